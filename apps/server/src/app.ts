@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { buildOpenApiDocument } from '@clinic/contract/openapi';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuthHooks } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createSessionsRepository } from './modules/identity/sessions.repository';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createTenantsService } from './modules/tenants/tenants.service';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** The clock every rule reads; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/** Builds the whole HTTP application; server.ts only listens. Tests call app.inject(). */
+export async function buildApp({ config, database, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-tenant-token"]'], remove: true },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are typed against the contract at compile time and checked against it in the tests;
+  // re-validating every answer at run time would only cost latency (and zod cannot encode its preprocessors).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Infrastructure
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Domain modules
+  const { db } = database;
+  const tenantsRepo = createTenantsRepository(db);
+  const catalogRepo = createCatalogRepository(db);
+  const sessionsRepo = createSessionsRepository(db);
+  const { requireTenant } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
+  const tenants = createTenantsService({ tenants: tenantsRepo, catalog: catalogRepo, defaultTenant: config.defaultTenant });
+  const catalog = createCatalogService(catalogRepo);
+
+  // Routes
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => openApi);
+  await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
+  await app.register(catalogRoutes({ catalog, requireTenant }));
+  await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** In production one process serves the built site too, with the SPA fallback for its routes. */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const root = webDist ? resolve(webDist) : undefined;
+  const hasSite = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash, so they never change; index.html must always revalidate.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasSite && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: 0, message: `Not found: ${request.method} ${path}`, request_id: request.id });
+  });
+}

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text a clinic writes in each language it serves; English is the fallback. */
+export type Localized = { en: string; he?: string };
+
+export type WeeklyRange = { day: number; start: string; end: string };
+export type WorkingRange = WeeklyRange & { branchId: number };
+export type BlockRange = { branchId?: number; date: string; start: string; end: string };
+
+export type TemplateContent = {
+  bannerImages: string[];
+  bannerHeadings: Localized[];
+  bannerDescriptions: Localized[];
+  aboutHeading?: Localized;
+  aboutDescription?: Localized;
+  aboutImage?: string;
+  contactPhone?: string;
+  contactEmail?: string;
+  contactAddress?: Localized;
+};
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// Every tenant table leads its keys with tenant_id (see docs/decisions/001-tenant-keys.md).
+
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  lang: text('lang').notNull().default('en'),
+  timeZone: text('time_zone').notNull(),
+  activeToken: text('active_token').notNull().unique(),
+  email: text('email'),
+  phone: text('phone'),
+  address: jsonb('address').$type<Localized>(),
+  profileImage: text('profile_image'),
+  ownerId: integer('owner_id'),
+  doctorTemplateId: integer('doctor_template_id'),
+  template: jsonb('template').$type<TemplateContent>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    address: jsonb('address').$type<Localized>(),
+    phone: text('phone'),
+    email: text('email'),
+    image: text('image'),
+    description: jsonb('description').$type<Localized>(),
+    schedule: jsonb('schedule').$type<WeeklyRange[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    name: jsonb('name').$type<Localized>(),
+    image: text('image'),
+    description: jsonb('description').$type<Localized>(),
+    specialty: jsonb('specialty').$type<Localized>(),
+    bio: jsonb('bio').$type<Localized>(),
+    education: jsonb('education').$type<Localized>(),
+    experienceYears: integer('experience_years'),
+    color: text('color'),
+    status: text('status').notNull().default('1'),
+    workingHours: jsonb('working_hours').$type<WorkingRange[]>().notNull().default([]),
+    blocks: jsonb('blocks').$type<BlockRange[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const treatments = pgTable(
+  'treatments',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Money in minor units (agorot). */
+    priceMinor: integer('price_minor').notNull(),
+    minForcePaymentMinor: integer('min_force_payment_minor'),
+    cancellationMinor: integer('cancellation_minor').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull().default(5),
+    forcePay: boolean('force_pay').notNull().default(false),
+    paymentCompany: text('payment_company').notNull().default('0'),
+    paymentDocument: text('payment_document').notNull().default('receipt'),
+    branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** E.164 with the plus sign. */
+    phone: text('phone').notNull(),
+    name: text('name'),
+    email: text('email'),
+    age: integer('age'),
+    gender: text('gender'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('otp_codes_tenant_phone').on(t.tenantId, t.phone, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
+ * Overlapping active appointments of one doctor are refused by an exclusion constraint
+ * written in SQL (drizzle/0001_no_double_booking.sql), since Drizzle cannot express EXCLUDE.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    treatmentId: integer('treatment_id').notNull(),
+    doctorId: integer('doctor_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** active | cancelled | expired */
+    status: text('status').notNull().default('active'),
+    paidStatus: integer('paid_status').notNull().default(0),
+    priceMinor: integer('price_minor').notNull(),
+    /** Unpaid forced-payment appointments hold their time until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('appointments_tenant_customer').on(t.tenantId, t.customerId, t.startsAt),
+    index('appointments_tenant_branch_time').on(t.tenantId, t.branchId, t.startsAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.customerId, t.key] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    /** pending | paid | failed | expired */
+    status: text('status').notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('ILS'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('payments_tenant_appointment').on(t.tenantId, t.appointmentId)],
+);
+
+/** Provider callbacks already applied, so the same callback twice changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { TENANT_TOKEN_HEADER } from '@clinic/contract/common';
+import { AppError } from '../errors';
+import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
+import type { SessionsRepository } from '../modules/identity/sessions.repository';
+
+export type CustomerSession = { sessionId: number; customerId: number; tenantId: number };
+
+// Request-scoped values live beside the request instead of on a global Fastify augmentation.
+const tenants = new WeakMap<FastifyRequest, TenantRow>();
+const customers = new WeakMap<FastifyRequest, CustomerSession>();
+
+export function tenantOf(request: FastifyRequest): TenantRow {
+  const tenant = tenants.get(request);
+  if (!tenant) throw new Error('tenantOf() called on a route without the tenant hook');
+  return tenant;
+}
+
+export function customerOf(request: FastifyRequest): CustomerSession {
+  const session = customers.get(request);
+  if (!session) throw new Error('customerOf() called on a route without the customer hook');
+  return session;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: SessionsRepository; now: () => Date }) {
+  /** Every call after /api/config carries the tenant's active_token. */
+  async function requireTenant(request: FastifyRequest) {
+    const token = request.headers[TENANT_TOKEN_HEADER];
+    if (typeof token !== 'string' || token.length === 0) {
+      throw new AppError('TENANT_TOKEN_MISSING', `Missing tenant token: send the ${TENANT_TOKEN_HEADER} header from /api/config`);
+    }
+    const tenant = token.length <= 128 ? await deps.tenants.findByToken(token) : undefined;
+    if (!tenant) throw new AppError('TENANT_TOKEN_UNKNOWN', 'Unknown tenant token: load /api/config again');
+    tenants.set(request, tenant);
+  }
+
+  /** Customer calls need a live session of this tenant (Authorization: Bearer TOKEN). */
+  async function requireCustomer(request: FastifyRequest) {
+    await requireTenant(request);
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw new AppError('SESSION_MISSING', 'Please login first');
+    const session = await deps.sessions.findLive(hashToken(match[1]), deps.now());
+    if (!session || session.tenantId !== tenantOf(request).id) {
+      throw new AppError('SESSION_INVALID', 'Your session has expired. Please login again.');
+    }
+    customers.set(request, { sessionId: session.id, customerId: session.customerId, tenantId: session.tenantId });
+  }
+
+  return { requireTenant, requireCustomer };
+}
+
+/** A cust_id sent by the client must be the session's own customer. */
+export function assertOwnCustomer(session: CustomerSession, custId: number | undefined) {
+  if (custId !== undefined && custId !== session.customerId) {
+    throw new AppError('FORBIDDEN', 'You can only access your own appointments');
+  }
+}

@@ -1,0 +1,52 @@
+import type { TLang } from '@clinic/contract/common';
+import type { TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
+import { notFound } from '../../errors';
+import { pick } from '../../lib/localize';
+import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
+import type { CatalogRepository } from './catalog.repository';
+
+export function createCatalogService(repo: CatalogRepository) {
+  return {
+    async treatments(tenantId: number, lang: TLang) {
+      return (await repo.listTreatments(tenantId)).map((row) => toWireTreatment(row, lang));
+    },
+    async treatment(tenantId: number, id: number, lang: TLang) {
+      const row = await repo.findTreatment(tenantId, id);
+      if (!row) throw notFound('Treatment not found');
+      return toWireTreatment(row, lang);
+    },
+    async doctors(tenantId: number, lang: TLang) {
+      return (await repo.listDoctors(tenantId)).map((row) => toWireDoctor(row, lang));
+    },
+    async doctor(tenantId: number, id: number, lang: TLang): Promise<TDoctorDetail> {
+      const row = await repo.findDoctor(tenantId, id);
+      if (!row) throw notFound('Doctor not found.');
+      return {
+        ...toWireDoctor(row, lang),
+        specialty: pick(row.specialty, lang),
+        bio: pick(row.bio, lang),
+        education: pick(row.education, lang),
+        experience: row.experienceYears,
+        clinicIds: [...new Set(row.workingHours.map((r) => r.branchId))],
+      };
+    },
+    async branches(tenantId: number, lang: TLang) {
+      return (await repo.listBranches(tenantId)).map((row) => toWireBranch(row, lang));
+    },
+    async branch(tenantId: number, id: number, lang: TLang): Promise<TBranchDetail> {
+      const row = await repo.findBranch(tenantId, id);
+      if (!row) throw notFound('Clinic not found.');
+      const [treatments, doctors] = await Promise.all([repo.listTreatments(tenantId), repo.listDoctors(tenantId)]);
+      return {
+        ...toWireBranch(row, lang),
+        services: treatments
+          .filter((t) => t.branchIds.includes(id))
+          .map((t) => ({ id: t.id, name: pick(t.name, lang) ?? '' })),
+        doctors: doctors
+          .filter((d) => d.status === '1' && d.workingHours.some((w) => w.branchId === id))
+          .map((d) => ({ id: d.id, name: pick(d.name, lang) ?? '', image: d.image })),
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tenants } from '../../db/schema';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export function createTenantsRepository(db: Db) {
+  return {
+    async findByKey(key: string): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.key, key)).limit(1);
+      return row;
+    },
+    async findByToken(token: string): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.activeToken, token)).limit(1);
+      return row;
+    },
+    list() {
+      return db.select({ key: tenants.key, name: tenants.name }).from(tenants).orderBy(asc(tenants.id));
+    },
+  };
+}
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getConfigCall } from '@clinic/contract/get-config';
+import { getTemplateCall } from '@clinic/contract/get-template';
+import { getTenantsCall } from '@clinic/contract/get-tenants';
+import { tenantOf } from '../../http/auth';
+import { requestLanguage } from '../../http/request-language';
+import { routeOf } from '../../http/route-of';
+import type { TenantsService } from './tenants.service';
+
+/** Our own tenants' data is served here; answer the origin the request reached unless PUBLIC_URL says otherwise. */
+const originOf = (req: FastifyRequest, publicUrl: string | undefined) => publicUrl ?? `${req.protocol}://${req.host}`;
+
+export function tenantsRoutes(deps: {
+  tenants: TenantsService;
+  requireTenant: preHandlerAsyncHookHandler;
+  publicUrl: string | undefined;
+}) {
+  const { tenants, requireTenant, publicUrl } = deps;
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.route({
+      ...routeOf(getConfigCall),
+      handler: (req) => tenants.config(req.query.user, originOf(req, publicUrl)),
+    });
+    app.route({ ...routeOf(getTenantsCall), handler: (req) => tenants.directory(requestLanguage(req)) });
+    app.route({
+      ...routeOf(getTemplateCall),
+      preHandler: requireTenant,
+      handler: (req) => tenants.template(tenantOf(req), requestLanguage(req)),
+    });
+  };
+}

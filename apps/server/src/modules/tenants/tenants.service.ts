@@ -1,0 +1,69 @@
+import type { TLang } from '@clinic/contract/common';
+import type { TGetTemplateResponse } from '@clinic/contract/get-template';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { TenantRow, TenantsRepository } from './tenants.repository';
+
+export const TENANT_NOT_FOUND_MESSAGE = 'Invalid user or configuration not found';
+
+export function createTenantsService(deps: { tenants: TenantsRepository; catalog: CatalogRepository; defaultTenant: string }) {
+  const { tenants, catalog } = deps;
+  return {
+    async config(key: string, apiUrl: string) {
+      const tenant = await tenants.findByKey(key);
+      if (!tenant) throw new AppError('TENANT_NOT_FOUND', TENANT_NOT_FOUND_MESSAGE);
+      return { success: 1 as const, active_token: tenant.activeToken, active_user: tenant.key, api_url: apiUrl };
+    },
+
+    async directory(lang: TLang) {
+      const rows = await tenants.list();
+      return {
+        success: 1 as const,
+        default_user: deps.defaultTenant,
+        users: rows.map((r) => ({ key: r.key, name: pick(r.name, lang) ?? r.key })),
+      };
+    },
+
+    async template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse> {
+      const [doctorRows, branchRows, treatmentRows] = await Promise.all([
+        catalog.listDoctors(tenant.id),
+        catalog.listBranches(tenant.id),
+        catalog.listTreatments(tenant.id),
+      ]);
+      const t = tenant.template;
+      return {
+        success: 1,
+        // The legacy backend sends these three as JSON-encoded lists; we keep that shape.
+        template_data: {
+          banner_images: JSON.stringify(t.bannerImages),
+          banner_main_heading: JSON.stringify(t.bannerHeadings.map((h) => pick(h, lang))),
+          banner_discription: JSON.stringify(t.bannerDescriptions.map((d) => pick(d, lang))),
+          aboutus_main_heading: pick(t.aboutHeading, lang),
+          aboutus_discription: pick(t.aboutDescription, lang),
+          aboutus_image: t.aboutImage ?? null,
+          contactus_phone: t.contactPhone ?? tenant.phone,
+          contactus_email: t.contactEmail ?? tenant.email,
+          contactus_address: pick(t.contactAddress, lang) ?? pick(tenant.address, lang),
+        },
+        user_template: {
+          name: pick(tenant.name, lang) ?? tenant.key,
+          email: tenant.email,
+          phone: tenant.phone,
+          address: pick(tenant.address, lang),
+          user_id: tenant.id,
+          owner_id: tenant.ownerId,
+          doctor_template_id: tenant.doctorTemplateId,
+          profile_image: tenant.profileImage,
+          lang: tenant.lang,
+          time_zone: tenant.timeZone,
+        },
+        doctor: doctorRows.map((row) => toWireDoctor(row, lang)),
+        branch: branchRows.map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
+        appointment_type: treatmentRows.map((row) => toWireTreatment(row, lang)),
+      };
+    },
+  };
+}
+export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../../src/db/client';
+
+/**
+ * Migrate once, then every test file copies the result: a PGlite data dump, or a PostgreSQL
+ * template database when TEST_DATABASE_URL (or DATABASE_URL) names a server.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (serverUrl) {
+    const template = `clinic_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${template}`;
+    const database = openPostgres(url.toString(), 1);
+    await database.migrate();
+    await database.close();
+    project.provide('pgTemplate', { serverUrl, template });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = await openPglite();
+  await database.migrate();
+  const dump = await (database.db.$client as unknown as import('@electric-sql/pglite').PGlite).dumpDataDir('none');
+  await database.close();
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate?: string;
+    pgTemplate?: { serverUrl: string; template: string };
+  }
+}

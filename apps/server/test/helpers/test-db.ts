@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+
+/** A fresh, migrated database for one test file: a copy of the template made in global setup. */
+export async function createTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const name = `clinic_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgTemplate.serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate.template}`);
+    const url = new URL(pgTemplate.serverUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString());
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('global setup did not prepare a template database');
+  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+}

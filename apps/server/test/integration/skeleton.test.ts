@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { contactMessages } from '../../src/db/schema';
+import { createTenantDatabaseFixture } from '../helpers/suite';
+
+let database: Database;
+let app: FastifyInstance;
+let tenant: Awaited<ReturnType<typeof createTenantDatabaseFixture>>['tenant'];
+let other: Awaited<ReturnType<typeof createTenantDatabaseFixture>>['other'];
+
+beforeAll(async () => {
+  ({ database, app, tenant, other } = await createTenantDatabaseFixture());
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(token ? { 'x-tenant-token': token } : {}), ...headers } });
+
+describe('health', () => {
+  it('answers liveness and readiness with the database reachable', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('GET /api/config', () => {
+  it("answers the tenant's token, key and the origin the request reached", async () => {
+    const res = await get(`/api/config?user=${tenant.key}`, undefined, { host: 'clinic.test:8080' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: 1,
+      active_token: tenant.token,
+      active_user: tenant.key,
+      api_url: 'http://clinic.test:8080',
+    });
+  });
+
+  it('answers 404 with the specified message for an unknown tenant', async () => {
+    const res = await get('/api/config?user=no-such-clinic');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: 0, message: 'Invalid user or configuration not found' });
+  });
+
+  it('answers 400 without a user and for hostile keys', async () => {
+    expect((await get('/api/config')).statusCode).toBe(400);
+    const hostile = await get(`/api/config?user=${encodeURIComponent("x' OR 1=1 --")}`);
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().message).toBe('Invalid user or configuration not found');
+  });
+});
+
+describe('tenant token', () => {
+  it('is required on tenant calls (401 with a clear message)', async () => {
+    const missing = await get('/api/treatments');
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toMatch(/Missing tenant token/);
+    const unknown = await get('/api/treatments', 'not-a-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toMatch(/Unknown tenant token/);
+  });
+
+  it("answers only the tenant's own data", async () => {
+    const mine = (await get('/api/treatments', tenant.token)).json().data.map((t: { name: string }) => t.name);
+    const theirs = (await get('/api/treatments', other.token)).json().data.map((t: { name: string }) => t.name);
+    expect(mine).toContain('Checkup');
+    expect(theirs).toEqual(['Only here']);
+    // Same ids exist in both tenants; each sees its own row.
+    expect((await get('/api/treatments/10', other.token)).statusCode).toBe(404);
+  });
+});
+
+describe('catalog', () => {
+  it('lists treatments in the legacy wire shape', async () => {
+    const res = await get('/api/treatments', tenant.token);
+    expect(res.statusCode).toBe(200);
+    const cleaning = res.json().data.find((t: { id: number }) => t.id === 11);
+    expect(cleaning).toEqual({
+      id: 11,
+      name: 'Cleaning',
+      price: 350.5,
+      time: 30,
+      images: [],
+      description: null,
+      force_pay: '0',
+      minForcePaymentPrice: null,
+      cancellationPrice: 0,
+      branch: ['38', '39'],
+      force_paymnent_company: '0',
+      force_payment_document: 'receipt',
+    });
+  });
+
+  it('answers Hebrew content when the site asks in Hebrew', async () => {
+    const res = await get('/api/treatments/10', tenant.token, { 'accept-language': 'he' });
+    expect(res.json().data.name).toBe('בדיקה');
+  });
+
+  it('shows a doctor with the clinics they work at, and 404 for unknown ids', async () => {
+    const res = await get('/api/doctors/1', tenant.token);
+    expect(res.json().data).toMatchObject({ id: 1, doctor_name: 'Dana Levi', status: '1', clinicIds: [38] });
+    const missing = await get('/api/doctors/999', tenant.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Doctor not found.');
+  });
+
+  it('lists clinics with their weekly hours and shows one with services and doctors', async () => {
+    const list = (await get('/api/clinics', tenant.token)).json().data;
+    expect(list.map((b: { id: number }) => b.id)).toEqual([38, 39]);
+    expect(list[1].schedule).toEqual([
+      { day_name: 'Monday', start_time: '09:00', end_time: '12:00' },
+      { day_name: 'Monday', start_time: '14:00', end_time: '17:00' },
+    ]);
+    const one = (await get('/api/clinics/38', tenant.token)).json().data;
+    expect(one.services.map((s: { id: number }) => s.id)).toEqual([10, 11, 12]);
+    expect(one.doctors.map((d: { id: number }) => d.id)).toEqual([1, 2]);
+    expect((await get('/api/clinics/1', tenant.token)).json().message).toBe('Clinic not found.');
+  });
+
+  it('answers 400 for non-numeric and out-of-range ids', async () => {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const res = await get(`/api/treatments/${id}`, tenant.token);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().success).toBe(0);
+      expect(res.json().message).toMatch(/id/);
+    }
+  });
+
+  it('answers the whole template with JSON-encoded banner lists', async () => {
+    const res = await get('/api/get_template', tenant.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(JSON.parse(body.template_data.banner_main_heading)).toEqual(['Care close to home']);
+    expect(body.user_template).toMatchObject({ name: `Clinic ${tenant.key}`, lang: 'en', time_zone: 'Asia/Jerusalem' });
+    expect(body.branch).toEqual([
+      { id: 38, branch_name: 'Main branch' },
+      { id: 39, branch_name: 'North branch' },
+    ]);
+    expect(body.doctor).toHaveLength(3);
+    expect(body.appointment_type).toHaveLength(3);
+  });
+});
+
+describe('POST /api/bull36/create_customer_message', () => {
+  const post = (payload: string | object, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bull36/create_customer_message',
+      headers: { 'x-tenant-token': tenant.token, 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const stored = async () =>
+    (await database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.tenantId, tenant.id)))[0]!.n;
+
+  it('stores a valid message for this tenant', async () => {
+    const before = await stored();
+    const res = await post({ name: 'Noa', email: 'noa@example.com', phone: '972501234567', message: 'Hello' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(1);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('refuses bad input with 400, a clear message, and stores nothing', async () => {
+    const before = await stored();
+    const cases: Array<[string | object, RegExp]> = [
+      [{ name: 'Noa', email: 'not-an-email', phone: '972501234567', message: 'Hi' }, /valid email/],
+      [{ name: '', email: 'a@b.co', phone: '972501234567', message: 'Hi' }, /name is required/],
+      [{ name: 'Noa', email: 'a@b.co', phone: '05-abc', message: 'Hi' }, /phone/],
+      [{ name: 'Noa', email: 'a@b.co', phone: '972501234567' }, /message/],
+      [{ name: 123, email: 'a@b.co', phone: '972501234567', message: 'Hi' }, /name/],
+      ['{"name": "Noa",', /not valid JSON/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+    const huge = await post({ name: 'Noa', email: 'a@b.co', phone: '972501234567', message: 'x'.repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+});
+
+describe('contract', () => {
+  it('serves the OpenAPI document of every call', async () => {
+    const doc = (await get('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/config', '/api/treatments/{id}', '/api/bull36/create_appointment', '/api/bull36/send_otp']),
+    );
+  });
+
+  it('answers unknown API paths with the error envelope', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: 0 });
+  });
+});

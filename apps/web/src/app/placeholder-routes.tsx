@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '../components/ui/page-placeholder';
+
+// Screens that later changes build; each says so honestly until then.
+export function DoctorsPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('nav.doctors')} />;
+}
+export function ClinicsPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('nav.clinics')} />;
+}
+export function TreatmentsPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('nav.treatments')} />;
+}
+export function ContactPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('nav.contact')} />;
+}
+export function LoginPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('login')} />;
+}
+export function AppointmentsPlaceholder() {
+  const { t } = useTranslation('shell');
+  return <PagePlaceholder title={t('nav.myAppointments')} />;
+}

@@ -1,0 +1,26 @@
+type AvatarProps = {
+  name: string;
+  image?: string | null | undefined;
+  /** Background of the letter avatar; the doctor's colour where there is one. */
+  color?: string | null | undefined;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  className?: string;
+};
+
+const SIZES = { sm: 'size-9 text-base', md: 'size-12 text-lg', lg: 'size-20 text-3xl', xl: 'size-32 text-5xl' } as const;
+
+/** The image when there is one, else the first letter of the name on a coloured disc. */
+export function Avatar({ name, image, color, size = 'md', className = '' }: AvatarProps) {
+  const classes = `${SIZES[size]} shrink-0 rounded-full object-cover ${className}`;
+  if (image) return <img src={image} alt={name} className={classes} loading="lazy" decoding="async" />;
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      className={`${classes} inline-flex items-center justify-center font-semibold text-white`}
+      style={{ backgroundColor: color || 'black' }}
+    >
+      {(name.trim()[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}

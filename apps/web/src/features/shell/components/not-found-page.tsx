@@ -1,0 +1,55 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useTenants } from '../../../lib/tenant/get-tenants';
+import { LanguageToggle } from './language-toggle';
+
+/** /404 and unknown tenants: where to go instead. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const tenants = useTenants().data;
+  const defaultUser = tenants?.default_user;
+  const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+      <div className="absolute end-4 top-4">
+        <LanguageToggle />
+      </div>
+      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg">
+        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">{t('notFound.code')}</p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+        <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {defaultUser && (
+            <Link to={paths.home(defaultUser)} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              {t('notFound.goDefault', { name: defaultName })}
+            </Link>
+          )}
+          <button type="button" onClick={() => navigate(-1)} className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
+            {t('notFound.goBack')}
+          </button>
+          <a href="mailto:support@clinic-booking.example" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
+            {t('notFound.contactSupport')}
+          </a>
+        </div>
+        {tenants && tenants.users.length > 0 && (
+          <section className="mt-8 text-start">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('notFound.available')}</h2>
+            <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {tenants.users.map((u) => (
+                <li key={u.key}>
+                  <Link to={paths.home(u.key)} className="flex items-center justify-between px-4 py-3 hover:bg-slate-50">
+                    <span className="font-medium text-slate-800">{u.name}</span>
+                    <span className="text-sm text-slate-500" dir="ltr">/{u.key}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

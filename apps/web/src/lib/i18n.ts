@@ -1,0 +1,43 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en/index';
+import { he } from '../locales/he/index';
+import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+
+export const LANGUAGES = ['en', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'he';
+
+/** <html lang dir> follows the language: Hebrew reads right to left. */
+export function applyDocumentLanguage(lang: Language) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'he' ? 'rtl' : 'ltr';
+}
+
+export function storedLanguage(): Language | null {
+  const value = readStorage(STORAGE_KEYS.language);
+  return isLanguage(value) ? value : null;
+}
+
+export function setLanguage(lang: Language) {
+  writeStorage({ [STORAGE_KEYS.language]: lang });
+  void i18n.changeLanguage(lang);
+}
+
+export function initI18n() {
+  const lng = storedLanguage() ?? 'en';
+  void i18n.use(initReactI18next).init({
+    resources: { en, he },
+    lng,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: Object.keys(en),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyDocumentLanguage(lng);
+  i18n.on('languageChanged', (lang) => applyDocumentLanguage(isLanguage(lang) ? lang : 'en'));
+  return i18n;
+}
+
+export { i18n };

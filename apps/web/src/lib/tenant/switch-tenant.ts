@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, clearLogin, readStorage, writeStorage } from '../storage';
+
+/**
+ * Entering another tenant's site forgets the previous tenant: its cached data and its login,
+ * since a session belongs to one tenant.
+ */
+export function switchTenant(key: string, queryClient: QueryClient): boolean {
+  const previous = readStorage(STORAGE_KEYS.currentUser);
+  if (previous === key) return false;
+  if (previous) {
+    queryClient.removeQueries({ queryKey: ['tenant', previous] });
+    queryClient.removeQueries({ queryKey: ['config', previous] });
+    clearLogin();
+  }
+  writeStorage({ [STORAGE_KEYS.currentUser]: key });
+  return previous !== null;
+}

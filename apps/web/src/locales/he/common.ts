@@ -1,0 +1,10 @@
+import type { common as en } from '../en/common';
+
+export const common: typeof en = {
+  loading: 'טוען…',
+  tryAgain: 'נסו שוב',
+  close: 'סגירה',
+  back: 'חזרה',
+  comingSoon: 'העמוד בבנייה. נא לחזור בקרוב.',
+  doctorFallbackName: 'רופא/ה {{id}}',
+};

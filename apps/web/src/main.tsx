@@ -1,0 +1,23 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Spinner } from './components/ui/spinner';
+import { createRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './index.css';
+
+initI18n();
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Spinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>
+  </StrictMode>,
+);

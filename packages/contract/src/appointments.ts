@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
+
+export const ZCreateAppointmentRequest = z.object({
+  branch: zId('branch'),
+  date: ZLocalDate,
+  start_time: ZLocalTime,
+  end_time: ZLocalTime,
+  appointments_type_id: zId('appointments_type_id'),
+  cust_id: zId('cust_id').optional(),
+});
+export type TCreateAppointmentRequest = z.input<typeof ZCreateAppointmentRequest>;
+
+export const ZCreatedAppointment = z.object({
+  insert_id: ZIdLike.optional(),
+  appointment_id: ZIdLike.optional(),
+  id: ZIdLike.optional(),
+  payment_gateway_id: z.union([z.string(), z.number()]).nullish(),
+  invoice_setting_id: z.union([z.string(), z.number()]).nullish(),
+  payment_method: z.string().nullish(),
+  appoiment_type_price: ZMoney.nullish(),
+  document_type: z.string().nullish(),
+});
+export type TCreatedAppointment = z.infer<typeof ZCreatedAppointment>;
+
+export const ZCreateAppointmentResponse = z.object({
+  success: z.literal(1),
+  message: z.string(),
+  data: ZCreatedAppointment,
+});
+export type TCreateAppointmentResponse = z.infer<typeof ZCreateAppointmentResponse>;
+
+export const BOOKING_TYPES = ['my_booking', 'upcoming'] as const;
+export const ZBookingType = z.enum(BOOKING_TYPES, { error: 'booking_type must be my_booking or upcoming' });
+export type TBookingType = z.infer<typeof ZBookingType>;
+
+export const ZGetAppointmentListRequest = z.object({
+  cust_id: zId('cust_id'),
+  booking_type: ZBookingType.default('my_booking'),
+});
+
+export const ZListedAppointment = z.object({
+  id: ZIdLike,
+  appointments_type_id: ZIdLike,
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  branch: ZIdLike,
+  cancle_status: z.union([z.number(), z.string()]),
+  paid_status: z.union([z.number(), z.string()]),
+  /** Whether payment is still due for this visit (forced-payment treatment, unpaid). */
+  payment_due: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type TListedAppointment = z.infer<typeof ZListedAppointment>;
+
+export const ZGetAppointmentListResponse = z.object({
+  success: z.literal(1),
+  data: z.object({
+    appointments: z.array(ZListedAppointment),
+    types: z.record(z.string(), z.object({ name: z.string() })),
+    branches: z.record(z.string(), z.object({ branch_name: z.string(), address: z.string().nullish() })),
+  }),
+});
+export type TGetAppointmentListResponse = z.infer<typeof ZGetAppointmentListResponse>;
+
+export const ZCancelAppointmentRequest = z.object({
+  cust_id: zId('cust_id'),
+  appointment_id: zId('appointment_id'),
+  user: z.string().max(64).optional(),
+});
+export const ZUpdateAppointmentRequest = z.object({
+  appointment_id: zId('appointment_id'),
+  date: ZLocalDate,
+  start_time: ZLocalTime,
+  end_time: ZLocalTime,
+  user: z.string().max(64).optional(),
+});
+export const ZPlainResponse = z.object({ success: z.literal(1), message: z.string() });
+
+export const createAppointmentCall = defineCall({
+  method: 'POST',
+  path: '/api/bull36/create_appointment',
+  summary: 'Book a treatment at a branch; a doctor free for the whole time is assigned. Idempotency-Key supported.',
+  auth: 'customer',
+  body: ZCreateAppointmentRequest,
+  response: ZCreateAppointmentResponse,
+});
+export const getAppointmentListCall = defineCall({
+  method: 'GET',
+  path: '/api/bull36/get_appointment_booking_list',
+  summary: "The customer's past (my_booking) or upcoming appointments.",
+  auth: 'customer',
+  query: ZGetAppointmentListRequest,
+  response: ZGetAppointmentListResponse,
+});
+export const cancelAppointmentCall = defineCall({
+  method: 'POST',
+  path: '/api/bull36/cancel_appointment',
+  summary: 'Cancel an own, active, future appointment.',
+  auth: 'customer',
+  body: ZCancelAppointmentRequest,
+  response: ZPlainResponse,
+});
+export const updateAppointmentCall = defineCall({
+  method: 'POST',
+  path: '/api/bull36/update_appointment',
+  summary: 'Move an own, active, unpaid appointment to another free time.',
+  auth: 'customer',
+  body: ZUpdateAppointmentRequest,
+  response: ZPlainResponse,
+});

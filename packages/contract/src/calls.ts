@@ -1,0 +1,36 @@
+import { cancelAppointmentCall, createAppointmentCall, getAppointmentListCall, updateAppointmentCall } from './appointments';
+import { getClinicCall, getClinicsCall, getDoctorCall, getDoctorsCall, getTreatmentCall, getTreatmentsCall } from './catalog';
+import { createCustomerMessageCall } from './create-customer-message';
+import { getAvailableTimeCall } from './get-available-time';
+import { getConfigCall } from './get-config';
+import { getTemplateCall } from './get-template';
+import { getTenantsCall } from './get-tenants';
+import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
+import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
+
+/** Every call of the wire contract, in the order of spec section 7. */
+export const calls = [
+  getConfigCall,
+  getTenantsCall,
+  getTemplateCall,
+  getTreatmentsCall,
+  getTreatmentCall,
+  getDoctorsCall,
+  getDoctorCall,
+  getClinicsCall,
+  getClinicCall,
+  getAvailableTimeCall,
+  sendOtpCall,
+  verifyOtpCall,
+  logoutCall,
+  createAppointmentCall,
+  getAppointmentListCall,
+  cancelAppointmentCall,
+  updateAppointmentCall,
+  getPaymentDetailsCall,
+  chargeAppointmentCall,
+  createPaymentLinkCall,
+  getPaymentStatusCall,
+  createCustomerMessageCall,
+  devOutboxCall,
+] as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { ZEmail, ZTrimmed } from './common';
+
+export const ZCreateCustomerMessageRequest = z.object({
+  name: ZTrimmed('name', 120),
+  email: ZEmail,
+  phone: z
+    .string({ error: 'phone is required' })
+    .regex(/^\d{6,15}$/, { error: 'phone must be 6 to 15 digits (dial code and number)' }),
+  message: ZTrimmed('message', 5000),
+});
+export type TCreateCustomerMessageRequest = z.infer<typeof ZCreateCustomerMessageRequest>;
+
+export const ZCreateCustomerMessageResponse = z.object({ success: z.literal(1), message: z.string() });
+
+export const createCustomerMessageCall = defineCall({
+  method: 'POST',
+  path: '/api/bull36/create_customer_message',
+  summary: 'A contact-form message to the clinic.',
+  auth: 'tenant',
+  body: ZCreateCustomerMessageRequest,
+  response: ZCreateCustomerMessageResponse,
+});

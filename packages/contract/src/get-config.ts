@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+export const ZGetConfigRequest = z.object({
+  user: z
+    .string({ error: 'user is required' })
+    .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/i, { error: 'Invalid user or configuration not found' }),
+});
+export const ZGetConfigResponse = z.object({
+  success: z.literal(1),
+  active_token: z.string(),
+  active_user: z.string(),
+  api_url: z.string(),
+});
+export type TGetConfigResponse = z.infer<typeof ZGetConfigResponse>;
+
+export const getConfigCall = defineCall({
+  method: 'GET',
+  path: '/api/config',
+  summary: "A tenant's token and the backend that serves its data (cache 5 minutes).",
+  auth: 'public',
+  query: ZGetConfigRequest,
+  response: ZGetConfigResponse,
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { ZDoctor, ZTemplateData, ZTreatment, ZUserTemplate } from './entities';
+import { ZIdLike } from './common';
+
+export const ZGetTemplateResponse = z.object({
+  success: z.literal(1),
+  template_data: ZTemplateData,
+  user_template: ZUserTemplate,
+  doctor: z.array(ZDoctor),
+  branch: z.array(z.object({ id: ZIdLike, branch_name: z.string() })),
+  appointment_type: z.array(ZTreatment),
+});
+export type TGetTemplateResponse = z.infer<typeof ZGetTemplateResponse>;
+
+export const getTemplateCall = defineCall({
+  method: 'GET',
+  path: '/api/get_template',
+  summary: "The tenant's site template, doctors, branches and treatments.",
+  auth: 'tenant',
+  response: ZGetTemplateResponse,
+});

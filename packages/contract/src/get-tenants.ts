@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+/** Not in the legacy backend: the not-found page lists the tenants this server knows. */
+export const ZGetTenantsResponse = z.object({
+  success: z.literal(1),
+  default_user: z.string(),
+  users: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+export type TGetTenantsResponse = z.infer<typeof ZGetTenantsResponse>;
+
+export const getTenantsCall = defineCall({
+  method: 'GET',
+  path: '/api/tenants',
+  summary: 'Tenants served here and the default one.',
+  auth: 'public',
+  response: ZGetTenantsResponse,
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { calls } from './calls';
+import { TENANT_TOKEN_HEADER, ZErrorEnvelope } from './common';
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+
+const parametersOf = (schema: z.ZodType | undefined, where: 'query' | 'path') => {
+  if (!schema) return [];
+  const json = toJson(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+};
+
+/** The OpenAPI 3 document of the contract, built from the same zod schemas both sides use. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { content: { 'application/json': { schema: toJson(ZErrorEnvelope, 'output') } } };
+  for (const call of calls) {
+    const path = call.path.replace(/:(\w+)/g, '{$1}');
+    const security =
+      call.auth === 'public' ? [] : call.auth === 'tenant' ? [{ tenantToken: [] }] : [{ tenantToken: [], session: [] }];
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = {
+      summary: call.summary,
+      security,
+      parameters: [
+        ...parametersOf('params' in call ? call.params : undefined, 'path'),
+        ...parametersOf('query' in call ? call.query : undefined, 'query'),
+      ],
+      ...('body' in call && call.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(call.body, 'input') } } } }
+        : {}),
+      responses: {
+        200: { description: 'Success', content: { 'application/json': { schema: toJson(call.response, 'output') } } },
+        400: { description: 'Invalid input', ...error },
+        401: { description: 'Missing or unknown tenant token or session', ...error },
+        403: { description: 'Not yours', ...error },
+        404: { description: 'Not found', ...error },
+        409: { description: 'Conflict (time taken meanwhile)', ...error },
+        429: { description: 'Too many requests', ...error },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Clinic booking API', version: '1.0.0' },
+    components: {
+      securitySchemes: {
+        tenantToken: { type: 'apiKey', in: 'header', name: TENANT_TOKEN_HEADER },
+        session: { type: 'http', scheme: 'bearer' },
+      },
+    },
+    paths,
+  };
+}
