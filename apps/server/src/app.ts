@@ -76,7 +76,11 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const catalogRepo = createCatalogRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const { requireTenant } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
-  const tenants = createTenantsService({ tenants: tenantsRepo, catalog: catalogRepo, defaultTenant: config.defaultTenant });
+  const tenants = createTenantsService({
+    tenants: tenantsRepo,
+    catalog: catalogRepo,
+    defaultTenant: config.defaultTenant,
+  });
   const catalog = createCatalogService(catalogRepo);
 
   // Routes
@@ -120,6 +124,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     if (hasSite && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ success: 0, message: `Not found: ${request.method} ${path}`, request_id: request.id });
+    return reply
+      .status(404)
+      .send({ success: 0, message: `Not found: ${request.method} ${path}`, request_id: request.id });
   });
 }

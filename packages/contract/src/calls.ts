@@ -1,5 +1,17 @@
-import { cancelAppointmentCall, createAppointmentCall, getAppointmentListCall, updateAppointmentCall } from './appointments';
-import { getClinicCall, getClinicsCall, getDoctorCall, getDoctorsCall, getTreatmentCall, getTreatmentsCall } from './catalog';
+import {
+  cancelAppointmentCall,
+  createAppointmentCall,
+  getAppointmentListCall,
+  updateAppointmentCall,
+} from './appointments';
+import {
+  getClinicCall,
+  getClinicsCall,
+  getDoctorCall,
+  getDoctorsCall,
+  getTreatmentCall,
+  getTreatmentsCall,
+} from './catalog';
 import { createCustomerMessageCall } from './create-customer-message';
 import { getAvailableTimeCall } from './get-available-time';
 import { getConfigCall } from './get-config';

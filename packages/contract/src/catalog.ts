@@ -32,7 +32,7 @@ export const getTreatmentCall = defineCall({
 export const getDoctorsCall = defineCall({
   method: 'GET',
   path: '/api/doctors',
-  summary: "The tenant's doctors (all statuses; the site shows status \"1\").",
+  summary: 'The tenant\'s doctors (all statuses; the site shows status "1").',
   auth: 'tenant',
   response: ZGetDoctorsResponse,
 });

@@ -42,11 +42,14 @@ export const ZMoney = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)
 export const ZLocalDate = z
   .string({ error: 'date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must look like YYYY-MM-DD' })
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, { error: 'date is not a real calendar date' });
+  .refine(
+    (s) => {
+      const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+      const dt = new Date(Date.UTC(y, m - 1, d));
+      return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+    },
+    { error: 'date is not a real calendar date' },
+  );
 
 export const ZLocalTime = z
   .string({ error: 'time is required' })
@@ -69,4 +72,4 @@ export const ZPhoneDigits = z
   .string({ error: 'Please enter your phone number' })
   .regex(/^\d{6,15}$/, { error: 'Please enter a valid phone number' });
 
-export const TENANT_TOKEN_HEADER = 'x-tenant-token';
+export { TENANT_TOKEN_HEADER } from './headers';

@@ -38,12 +38,27 @@ export const ZGetPaymentDetailsResponse = z.object({
 
 export const ZChargeAppointmentRequest = z.object({
   appointmentId: zId('appointmentId'),
-  cardNumber: z.string().regex(/^\d{0,16}$/, { error: 'Card number must be digits only, at most 16' }).optional(),
-  expiryMonth: z.string().regex(/^(0[1-9]|1[0-2])$/, { error: 'Expiry month must be 01-12' }).optional(),
-  expiryYear: z.string().regex(/^\d{4}$/, { error: 'Expiry year must have 4 digits' }).optional(),
-  cvc: z.string().regex(/^\d{3}$/, { error: 'CVC must be 3 digits' }).optional(),
+  cardNumber: z
+    .string()
+    .regex(/^\d{0,16}$/, { error: 'Card number must be digits only, at most 16' })
+    .optional(),
+  expiryMonth: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])$/, { error: 'Expiry month must be 01-12' })
+    .optional(),
+  expiryYear: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'Expiry year must have 4 digits' })
+    .optional(),
+  cvc: z
+    .string()
+    .regex(/^\d{3}$/, { error: 'CVC must be 3 digits' })
+    .optional(),
   cardholderName: z.string().max(120).optional(),
-  cardPin: z.string().regex(/^\d{0,4}$/, { error: 'PIN must be digits only, at most 4' }).optional(),
+  cardPin: z
+    .string()
+    .regex(/^\d{0,4}$/, { error: 'PIN must be digits only, at most 4' })
+    .optional(),
   paymentDetailId: ZIdLike.optional(),
   invoiceSettingId: ZIdLike.optional(),
   paymentMethod: z.string().max(32).optional(),

@@ -55,7 +55,9 @@ export const tenants = pgTable('tenants', {
 export const branches = pgTable(
   'branches',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: integer('id').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     address: jsonb('address').$type<Localized>(),
@@ -71,7 +73,9 @@ export const branches = pgTable(
 export const doctors = pgTable(
   'doctors',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: integer('id').notNull(),
     name: jsonb('name').$type<Localized>(),
     image: text('image'),
@@ -91,7 +95,9 @@ export const doctors = pgTable(
 export const treatments = pgTable(
   'treatments',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: integer('id').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>(),
@@ -104,7 +110,10 @@ export const treatments = pgTable(
     forcePay: boolean('force_pay').notNull().default(false),
     paymentCompany: text('payment_company').notNull().default('0'),
     paymentDocument: text('payment_document').notNull().default('receipt'),
-    branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+    branchIds: integer('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -112,7 +121,9 @@ export const treatments = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -126,7 +137,9 @@ export const contactMessages = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** E.164 with the plus sign. */
     phone: text('phone').notNull(),
@@ -142,7 +155,9 @@ export const customers = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -151,13 +166,18 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('otp_codes_tenant_phone').on(t.tenantId, t.phone, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('otp_codes_tenant_phone').on(t.tenantId, t.phone, t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -175,7 +195,9 @@ export const sessions = pgTable(
 export const appointments = pgTable(
   'appointments',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     branchId: integer('branch_id').notNull(),
@@ -202,7 +224,9 @@ export const appointments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     response: jsonb('response').notNull(),
@@ -214,7 +238,9 @@ export const idempotencyKeys = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
@@ -228,7 +254,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('payments_tenant_appointment').on(t.tenantId, t.appointmentId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('payments_tenant_appointment').on(t.tenantId, t.appointmentId),
+  ],
 );
 
 /** Provider callbacks already applied, so the same callback twice changes nothing. */
@@ -237,7 +266,9 @@ export const paymentEvents = pgTable(
   {
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { TENANT_TOKEN_HEADER } from '@clinic/contract/common';
+import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { AppError } from '../errors';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { SessionsRepository } from '../modules/identity/sessions.repository';
@@ -30,7 +30,10 @@ export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: Se
   async function requireTenant(request: FastifyRequest) {
     const token = request.headers[TENANT_TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0) {
-      throw new AppError('TENANT_TOKEN_MISSING', `Missing tenant token: send the ${TENANT_TOKEN_HEADER} header from /api/config`);
+      throw new AppError(
+        'TENANT_TOKEN_MISSING',
+        `Missing tenant token: send the ${TENANT_TOKEN_HEADER} header from /api/config`,
+      );
     }
     const tenant = token.length <= 128 ? await deps.tenants.findByToken(token) : undefined;
     if (!tenant) throw new AppError('TENANT_TOKEN_UNKNOWN', 'Unknown tenant token: load /api/config again');

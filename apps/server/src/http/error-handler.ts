@@ -8,7 +8,9 @@ type Issue = { instancePath?: string; message?: string; params?: { issue?: { pat
 function describeValidation(issues: Issue[], context: string | undefined): string {
   const parts = issues.map((issue) => {
     const field =
-      issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '';
     const message = issue.message ?? 'is invalid';
     if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
     return `${field}: ${message}`;
@@ -41,8 +43,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ success: 0, message, request_id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ success: 0, message: 'Something went wrong. Please try again.', request_id });
+    return reply.status(500).send({ success: 0, message: 'Something went wrong. Please try again.', request_id });
   });
 }

@@ -80,8 +80,18 @@ export async function importTenant(db: Db, input: unknown): Promise<{ key: strin
       experienceYears: d.experience_years ?? null,
       color: d.color ?? null,
       status: d.status,
-      workingHours: d.working_hours.map((w) => ({ branchId: w.branch_id, day: dayIndex(w.day), start: w.start, end: w.end })),
-      blocks: d.blocks.map((b) => ({ ...(b.branch_id ? { branchId: b.branch_id } : {}), date: b.date, start: b.start, end: b.end })),
+      workingHours: d.working_hours.map((w) => ({
+        branchId: w.branch_id,
+        day: dayIndex(w.day),
+        start: w.start,
+        end: w.end,
+      })),
+      blocks: d.blocks.map((b) => ({
+        ...(b.branch_id ? { branchId: b.branch_id } : {}),
+        date: b.date,
+        start: b.start,
+        end: b.end,
+      })),
     }));
     const treatmentRows = t.treatments.map((x) => ({
       tenantId,
@@ -100,19 +110,38 @@ export async function importTenant(db: Db, input: unknown): Promise<{ key: strin
     }));
 
     // Replace the catalog with the file's: rows absent from the file go, the others are updated in place.
-    await tx.delete(branches).where(and(eq(branches.tenantId, tenantId), notInArray(branches.id, branchRows.map((r) => r.id))));
-    await tx.delete(doctors).where(and(eq(doctors.tenantId, tenantId), notInArray(doctors.id, [0, ...doctorRows.map((r) => r.id)])));
+    await tx.delete(branches).where(
+      and(
+        eq(branches.tenantId, tenantId),
+        notInArray(
+          branches.id,
+          branchRows.map((r) => r.id),
+        ),
+      ),
+    );
+    await tx
+      .delete(doctors)
+      .where(and(eq(doctors.tenantId, tenantId), notInArray(doctors.id, [0, ...doctorRows.map((r) => r.id)])));
     await tx
       .delete(treatments)
       .where(and(eq(treatments.tenantId, tenantId), notInArray(treatments.id, [0, ...treatmentRows.map((r) => r.id)])));
     for (const row of branchRows) {
-      await tx.insert(branches).values(row).onConflictDoUpdate({ target: [branches.tenantId, branches.id], set: row });
+      await tx
+        .insert(branches)
+        .values(row)
+        .onConflictDoUpdate({ target: [branches.tenantId, branches.id], set: row });
     }
     for (const row of doctorRows) {
-      await tx.insert(doctors).values(row).onConflictDoUpdate({ target: [doctors.tenantId, doctors.id], set: row });
+      await tx
+        .insert(doctors)
+        .values(row)
+        .onConflictDoUpdate({ target: [doctors.tenantId, doctors.id], set: row });
     }
     for (const row of treatmentRows) {
-      await tx.insert(treatments).values(row).onConflictDoUpdate({ target: [treatments.tenantId, treatments.id], set: row });
+      await tx
+        .insert(treatments)
+        .values(row)
+        .onConflictDoUpdate({ target: [treatments.tenantId, treatments.id], set: row });
     }
     return { key: t.key, created: !existing };
   });

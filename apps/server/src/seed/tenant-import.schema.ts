@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { DAY_NAMES } from '@clinic/contract/entities';
 
-const ZText = z.object({ en: z.string().min(1), he: z.string().min(1).optional() }, { error: 'expected {"en": "...", "he": "..."}' });
+const ZText = z.object(
+  { en: z.string().min(1), he: z.string().min(1).optional() },
+  { error: 'expected {"en": "...", "he": "..."}' },
+);
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'time must look like HH:MM' });
 const ZDay = z.enum(DAY_NAMES, { error: `day must be one of ${DAY_NAMES.join(', ')}` });
 const ZRange = z
   .object({ day: ZDay, start: ZTime, end: ZTime })
   .refine((r) => r.start < r.end, { error: 'end must be after start' });
 const ZMoney = z.number().nonnegative().multipleOf(0.01, { error: 'money has at most 2 decimals' });
-const ZImage = z
-  .string()
-  .regex(/^(\/[\w./-]+|data:image\/[\w+.-]+;base64,[A-Za-z0-9+/=]+)$/, {
-    error: 'images are site paths (/images/x.svg) or data: URLs; no external hosts',
-  });
+const ZImage = z.string().regex(/^(\/[\w./-]+|data:image\/[\w+.-]+;base64,[A-Za-z0-9+/=]+)$/, {
+  error: 'images are site paths (/images/x.svg) or data: URLs; no external hosts',
+});
 
 /** A tenant as a clinic hands it to us: `npm run tenant:import -- FILE` and the demo seed both read this. */
 export const ZTenantImport = z
@@ -32,7 +33,10 @@ export const ZTenantImport = z
       { error: 'time_zone must be an IANA zone such as Asia/Jerusalem' },
     ),
     email: z.email().optional(),
-    phone: z.string().regex(/^\+?[\d -]{6,20}$/).optional(),
+    phone: z
+      .string()
+      .regex(/^\+?[\d -]{6,20}$/)
+      .optional(),
     address: ZText.optional(),
     profile_image: ZImage.optional(),
     template: z.object({
@@ -70,7 +74,10 @@ export const ZTenantImport = z
         bio: ZText.optional(),
         education: ZText.optional(),
         experience_years: z.number().int().min(0).max(80).optional(),
-        color: z.string().regex(/^(#[0-9a-f]{3,8}|[a-z]+)$/i).optional(),
+        color: z
+          .string()
+          .regex(/^(#[0-9a-f]{3,8}|[a-z]+)$/i)
+          .optional(),
         status: z.enum(['0', '1']).default('1'),
         working_hours: z.array(ZRange.and(z.object({ branch_id: z.number().int().positive() }))).default([]),
         blocks: z
@@ -111,13 +118,26 @@ export const ZTenantImport = z
         seen.add(id);
       });
     };
-    unique(tenant.branches.map((b) => b.id), 'branches');
-    unique(tenant.doctors.map((d) => d.id), 'doctors');
-    unique(tenant.treatments.map((t) => t.id), 'treatments');
+    unique(
+      tenant.branches.map((b) => b.id),
+      'branches',
+    );
+    unique(
+      tenant.doctors.map((d) => d.id),
+      'doctors',
+    );
+    unique(
+      tenant.treatments.map((t) => t.id),
+      'treatments',
+    );
     tenant.doctors.forEach((d, i) =>
       d.working_hours.forEach((w, j) => {
         if (!branchIds.has(w.branch_id))
-          ctx.addIssue({ code: 'custom', path: ['doctors', i, 'working_hours', j, 'branch_id'], message: `unknown branch ${w.branch_id}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['doctors', i, 'working_hours', j, 'branch_id'],
+            message: `unknown branch ${w.branch_id}`,
+          });
       }),
     );
     tenant.treatments.forEach((t, i) =>

@@ -31,7 +31,10 @@ export function tenantFixture(overrides: Partial<TTenantImport> = {}): TTenantIm
       {
         id: 39,
         name: { en: 'North branch', he: 'סניף צפון' },
-        schedule: [{ day: 'Monday', start: '09:00', end: '12:00' }, { day: 'Monday', start: '14:00', end: '17:00' }],
+        schedule: [
+          { day: 'Monday', start: '09:00', end: '12:00' },
+          { day: 'Monday', start: '14:00', end: '17:00' },
+        ],
       },
     ],
     doctors: [

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/db/client';
+import { fromPglite, openPostgres } from '../../src/db/client';
 
 /**
  * Migrate once, then every test file copies the result: a PGlite data dump, or a PostgreSQL
@@ -27,10 +29,10 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await openPglite();
-  await database.migrate();
-  const dump = await (database.db.$client as unknown as import('@electric-sql/pglite').PGlite).dumpDataDir('none');
-  await database.close();
+  const client = await PGlite.create({ extensions: { btree_gist } });
+  await fromPglite(client).migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

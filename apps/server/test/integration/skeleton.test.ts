@@ -156,7 +156,8 @@ describe('POST /api/bull36/create_customer_message', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const stored = async () =>
-    (await database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.tenantId, tenant.id)))[0]!.n;
+    (await database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.tenantId, tenant.id)))[0]!
+      .n;
 
   it('stores a valid message for this tenant', async () => {
     const before = await stored();
@@ -193,7 +194,12 @@ describe('contract', () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.0.3');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/config', '/api/treatments/{id}', '/api/bull36/create_appointment', '/api/bull36/send_otp']),
+      expect.arrayContaining([
+        '/api/config',
+        '/api/treatments/{id}',
+        '/api/bull36/create_appointment',
+        '/api/bull36/send_otp',
+      ]),
     );
   });
 

@@ -24,7 +24,10 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'clinics', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         { path: 'clinics/:id', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         { path: 'treatments', lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder) },
-        { path: 'treatments/:id', lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder) },
+        {
+          path: 'treatments/:id',
+          lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
+        },
         {
           path: 'treatments/:treatmentId/book',
           lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),

@@ -1,4 +1,4 @@
-import { TENANT_TOKEN_HEADER } from '@clinic/contract/common';
+import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { STORAGE_KEYS, readStorage } from './storage';
 
 /** A failed call: the server's message when it sent one; status 0 when no answer came. */
@@ -58,15 +58,13 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(SERVER_NOT_READY, 0);
   }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+  const payload: unknown = await response.json().catch(() => null);
   const message = (payload as { message?: unknown } | null)?.message;
   if (!response.ok) {
-    throw new ApiError(typeof message === 'string' && message ? message : `Request failed (${response.status})`, response.status);
+    throw new ApiError(
+      typeof message === 'string' && message ? message : `Request failed (${response.status})`,
+      response.status,
+    );
   }
   return payload as T;
 }

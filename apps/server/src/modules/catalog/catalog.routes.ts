@@ -21,7 +21,10 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
 
     app.route({
       ...routeOf(getTreatmentsCall),
-      handler: async (req) => ({ success: 1 as const, data: await catalog.treatments(tenantOf(req).id, requestLanguage(req)) }),
+      handler: async (req) => ({
+        success: 1 as const,
+        data: await catalog.treatments(tenantOf(req).id, requestLanguage(req)),
+      }),
     });
     app.route({
       ...routeOf(getTreatmentCall),
@@ -32,7 +35,10 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
     });
     app.route({
       ...routeOf(getDoctorsCall),
-      handler: async (req) => ({ success: 1 as const, data: await catalog.doctors(tenantOf(req).id, requestLanguage(req)) }),
+      handler: async (req) => ({
+        success: 1 as const,
+        data: await catalog.doctors(tenantOf(req).id, requestLanguage(req)),
+      }),
     });
     app.route({
       ...routeOf(getDoctorCall),
@@ -43,7 +49,10 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
     });
     app.route({
       ...routeOf(getClinicsCall),
-      handler: async (req) => ({ success: 1 as const, data: await catalog.branches(tenantOf(req).id, requestLanguage(req)) }),
+      handler: async (req) => ({
+        success: 1 as const,
+        data: await catalog.branches(tenantOf(req).id, requestLanguage(req)),
+      }),
     });
     app.route({
       ...routeOf(getClinicCall),

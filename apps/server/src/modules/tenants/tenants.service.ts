@@ -8,7 +8,11 @@ import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Invalid user or configuration not found';
 
-export function createTenantsService(deps: { tenants: TenantsRepository; catalog: CatalogRepository; defaultTenant: string }) {
+export function createTenantsService(deps: {
+  tenants: TenantsRepository;
+  catalog: CatalogRepository;
+  defaultTenant: string;
+}) {
   const { tenants, catalog } = deps;
   return {
     async config(key: string, apiUrl: string) {

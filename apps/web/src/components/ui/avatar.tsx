@@ -7,7 +7,12 @@ type AvatarProps = {
   className?: string;
 };
 
-const SIZES = { sm: 'size-9 text-base', md: 'size-12 text-lg', lg: 'size-20 text-3xl', xl: 'size-32 text-5xl' } as const;
+const SIZES = {
+  sm: 'size-9 text-base',
+  md: 'size-12 text-lg',
+  lg: 'size-20 text-3xl',
+  xl: 'size-32 text-5xl',
+} as const;
 
 /** The image when there is one, else the first letter of the name on a coloured disc. */
 export function Avatar({ name, image, color, size = 'md', className = '' }: AvatarProps) {

@@ -20,11 +20,31 @@ export function Footer() {
         <section>
           <h2 className="text-lg font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-2">
-            <li><Link className="hover:text-white hover:underline" to={paths.home(key)}>{t('nav.home')}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.doctors(key)}>{t('nav.doctors')}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.treatments(key)}>{t('nav.treatments')}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.clinics(key)}>{t('nav.clinics')}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.contact(key)}>{t('nav.contact')}</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.home(key)}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.doctors(key)}>
+                {t('nav.doctors')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.treatments(key)}>
+                {t('nav.treatments')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.clinics(key)}>
+                {t('nav.clinics')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.contact(key)}>
+                {t('nav.contact')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -33,13 +53,17 @@ export function Footer() {
             {phone && (
               <li className="flex items-center gap-2">
                 <PhoneIcon />
-                <a className="hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</a>
+                <a className="hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
               </li>
             )}
             {email && (
               <li className="flex items-center gap-2">
                 <MailIcon />
-                <a className="hover:underline" href={`mailto:${email}`}>{email}</a>
+                <a className="hover:underline" href={`mailto:${email}`}>
+                  {email}
+                </a>
               </li>
             )}
             {address && (
@@ -53,7 +77,10 @@ export function Footer() {
         <section>
           <h2 className="text-lg font-semibold text-white">{t('footer.emergency')}</h2>
           <p className="mt-4 text-slate-300">{t('footer.emergencyText')}</p>
-          <a href="tel:911" className="mt-4 inline-block rounded-full bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+          <a
+            href="tel:911"
+            className="mt-4 inline-block rounded-full bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
             {t('footer.emergencyCall')}
           </a>
         </section>

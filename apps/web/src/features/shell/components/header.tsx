@@ -98,11 +98,18 @@ export function Header() {
             ))}
             <li className="pt-2 sm:hidden">
               {login.isLoggedIn ? (
-                <button type="button" onClick={onLogout} className="w-full rounded-md bg-slate-800 px-3 py-2 text-start text-sm font-semibold text-white">
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  className="w-full rounded-md bg-slate-800 px-3 py-2 text-start text-sm font-semibold text-white"
+                >
                   {t('logout')}
                 </button>
               ) : (
-                <Link to={paths.login(key)} className="block rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
+                <Link
+                  to={paths.login(key)}
+                  className="block rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white"
+                >
                   {t('login')}
                 </Link>
               )}

@@ -13,24 +13,39 @@ export function NotFoundPage() {
   const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12"
+    >
       <div className="absolute end-4 top-4">
         <LanguageToggle />
       </div>
       <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg">
-        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">{t('notFound.code')}</p>
+        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+          {t('notFound.code')}
+        </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
         <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {defaultUser && (
-            <Link to={paths.home(defaultUser)} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={paths.home(defaultUser)}
+              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               {t('notFound.goDefault', { name: defaultName })}
             </Link>
           )}
-          <button type="button" onClick={() => navigate(-1)} className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => navigate(-1)}
+            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
             {t('notFound.goBack')}
           </button>
-          <a href="mailto:support@clinic-booking.example" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
+          <a
+            href="mailto:support@clinic-booking.example"
+            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
             {t('notFound.contactSupport')}
           </a>
         </div>
@@ -40,9 +55,14 @@ export function NotFoundPage() {
             <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
               {tenants.users.map((u) => (
                 <li key={u.key}>
-                  <Link to={paths.home(u.key)} className="flex items-center justify-between px-4 py-3 hover:bg-slate-50">
+                  <Link
+                    to={paths.home(u.key)}
+                    className="flex items-center justify-between px-4 py-3 hover:bg-slate-50"
+                  >
                     <span className="font-medium text-slate-800">{u.name}</span>
-                    <span className="text-sm text-slate-500" dir="ltr">/{u.key}</span>
+                    <span className="text-sm text-slate-500" dir="ltr">
+                      /{u.key}
+                    </span>
                   </Link>
                 </li>
               ))}

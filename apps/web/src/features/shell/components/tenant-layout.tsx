@@ -24,7 +24,8 @@ export function TenantLayout() {
   // Without a stored choice, the tenant's own language applies (only en or he are accepted).
   const tenantLang = template?.user_template.lang;
   useEffect(() => {
-    if (!storedLanguage() && isLanguage(tenantLang) && tenantLang !== i18n.language) void i18n.changeLanguage(tenantLang);
+    if (!storedLanguage() && isLanguage(tenantLang) && tenantLang !== i18n.language)
+      void i18n.changeLanguage(tenantLang);
   }, [tenantLang, i18n]);
 
   const name = template?.user_template.name;
@@ -34,7 +35,10 @@ export function TenantLayout() {
 
   return (
     <TenantContext.Provider value={tenant}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">

@@ -8,7 +8,10 @@ export function WhatsAppButton() {
   const { t } = useTranslation('shell');
   const login = useLogin();
   const template = useTemplate().data;
-  const clinicPhone = (template?.template_data.contactus_phone ?? template?.user_template.phone ?? '').replace(/\D/g, '');
+  const clinicPhone = (template?.template_data.contactus_phone ?? template?.user_template.phone ?? '').replace(
+    /\D/g,
+    '',
+  );
   if (!login.isLoggedIn || !login.phone || !clinicPhone) return null;
   const href = `https://wa.me/${clinicPhone}?text=${encodeURIComponent(t('whatsapp.message'))}`;
   return (

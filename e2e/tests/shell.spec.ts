@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('/ lands on the default tenant home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/central-clinic\/$/);
+  await expect(page.getByRole('banner')).toContainText('Central');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a page path without a tenant key goes to the same page of the default tenant', async ({ page }) => {
+  await page.goto('/doctors');
+  await expect(page).toHaveURL(/\/central-clinic\/doctors$/);
+});
+
+test('switching to Hebrew sets right-to-left and the Hebrew texts', async ({ page }) => {
+  await page.goto('/central-clinic/');
+  await page.getByRole('button', { name: /switch to Hebrew/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  await expect(page.getByRole('navigation', { name: 'ראשי' }).getByRole('link', { name: 'רופאים' })).toBeVisible();
+  // The choice is remembered on the next visit.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: /מעבר לאנגלית/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a tenant that prefers Hebrew opens in Hebrew', async ({ page }) => {
+  await page.goto('/shalom-clinic/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('an unknown tenant shows User Not Found with the available clinics', async ({ page }) => {
+  await page.goto('/no-such-clinic/doctors');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/shalom-clinic/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Go to/ }).click();
+  await expect(page).toHaveURL(/\/central-clinic\/$/);
+});
+
+test('footer shows quick links, contact info and the 911 emergency number', async ({ page }) => {
+  await page.goto('/central-clinic/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(footer.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+  await expect(footer).toContainText('All rights reserved');
+});
+
+test('the WhatsApp help button appears only for a logged-in customer with a known phone', async ({ page }) => {
+  await page.goto('/central-clinic/');
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+  await page.evaluate(() => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('customer_id', '1');
+    localStorage.setItem('userPhone', '972501234567');
+    window.dispatchEvent(new StorageEvent('storage'));
+  });
+  const help = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(help).toBeVisible();
+  await expect(help).toHaveAttribute('href', /text=Hi%2C%20I%20need%20help!/);
+  await expect(page.getByRole('link', { name: 'My Appointments' }).first()).toBeAttached();
+});
+
+test('entering another tenant forgets the previous login', async ({ page }) => {
+  await page.goto('/central-clinic/');
+  await page.evaluate(() => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('customer_id', '1');
+  });
+  await page.goto('/user/');
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('current_user'))).toBe('user');
+});

@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/feature-boundaries': 'error',
+    },
+  },
+  {
+    // Right-to-left from the first line: physical directions break Hebrew layouts.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right)-/]',
+          message: 'Use logical spacing and position (ms-/me-/ps-/pe-/start-/end-) so Hebrew mirrors.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/(^|\\s)-?(ml|mr|pl|pr|left|right)-/]',
+          message: 'Use logical spacing and position (ms-/me-/ps-/pe-/start-/end-) so Hebrew mirrors.',
+        },
+      ],
+    },
+  },
+);
