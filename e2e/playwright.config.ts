@@ -28,7 +28,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database per run, seeded with the demo tenants; the built site is served by the API process.
-    command: `rm -rf ../.data-e2e && DATA_DIR=../.data-e2e PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npx tsx ../apps/server/src/server.ts`,
+    // E2E_WEB_DIST lets several checkouts' builds run side by side; by default the site built by `npm run build`.
+    command: `rm -rf ../.data-e2e-${PORT} && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn ${
+      process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
+    }npx tsx ../apps/server/src/server.ts`,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
