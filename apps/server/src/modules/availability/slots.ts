@@ -1,0 +1,160 @@
+import { ZonedDay, minutesOf, timeOf } from './zoned-time';
+
+/**
+ * The slot engine: pure, no database, no clock of its own. One branch, one calendar day.
+ * Everything is turned into absolute instants first (epoch ms, half-open [start, end)), so overlap is
+ * exact on daylight-saving days and for appointments a doctor has at other branches.
+ */
+
+export const SLOT_MINUTES = 5;
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+export type Interval = { start: number; end: number };
+/** Wall-clock range of the day, "HH:MM" with end up to "24:00". */
+export type WallRange = { start: string; end: string };
+
+export interface DoctorDayInput {
+  id: number;
+  /** Hours the doctor works at this branch on this weekday. */
+  work: WallRange[];
+  /** Blocks of this date that apply at this branch. */
+  blocks: WallRange[];
+  /** Active appointments of the doctor at any branch (absolute). */
+  busy: Interval[];
+}
+
+export interface DayInput {
+  zone: string;
+  date: string;
+  /** Branch open hours on this weekday. */
+  open: WallRange[];
+  doctors: DoctorDayInput[];
+  /** Slots starting before this instant are not bookable (the clock). */
+  notBefore: number;
+  /** False when the date is outside the bookable window: the slots are listed, none available. */
+  bookable: boolean;
+}
+
+export interface Slot {
+  time: string;
+  start: number;
+  available: boolean;
+}
+
+export interface DayModel {
+  slots: { time: string; start: number }[];
+  /** Per doctor: the instants they can take a booking, merged and sorted. */
+  free: { id: number; intervals: Interval[] }[];
+  notBefore: number;
+  bookable: boolean;
+}
+
+/** Sorts and merges overlapping or touching intervals; drops empty ones. */
+export function normalize(intervals: Interval[]): Interval[] {
+  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else out.push({ start: i.start, end: i.end });
+  }
+  return out;
+}
+
+/** a ∩ b, both normalized. */
+export function intersect(a: Interval[], b: Interval[]): Interval[] {
+  const out: Interval[] = [];
+  let i = 0,
+    j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!,
+      y = b[j]!;
+    const start = Math.max(x.start, y.start);
+    const end = Math.min(x.end, y.end);
+    if (end > start) out.push({ start, end });
+    if (x.end < y.end) i++;
+    else j++;
+  }
+  return out;
+}
+
+/** a − b, both normalized. */
+export function subtract(a: Interval[], b: Interval[]): Interval[] {
+  const out: Interval[] = [];
+  let j = 0;
+  for (const x of a) {
+    let cursor = x.start;
+    while (j < b.length && b[j]!.end <= cursor) j++;
+    let k = j;
+    while (k < b.length && b[k]!.start < x.end) {
+      const y = b[k]!;
+      if (y.start > cursor) out.push({ start: cursor, end: y.start });
+      cursor = Math.max(cursor, y.end);
+      if (cursor >= x.end) break;
+      k++;
+    }
+    if (cursor < x.end) out.push({ start: cursor, end: x.end });
+  }
+  return out;
+}
+
+function toIntervals(day: ZonedDay, ranges: WallRange[]): Interval[] {
+  return normalize(
+    ranges.map((r) => ({ start: day.boundaryOf(minutesOf(r.start)), end: day.boundaryOf(minutesOf(r.end)) })),
+  );
+}
+
+/** Prepares a day once; slots and free doctors for any range are then cheap to read. */
+export function buildDay(input: DayInput): DayModel {
+  const day = new ZonedDay(input.zone, input.date);
+  const open = toIntervals(day, input.open);
+
+  // Slot labels: every 5-minute wall time inside an open range that exists that day, in time order.
+  const minutes = new Set<number>();
+  for (const r of input.open) {
+    const first = Math.ceil(minutesOf(r.start) / SLOT_MINUTES) * SLOT_MINUTES;
+    for (let m = first; m + SLOT_MINUTES <= minutesOf(r.end); m += SLOT_MINUTES) minutes.add(m);
+  }
+  const slots: { time: string; start: number }[] = [];
+  for (const m of [...minutes].sort((a, b) => a - b)) {
+    const start = day.instantOf(m);
+    if (start !== null) slots.push({ time: timeOf(m), start });
+  }
+
+  const free = input.doctors.map((d) => {
+    const working = intersect(toIntervals(day, d.work), open);
+    const taken = normalize([...toIntervals(day, d.blocks), ...d.busy]);
+    return { id: d.id, intervals: subtract(working, taken) };
+  });
+  return { slots, free, notBefore: input.notBefore, bookable: input.bookable };
+}
+
+const covers = (intervals: Interval[], start: number, end: number) =>
+  intervals.some((i) => i.start <= start && end <= i.end);
+
+/** Doctors free for the whole of [start, end), in the order given. Empty when the range is not bookable. */
+export function freeDoctors(model: DayModel, start: number, end: number): number[] {
+  if (!model.bookable || start < model.notBefore || end <= start) return [];
+  return model.free.filter((d) => covers(d.intervals, start, end)).map((d) => d.id);
+}
+
+/** The day's 5-minute slots: available when at least one doctor is free for the whole slot. */
+export function daySlots(model: DayModel): Slot[] {
+  const available = new Uint8Array(model.slots.length);
+  if (model.bookable) {
+    for (const doctor of model.free) {
+      // Slots are in instant order, so one pass per doctor with a moving pointer.
+      let s = 0;
+      for (const iv of doctor.intervals) {
+        while (s < model.slots.length && model.slots[s]!.start < iv.start) s++;
+        let k = s;
+        while (k < model.slots.length && model.slots[k]!.start + SLOT_MS <= iv.end) available[k++] = 1;
+      }
+    }
+  }
+  return model.slots.map((slot, i) => ({
+    time: slot.time,
+    start: slot.start,
+    available: available[i] === 1 && slot.start >= model.notBefore,
+  }));
+}

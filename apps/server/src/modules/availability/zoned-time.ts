@@ -1,0 +1,133 @@
+/**
+ * Clinic wall time (YYYY-MM-DD, HH:MM in an IANA zone) <-> absolute instants (epoch milliseconds).
+ * Built on Intl only, so it is exact on daylight-saving days without a date library:
+ * - a wall time inside a spring-forward gap does not exist (`instantOf` answers null);
+ * - a wall time repeated by a fall-back change means its first occurrence.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall clock of an instant in a zone, as if that wall clock were UTC (ms). */
+function wallMsOf(zone: string, instant: number): number {
+  const parts = formatterOf(zone).formatToParts(new Date(instant));
+  let y = 0,
+    mo = 0,
+    d = 0,
+    h = 0,
+    mi = 0,
+    s = 0;
+  for (const p of parts) {
+    if (p.type === 'year') y = Number(p.value);
+    else if (p.type === 'month') mo = Number(p.value);
+    else if (p.type === 'day') d = Number(p.value);
+    else if (p.type === 'hour') h = Number(p.value);
+    else if (p.type === 'minute') mi = Number(p.value);
+    else if (p.type === 'second') s = Number(p.value);
+  }
+  return Date.UTC(y, mo - 1, d, h, mi, s);
+}
+
+/** UTC offset (ms) in effect at an instant. */
+export function offsetAt(zone: string, instant: number): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallMsOf(zone, whole) - whole;
+}
+
+/** Epoch ms of a wall date at 00:00 as if it were UTC. */
+export function dateMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** "HH:MM" (00:00..24:00) -> minutes since midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes since midnight -> "HH:MM". */
+export function timeOf(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Day of week of a wall date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(dateMs(date)).getUTCDay();
+}
+
+/** The wall date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(dateMs(date) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** Wall date and time of an instant in a zone. */
+export function wallOf(zone: string, instant: number): { date: string; time: string } {
+  const iso = new Date(wallMsOf(zone, instant)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * Converts wall minutes of one calendar day in one zone to instants. Built once per day: on a day
+ * without an offset change (nearly all) every conversion is a subtraction, with two Intl calls in all.
+ */
+export class ZonedDay {
+  readonly base: number;
+  private readonly before: number;
+  private readonly after: number;
+
+  constructor(
+    readonly zone: string,
+    readonly date: string,
+  ) {
+    this.base = dateMs(date);
+    // The offsets on either side of any change that can touch this day's wall times.
+    this.before = offsetAt(zone, this.base - 18 * HOUR);
+    this.after = offsetAt(zone, this.base + DAY + 18 * HOUR);
+  }
+
+  /** The instant of a wall time (minutes since midnight, may be 1440); null if it does not exist that day. */
+  instantOf(minutes: number): number | null {
+    const local = this.base + minutes * MINUTE;
+    if (this.before === this.after) return local - this.before;
+    // Around a change: each candidate offset is valid if the zone really uses it at the resulting instant.
+    const early = local - Math.max(this.before, this.after);
+    const late = local - Math.min(this.before, this.after);
+    if (offsetAt(this.zone, early) === local - early) return early;
+    if (offsetAt(this.zone, late) === local - late) return late;
+    return null;
+  }
+
+  /**
+   * The instant a range boundary means: a boundary inside a spring-forward gap moves to where the
+   * clock resumes (so "02:00-04:00" across a gap at 02:00 means 03:00-04:00 of real time).
+   */
+  boundaryOf(minutes: number): number {
+    const exact = this.instantOf(minutes);
+    if (exact !== null) return exact;
+    return this.base + minutes * MINUTE - this.before;
+  }
+}
