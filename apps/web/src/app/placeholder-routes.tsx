@@ -22,7 +22,3 @@ export function LoginPlaceholder() {
   const { t } = useTranslation('shell');
   return <PagePlaceholder title={t('login')} />;
 }
-export function AppointmentsPlaceholder() {
-  const { t } = useTranslation('shell');
-  return <PagePlaceholder title={t('nav.myAppointments')} />;
-}

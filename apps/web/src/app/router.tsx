@@ -3,10 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { TenantLayout } from '../features/shell/components/tenant-layout';
 import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';
+import { i18n } from '../lib/i18n';
 import { RouteError } from './route-error';
 
-// Screens load on demand so the first visit carries only the shell and the page it asked for.
-const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+// Screens load on demand, each with its texts, so the first visit carries only the shell and the page it asked for.
+const page =
+  (load: () => Promise<React.ComponentType>, namespaces: string[] = []) =>
+  async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component };
+  };
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -23,10 +29,15 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'doctors/:id', lazy: page(async () => (await import('./placeholder-routes')).DoctorsPlaceholder) },
         { path: 'clinics', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         { path: 'clinics/:id', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
-        { path: 'treatments', lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder) },
+        {
+          path: 'treatments',
+          lazy: page(async () => (await import('../features/treatments/components/treatments-page')).TreatmentsPage),
+        },
         {
           path: 'treatments/:id',
-          lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
+          lazy: page(
+            async () => (await import('../features/treatments/components/treatment-detail-page')).TreatmentDetailPage,
+          ),
         },
         {
           path: 'treatments/:treatmentId/book',
@@ -36,7 +47,10 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'login', lazy: page(async () => (await import('./placeholder-routes')).LoginPlaceholder) },
         {
           path: 'my_appointments',
-          lazy: page(async () => (await import('./placeholder-routes')).AppointmentsPlaceholder),
+          lazy: page(
+            async () => (await import('../features/appointments/components/appointments-page')).AppointmentsPage,
+            ['appointments'],
+          ),
         },
         { path: '*', element: <NotFoundPage /> },
       ],

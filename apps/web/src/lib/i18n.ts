@@ -1,7 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en/index';
-import { he } from '../locales/he/index';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { common as enCommon } from '../locales/en/common';
+import { shell as enShell } from '../locales/en/shell';
+import { common as heCommon } from '../locales/he/common';
+import { shell as heShell } from '../locales/he/shell';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 export const LANGUAGES = ['en', 'he'] as const;
@@ -26,15 +29,24 @@ export function setLanguage(lang: Language) {
 
 export function initI18n() {
   const lng = storedLanguage() ?? 'en';
-  void i18n.use(initReactI18next).init({
-    resources: { en, he },
-    lng,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: Object.keys(en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void i18n
+    // The shell's texts come with the first load; each screen's texts load with that screen.
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        import(`../locales/${language}/${namespace}.ts`).then((m: Record<string, unknown>) => m[namespace]),
+      ),
+    )
+    .use(initReactI18next)
+    .init({
+      resources: { en: { common: enCommon, shell: enShell }, he: { common: heCommon, shell: heShell } },
+      partialBundledLanguages: true,
+      lng,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      ns: ['common', 'shell'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyDocumentLanguage(lng);
   i18n.on('languageChanged', (lang) => applyDocumentLanguage(isLanguage(lang) ? lang : 'en'));
   return i18n;

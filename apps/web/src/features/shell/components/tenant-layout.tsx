@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
 import { isLanguage, storedLanguage } from '../../../lib/i18n';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
@@ -44,7 +45,9 @@ export function TenantLayout() {
       <div className="flex min-h-dvh flex-col">
         <Header />
         <main id="main" className="flex-1" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { appointmentsKey } from './get-appointments';
+
+export type UpdateAppointmentInput = { appointmentId: number; date: string; startTime: string; endTime: string };
+
+export const updateAppointment = (target: ApiTarget, input: UpdateAppointmentInput & { user: string }) =>
+  tenantRequest<{ success: 1; message: string }>(target, '/api/bull36/update_appointment', {
+    method: 'POST',
+    session: true,
+    body: {
+      appointment_id: input.appointmentId,
+      date: input.date,
+      start_time: input.startTime,
+      end_time: input.endTime,
+      user: input.user,
+    },
+  });
+
+export function useUpdateAppointment() {
+  const { key, target } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateAppointmentInput) => updateAppointment(target, { ...input, user: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey(key) }),
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { TListedAppointment } from '@clinic/contract/appointments';
+import {
+  allowedActions,
+  editTimeOptions,
+  formatDate,
+  formatTime,
+  pageWindow,
+  qrPayload,
+  validateEdit,
+} from './appointment-rules';
+
+const appointment = (overrides: Partial<TListedAppointment> = {}): TListedAppointment => ({
+  id: 7,
+  appointments_type_id: 1,
+  date: '2026-11-23',
+  start_time: '09:00',
+  end_time: '09:30',
+  branch: 38,
+  cancle_status: 0,
+  paid_status: 0,
+  ...overrides,
+});
+
+describe('formatting', () => {
+  it('shows dates as dd.mm.yyyy and times as HH:MM', () => {
+    expect(formatDate('2026-01-05')).toBe('05.01.2026');
+    expect(formatTime('9:5')).toBe('09:05');
+    expect(formatTime('14:30:00')).toBe('14:30');
+  });
+
+  it('offers 06:30 to 24:00 in 5-minute steps', () => {
+    const options = editTimeOptions();
+    expect(options[0]).toBe('06:30');
+    expect(options[1]).toBe('06:35');
+    expect(options.at(-1)).toBe('24:00');
+    expect(options).toHaveLength((24 * 60 - (6 * 60 + 30)) / 5 + 1);
+  });
+});
+
+describe('edit rules', () => {
+  it('needs date, start and end, with the end after the start', () => {
+    expect(validateEdit({ date: '', startTime: '09:00', endTime: '09:30' })).toBe('missing');
+    expect(validateEdit({ date: '2026-11-23', startTime: '', endTime: '09:30' })).toBe('missing');
+    expect(validateEdit({ date: '2026-11-23', startTime: '09:30', endTime: '09:30' })).toBe('order');
+    expect(validateEdit({ date: '2026-11-23', startTime: '10:00', endTime: '09:30' })).toBe('order');
+    expect(validateEdit({ date: '2026-11-23', startTime: '09:00', endTime: '24:00' })).toBeNull();
+  });
+
+  it('offers edit and cancel only in the upcoming tab for active visits, edit only while unpaid', () => {
+    expect(allowedActions(appointment(), 'upcoming')).toMatchObject({ cancel: true, edit: true });
+    expect(allowedActions(appointment(), 'my_booking')).toMatchObject({ cancel: false, edit: false });
+    expect(allowedActions(appointment({ paid_status: 1 }), 'upcoming')).toMatchObject({ cancel: true, edit: false });
+    expect(allowedActions(appointment({ cancle_status: 1 }), 'upcoming')).toMatchObject({
+      cancel: false,
+      edit: false,
+      redeem: false,
+    });
+    expect(allowedActions(appointment({ payment_due: 1 }), 'upcoming').pay).toBe(true);
+    expect(allowedActions(appointment({ payment_due: 1, paid_status: 1 }), 'upcoming').pay).toBe(false);
+  });
+});
+
+describe('pagination', () => {
+  it('shows at most 3 numbered buttons around the current page', () => {
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 7)).toEqual([1, 2, 3]);
+    expect(pageWindow(4, 7)).toEqual([3, 4, 5]);
+    expect(pageWindow(7, 7)).toEqual([5, 6, 7]);
+  });
+});
+
+it('the QR code carries id, type, date, time and branch only', () => {
+  expect(JSON.parse(qrPayload(appointment(), 'Checkup', 'Dizengoff'))).toEqual({
+    id: 7,
+    type: 'Checkup',
+    date: '2026-11-23',
+    time: '09:00-09:30',
+    branch: 'Dizengoff',
+  });
+});

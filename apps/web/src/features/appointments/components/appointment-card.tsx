@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import type { TListedAppointment } from '@clinic/contract/appointments';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { directionsHref, telHref } from '../../../lib/links';
+import { allowedActions, formatDate, formatTime, isCancelled, isPaid, qrPayload } from '../appointment-rules';
+import { AppointmentQr } from './appointment-qr';
+
+type AppointmentCardProps = {
+  appointment: TListedAppointment;
+  typeName: string;
+  branch: { branch_name: string; address?: string | null | undefined } | undefined;
+  tab: 'my_booking' | 'upcoming';
+  clinicPhone: string | null | undefined;
+  clinicEmail: string | null | undefined;
+  onCancel: () => void;
+  onEdit: () => void;
+  onRedeem: () => void;
+  /** Absent until the payment flow can be opened from here. */
+  onPay?: () => void;
+};
+
+export function AppointmentCard(props: AppointmentCardProps) {
+  const { t } = useTranslation('appointments');
+  const { appointment: a, typeName, branch, tab } = props;
+  const actions = allowedActions(a, tab);
+  const branchName = branch?.branch_name ?? '';
+  const id = Number(a.id);
+  const button = 'rounded-full px-4 py-2 text-sm font-semibold';
+
+  return (
+    <article
+      aria-labelledby={`appointment-${id}`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm ${isCancelled(a) ? 'border-slate-200 opacity-80' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('card.reference', { id })}</p>
+          <h3 id={`appointment-${id}`} className="mt-1 text-lg font-bold text-slate-900">
+            {typeName}
+          </h3>
+          <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t('card.date')}</dt>
+              <ClockIcon className="size-4 text-brand-700" />
+              <dd>
+                <bdi>{formatDate(a.date)}</bdi> ·{' '}
+                <bdi dir="ltr">
+                  {formatTime(a.start_time)}-{formatTime(a.end_time)}
+                </bdi>
+              </dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">{t('card.branch')}</dt>
+              <PinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <dd>
+                <span className="font-medium">{branchName}</span>
+                {branch?.address && <span className="block text-slate-500">{branch.address}</span>}
+              </dd>
+            </div>
+          </dl>
+          {!isCancelled(a) && (
+            <p
+              className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${isPaid(a) ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+            >
+              {isPaid(a) ? t('card.paid') : t('card.unpaid')}
+            </p>
+          )}
+        </div>
+        <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+      </div>
+
+      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
+        {props.clinicPhone && (
+          <a
+            href={telHref(props.clinicPhone)}
+            aria-label={t('card.call')}
+            className="rounded-full bg-slate-100 p-2 text-slate-700 hover:bg-slate-200"
+          >
+            <PhoneIcon className="size-4" />
+          </a>
+        )}
+        {props.clinicEmail && (
+          <a
+            href={`mailto:${props.clinicEmail}`}
+            aria-label={t('card.email')}
+            className="rounded-full bg-slate-100 p-2 text-slate-700 hover:bg-slate-200"
+          >
+            <MailIcon className="size-4" />
+          </a>
+        )}
+        {branch?.address && (
+          <a
+            href={directionsHref(branch.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('card.directions', { branch: branchName })}
+            className="rounded-full bg-slate-100 p-2 text-slate-700 hover:bg-slate-200"
+          >
+            <PinIcon className="size-4" />
+          </a>
+        )}
+        <div className="ms-auto flex flex-wrap justify-end gap-2">
+          {isCancelled(a) ? (
+            <button type="button" disabled className={`${button} cursor-not-allowed bg-slate-100 text-slate-500`}>
+              {t('actions.cancelled')}
+            </button>
+          ) : (
+            <>
+              {actions.redeem && (
+                <button
+                  type="button"
+                  onClick={props.onRedeem}
+                  className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+                >
+                  {t('actions.redeem')}
+                </button>
+              )}
+              {actions.pay && props.onPay && (
+                <button
+                  type="button"
+                  onClick={props.onPay}
+                  className={`${button} bg-amber-600 text-white hover:bg-amber-700`}
+                >
+                  {t('actions.pay')}
+                </button>
+              )}
+              {actions.edit && (
+                <button
+                  type="button"
+                  onClick={props.onEdit}
+                  className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                >
+                  {t('actions.edit')}
+                </button>
+              )}
+              {actions.cancel && (
+                <button
+                  type="button"
+                  onClick={props.onCancel}
+                  className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
+                >
+                  {t('actions.cancel')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+
+export function CancelDialog(props: { isOpen: boolean; onClose: () => void; onConfirm: () => void; pending: boolean }) {
+  const { t } = useTranslation('appointments');
+  return (
+    <ModalDialog
+      isOpen={props.isOpen}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t('cancel.title')}
+      role="alertdialog"
+    >
+      <p className="text-slate-700">{t('cancel.confirm')}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          onClick={props.onClose}
+          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('cancel.no')}
+        </button>
+        <button
+          type="button"
+          disabled={props.pending}
+          onClick={props.onConfirm}
+          className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {t('cancel.yes')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
