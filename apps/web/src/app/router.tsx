@@ -31,12 +31,16 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'clinics/:id', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         {
           path: 'treatments',
-          lazy: page(async () => (await import('../features/treatments/components/treatments-page')).TreatmentsPage),
+          lazy: page(
+            async () => (await import('../features/treatments/components/treatments-page')).TreatmentsPage,
+            ['treatments'],
+          ),
         },
         {
           path: 'treatments/:id',
           lazy: page(
             async () => (await import('../features/treatments/components/treatment-detail-page')).TreatmentDetailPage,
+            ['treatments'],
           ),
         },
         {

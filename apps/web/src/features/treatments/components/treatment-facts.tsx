@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { cancellationFee, displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import type { Treatment } from '../treatment';
+
+/** Duration, price, payment requirement and cancellation fee: the detail lines of a treatment. */
+export function TreatmentFacts({ treatment, className = '' }: { treatment: Treatment; className?: string }) {
+  const { t, i18n } = useTranslation('treatments');
+  const required = paymentRequired(treatment);
+  const rows = [
+    { label: t('duration'), value: t('minutes', { count: treatment.time }) },
+    { label: t('price'), value: <bdi>{formatShekels(displayPrice(treatment), i18n.language)}</bdi> },
+    {
+      label: t('payment'),
+      value: (
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+            required ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'
+          }`}
+        >
+          {required ? t('paymentRequired') : t('paymentNotRequired')}
+        </span>
+      ),
+    },
+    { label: t('cancellationFee'), value: <bdi>{formatShekels(cancellationFee(treatment), i18n.language)}</bdi> },
+  ];
+  return (
+    <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>
+      {rows.map((row) => (
+        <div key={row.label} className="min-w-0">
+          <dt className="text-slate-500">{row.label}</dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

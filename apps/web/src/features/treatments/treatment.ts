@@ -1,0 +1,24 @@
+import type { TTreatment } from '@clinic/contract/entities';
+import { jsonList } from '../../lib/catalog/list-payload';
+
+/** A treatment as the screens use it: ids as strings, lists decoded, duration defaulted. */
+export type Treatment = Omit<TTreatment, 'id' | 'branch' | 'images' | 'time'> & {
+  id: string;
+  branch: string[];
+  images: string[];
+  time: number;
+};
+
+/** Minutes a treatment lasts; 5 when the backend gives none (spec section 3). */
+export function durationOf(time: unknown): number {
+  const n = Number(time);
+  return time !== null && time !== undefined && time !== '' && Number.isFinite(n) && n > 0 ? n : 5;
+}
+
+export const toTreatment = (raw: TTreatment): Treatment => ({
+  ...raw,
+  id: String(raw.id),
+  branch: jsonList<string | number>(raw.branch).map(String),
+  images: jsonList<string>(raw.images).filter((s) => typeof s === 'string' && s !== ''),
+  time: durationOf(raw.time),
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBranch, TScheduleEntry } from '@clinic/contract/entities';
+import { type ApiTarget, tenantRequest } from '../api-client';
+import { useTenant } from '../tenant/tenant-context';
+import { jsonList, listOf } from './list-payload';
+
+/** A clinic (branch) as the site uses it: ids as strings, name from either field, schedule as a list. */
+export type Clinic = Omit<TBranch, 'id' | 'schedule'> & { id: string; name: string; schedule: TScheduleEntry[] };
+
+export const toClinic = (raw: TBranch): Clinic => ({
+  ...raw,
+  id: String(raw.id),
+  name: raw.name ?? raw.branch_name ?? '',
+  schedule: jsonList<TScheduleEntry>(raw.schedule),
+});
+
+// Shared by the clinics list, the treatments' Book Now branch rules and the doctor page.
+export const getClinics = async (target: ApiTarget) =>
+  listOf<TBranch>(await tenantRequest<unknown>(target, '/api/clinics')).map(toClinic);
+
+export const clinicsQueryOptions = (key: string, target: ApiTarget) =>
+  queryOptions({ queryKey: ['tenant', key, target.lang, 'clinics'], queryFn: () => getClinics(target) });
+
+export function useClinics() {
+  const { key, target } = useTenant();
+  return useQuery(clinicsQueryOptions(key, target));
+}
