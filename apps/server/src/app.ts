@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -69,6 +72,12 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+
+  await app.register(compress, { threshold: 1024 });
+  // Repeat visits revalidate: an unchanged answer costs a 304 and no body.
+  await app.register(etag, { weak: true });
+  // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
   // Domain modules
   const { db } = database;

@@ -9,6 +9,7 @@ import {
   getTreatmentsCall,
 } from '@clinic/contract/catalog';
 import { tenantOf } from '../../http/auth';
+import { cacheableCatalog } from '../../http/cacheable';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { CatalogService } from './catalog.service';
@@ -18,6 +19,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireTenant);
+    app.addHook('onSend', cacheableCatalog);
 
     app.route({
       ...routeOf(getTreatmentsCall),

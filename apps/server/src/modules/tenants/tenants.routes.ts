@@ -4,6 +4,7 @@ import { getConfigCall } from '@clinic/contract/get-config';
 import { getTemplateCall } from '@clinic/contract/get-template';
 import { getTenantsCall } from '@clinic/contract/get-tenants';
 import { tenantOf } from '../../http/auth';
+import { cacheableCatalog } from '../../http/cacheable';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { TenantsService } from './tenants.service';
@@ -27,6 +28,7 @@ export function tenantsRoutes(deps: {
     app.route({
       ...routeOf(getTemplateCall),
       preHandler: requireTenant,
+      onSend: cacheableCatalog,
       handler: (req) => tenants.template(tenantOf(req), requestLanguage(req)),
     });
   };
