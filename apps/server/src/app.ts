@@ -16,6 +16,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createIdentityModule } from './modules/identity/identity.module';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { createSessionsRepository } from './modules/identity/sessions.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -84,7 +86,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const tenantsRepo = createTenantsRepository(db);
   const catalogRepo = createCatalogRepository(db);
   const sessionsRepo = createSessionsRepository(db);
-  const { requireTenant } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
+  const { requireTenant, requireCustomer } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
+  const identityModule = createIdentityModule({ config, db, sessions: sessionsRepo, log: app.log });
+  app.addHook('onClose', async () => identityModule.limiter.close());
   const tenants = createTenantsService({
     tenants: tenantsRepo,
     catalog: catalogRepo,
@@ -107,6 +111,15 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
   await app.register(catalogRoutes({ catalog, requireTenant }));
   await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
+  await app.register(
+    identityRoutes({
+      identity: identityModule.identity,
+      requireTenant,
+      requireCustomer,
+      now,
+      devOutbox: identityModule.devOutbox,
+    }),
+  );
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -19,6 +19,25 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   REDIS_URL: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  /** How one-time codes reach patients; console keeps them in a dev outbox (never in production). */
+  WHATSAPP_PROVIDER: z.enum(['console', 'whatsapp-cloud']).optional(),
+  WHATSAPP_CLOUD_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_CLOUD_TOKEN: z.string().optional(),
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_CLOUD_TEMPLATE: z.string().default('otp_code'),
+  WHATSAPP_CLOUD_LANGUAGE: z.string().default('en'),
+  WHATSAPP_CLOUD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Key of the HMAC under which codes are stored; set the same value on every process. */
+  OTP_SECRET: z.string().min(16).optional(),
+  /** Comma-separated numbers (digits with dial code) that receive OTP_TEST_CODE instead of a random code. */
+  OTP_TEST_NUMBERS: z.string().default(''),
+  OTP_TEST_CODE: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'must be 6 digits' })
+    .optional(),
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
 });
 
 export type AppConfig = {
@@ -34,6 +53,23 @@ export type AppConfig = {
   seedDemo: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  whatsapp: {
+    provider: 'console' | 'whatsapp-cloud';
+    cloudUrl: string;
+    cloudToken: string | undefined;
+    cloudPhoneNumberId: string | undefined;
+    cloudTemplate: string;
+    cloudLanguage: string;
+    cloudTimeoutMs: number;
+  };
+  otp: {
+    secret: string | undefined;
+    testNumbers: string[];
+    testCode: string | undefined;
+    sendsPerPhonePerHour: number;
+    sendsPerIpPerHour: number;
+  };
+  rateLimitPrefix: string;
 };
 
 /** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
@@ -44,6 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  // console in production delivers nothing (codes are neither logged nor kept): the app warns at boot.
+  const provider = e.WHATSAPP_PROVIDER ?? 'console';
+  const problems: string[] = [];
+  if (provider === 'whatsapp-cloud' && (!e.WHATSAPP_CLOUD_TOKEN || !e.WHATSAPP_CLOUD_PHONE_NUMBER_ID)) {
+    problems.push(
+      '  WHATSAPP_CLOUD_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID: required with WHATSAPP_PROVIDER=whatsapp-cloud',
+    );
+  }
+  if (e.OTP_TEST_CODE && !e.OTP_TEST_NUMBERS.trim()) {
+    problems.push('  OTP_TEST_CODE: needs OTP_TEST_NUMBERS; a fixed code applies only to numbers listed there');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -59,6 +107,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    whatsapp: {
+      provider,
+      cloudUrl: e.WHATSAPP_CLOUD_URL.replace(/\/$/, ''),
+      cloudToken: e.WHATSAPP_CLOUD_TOKEN,
+      cloudPhoneNumberId: e.WHATSAPP_CLOUD_PHONE_NUMBER_ID,
+      cloudTemplate: e.WHATSAPP_CLOUD_TEMPLATE,
+      cloudLanguage: e.WHATSAPP_CLOUD_LANGUAGE,
+      cloudTimeoutMs: e.WHATSAPP_CLOUD_TIMEOUT_MS,
+    },
+    otp: {
+      secret: e.OTP_SECRET,
+      testNumbers: e.OTP_TEST_NUMBERS.split(',')
+        .map((s) => s.replace(/\D/g, ''))
+        .filter(Boolean),
+      testCode: e.OTP_TEST_CODE,
+      sendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
+      sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
   };
 }
 

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
+import { AppError } from '../../errors';
+import { hashToken } from '../../http/auth';
+import type { CustomerRow, CustomersRepository } from './customers.repository';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';
+import type { OtpCodesRepository } from './otp-codes.repository';
+import { type NormalizedPhone, normalizePhone } from './phone';
+import type { RateLimiter } from './rate-limiter';
+import type { SessionsRepository } from './sessions.repository';
+import { WhatsAppSendError, type WhatsAppProvider } from './whatsapp/whatsapp-provider';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_WINDOW_MS = 15 * 60 * 1000;
+const VERIFIES_PER_IP = 60;
+
+/** User-facing texts of the identity calls (spec section 8 where it names them). */
+export const IDENTITY_MESSAGES = {
+  invalidPhone: 'Please enter a valid phone number',
+  notExist: 'Customer not found. Please complete your registration.',
+  sent: 'OTP sent successfully via WhatsApp!',
+  created: 'Account created successfully! OTP sent to your WhatsApp.',
+  sendFailed: 'Failed to send OTP',
+  invalidCode: 'Invalid verification code',
+  expired: 'Verification code expired. Please request a new code.',
+  locked: 'Too many wrong attempts. Please request a new code.',
+  tooManySends: (minutes: number) =>
+    `Too many verification codes requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyVerifies: (minutes: number) =>
+    `Too many verification attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  loggedIn: 'Login successful!',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+export type IdentityDeps = {
+  customers: CustomersRepository;
+  otpCodes: OtpCodesRepository;
+  sessions: SessionsRepository;
+  whatsapp: WhatsAppProvider;
+  limiter: RateLimiter;
+  otp: {
+    secret: string;
+    testNumbers: string[];
+    testCode: string | undefined;
+    sendsPerPhonePerHour: number;
+    sendsPerIpPerHour: number;
+  };
+};
+
+export type SendOtpInput = {
+  tenantId: number;
+  phone: string;
+  clientIp: string;
+  lang: 'en' | 'he';
+  notExist: boolean;
+  registration: {
+    name?: string | undefined;
+    email?: string | undefined;
+    age?: number | string | undefined;
+    gender?: string | undefined;
+  };
+};
+
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+export function toCustomerData(row: CustomerRow): TCustomerData {
+  return { id: row.id, name: row.name, phone: row.phone, email: row.email, age: row.age, gender: row.gender };
+}
+
+export function createIdentityService(deps: IdentityDeps) {
+  const { customers, otpCodes, sessions, whatsapp, limiter, otp } = deps;
+
+  const phoneOf = (input: string): NormalizedPhone => {
+    const phone = normalizePhone(input);
+    if (!phone) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidPhone);
+    return phone;
+  };
+
+  /** Sends are limited per phone (across tenants: it protects the person who owns the number) and per address. */
+  async function limitSend(phone: NormalizedPhone, clientIp: string, now: Date) {
+    const byIp = await limiter.hit(`otp-send:ip:${clientIp}`, otp.sendsPerIpPerHour, HOUR_MS, now);
+    if (!byIp.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byIp.retryAfterSeconds)));
+    const byPhone = await limiter.hit(`otp-send:phone:${phone.digits}`, otp.sendsPerPhonePerHour, HOUR_MS, now);
+    if (!byPhone.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byPhone.retryAfterSeconds)));
+    }
+  }
+
+  async function deliverCode(tenantId: number, phone: NormalizedPhone, lang: 'en' | 'he', now: Date) {
+    const useTestCode = otp.testCode !== undefined && otp.testNumbers.includes(phone.digits);
+    const code = useTestCode ? otp.testCode! : generateCode();
+    const row = await otpCodes.replace(
+      {
+        tenantId,
+        phone: phone.e164,
+        codeHash: hashCode(otp.secret, { tenantId, phone: phone.e164 }, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      },
+      now,
+    );
+    try {
+      await whatsapp.sendOtp({ to: phone.digits, code, lang }, now);
+    } catch (error) {
+      // A code that never arrived must not stay usable.
+      await otpCodes.consume(tenantId, row.id, now);
+      if (error instanceof WhatsAppSendError) throw new AppError('UPSTREAM_FAILED', IDENTITY_MESSAGES.sendFailed);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Unknown phone without registration fields: answers not_exist 1 (the site opens the registration modal).
+     * With them: creates the customer, then sends a code. A known phone always just gets a code;
+     * registration fields never change an existing customer.
+     */
+    async sendOtp(input: SendOtpInput, now: Date) {
+      const phone = phoneOf(input.phone);
+      let customer = await customers.findByPhone(input.tenantId, phone.e164);
+      let created = false;
+      if (!customer) {
+        const hasRegistration = input.notExist || input.registration.name !== undefined;
+        if (!hasRegistration) {
+          // Lookups count against the address too, so the endpoint cannot be used to list patients' numbers fast.
+          const byIp = await limiter.hit(`otp-lookup:ip:${input.clientIp}`, otp.sendsPerIpPerHour * 4, HOUR_MS, now);
+          if (!byIp.allowed) {
+            throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byIp.retryAfterSeconds)));
+          }
+          return { success: 1 as const, message: IDENTITY_MESSAGES.notExist, customer_id: null, not_exist: 1 as const };
+        }
+        const parsed = ZRegistration.safeParse(input.registration);
+        if (!parsed.success) {
+          const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
+          throw new AppError('BAD_REQUEST', messages.join('; '));
+        }
+        await limitSend(phone, input.clientIp, now);
+        const result = await customers.createOrGet({
+          tenantId: input.tenantId,
+          phone: phone.e164,
+          name: parsed.data.name,
+          email: parsed.data.email ? parsed.data.email : null,
+          age: parsed.data.age,
+          gender: parsed.data.gender,
+        });
+        customer = result.row;
+        created = result.created;
+      } else {
+        await limitSend(phone, input.clientIp, now);
+      }
+      await deliverCode(input.tenantId, phone, input.lang, now);
+      return {
+        success: 1 as const,
+        message: created ? IDENTITY_MESSAGES.created : IDENTITY_MESSAGES.sent,
+        customer_id: customer.id,
+        not_exist: 0 as const,
+      };
+    },
+
+    /** Checks the newest code of the phone; success consumes it and opens a session. */
+    async verifyOtp(input: { tenantId: number; phone: string; otp: string; clientIp: string }, now: Date) {
+      const byIp = await limiter.hit(`otp-verify:ip:${input.clientIp}`, VERIFIES_PER_IP, VERIFY_WINDOW_MS, now);
+      if (!byIp.allowed) {
+        throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManyVerifies(minutesOf(byIp.retryAfterSeconds)));
+      }
+      const phone = phoneOf(input.phone);
+      if (!isWellFormedCode(input.otp)) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      const open = await otpCodes.latestOpen(input.tenantId, phone.e164);
+      if (!open) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      if (open.expiresAt.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.expired);
+      if (open.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.locked);
+      const counted = await otpCodes.takeAttempt(input.tenantId, open.id, OTP_MAX_ATTEMPTS, now);
+      if (!counted) throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.locked);
+      const expected = hashCode(otp.secret, { tenantId: input.tenantId, phone: phone.e164 }, input.otp);
+      if (!sameHash(expected, counted.codeHash)) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      if (!(await otpCodes.consume(input.tenantId, open.id, now))) {
+        throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      }
+      const customer = await customers.findByPhone(input.tenantId, phone.e164);
+      if (!customer) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      const token = randomBytes(32).toString('base64url');
+      await sessions.create({
+        tenantId: input.tenantId,
+        customerId: customer.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      });
+      return {
+        success: 1 as const,
+        message: IDENTITY_MESSAGES.loggedIn,
+        cust_id: customer.id,
+        customerId: customer.id,
+        customer_data: toCustomerData(customer),
+        token,
+      };
+    },
+
+    async logout(session: { tenantId: number; sessionId: number }, now: Date) {
+      await sessions.revoke(session.tenantId, session.sessionId, now);
+      return { success: 1 as const, message: IDENTITY_MESSAGES.loggedOut };
+    },
+
+    /** The outbox reads the same normalized digits the console provider files messages under. */
+    outboxKey: (input: string) => phoneOf(input).digits,
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Bytes are deterministic, so the page-weight budgets are tests; timings live in bench/.
+const KB = 1024;
+const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const distDir = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
+
+test('the first visit to the home page loads at most 150 KB of gzipped JavaScript, all from this site', async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = new Map<string, number>();
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseURL!).origin && !url.protocol.startsWith('data')) foreign.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), gz(await response.body()));
+  });
+  await page.goto('/central-clinic/');
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  console.log(`home first load: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
+  expect(total).toBeLessThanOrEqual(150 * KB);
+  expect(foreign).toEqual([]);
+});
+
+test('every lazily loaded chunk stays within 50 KB gzipped', async ({ page }) => {
+  const firstLoad = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      firstLoad.add(new URL(response.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/central-clinic/');
+  await page.waitForLoadState('networkidle');
+  const assets = join(distDir, 'assets');
+  const oversized = readdirSync(assets)
+    .filter((file) => file.endsWith('.js') && !firstLoad.has(file))
+    .map((file) => ({ file, kb: gz(readFileSync(join(assets, file))) / KB }))
+    .filter(({ kb }) => kb > 50);
+  expect(oversized).toEqual([]);
+});
+
+test('the booking, calendar, payment and appointments code is not in the first load', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/central-clinic/');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((path) => /booking|calendar|payment|appointments/i.test(path))).toEqual([]);
+});
