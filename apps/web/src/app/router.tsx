@@ -24,7 +24,7 @@ export function createRouter(queryClient: QueryClient) {
       element: <TenantLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, lazy: page(async () => (await import('../features/home/home-page')).HomePage) },
+        { index: true, lazy: page(async () => (await import('../features/home/home-page')).HomePage, ['home']) },
         { path: 'doctors', lazy: page(async () => (await import('./placeholder-routes')).DoctorsPlaceholder) },
         { path: 'doctors/:id', lazy: page(async () => (await import('./placeholder-routes')).DoctorsPlaceholder) },
         { path: 'clinics', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },

@@ -3,5 +3,9 @@ import { common } from './common';
 import { appointments } from './appointments';
 import { shell } from './shell';
 import { treatments } from './treatments';
+import { home } from './home';
+import { doctors } from './doctors';
+import { clinics } from './clinics';
+import { contact } from './contact';
 
-export const he: typeof en = { common, shell, appointments, treatments };
+export const he: typeof en = { common, shell, appointments, treatments, home, doctors, clinics, contact };

@@ -1,0 +1,38 @@
+import type { contact as en } from '../en/contact';
+
+export const contact: typeof en = {
+  title: 'צרו קשר',
+  subtitle: 'שאלות על טיפול או על ביקור? שלחו לנו הודעה ונחזור אליכם בהקדם.',
+  formTitle: 'שלחו לנו הודעה',
+  name: 'שם מלא',
+  email: 'דוא״ל',
+  countryCode: 'קידומת מדינה',
+  phone: 'מספר טלפון',
+  message: 'הודעה',
+  send: 'שליחת הודעה',
+  sending: 'שולח…',
+  required: 'חובה',
+  errors: {
+    name: 'אנא הזינו את שמכם',
+    email: 'אנא הזינו כתובת דוא״ל',
+    emailInvalid: 'אנא הזינו כתובת דוא״ל תקינה',
+    phone: 'אנא הזינו מספר טלפון',
+    phoneInvalid: 'אנא הזינו מספר טלפון תקין',
+    message: 'אנא כתבו את הודעתכם',
+  },
+  success: 'תודה! ההודעה נשלחה. נחזור אליכם בהקדם.',
+  failed: 'שליחת ההודעה נכשלה',
+  failedNetwork: 'שליחת הטופס נכשלה. אנא נסו שוב מאוחר יותר.',
+  infoTitle: 'דרכי התקשרות',
+  phoneCard: 'טלפון',
+  emailCard: 'דוא״ל',
+  hoursCard: 'שעות פעילות',
+  hours: {
+    weekdays: 'ב׳-ו׳: 8:00-18:00',
+    saturday: 'שבת: 9:00-15:00',
+    sunday: 'א׳: מקרים דחופים בלבד',
+  },
+  locationTitle: 'הסניף הראשי',
+  directions: 'הוראות הגעה',
+  countries: { IL: 'ישראל', IN: 'הודו', US: 'ארצות הברית', GB: 'בריטניה', AE: 'איחוד האמירויות' },
+};

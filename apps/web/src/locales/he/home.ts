@@ -1,0 +1,26 @@
+import type { home as en } from '../en/home';
+
+export const home: typeof en = {
+  defaultHeading: 'ברוכים הבאים ל{{name}}',
+  defaultHeadingNoName: 'ברוכים הבאים למרפאה שלנו',
+  defaultDescription: 'רפואה אכפתית וסבלנית לכם ולכל המשפחה. קבעו תור באתר בכמה לחיצות.',
+  findDoctor: 'מצאו רופא',
+  bookAppointment: 'קביעת תור',
+  aboutDefaultHeading: 'אודותינו',
+  aboutImageAlt: 'אודות {{name}}',
+  phone: 'טלפון',
+  email: 'דוא״ל',
+  address: 'כתובת',
+  doctorsTitle: 'הכירו את הרופאים שלנו',
+  doctorsSubtitle: 'מומחים מנוסים שמקדישים זמן להקשיב.',
+  doctorFallback: 'רופא',
+  teamId: 'מספר צוות: {{id}}',
+  viewAllDoctors: 'לכל הרופאים',
+  ctaTitle: 'מוכנים לקבוע תור?',
+  ctaText: 'שלחו לנו הודעה או התקשרו, והצוות שלנו ימצא עבורכם את המועד המתאים.',
+  contactUs: 'צרו קשר',
+  callUs: 'התקשרו אלינו',
+  loading: 'טוען…',
+  failed: 'טעינת הנתונים נכשלה. אנא נסו שוב מאוחר יותר.',
+  noData: 'אין נתונים להצגה',
+};
