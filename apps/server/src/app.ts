@@ -45,6 +45,10 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     },
     bodyLimit: 64 * 1024,
     trustProxy: true,
+    // Malformed addresses (bad encoding, over-long ids) get the same envelope as every other error.
+    frameworkErrors: (error, request, reply) => {
+      void reply.status(400).send({ success: 0, message: `Invalid address: ${error.message}`, request_id: request.id });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are typed against the contract at compile time and checked against it in the tests;
