@@ -25,8 +25,20 @@ export function createRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       children: [
         { index: true, lazy: page(async () => (await import('../features/home/home-page')).HomePage, ['home']) },
-        { path: 'doctors', lazy: page(async () => (await import('./placeholder-routes')).DoctorsPlaceholder) },
-        { path: 'doctors/:id', lazy: page(async () => (await import('./placeholder-routes')).DoctorsPlaceholder) },
+        {
+          path: 'doctors',
+          lazy: page(
+            async () => (await import('../features/doctors/components/doctors-page')).DoctorsPage,
+            ['doctors'],
+          ),
+        },
+        {
+          path: 'doctors/:id',
+          lazy: page(
+            async () => (await import('../features/doctors/components/doctor-detail-page')).DoctorDetailPage,
+            ['doctors'],
+          ),
+        },
         { path: 'clinics', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         { path: 'clinics/:id', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
         {
@@ -48,7 +60,13 @@ export function createRouter(queryClient: QueryClient) {
           lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
         },
         { path: 'contact', lazy: page(async () => (await import('./placeholder-routes')).ContactPlaceholder) },
-        { path: 'login', lazy: page(async () => (await import('./placeholder-routes')).LoginPlaceholder) },
+        {
+          path: 'login',
+          lazy: page(
+            async () => (await import('../features/login/components/login-page')).LoginPage,
+            ['login', 'forms'],
+          ),
+        },
         {
           path: 'my_appointments',
           lazy: page(

@@ -1,4 +1,4 @@
-import type { TDoctor, TTemplateData } from '@clinic/contract/entities';
+import type { TTemplateData } from '@clinic/contract/entities';
 import { jsonList } from '../../lib/catalog/list-payload';
 
 export type Banner = { image: string | null; heading: string | null; description: string | null };
@@ -18,13 +18,3 @@ export function bannerOf(data: TTemplateData | null | undefined): Banner {
 }
 
 export const HOME_DOCTORS = 3;
-
-/** Doctors the site shows: status "1" only. */
-export const activeDoctors = <T extends Pick<TDoctor, 'status'>>(doctors: readonly T[] | null | undefined) =>
-  (doctors ?? []).filter((d) => String(d.status) === '1');
-
-/** The doctor's name, or null so the screen can say 'Doctor' and the team id. */
-export const doctorName = (d: Pick<TDoctor, 'doctor_name' | 'display_name'>) =>
-  d.doctor_name?.trim() || d.display_name?.trim() || null;
-
-export const teamId = (d: Pick<TDoctor, 'id' | 'team_member_id'>) => String(d.team_member_id ?? d.id);

@@ -8,7 +8,8 @@ import { telHref } from '../../lib/links';
 import { stripMarkup } from '../../lib/strip-markup';
 import { useTemplate } from '../../lib/tenant/get-template';
 import { useTenant } from '../../lib/tenant/tenant-context';
-import { HOME_DOCTORS, activeDoctors, bannerOf, doctorName, teamId } from './banner';
+import { activeDoctors, doctorName, teamId } from '../../lib/catalog/doctor';
+import { HOME_DOCTORS, bannerOf } from './banner';
 
 const card = 'rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70';
 
@@ -38,7 +39,7 @@ export function HomePage() {
   const phone = data.contactus_phone || user?.phone;
   const email = data.contactus_email || user?.email;
   const address = data.contactus_address || user?.address;
-  const doctors = activeDoctors(template.data.doctor);
+  const doctors = activeDoctors(template.data.doctor ?? []);
 
   return (
     <>
@@ -182,7 +183,7 @@ export function HomePage() {
 }
 
 function DoctorCard({ doctor, fallback, teamLabel }: { doctor: TDoctor; fallback: string; teamLabel: string }) {
-  const name = doctorName(doctor) ?? `${fallback} ${teamId(doctor)}`;
+  const name = doctorName(doctor, fallback);
   const description = stripMarkup(doctor.discription);
   return (
     <article className={`${card} flex h-full flex-col items-center p-6 text-center`}>

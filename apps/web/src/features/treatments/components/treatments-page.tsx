@@ -13,7 +13,7 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useTreatments } from '../api/get-treatments';
 import { paginate, parsePage } from '../paging';
 import { BranchPickerDialog } from './branch-picker-dialog';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from './pagination';
 import { TreatmentCard } from './treatment-card';
 import { useBookNow } from './use-book-now';

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDoctor } from '@clinic/contract/entities';
+import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { listOf } from '../../../lib/catalog/list-payload';
+import { retryNotReady } from '../../../lib/retry-not-ready';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+
+export const getDoctors = async (target: ApiTarget) =>
+  listOf<TDoctor>(await retryNotReady(() => tenantRequest<unknown>(target, '/api/doctors')));
+
+export const doctorsQueryOptions = (key: string, target: ApiTarget) =>
+  queryOptions({ queryKey: ['tenant', key, target.lang, 'doctors'], queryFn: () => getDoctors(target) });
+
+export function useDoctors() {
+  const { key, target } = useTenant();
+  return useQuery(doctorsQueryOptions(key, target));
+}

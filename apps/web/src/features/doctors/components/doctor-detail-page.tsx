@@ -1,0 +1,147 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { ArrowIcon, ChevronIcon, PinIcon } from '../../../components/ui/icons';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StateMessage } from '../../../components/ui/state-message';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { doctorName } from '../../../lib/catalog/doctor';
+import { useClinics } from '../../../lib/catalog/get-clinics';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { useDoctor } from '../api/get-doctor';
+
+export function DoctorDetailPage() {
+  const { t } = useTranslation('doctors');
+  const { key } = useTenant();
+  const id = useParams().id ?? '';
+  const query = useDoctor(id);
+  const clinics = useClinics();
+  const doctor = query.data;
+
+  const back = (
+    <Link
+      to={paths.doctors(key)}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <ArrowIcon className="size-4 rotate-180" />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (query.isPending)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10" role="status">
+        <span className="sr-only">{t('detail.loading')}</span>
+        <Skeleton className="h-4 w-32" />
+        <div className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-white p-8 sm:flex-row">
+          <Skeleton className="size-32 rounded-full" />
+          <div className="w-full flex-1 space-y-3">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      </div>
+    );
+
+  if (query.isError || !doctor) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        {back}
+        <div className="mt-8">
+          <StateMessage
+            kind="error"
+            message={status === 404 || status === 400 ? t('detail.notFound') : t('detail.failed')}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const name = doctorName(doctor, t('doctorFallback'));
+  const ids = new Set((doctor.clinicIds ?? []).map(String));
+  const where = (clinics.data ?? []).filter((c) => ids.has(c.id));
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      {back}
+      <article className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70 sm:p-10">
+        <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
+          <Avatar name={name} image={doctor.image} color={doctor.color || 'black'} size="xl" />
+          <div className="min-w-0">
+            {doctor.specialty && (
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                <span className="sr-only">{t('detail.specialty')}: </span>
+                {doctor.specialty}
+              </p>
+            )}
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+            <SafeHtml html={doctor.discription} className="mt-3 text-slate-600" />
+          </div>
+        </div>
+        {doctor.bio && (
+          <section className="mt-8">
+            <h2 className="text-lg font-semibold text-slate-900">{t('detail.about')}</h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{doctor.bio}</p>
+          </section>
+        )}
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+          {doctor.experience != null && (
+            <div className="rounded-2xl bg-slate-50 p-4">
+              <dt className="text-sm text-slate-500">{t('detail.experience')}</dt>
+              <dd className="mt-1 font-semibold text-slate-900">
+                {t('detail.experienceYears', { count: doctor.experience })}
+              </dd>
+            </div>
+          )}
+          {doctor.education && (
+            <div className="rounded-2xl bg-slate-50 p-4">
+              <dt className="text-sm text-slate-500">{t('detail.education')}</dt>
+              <dd className="mt-1 font-semibold text-slate-900">{doctor.education}</dd>
+            </div>
+          )}
+        </dl>
+      </article>
+      <section className="mt-8" aria-labelledby="doctor-clinics">
+        <h2 id="doctor-clinics" className="text-xl font-semibold text-slate-900">
+          {t('detail.clinics')}
+        </h2>
+        {clinics.isPending ? (
+          <Skeleton className="mt-4 h-20 w-full" />
+        ) : where.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t('detail.noClinics')}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {where.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={paths.clinic(key, c.id)}
+                  className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 transition hover:ring-brand-500"
+                >
+                  {c.image ? (
+                    <img src={c.image} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+                  ) : (
+                    <Avatar name={c.name} color="#0f766e" size="md" className="rounded-xl" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-slate-900">{c.name}</span>
+                    {c.address && (
+                      <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+                        <PinIcon className="size-4 shrink-0" />
+                        {c.address}
+                      </span>
+                    )}
+                  </span>
+                  <ChevronIcon className="size-5 text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

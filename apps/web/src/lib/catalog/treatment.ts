@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TTreatment } from '@clinic/contract/entities';
+import { type ApiTarget, tenantRequest } from '../api-client';
+import { useTenant } from '../tenant/tenant-context';
+import { jsonList } from './list-payload';
+
+/** A treatment as the screens use it: ids as strings, lists decoded, duration defaulted. */
+export type Treatment = Omit<TTreatment, 'id' | 'branch' | 'images' | 'time'> & {
+  id: string;
+  branch: string[];
+  images: string[];
+  time: number;
+};
+
+/** Minutes a treatment lasts; 5 when the backend gives none (spec section 3). */
+export function durationOf(time: unknown): number {
+  const n = Number(time);
+  return time !== null && time !== undefined && time !== '' && Number.isFinite(n) && n > 0 ? n : 5;
+}
+
+export const toTreatment = (raw: TTreatment): Treatment => ({
+  ...raw,
+  id: String(raw.id),
+  branch: jsonList<string | number>(raw.branch).map(String),
+  images: jsonList<string>(raw.images).filter((s) => typeof s === 'string' && s !== ''),
+  time: durationOf(raw.time),
+});
+
+// Shared by the treatment detail page and the booking screen: one cached answer per treatment.
+export const getTreatment = async (target: ApiTarget, id: string) =>
+  toTreatment((await tenantRequest<{ data: TTreatment }>(target, `/api/treatments/${encodeURIComponent(id)}`)).data);
+
+export const treatmentQueryOptions = (key: string, target: ApiTarget, id: string) =>
+  queryOptions({ queryKey: ['tenant', key, target.lang, 'treatments', id], queryFn: () => getTreatment(target, id) });
+
+export function useTreatment(id: string) {
+  const { key, target } = useTenant();
+  return useQuery(treatmentQueryOptions(key, target, id));
+}
