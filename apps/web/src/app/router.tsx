@@ -60,13 +60,7 @@ export function createRouter(queryClient: QueryClient) {
           lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
         },
         { path: 'contact', lazy: page(async () => (await import('./placeholder-routes')).ContactPlaceholder) },
-        {
-          path: 'login',
-          lazy: page(
-            async () => (await import('../features/login/components/login-page')).LoginPage,
-            ['login', 'forms'],
-          ),
-        },
+        { path: 'login', lazy: page(async () => (await import('./placeholder-routes')).LoginPlaceholder) },
         {
           path: 'my_appointments',
           lazy: page(
