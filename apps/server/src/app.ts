@@ -20,6 +20,12 @@ import { createIdentityModule } from './modules/identity/identity.module';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createSessionsRepository } from './modules/identity/sessions.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -115,6 +121,10 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
   await app.register(catalogRoutes({ catalog, requireTenant }));
   await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
+  const availability = createAvailabilityService({ repo: createAvailabilityRepository(db), now });
+  const appointments = createAppointmentsService({ repo: createAppointmentsRepository(db), availability, now });
+  await app.register(availabilityRoutes({ availability, requireTenant }));
+  await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

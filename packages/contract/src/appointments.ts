@@ -21,6 +21,10 @@ export const ZCreatedAppointment = z.object({
   payment_method: z.string().nullish(),
   appoiment_type_price: ZMoney.nullish(),
   document_type: z.string().nullish(),
+  /** The booked time as the server stored it: end_time is recomputed from the treatment's duration. */
+  date: z.string().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
 });
 export type TCreatedAppointment = z.infer<typeof ZCreatedAppointment>;
 

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@clinic/contract/appointments';
+import type { TLang } from '@clinic/contract/common';
+import { AppError, badRequest, notFound } from '../../errors';
+import { pick, toMajor } from '../../lib/localize';
+import type { AvailabilityService, BookingContext, TenantClock } from '../availability/availability.service';
+import { freeDoctors } from '../availability/slots';
+import { ZonedDay, minutesOf, wallOf } from '../availability/zoned-time';
+import {
+  type AppointmentRow,
+  type AppointmentsRepository,
+  type Executor,
+  isLostRace,
+  isOverlap,
+} from './appointments.repository';
+
+/** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
+export const DEFAULT_HOLD_MINUTES = 15;
+/** Edit dialog bounds (spec 5): 06:30 to 24:00 in 5-minute steps. */
+const EDIT_EARLIEST = 6 * 60 + 30;
+const DAY_END = 24 * 60;
+
+export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
+const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+
+export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
+type CreateAnswer = TCreateAppointmentResponse;
+type StoredAnswer = { fingerprint: string; body: CreateAnswer };
+
+/** What a booking pays: the forced minimum when the treatment demands payment and sets one, else the price. */
+export function bookingPriceMinor(t: BookingContext['treatment']): number {
+  return t.forcePay && t.minForcePaymentMinor !== null ? t.minForcePaymentMinor : t.priceMinor;
+}
+
+const hasCompany = (company: string) => company !== '' && company !== '0';
+
+/** The payment method the booking page opens: hosted frames for those providers, a card form otherwise. */
+function paymentMethodOf(company: string): string {
+  if (company === 'stripe') return 'stripe_iframe';
+  if (company === 'nedarim') return 'nedarim_ifram';
+  return 'card';
+}
+
+export function createAppointmentsService(deps: {
+  repo: AppointmentsRepository;
+  availability: AvailabilityService;
+  now: () => Date;
+  holdMinutes?: number;
+}) {
+  const { repo, availability, now } = deps;
+  const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+
+  /** The instant a wall time means, with the checks a new booking and a move share. */
+  function startInstant(tenant: TenantClock, date: string, time: string): number {
+    const minutes = minutesOf(time);
+    if (minutes % 5 !== 0) throw badRequest('start_time must be on a 5-minute step (for example 09:05)');
+    if (minutes >= DAY_END) throw badRequest('start_time must be before 24:00');
+    const start = new ZonedDay(tenant.timeZone, date).instantOf(minutes);
+    if (start === null) {
+      throw badRequest('This time does not exist on that day (the clock changes). Please choose another time.');
+    }
+    const at = now();
+    if (start < at.getTime()) throw badRequest('This time has already passed. Please choose another time.');
+    if (!availability.inWindow(tenant.timeZone, date, at)) {
+      throw badRequest('Appointments can be booked from today up to 30 days ahead');
+    }
+    return start;
+  }
+
+  /**
+   * Doctors free for the whole visit by the rules (working hours, blocks, open hours, busy time),
+   * least booked that day first. The database has the last word at insert time.
+   */
+  async function candidates(
+    tenant: TenantClock,
+    ctx: BookingContext,
+    date: string,
+    start: number,
+    end: number,
+    ignoreAppointmentId?: number,
+  ): Promise<number[]> {
+    const day = await availability.prepareDay(tenant, ctx, date, { ignoreAppointmentId });
+    const load = (id: number) => day.busy.get(id)?.length ?? 0;
+    return freeDoctors(day.model, start, end).sort((a, b) => load(a) - load(b) || a - b);
+  }
+
+  /** Tries each doctor in turn inside a savepoint; the exclusion constraint decides who gets the time. */
+  async function firstThatFits<T>(
+    tx: Executor,
+    doctors: number[],
+    attempt: (doctorId: number, sp: Executor) => Promise<T>,
+  ): Promise<T> {
+    for (const doctorId of doctors) {
+      try {
+        return await tx.transaction((sp) => attempt(doctorId, sp));
+      } catch (error) {
+        if (isOverlap(error)) continue;
+        throw error;
+      }
+    }
+    throw slotTaken();
+  }
+
+  function fingerprintOf(input: BookingInput): string {
+    const canonical = JSON.stringify([input.branchId, input.treatmentId, input.date, input.startTime]);
+    return createHash('sha256').update(canonical).digest('hex');
+  }
+
+  function replay(stored: unknown, fingerprint: string): CreateAnswer {
+    const answer = stored as StoredAnswer;
+    if (answer.fingerprint !== fingerprint) {
+      throw badRequest('This Idempotency-Key was already used for a different booking');
+    }
+    return answer.body;
+  }
+
+  return {
+    /** create_appointment: re-checks everything, assigns a free doctor, stores it; 409 when taken meanwhile. */
+    async create(
+      tenant: TenantClock,
+      customerId: number,
+      input: BookingInput,
+      idempotencyKey?: string,
+    ): Promise<CreateAnswer> {
+      const fingerprint = fingerprintOf(input);
+      if (idempotencyKey) {
+        // A retry of a finished request answers the same, whatever changed since (time passed, slot taken).
+        const stored = await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey);
+        if (stored && !(stored as { pending?: boolean }).pending) return replay(stored, fingerprint);
+      }
+      const ctx = await availability.loadContext(tenant.id, input.branchId, input.treatmentId);
+      const start = startInstant(tenant, input.date, input.startTime);
+      const end = start + ctx.treatment.durationMinutes * 60_000;
+      const doctors = await candidates(tenant, ctx, input.date, start, end);
+      if (doctors.length === 0) throw slotTaken();
+
+      const { treatment } = ctx;
+      const priceMinor = bookingPriceMinor(treatment);
+      const at = now();
+      try {
+        return await repo.db.transaction(async (tx) => {
+          if (idempotencyKey && !(await repo.claimKey(tx, tenant.id, customerId, idempotencyKey))) {
+            // The same key committed meanwhile (we waited on it): its answer is ours.
+            return replay(await repo.findKey(tx, tenant.id, customerId, idempotencyKey), fingerprint);
+          }
+          const id = await firstThatFits(tx, doctors, (doctorId, sp) =>
+            repo.insert(sp, {
+              tenantId: tenant.id,
+              customerId,
+              branchId: input.branchId,
+              treatmentId: treatment.id,
+              doctorId,
+              startsAt: new Date(start),
+              endsAt: new Date(end),
+              priceMinor,
+              holdExpiresAt: treatment.forcePay ? new Date(at.getTime() + holdMinutes * 60_000) : null,
+            }),
+          );
+          const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+          const endWall = wallOf(tenant.timeZone, end);
+          const body: CreateAnswer = {
+            success: 1,
+            message: treatment.forcePay
+              ? 'Appointment created! Please proceed with payment to confirm.'
+              : 'Appointment booked successfully!',
+            data: {
+              insert_id: id,
+              appointment_id: id,
+              id,
+              payment_gateway_id: company,
+              invoice_setting_id: company,
+              payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+              appoiment_type_price: toMajor(priceMinor),
+              document_type: treatment.paymentDocument,
+              date: input.date,
+              start_time: input.startTime,
+              end_time: endWall.date === input.date ? endWall.time : '24:00',
+            },
+          };
+          if (idempotencyKey) {
+            await repo.saveKey(tx, tenant.id, customerId, idempotencyKey, { fingerprint, body } satisfies StoredAnswer);
+          }
+          return body;
+        });
+      } catch (error) {
+        if (isLostRace(error) || isOverlap(error)) throw slotTaken();
+        throw error;
+      }
+    },
+
+    /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
+    async list(
+      tenant: TenantClock,
+      customerId: number,
+      bookingType: 'my_booking' | 'upcoming',
+      lang: TLang,
+    ): Promise<TGetAppointmentListResponse['data']> {
+      const rows = await repo.listForCustomer(
+        tenant.id,
+        customerId,
+        bookingType === 'upcoming' ? 'upcoming' : 'past',
+        now(),
+      );
+      const types: TGetAppointmentListResponse['data']['types'] = {};
+      const branches: TGetAppointmentListResponse['data']['branches'] = {};
+      const appointments = rows.map((row) => {
+        const start = wallOf(tenant.timeZone, row.startsAt.getTime());
+        const end = wallOf(tenant.timeZone, row.endsAt.getTime());
+        types[String(row.treatmentId)] ??= { name: pick(row.treatmentName, lang) ?? '' };
+        branches[String(row.branchId)] ??= {
+          branch_name: pick(row.branchName, lang) ?? '',
+          address: pick(row.branchAddress, lang),
+        };
+        const active = row.status === 'active';
+        return {
+          id: row.id,
+          appointments_type_id: row.treatmentId,
+          date: start.date,
+          start_time: start.time,
+          end_time: end.date === start.date ? end.time : '24:00',
+          branch: row.branchId,
+          cancle_status: active ? 0 : 1,
+          paid_status: row.paidStatus,
+          payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
+        };
+      });
+      return { appointments, types, branches };
+    },
+
+    /** cancel_appointment: own, active, not yet started. */
+    async cancel(tenant: TenantClock, customerId: number, appointmentId: number): Promise<void> {
+      const at = now();
+      if (await repo.cancel(tenant.id, customerId, appointmentId, at)) return;
+      // Nothing changed: say why.
+      const row = await repo.find(tenant.id, appointmentId);
+      assertChangeable(row, customerId, at);
+      throw new AppError('CONFLICT', 'This appointment can no longer be cancelled');
+    },
+
+    /** update_appointment: own, active, unpaid, future; the new time is checked like a new booking. */
+    async update(
+      tenant: TenantClock,
+      customerId: number,
+      input: { appointmentId: number; date: string; startTime: string; endTime: string },
+    ): Promise<{ date: string; startTime: string; endTime: string }> {
+      const startMinutes = minutesOf(input.startTime);
+      const endMinutes = minutesOf(input.endTime);
+      if (startMinutes % 5 !== 0 || endMinutes % 5 !== 0) {
+        throw badRequest('Times must be on 5-minute steps (for example 09:05)');
+      }
+      if (startMinutes < EDIT_EARLIEST || endMinutes > DAY_END)
+        throw badRequest('Times must be between 06:30 and 24:00');
+      if (endMinutes <= startMinutes) throw badRequest('End time must be after start time');
+
+      const current = await repo.find(tenant.id, input.appointmentId);
+      assertChangeable(current, customerId, now());
+      if (current.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
+
+      const ctx = await availability.loadContext(tenant.id, current.branchId, current.treatmentId);
+      const start = startInstant(tenant, input.date, input.startTime);
+      // The visit lasts what its treatment lasts, whatever end the dialog sent.
+      const end = start + ctx.treatment.durationMinutes * 60_000;
+      const free = await candidates(tenant, ctx, input.date, start, end, current.id);
+      // Keep the same doctor when they are free; otherwise re-assign.
+      const doctors = free.includes(current.doctorId)
+        ? [current.doctorId, ...free.filter((d) => d !== current.doctorId)]
+        : free;
+      if (doctors.length === 0) throw slotTaken();
+
+      try {
+        await repo.db.transaction(async (tx) => {
+          // Re-read under lock: a cancel, payment or another move may have happened since.
+          const locked = await repo.findForUpdate(tx, tenant.id, current.id);
+          assertChangeable(locked, customerId, now());
+          if (locked.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
+          await firstThatFits(tx, doctors, (doctorId, sp) =>
+            repo.move(sp, tenant.id, current.id, { doctorId, startsAt: new Date(start), endsAt: new Date(end) }),
+          );
+        });
+      } catch (error) {
+        if (isLostRace(error) || isOverlap(error)) throw slotTaken();
+        throw error;
+      }
+      const endWall = wallOf(tenant.timeZone, end);
+      return {
+        date: input.date,
+        startTime: input.startTime,
+        endTime: endWall.date === input.date ? endWall.time : '24:00',
+      };
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+
+/** Own (403 otherwise), existing in this tenant (404), active and not yet started (409). */
+function assertChangeable(
+  row: AppointmentRow | undefined,
+  customerId: number,
+  at: Date,
+): asserts row is AppointmentRow {
+  if (!row) throw notFound('Appointment not found');
+  if (row.customerId !== customerId) throw new AppError('FORBIDDEN', 'You can only access your own appointments');
+  if (row.status !== 'active') {
+    throw new AppError(
+      'CONFLICT',
+      row.status === 'cancelled' ? 'This appointment is already cancelled' : 'This appointment is no longer active',
+    );
+  }
+  if (row.startsAt.getTime() <= at.getTime())
+    throw new AppError('CONFLICT', 'This appointment has already started or passed');
+}
