@@ -60,7 +60,13 @@ export function createRouter(queryClient: QueryClient) {
           lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
         },
         { path: 'contact', lazy: page(async () => (await import('./placeholder-routes')).ContactPlaceholder) },
-        { path: 'login', lazy: page(async () => (await import('./placeholder-routes')).LoginPlaceholder) },
+        {
+          path: 'login',
+          lazy: page(
+            async () => (await import('../features/login/components/login-page')).LoginPage,
+            ['login', 'forms'],
+          ),
+        },
         {
           path: 'my_appointments',
           lazy: page(

@@ -1,4 +1,6 @@
 import { common } from './common';
+import { forms } from './forms';
+import { login } from './login';
 import { appointments } from './appointments';
 import { shell } from './shell';
 import { treatments } from './treatments';
@@ -8,4 +10,4 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 
 // One namespace per feature, so features add their texts without touching each other's files.
-export const en = { common, shell, appointments, treatments, home, doctors, clinics, contact };
+export const en = { common, login, forms, shell, appointments, treatments, home, doctors, clinics, contact };

@@ -1,5 +1,7 @@
 import type { en } from '../en/index';
 import { common } from './common';
+import { forms } from './forms';
+import { login } from './login';
 import { appointments } from './appointments';
 import { shell } from './shell';
 import { treatments } from './treatments';
@@ -8,4 +10,4 @@ import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
 
-export const he: typeof en = { common, shell, appointments, treatments, home, doctors, clinics, contact };
+export const he: typeof en = { common, login, forms, shell, appointments, treatments, home, doctors, clinics, contact };

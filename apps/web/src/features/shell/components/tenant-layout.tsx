@@ -7,6 +7,7 @@ import { isLanguage, storedLanguage } from '../../../lib/i18n';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
 import { TenantContext, type TenantContextValue } from '../../../lib/tenant/tenant-context';
+import { Toaster } from '../../../components/ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { WhatsAppButton } from './whatsapp-button';
@@ -52,6 +53,7 @@ export function TenantLayout() {
         <Footer />
       </div>
       <WhatsAppButton />
+      <Toaster />
     </TenantContext.Provider>
   );
 }

@@ -1,0 +1,243 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type Country, DEFAULT_COUNTRY } from '../../../components/country-select';
+import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
+import { PhoneInput, wirePhone } from '../../../components/phone-input';
+import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
+import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { STORAGE_KEYS, storeLogin, writeStorage } from '../../../lib/storage';
+import { configQueryOptions } from '../../../lib/tenant/get-config';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { useLogin } from '../../../lib/use-login';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { loginErrorMessage } from '../login-errors';
+
+const MIN_PHONE_DIGITS = 9;
+const MAX_PHONE_DIGITS = 10;
+const REDIRECT_DELAY_MS = 1500;
+const RESEND_LOCK_MS = 1000;
+
+/** Full-screen login with WhatsApp: phone, then the six-digit code; new numbers register first. */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const { key } = useTenant();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [otp, setOtp] = useState(emptyOtp);
+  const [otpError, setOtpError] = useState<string>();
+  const [registering, setRegistering] = useState(false);
+  const [resendLocked, setResendLocked] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+
+  const fullPhone = wirePhone(country, phone);
+  const busy = sendOtp.isPending || verifyOtp.isPending || succeeded;
+
+  if (login.isLoggedIn && !succeeded) return <Navigate to={paths.home(key)} replace />;
+
+  const goToCode = (customerId: string | number | null, message: string) => {
+    if (customerId !== null) writeStorage({ [STORAGE_KEYS.tempCustomerId]: String(customerId) });
+    toast.success(message);
+    setOtp(emptyOtp());
+    setOtpError(undefined);
+    setStep('otp');
+  };
+
+  const requestCode = async () => {
+    // The pre-login check: the clinic's configuration must still be valid before a code is sent.
+    await queryClient.ensureQueryData(configQueryOptions(key));
+    const answer = await sendOtp.mutateAsync({ phone: fullPhone });
+    if (answer.not_exist === 1) {
+      setRegistering(true);
+      return;
+    }
+    goToCode(answer.customer_id, t('messages.otpSent'));
+  };
+
+  const onSendPhone = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phone.length < MIN_PHONE_DIGITS) {
+      setPhoneError(t('errors.invalidPhone'));
+      document.getElementById('login-phone')?.focus();
+      return;
+    }
+    setPhoneError(undefined);
+    try {
+      await requestCode();
+    } catch (error) {
+      const message = loginErrorMessage(error, t, t('errors.sendFailed'));
+      if (error instanceof ApiError && error.status === 400) setPhoneError(message);
+      toast.error(message);
+    }
+  };
+
+  const onRegister = async (values: RegistrationValues) => {
+    try {
+      const answer = await sendOtp.mutateAsync({ phone: fullPhone, not_exist: 1, ...values });
+      setRegistering(false);
+      goToCode(answer.customer_id, t('messages.accountCreated'));
+    } catch (error) {
+      toast.error(loginErrorMessage(error, t, t('errors.registerFailed')));
+    }
+  };
+
+  const onResend = async () => {
+    setResendLocked(true);
+    later(() => setResendLocked(false), RESEND_LOCK_MS);
+    setOtp(emptyOtp());
+    setOtpError(undefined);
+    try {
+      await requestCode();
+    } catch (error) {
+      toast.error(loginErrorMessage(error, t, t('errors.sendFailed')));
+    }
+  };
+
+  const onBack = () => {
+    setOtp(emptyOtp());
+    setOtpError(undefined);
+    setStep('phone');
+  };
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = otp.join('');
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setOtpError(t('errors.invalidOtp'));
+      return;
+    }
+    setOtpError(undefined);
+    try {
+      const answer = await verifyOtp.mutateAsync({ phone: fullPhone, otp: code });
+      const customerId = answer.cust_id ?? answer.customerId;
+      if (customerId === undefined) throw new Error('no customer id');
+      setSucceeded(true);
+      storeLogin({
+        customerId: String(customerId),
+        phone: fullPhone,
+        token: answer.token,
+        customerData: answer.customer_data,
+      });
+      toast.success(t('messages.loginSuccess'));
+      later(() => navigate(paths.home(key), { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const message = loginErrorMessage(error, t, t('errors.verifyFailed'));
+      setOtpError(message);
+      toast.error(
+        error instanceof ApiError && error.message === 'Invalid verification code'
+          ? t('errors.invalidCodeToast')
+          : message,
+      );
+    }
+  };
+
+  const primary =
+    'flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#128c4a] px-6 text-base font-semibold text-white shadow-sm hover:bg-[#0f7a40] disabled:opacity-60';
+
+  return (
+    <section className="flex min-h-[calc(100dvh-4rem)] items-start justify-center bg-gradient-to-b from-brand-50 via-white to-slate-50 px-4 py-8 sm:items-center sm:py-12">
+      <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-[#25d366]/15 text-[#128c4a]">
+            <WhatsAppIcon className="size-9" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+
+        {step === 'phone' ? (
+          <form noValidate onSubmit={onSendPhone} className="mt-8 space-y-5">
+            <h2 className="sr-only">{t('phoneStep')}</h2>
+            <PhoneInput
+              id="login-phone"
+              country={country}
+              onCountryChange={setCountry}
+              value={phone}
+              onChange={(digits) => {
+                setPhone(digits);
+                setPhoneError(undefined);
+              }}
+              maxDigits={MAX_PHONE_DIGITS}
+              error={phoneError}
+              isDisabled={busy}
+              autoFocus
+            />
+            <button type="submit" disabled={busy} className={primary}>
+              <WhatsAppIcon className="size-5" />
+              {sendOtp.isPending ? t('sending') : t('sendOtp')}
+            </button>
+            <p className="text-center text-xs text-slate-500">{t('privacy')}</p>
+          </form>
+        ) : (
+          <form noValidate onSubmit={onVerify} className="mt-8 space-y-5">
+            <div className="text-center">
+              <h2 className="text-lg font-semibold text-slate-900">{t('otpStep')}</h2>
+              <p className="mt-1 text-sm text-slate-600">{t('sentTo', { phone: '\u2068+' + fullPhone + '\u2069' })}</p>
+            </div>
+            <OtpInput
+              value={otp}
+              onChange={(next) => {
+                setOtp(next);
+                setOtpError(undefined);
+              }}
+              isDisabled={busy}
+              isInvalid={!!otpError}
+              errorId="login-otp-error"
+              autoFocus
+            />
+            {otpError && (
+              <p id="login-otp-error" role="alert" className="text-center text-sm text-red-700">
+                {otpError}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className={primary}>
+              {verifyOtp.isPending ? t('verifying') : t('verify')}
+            </button>
+            <div className="flex items-center justify-between gap-3">
+              <button
+                type="button"
+                onClick={onBack}
+                disabled={busy}
+                className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+              >
+                <ArrowIcon className="size-4 rotate-180" />
+                {t('back')}
+              </button>
+              <button
+                type="button"
+                onClick={onResend}
+                disabled={busy || resendLocked}
+                className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+              >
+                {t('resend')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <RegistrationModal
+        isOpen={registering}
+        onClose={() => setRegistering(false)}
+        phone={fullPhone}
+        onSubmit={onRegister}
+        pending={sendOtp.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { login as en } from '../en/login';
+
+export const login: typeof en = {
+  title: 'התחברות עם WhatsApp',
+  subtitle: 'נשלח לך קוד בן 6 ספרות ב-WhatsApp.',
+  phoneStep: 'מה מספר הטלפון שלך?',
+  sendOtp: 'שליחת קוד',
+  sending: 'שולחים…',
+  otpStep: 'הזנת הקוד שקיבלת',
+  sentTo: 'שלחנו קוד בן 6 ספרות ב-WhatsApp למספר {{phone}}.',
+  verify: 'אימות והמשך',
+  verifying: 'מאמתים…',
+  resend: 'שליחת קוד חדש',
+  back: 'חזרה',
+  changeNumber: 'שינוי מספר',
+  privacy: 'המספר משמש רק לזיהוי שלך ולשליחת הקודים.',
+  messages: {
+    otpSent: 'הקוד נשלח בהצלחה ב-WhatsApp!',
+    accountCreated: 'החשבון נוצר בהצלחה! הקוד נשלח אליך ב-WhatsApp.',
+    loginSuccess: 'התחברת בהצלחה!',
+  },
+  errors: {
+    invalidPhone: 'יש להזין מספר טלפון תקין',
+    invalidOtp: 'יש להזין קוד תקין',
+    invalidCode: 'קוד האימות שגוי',
+    invalidCodeToast: 'קוד האימות שגוי. כדאי לנסות שוב.',
+    expired: 'תוקף הקוד פג. אפשר לבקש קוד חדש.',
+    locked: 'יותר מדי ניסיונות שגויים. אפשר לבקש קוד חדש.',
+    tooManySends: 'נשלחו יותר מדי קודים. אפשר לנסות שוב בעוד {{minutes}} דק׳.',
+    tooManyVerifies: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {{minutes}} דק׳.',
+    sendFailed: 'שליחת הקוד נכשלה',
+    verifyFailed: 'האימות נכשל. כדאי לנסות שוב.',
+    registerFailed: 'לא הצלחנו ליצור את החשבון ולשלוח קוד. כדאי לנסות שוב.',
+    network: 'בעיית תקשורת. כדאי לנסות שוב.',
+    generic: 'משהו השתבש. כדאי לנסות שוב.',
+  },
+};

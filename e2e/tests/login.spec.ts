@@ -1,0 +1,172 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+/** A unique Israeli mobile number (national part, 9 digits) so tests run in parallel. */
+const uniqueNational = () => `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+async function latestCode(request: APIRequestContext, wirePhone: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?phone=${wirePhone}`);
+      code = ((await res.json()) as { code: string }[])[0]?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function registerThroughApi(request: APIRequestContext, wirePhone: string) {
+  const config = await (await request.get('/api/config?user=central-clinic')).json();
+  const res = await request.post('/api/bull36/send_otp', {
+    headers: { 'x-tenant-token': config.active_token },
+    data: { phone: wirePhone, not_exist: 1, name: 'Known Patient', age: 40, gender: 'male' },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+test('a known customer logs in with the code from WhatsApp and lands home', async ({ page, request }) => {
+  const national = uniqueNational();
+  const wire = `972${national}`;
+  await registerThroughApi(request, wire);
+
+  await page.goto('/central-clinic/login');
+  await expect(page.getByRole('heading', { name: 'Login with WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Country code/ })).toContainText('+972');
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await phone.fill('50123');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  // Digits only, at most 10.
+  await phone.fill('');
+  await phone.pressSequentially(`${national}99abc`);
+  await expect(phone).toHaveValue(`${national}9`);
+  await phone.press('Backspace');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('status')).toContainText('OTP sent successfully via WhatsApp!');
+  await expect(page.locator('[data-kind="success"]')).toHaveClass(/bg-green/);
+
+  // An incomplete code is refused on the page.
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByText('Please enter a valid OTP')).toBeVisible();
+
+  const code = await latestCode(request, wire);
+  // A wrong code first.
+  await typeCode(page, code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid verification code. Please try again.' }),
+  ).toBeVisible();
+
+  // Paste of six digits fills every box.
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, code);
+  for (let i = 0; i < 6; i++)
+    await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByRole('status')).toContainText('Login successful!');
+  await expect(page).toHaveURL(/\/central-clinic\/$/, { timeout: 5000 });
+
+  const stored = await page.evaluate(() => ({
+    isLoggedIn: localStorage.getItem('isLoggedIn'),
+    customerId: localStorage.getItem('customer_id'),
+    userPhone: localStorage.getItem('userPhone'),
+    token: localStorage.getItem('authToken'),
+  }));
+  expect(stored).toMatchObject({ isLoggedIn: 'true', userPhone: wire });
+  expect(stored.customerId).toMatch(/^\d+$/);
+  expect(stored.token).toMatch(/^[\w-]{43}$/);
+  await expect(page.getByRole('link', { name: 'My Appointments' }).first()).toBeAttached();
+
+  // Logout clears the login, revokes the session and goes to /login.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/central-clinic\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'My Appointments' })).toHaveCount(0);
+});
+
+test('a new number registers in the modal, then verifies', async ({ page, request }) => {
+  const national = uniqueNational();
+  await page.goto('/central-clinic/login');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(`0${national}`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Registration' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Register and send code' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Age is required')).toBeVisible();
+  await expect(dialog.getByText('Gender is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('New Patient');
+  await expect(dialog.getByText('Name is required')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Age' }).fill('130');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Register and send code' }).click();
+  await expect(dialog.getByText('Please enter a valid age (1-120)')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Age' }).fill('29');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('new.patient@example.com');
+  await dialog.getByRole('button', { name: 'Register and send code' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('Account created successfully! OTP sent to your WhatsApp.');
+
+  // The trunk 0 typed with +972 is the same phone: the code went to 972 + national number.
+  const code = await latestCode(request, `972${national}`);
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page).toHaveURL(/\/central-clinic\/$/, { timeout: 5000 });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('customerData') ?? '{}').name)).toBe('New Patient');
+});
+
+test('back clears the code; backspace moves back; logout in one tab logs out the others', async ({
+  page,
+  request,
+  context,
+}) => {
+  const national = uniqueNational();
+  const wire = `972${national}`;
+  await registerThroughApi(request, wire);
+  await page.goto('/central-clinic/login');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await typeCode(page, '12');
+  await expect(page.getByRole('textbox', { name: 'Digit 3 of 6' })).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Digit 2 of 6' })).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(national);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await resend.click();
+  await expect(resend).toBeDisabled();
+  await expect(resend).toBeEnabled({ timeout: 3000 });
+  await typeCode(page, await latestCode(request, wire));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page).toHaveURL(/\/central-clinic\/$/, { timeout: 5000 });
+
+  const other = await context.newPage();
+  await other.goto('/central-clinic/');
+  await expect(other.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(other.getByRole('link', { name: 'Login' }).first()).toBeAttached();
+});
+
+test('the login page speaks Hebrew right to left, with the phone left to right', async ({ page }) => {
+  await page.goto('/shalom-clinic/login');
+  await expect(page.getByRole('heading', { name: 'התחברות עם WhatsApp' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('textbox', { name: 'מספר טלפון' })).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'שליחת קוד' }).click();
+  await expect(page.getByText('יש להזין מספר טלפון תקין')).toBeVisible();
+});
