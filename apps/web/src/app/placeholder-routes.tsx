@@ -2,10 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '../components/ui/page-placeholder';
 
 // Screens that later changes build; each says so honestly until then.
-export function ClinicsPlaceholder() {
-  const { t } = useTranslation('shell');
-  return <PagePlaceholder title={t('nav.clinics')} />;
-}
 export function TreatmentsPlaceholder() {
   const { t } = useTranslation('shell');
   return <PagePlaceholder title={t('nav.treatments')} />;

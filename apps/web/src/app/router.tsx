@@ -39,8 +39,20 @@ export function createRouter(queryClient: QueryClient) {
             ['doctors'],
           ),
         },
-        { path: 'clinics', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
-        { path: 'clinics/:id', lazy: page(async () => (await import('./placeholder-routes')).ClinicsPlaceholder) },
+        {
+          path: 'clinics',
+          lazy: page(
+            async () => (await import('../features/clinics/components/clinics-page')).ClinicsPage,
+            ['clinics'],
+          ),
+        },
+        {
+          path: 'clinics/:id',
+          lazy: page(
+            async () => (await import('../features/clinics/components/clinic-detail-page')).ClinicDetailPage,
+            ['clinics'],
+          ),
+        },
         {
           path: 'treatments',
           lazy: page(

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBranchDetail } from '@clinic/contract/entities';
+import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { toClinic } from '../../../lib/catalog/get-clinics';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+
+export const getClinic = async (target: ApiTarget, id: string) => {
+  const raw = (await tenantRequest<{ data: TBranchDetail }>(target, `/api/clinics/${encodeURIComponent(id)}`)).data;
+  return { ...toClinic(raw), services: raw.services ?? [], doctors: raw.doctors ?? [] };
+};
+
+export const clinicQueryOptions = (key: string, target: ApiTarget, id: string) =>
+  queryOptions({ queryKey: ['tenant', key, target.lang, 'clinics', id], queryFn: () => getClinic(target, id) });
+
+export function useClinic(id: string) {
+  const { key, target } = useTenant();
+  return useQuery(clinicQueryOptions(key, target, id));
+}
