@@ -5,6 +5,7 @@ import { ZCreateAppointmentResponse, ZGetAppointmentListResponse, ZPlainResponse
 import { ZErrorEnvelope } from '@clinic/contract/common';
 import type { Database } from '../../src/db/client';
 import { appointments, idempotencyKeys } from '../../src/db/schema';
+import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
@@ -36,12 +37,13 @@ afterAll(async () => {
   await database.close();
 });
 
+/** `who` is a logged-in customer, or the raw headers of an anonymous or forged call. */
 const post = (url: string, who: TestCustomer | Record<string, string>, payload: object, headers = {}) =>
   app.inject({
     method: 'POST',
     url: `/api/bull36/${url}`,
     payload,
-    headers: { ...('headers' in who ? who.headers : who), ...headers },
+    headers: { ...('customerId' in who ? (who as TestCustomer).headers : (who as Record<string, string>)), ...headers },
   });
 
 type Booking = { branch?: number; date: string; start_time: string; end_time?: string; appointments_type_id?: number };
@@ -248,6 +250,36 @@ describe('POST /api/bull36/create_appointment', () => {
     } finally {
       await nightApp.close();
     }
+  });
+});
+
+describe('the database itself', () => {
+  it('refuses overlapping active appointments of one doctor (exclusion constraint, 23P01)', async () => {
+    const visit = {
+      tenantId: tenant.id,
+      customerId: alice.customerId,
+      branchId: 38,
+      treatmentId: 11,
+      doctorId: 1,
+      startsAt: new Date('2026-06-29T07:00:00Z'),
+      endsAt: new Date('2026-06-29T07:30:00Z'),
+      priceMinor: 100,
+    };
+    await database.db.insert(appointments).values(visit);
+    const overlap = { ...visit, startsAt: new Date('2026-06-29T07:25:00Z'), endsAt: new Date('2026-06-29T07:55:00Z') };
+    const error = await database.db
+      .insert(appointments)
+      .values(overlap)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(sqlStateOf(error)).toBe('23P01');
+    // Another doctor, a cancelled row, the next tenant or a visit starting at the end are all fine.
+    await database.db.insert(appointments).values({ ...overlap, doctorId: 2 });
+    await database.db.insert(appointments).values({ ...overlap, status: 'cancelled' });
+    await database.db.insert(appointments).values({ ...overlap, tenantId: other.id });
+    await database.db.insert(appointments).values({ ...visit, startsAt: visit.endsAt, endsAt: overlap.endsAt });
   });
 });
 
