@@ -5,7 +5,7 @@ export const login = {
   sendOtp: 'Send OTP',
   sending: 'Sending…',
   otpStep: 'Enter the code we sent',
-  sentTo: 'We sent a 6-digit code by WhatsApp to {{phone}}.',
+  sentTo: 'We sent a 6-digit code by WhatsApp to',
   verify: 'Verify and continue',
   verifying: 'Verifying…',
   resend: 'Resend code',

@@ -7,7 +7,7 @@ export const login: typeof en = {
   sendOtp: 'שליחת קוד',
   sending: 'שולחים…',
   otpStep: 'הזנת הקוד שקיבלת',
-  sentTo: 'שלחנו קוד בן 6 ספרות ב-WhatsApp למספר {{phone}}.',
+  sentTo: 'שלחנו קוד בן 6 ספרות ב-WhatsApp למספר',
   verify: 'אימות והמשך',
   verifying: 'מאמתים…',
   resend: 'שליחת קוד חדש',

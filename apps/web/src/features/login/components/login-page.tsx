@@ -47,6 +47,16 @@ export function LoginPage() {
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
   const fullPhone = wirePhone(country, phone);
+
+  // After the registration dialog closes, focus would return to the (now gone) send button: put it on the code.
+  useEffect(() => {
+    if (step !== 'otp' || registering) return;
+    const id = window.setTimeout(
+      () => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus(),
+      50,
+    );
+    return () => window.clearTimeout(id);
+  }, [step, registering]);
   const busy = sendOtp.isPending || verifyOtp.isPending || succeeded;
 
   if (login.isLoggedIn && !succeeded) return <Navigate to={paths.home(key)} replace />;
@@ -188,7 +198,10 @@ export function LoginPage() {
           <form noValidate onSubmit={onVerify} className="mt-8 space-y-5">
             <div className="text-center">
               <h2 className="text-lg font-semibold text-slate-900">{t('otpStep')}</h2>
-              <p className="mt-1 text-sm text-slate-600">{t('sentTo', { phone: '\u2068+' + fullPhone + '\u2069' })}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('sentTo')}</p>
+              <p dir="ltr" className="mt-0.5 font-semibold text-slate-900 tabular-nums">
+                +{country.dial} {phone}
+              </p>
             </div>
             <OtpInput
               value={otp}
