@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
@@ -26,6 +27,9 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { startHoldSweeper } from './modules/payments/hold-sweeper';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -36,14 +40,25 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads; tests pass a fixed one. */
   now?: () => Date;
+  /** Where logs go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
+  /** The fetch the payment adapters call providers with (tests point it anywhere). */
+  fetch?: typeof fetch;
 }
 
 /** Builds the whole HTTP application; server.ts only listens. Tests call app.inject(). */
-export async function buildApp({ config, database, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  logStream,
+  fetch,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers["x-tenant-token"]'], remove: true },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -122,9 +137,24 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(catalogRoutes({ catalog, requireTenant }));
   await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
   const availability = createAvailabilityService({ repo: createAvailabilityRepository(db), now });
-  const appointments = createAppointmentsService({ repo: createAppointmentsRepository(db), availability, now });
+  const appointments = createAppointmentsService({
+    repo: createAppointmentsRepository(db),
+    availability,
+    now,
+    holdMinutes: config.holdMinutes,
+  });
   await app.register(availabilityRoutes({ availability, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
+  const paymentsModule = createPaymentsModule({
+    config: config.payments,
+    db,
+    now,
+    log: app.log,
+    ...(fetch ? { fetch } : {}),
+  });
+  await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
+  const stopSweeper = startHoldSweeper({ db, now, everySeconds: config.payments.sweepSeconds, log: app.log });
+  app.addHook('onClose', async () => stopSweeper());
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentsConfig } from './modules/payments/payments.module';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +39,26 @@ const ZEnv = z.object({
   OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
+  /** Minutes an unpaid forced-payment appointment holds its time. */
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Seconds between background sweeps that expire unpaid holds (0: off; holds still expire on read). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Key of the HMAC on sandbox payment-page links; required in production when the sandbox is on. */
+  PAYMENT_SIGNING_SECRET: z.string().min(32).optional(),
+  /** The built-in test payment company; on by default outside production only. */
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('ILS'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
 });
 
 export type AppConfig = {
@@ -70,6 +91,8 @@ export type AppConfig = {
     sendsPerIpPerHour: number;
   };
   rateLimitPrefix: string;
+  holdMinutes: number;
+  payments: PaymentsConfig;
 };
 
 /** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
@@ -90,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.OTP_TEST_CODE && !e.OTP_TEST_NUMBERS.trim()) {
     problems.push('  OTP_TEST_CODE: needs OTP_TEST_NUMBERS; a fixed code applies only to numbers listed there');
+  }
+  const sandboxEnabled = e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : e.NODE_ENV !== 'production';
+  if (sandboxEnabled && e.NODE_ENV === 'production' && !e.PAYMENT_SIGNING_SECRET) {
+    problems.push('  PAYMENT_SIGNING_SECRET: required in production while PAYMENT_SANDBOX is on');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to enable Stripe');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -126,6 +156,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    holdMinutes: e.HOLD_MINUTES,
+    payments: {
+      // A fixed key outside production lets several dev processes open each other's links.
+      signingSecret: e.PAYMENT_SIGNING_SECRET ?? 'dev-only-payment-signing-secret-not-for-production',
+      sandboxEnabled,
+      currency: e.PAYMENT_CURRENCY,
+      sweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
   };
 }
 

@@ -5,28 +5,34 @@ import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
 /** Hosted-frame methods take the card on the provider's page, so no card fields are required. */
 export const HOSTED_FRAME_METHODS = ['stripe_iframe', 'nedarim_ifram'] as const;
 
-export const ZGetPaymentDetailsRequest = z.object({
-  invoice_setting_id: z
-    .string({ error: 'Invoice setting ID is required' })
-    .trim()
-    .min(1, { error: 'Invoice setting ID is required' })
-    .max(64),
-  date: ZLocalDate.optional(),
-  start_time: ZLocalTime.optional(),
-  end_time: ZLocalTime.optional(),
-  treatment_id: zId('treatment_id').optional(),
-  branch_id: zId('branch_id').optional(),
-  treatment_price: ZMoney.optional(),
-  customer_id: zId('customer_id').optional(),
-  force_payment_document: z.string().max(32).optional(),
-});
+export const INVOICE_SETTING_REQUIRED = 'Invoice setting ID is required';
+
+export const ZGetPaymentDetailsRequest = z
+  .object({
+    /** Required; checked below so that a missing one answers exactly the message of spec section 8. */
+    invoice_setting_id: z.string().trim().max(64).optional(),
+    date: ZLocalDate.optional(),
+    start_time: ZLocalTime.optional(),
+    end_time: ZLocalTime.optional(),
+    treatment_id: zId('treatment_id').optional(),
+    branch_id: zId('branch_id').optional(),
+    treatment_price: ZMoney.optional(),
+    customer_id: zId('customer_id').optional(),
+    force_payment_document: z.string().max(32).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.invoice_setting_id) ctx.addIssue({ code: 'custom', message: INVOICE_SETTING_REQUIRED, path: [] });
+  });
 
 export const ZPaymentDetails = z.object({
   payment_detail_id: ZIdLike,
   invoice_setting_id: ZIdLike,
+  /** `card` (card form, charge_appointment) or a hosted method (`stripe_iframe`): open the payment link popup. */
   payment_method: z.string(),
   provider: z.string(),
   currency: z.string(),
+  /** With treatment_id: the amount the server will charge, in major units (the client's price is never used). */
+  amount: ZMoney.optional(),
 });
 export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
 
@@ -36,43 +42,51 @@ export const ZGetPaymentDetailsResponse = z.object({
   data: ZPaymentDetails,
 });
 
-export const ZChargeAppointmentRequest = z.object({
-  appointmentId: zId('appointmentId'),
-  cardNumber: z
-    .string()
-    .regex(/^\d{0,16}$/, { error: 'Card number must be digits only, at most 16' })
-    .optional(),
-  expiryMonth: z
-    .string()
-    .regex(/^(0[1-9]|1[0-2])$/, { error: 'Expiry month must be 01-12' })
-    .optional(),
-  expiryYear: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'Expiry year must have 4 digits' })
-    .optional(),
-  cvc: z
-    .string()
-    .regex(/^\d{3}$/, { error: 'CVC must be 3 digits' })
-    .optional(),
-  cardholderName: z.string().max(120).optional(),
-  cardPin: z
-    .string()
-    .regex(/^\d{0,4}$/, { error: 'PIN must be digits only, at most 4' })
-    .optional(),
-  paymentDetailId: ZIdLike.optional(),
-  invoiceSettingId: ZIdLike.optional(),
-  paymentMethod: z.string().max(32).optional(),
-  /** Ignored by the server: the amount comes from the treatment. */
-  amount: ZMoney.optional(),
-  docType: z.string().max(32).optional(),
-});
-export type TChargeAppointmentRequest = z.infer<typeof ZChargeAppointmentRequest>;
+export const CARD_DETAILS_REQUIRED = 'All card details and appointment ID are required';
+
+/** Empty strings count as missing, so a half-filled form gets the one message of spec section 5. */
+const optionalDigits = (pattern: RegExp, error: string) => z.string().regex(pattern, { error }).optional();
+
+export const ZChargeAppointmentRequest = z
+  .object({
+    appointmentId: z.union([zId('appointmentId'), z.literal('')]).optional(),
+    cardNumber: optionalDigits(/^\d{0,16}$/, 'Card number must be digits only, at most 16'),
+    expiryMonth: optionalDigits(/^((0[1-9]|1[0-2]))?$/, 'Expiry month must be 01-12'),
+    expiryYear: optionalDigits(/^(\d{4})?$/, 'Expiry year must have 4 digits'),
+    cvc: optionalDigits(/^(\d{3})?$/, 'CVC must be 3 digits'),
+    cardholderName: z.string().max(120).optional(),
+    cardPin: optionalDigits(/^\d{0,4}$/, 'PIN must be digits only, at most 4'),
+    paymentDetailId: z.union([ZIdLike, z.literal('')]).optional(),
+    invoiceSettingId: z.union([ZIdLike, z.literal('')]).optional(),
+    paymentMethod: z.string().max(32).optional(),
+    /** Ignored by the server: the amount comes from the treatment. */
+    amount: z.union([ZMoney, z.literal('')]).optional(),
+    docType: z.string().max(32).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hosted = (HOSTED_FRAME_METHODS as readonly string[]).includes(body.paymentMethod ?? '');
+    const card = [body.cardNumber, body.expiryMonth, body.expiryYear, body.cvc, body.cardholderName?.trim()];
+    if (!body.appointmentId || (!hosted && card.some((v) => !v))) {
+      ctx.addIssue({ code: 'custom', message: CARD_DETAILS_REQUIRED, path: [] });
+    }
+  });
+export type TChargeAppointmentRequest = z.input<typeof ZChargeAppointmentRequest>;
 
 export const ZChargeAppointmentResponse = z.object({
   success: z.literal(1),
   message: z.string(),
-  data: z.object({ payment_id: ZIdLike, status: z.enum(['paid']), card_brand: z.string(), card_last4: z.string() }),
+  data: z.object({
+    payment_id: ZIdLike,
+    /** paid: card charged. pending: a hosted method; open redirect_url and poll payment_status. */
+    status: z.enum(['paid', 'pending']),
+    amount: ZMoney,
+    currency: z.string(),
+    card_brand: z.string().nullable(),
+    card_last4: z.string().nullable(),
+    redirect_url: z.string().optional(),
+  }),
 });
+export type TChargeAppointmentResponse = z.infer<typeof ZChargeAppointmentResponse>;
 
 export const ZPaymentLinkRequest = z.object({
   date: ZLocalDate,
@@ -86,7 +100,10 @@ export const ZPaymentLinkRequest = z.object({
   /** The appointment created for this booking, when it exists already. */
   appointment_id: zId('appointment_id').optional(),
 });
-export const ZPaymentLinkParams = z.object({ company: z.string().regex(/^[a-z0-9_-]{1,32}$/i) });
+/** The treatment's force_paymnent_company; "0" means none. */
+export const ZPaymentLinkParams = z.object({
+  company: z.string().regex(/^[a-z0-9_-]{1,32}$/i, { error: 'Unknown payment company' }),
+});
 export const ZPaymentLinkResponse = z.object({
   sucess: z.literal(1),
   redirect_url: z.string(),
@@ -98,7 +115,9 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as cons
 export const ZPaymentStatusRequest = z.object({ appointment_id: zId('appointment_id') });
 export const ZPaymentStatusResponse = z.object({
   success: z.literal(1),
+  /** pending until the provider reports; failed and expired mean the appointment no longer holds its time. */
   status: z.enum(PAYMENT_STATUSES),
+  paid_status: z.union([z.literal(0), z.literal(1)]),
   message: z.string().optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+
+/** A card charge in flight keeps its hold this long past expiry, so money is never taken for freed time. */
+const IN_FLIGHT_GRACE = '2 minutes';
+
+/**
+ * Expires unpaid holds whose time ran out and closes their open payments; the time becomes bookable.
+ * One statement (row locks, conditions re-checked after a wait), so any number of server processes can
+ * run it at once and each hold expires exactly once. Call it before availability-sensitive writes.
+ */
+export async function expireUnpaidHolds(db: Db, now: Date): Promise<Array<{ tenantId: number; id: number }>> {
+  const at = now.toISOString();
+  const result = await db.execute<{ tenant_id: number; id: string | number }>(sql`
+    with expired as (
+      update appointments a set status = 'expired'
+      where a.status = 'active' and a.paid_status = 0
+        and a.hold_expires_at is not null and a.hold_expires_at <= ${at}::timestamptz
+        and not exists (
+          select 1 from payments p
+          where p.tenant_id = a.tenant_id and p.appointment_id = a.id and p.status = 'processing'
+            and p.updated_at > ${at}::timestamptz - interval '${sql.raw(IN_FLIGHT_GRACE)}'
+        )
+      returning a.tenant_id, a.id
+    ), closed as (
+      update payments p set status = 'expired', updated_at = ${at}::timestamptz
+      from expired e
+      where p.tenant_id = e.tenant_id and p.appointment_id = e.id and p.status in ('pending', 'processing')
+      returning p.id
+    )
+    select tenant_id, id from expired`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    tenant_id: number;
+    id: string | number;
+  }>;
+  return rows.map((r) => ({ tenantId: Number(r.tenant_id), id: Number(r.id) }));
+}
+
+/** Runs the sweep every few seconds in the background; the returned stop() is called on app close. */
+export function startHoldSweeper(deps: { db: Db; now: () => Date; everySeconds: number; log: FastifyBaseLogger }) {
+  if (deps.everySeconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireUnpaidHolds(deps.db, deps.now())
+      .then((expired) => {
+        if (expired.length) deps.log.info({ count: expired.length }, 'expired unpaid appointment holds');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'hold sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, deps.everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

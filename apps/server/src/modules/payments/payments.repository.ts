@@ -1,0 +1,184 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, paymentEvents, payments, treatments } from '../../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type TreatmentRow = typeof treatments.$inferSelect;
+
+/**
+ * processing: a card charge is in flight; pending: a hosted page is open; paid; failed; expired (the hold
+ * ran out); refund_due: money arrived for an appointment that no longer holds its time.
+ */
+export type PaymentStatus = 'processing' | 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+
+function createPaymentQueries(db: Db) {
+  return {
+    async findTreatment(tenantId: number, id: number): Promise<TreatmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(treatments)
+        .where(and(eq(treatments.tenantId, tenantId), eq(treatments.id, id)));
+      return row;
+    },
+
+    async findAppointment(tenantId: number, id: number): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+      return row;
+    },
+
+    /** Inside a transaction: the appointment row, locked until commit, so two payments cannot start at once. */
+    async lockAppointment(tenantId: number, id: number): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)))
+        .for('update');
+      return row;
+    },
+
+    /** The booking the legacy payment-link call describes by its time instead of its id. */
+    async findAppointmentBySlot(q: {
+      tenantId: number;
+      customerId: number;
+      treatmentId: number;
+      branchId: number;
+      startsAt: Date;
+    }): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, q.tenantId),
+            eq(appointments.customerId, q.customerId),
+            eq(appointments.treatmentId, q.treatmentId),
+            eq(appointments.branchId, q.branchId),
+            eq(appointments.startsAt, q.startsAt),
+          ),
+        )
+        .orderBy(sql`${appointments.status} = 'active' desc`, desc(appointments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async latestPayment(tenantId: number, appointmentId: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.appointmentId, appointmentId)))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    async findPayment(tenantId: number, id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+      return row;
+    },
+
+    async insertPayment(values: {
+      tenantId: number;
+      appointmentId: number;
+      provider: string;
+      status: PaymentStatus;
+      amountMinor: number;
+      currency: string;
+      cardBrand?: string | null;
+      cardLast4?: string | null;
+      now: Date;
+    }): Promise<PaymentRow> {
+      const { now, ...rest } = values;
+      const [row] = await db
+        .insert(payments)
+        .values({ ...rest, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    /** Moves a payment on only from the statuses given; undefined when it had moved already. */
+    async transitionPayment(
+      tenantId: number,
+      id: number,
+      from: PaymentStatus[],
+      patch: { status: PaymentStatus; providerRef?: string | null; now: Date },
+    ): Promise<PaymentRow | undefined> {
+      const { now, ...rest } = patch;
+      const [row] = await db
+        .update(payments)
+        .set({ ...rest, updatedAt: now })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), inArray(payments.status, from)))
+        .returning();
+      return row;
+    },
+
+    async setProviderRef(tenantId: number, id: number, providerRef: string, now: Date) {
+      await db
+        .update(payments)
+        .set({ providerRef, updatedAt: now })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+    },
+
+    /** Paid: the appointment keeps its time for good. Only an active, unpaid appointment changes. */
+    async markAppointmentPaid(tenantId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ paidStatus: 1, holdExpiresAt: null })
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.id, id),
+            eq(appointments.status, 'active'),
+            eq(appointments.paidStatus, 0),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** A failed payment frees the time of an active, unpaid appointment. */
+    async cancelUnpaidAppointment(tenantId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.id, id),
+            eq(appointments.status, 'active'),
+            eq(appointments.paidStatus, 0),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** True the first time a provider's event is seen; false for a repeat, which must change nothing. */
+    async recordEvent(provider: string, eventId: string, tenantId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values({ provider, eventId, tenantId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      return rows.length > 0;
+    },
+  };
+}
+export type PaymentQueries = ReturnType<typeof createPaymentQueries>;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    ...createPaymentQueries(db),
+    /** Runs fn on one transaction; everything it writes commits or rolls back together. */
+    transaction<T>(fn: (tx: PaymentQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(createPaymentQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

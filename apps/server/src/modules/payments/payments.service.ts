@@ -1,0 +1,449 @@
+import {
+  HOSTED_FRAME_METHODS,
+  INVOICE_SETTING_REQUIRED,
+  type TChargeAppointmentResponse,
+} from '@clinic/contract/payments';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { CustomerSession } from '../../http/auth';
+import { assertOwnCustomer } from '../../http/auth';
+import { pick, toMajor } from '../../lib/localize';
+import { ZonedDay, minutesOf } from '../availability/zoned-time';
+import { assertCardUsable, cardBrand, type CardDetails } from './card';
+import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
+import type { PaymentIntent, PaymentProvider, VerifiedCallback } from './providers/provider';
+
+export const MESSAGES = {
+  paid: 'Payment completed successfully! Your appointment is confirmed.',
+  pending: 'Complete the payment in the payment window.',
+  declinedCancelled: 'Payment failed. Your appointment has been cancelled.',
+  declined: 'Payment failed. Please try again.',
+  alreadyPaid: 'This appointment is already paid',
+  notYours: 'You can only access your own appointments',
+  noAppointment: 'No appointment found. Please start the booking process again.',
+  expired: 'Your booking has expired. Please book again.',
+  notActive: 'This appointment is no longer active. Please book again.',
+  inProgress: 'A payment for this appointment is already in progress',
+  providerFailed: 'Payment processing failed',
+  refundDue: 'The payment arrived after your booking had ended; it will be refunded.',
+} as const;
+
+/** A card charge that has not answered for this long is considered dead (see the hold sweeper). */
+const IN_FLIGHT_GRACE_MS = 2 * 60_000;
+
+export type TenantContext = { id: number; timeZone: string };
+
+export type CallbackResult = 'paid' | 'failed' | 'refund_due' | 'duplicate' | 'ignored' | 'unchanged';
+
+export type PaymentsServiceDeps = {
+  repo: PaymentsRepository;
+  /** Providers by the id treatments name in payment_company. */
+  providers: Map<string, PaymentProvider>;
+  /** Card provider for treatments that name no company ("0"): the sandbox outside production, else none. */
+  defaultCardProvider: string | undefined;
+  expireHolds: (now: Date) => Promise<unknown>;
+  now: () => Date;
+  currency: string;
+};
+
+/** The price of a treatment that must be paid: minForcePaymentPrice when payment is forced and set, else price. */
+export function amountDue(treatment: TreatmentRow): number {
+  return treatment.forcePay && treatment.minForcePaymentMinor !== null
+    ? treatment.minForcePaymentMinor
+    : treatment.priceMinor;
+}
+
+const isZeroCompany = (company: string) => company.trim() === '' || company.trim() === '0';
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { repo, providers, now } = deps;
+
+  /** The appointment of this customer; another customer's or tenant's answers 403 without saying more. */
+  async function ownAppointment(tenant: TenantContext, session: CustomerSession, appointmentId: number) {
+    const appointment = await repo.findAppointment(tenant.id, appointmentId);
+    if (!appointment || appointment.customerId !== session.customerId) {
+      throw new AppError('FORBIDDEN', MESSAGES.notYours);
+    }
+    return appointment;
+  }
+
+  async function treatmentOf(appointment: AppointmentRow) {
+    const treatment = await repo.findTreatment(appointment.tenantId, appointment.treatmentId);
+    if (!treatment) throw notFound('Treatment not found');
+    return treatment;
+  }
+
+  function providerNamed(id: string): PaymentProvider {
+    const provider = providers.get(id);
+    if (!provider) throw badRequest('This payment company is not available');
+    return provider;
+  }
+
+  /** Only the company the clinic chose for the treatment may take its money. */
+  function cardProviderFor(treatment: TreatmentRow): PaymentProvider {
+    const company = isZeroCompany(treatment.paymentCompany) ? deps.defaultCardProvider : treatment.paymentCompany;
+    const provider = company ? providers.get(company) : undefined;
+    if (!provider) throw badRequest('Card payments are not available for this treatment');
+    if (!provider.chargeCard) throw badRequest('This treatment is paid on the payment page');
+    return provider;
+  }
+
+  function hostedProviderFor(treatment: TreatmentRow, company: string): PaymentProvider {
+    if (isZeroCompany(company)) throw badRequest('This treatment has no payment company');
+    if (company !== treatment.paymentCompany) throw badRequest('This payment company is not available');
+    const provider = providerNamed(company);
+    if (!provider.createHostedSession) throw badRequest('This payment company has no payment page');
+    return provider;
+  }
+
+  /**
+   * Inside a transaction with the appointment locked: may a new payment start now? Expired holds are
+   * expired on the spot, so the answer never depends on when the sweeper last ran.
+   */
+  function assertPayable(appointment: AppointmentRow | undefined, open: PaymentRow | undefined, at: Date) {
+    if (!appointment) throw new AppError('FORBIDDEN', MESSAGES.notYours);
+    if (appointment.paidStatus !== 0) throw new AppError('CONFLICT', MESSAGES.alreadyPaid);
+    if (appointment.status === 'expired') throw new AppError('CONFLICT', MESSAGES.expired);
+    if (appointment.status !== 'active') throw new AppError('CONFLICT', MESSAGES.notActive);
+    if (appointment.holdExpiresAt && appointment.holdExpiresAt.getTime() <= at.getTime()) {
+      throw new AppError('CONFLICT', MESSAGES.expired);
+    }
+    if (open?.status === 'processing' && at.getTime() - open.updatedAt.getTime() < IN_FLIGHT_GRACE_MS) {
+      throw new AppError('CONFLICT', MESSAGES.inProgress);
+    }
+  }
+
+  function intentOf(payment: PaymentRow, treatment: TreatmentRow): PaymentIntent {
+    return {
+      tenantId: payment.tenantId,
+      paymentId: payment.id,
+      appointmentId: payment.appointmentId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      description: pick(treatment.name, 'en') ?? `Appointment ${payment.appointmentId}`,
+    };
+  }
+
+  /** Opens a hosted payment (popup) for an appointment: a pending payment and the provider's page. */
+  async function startHosted(
+    appointment: AppointmentRow,
+    treatment: TreatmentRow,
+    provider: PaymentProvider,
+    origin: string,
+  ): Promise<{ payment: PaymentRow; url: string }> {
+    const at = now();
+    await deps.expireHolds(at);
+    const payment = await repo.transaction(async (tx) => {
+      const locked = await tx.lockAppointment(appointment.tenantId, appointment.id);
+      const open = await tx.latestPayment(appointment.tenantId, appointment.id);
+      assertPayable(locked, open, at);
+      // A new window replaces an older one that was never finished; money arriving there is still honoured.
+      if (open?.status === 'pending') {
+        await tx.transitionPayment(open.tenantId, open.id, ['pending'], { status: 'expired', now: at });
+      }
+      return tx.insertPayment({
+        tenantId: appointment.tenantId,
+        appointmentId: appointment.id,
+        provider: provider.id,
+        status: 'pending',
+        amountMinor: amountDue(treatment),
+        currency: deps.currency,
+        now: at,
+      });
+    });
+    try {
+      const session = await provider.createHostedSession!(intentOf(payment, treatment), {
+        origin,
+        holdExpiresAt: appointment.holdExpiresAt,
+      });
+      await repo.setProviderRef(payment.tenantId, payment.id, session.providerRef, now());
+      return { payment, url: session.url };
+    } catch (err) {
+      await repo.transitionPayment(payment.tenantId, payment.id, ['pending'], { status: 'failed', now: now() });
+      throw Object.assign(new AppError('UPSTREAM_FAILED', 'Failed to process payment'), { cause: err });
+    }
+  }
+
+  return {
+    /** The payment setup the booking page needs: which flow (card or popup), which company, what amount. */
+    async paymentDetails(
+      tenant: TenantContext,
+      session: CustomerSession,
+      query: {
+        invoice_setting_id?: string | undefined;
+        treatment_id?: number | undefined;
+        customer_id?: number | undefined;
+      },
+    ) {
+      assertOwnCustomer(session, query.customer_id);
+      let company = deps.defaultCardProvider;
+      let amount: number | undefined;
+      if (query.treatment_id !== undefined) {
+        const treatment = await repo.findTreatment(tenant.id, query.treatment_id);
+        if (!treatment) throw notFound('Treatment not found');
+        if (!isZeroCompany(treatment.paymentCompany)) company = treatment.paymentCompany;
+        amount = toMajor(amountDue(treatment));
+      }
+      const provider = company ? providers.get(company) : undefined;
+      if (!provider) throw badRequest('Failed to get payment details');
+      if (!query.invoice_setting_id) throw badRequest(INVOICE_SETTING_REQUIRED);
+      return {
+        payment_detail_id: query.invoice_setting_id,
+        invoice_setting_id: query.invoice_setting_id,
+        payment_method: provider.chargeCard ? 'card' : `${provider.id}_iframe`,
+        provider: provider.id,
+        currency: deps.currency,
+        ...(amount !== undefined ? { amount } : {}),
+      };
+    },
+
+    /**
+     * charge_appointment. The amount comes from the treatment, never from the client. The card lives only
+     * in this call: brand and last 4 digits are stored, the number and CVC never are, nor are they logged.
+     */
+    async charge(
+      tenant: TenantContext,
+      session: CustomerSession,
+      body: {
+        appointmentId: number;
+        paymentMethod?: string | undefined;
+        card?: CardDetails | undefined;
+        origin: string;
+      },
+    ): Promise<TChargeAppointmentResponse> {
+      const appointment = await ownAppointment(tenant, session, body.appointmentId);
+      const treatment = await treatmentOf(appointment);
+
+      if ((HOSTED_FRAME_METHODS as readonly string[]).includes(body.paymentMethod ?? '')) {
+        const company = body.paymentMethod === 'stripe_iframe' ? 'stripe' : 'nedarim';
+        const provider = hostedProviderFor(treatment, company);
+        const { payment, url } = await startHosted(appointment, treatment, provider, body.origin);
+        return {
+          success: 1,
+          message: MESSAGES.pending,
+          data: {
+            payment_id: payment.id,
+            status: 'pending',
+            amount: toMajor(payment.amountMinor),
+            currency: payment.currency,
+            card_brand: null,
+            card_last4: null,
+            redirect_url: url,
+          },
+        };
+      }
+
+      const card = body.card;
+      if (!card) throw badRequest('All card details and appointment ID are required');
+      const provider = cardProviderFor(treatment);
+      assertCardUsable(card, now());
+      const brand = cardBrand(card.number);
+      const last4 = card.number.slice(-4);
+
+      const startedAt = now();
+      await deps.expireHolds(startedAt);
+      const payment = await repo.transaction(async (tx) => {
+        const locked = await tx.lockAppointment(tenant.id, appointment.id);
+        const open = await tx.latestPayment(tenant.id, appointment.id);
+        assertPayable(locked, open, startedAt);
+        return tx.insertPayment({
+          tenantId: tenant.id,
+          appointmentId: appointment.id,
+          provider: provider.id,
+          status: 'processing',
+          amountMinor: amountDue(treatment),
+          currency: deps.currency,
+          cardBrand: brand,
+          cardLast4: last4,
+          now: startedAt,
+        });
+      });
+
+      let result: Awaited<ReturnType<NonNullable<PaymentProvider['chargeCard']>>>;
+      try {
+        result = await provider.chargeCard!(intentOf(payment, treatment), card);
+      } catch (err) {
+        // Outcome unknown: the payment is closed as failed but the appointment keeps its hold for a retry.
+        await repo.transitionPayment(tenant.id, payment.id, ['processing'], { status: 'failed', now: now() });
+        throw Object.assign(new AppError('UPSTREAM_FAILED', MESSAGES.providerFailed), { cause: err });
+      }
+
+      const settledAt = now();
+      const outcome = await repo.transaction(async (tx) => {
+        if (result.outcome === 'declined') {
+          await tx.transitionPayment(tenant.id, payment.id, ['processing'], {
+            status: 'failed',
+            providerRef: result.providerRef,
+            now: settledAt,
+          });
+          const cancelled =
+            treatment.forcePay && (await tx.cancelUnpaidAppointment(tenant.id, appointment.id, settledAt));
+          return cancelled ? 'declined-cancelled' : 'declined';
+        }
+        const marked = await tx.markAppointmentPaid(tenant.id, appointment.id);
+        await tx.transitionPayment(tenant.id, payment.id, ['processing', 'expired'], {
+          status: marked ? 'paid' : 'refund_due',
+          providerRef: result.providerRef,
+          now: settledAt,
+        });
+        return marked ? 'paid' : 'refund_due';
+      });
+      if (outcome === 'declined-cancelled') throw badRequest(MESSAGES.declinedCancelled);
+      if (outcome === 'declined') throw badRequest(MESSAGES.declined);
+      if (outcome === 'refund_due') throw new AppError('CONFLICT', MESSAGES.refundDue);
+      return {
+        success: 1,
+        message: MESSAGES.paid,
+        data: {
+          payment_id: payment.id,
+          status: 'paid',
+          amount: toMajor(payment.amountMinor),
+          currency: payment.currency,
+          card_brand: brand,
+          card_last4: last4,
+        },
+      };
+    },
+
+    /** The legacy payment-link call: a hosted page for the popup, by the treatment's payment company. */
+    async createPaymentLink(
+      tenant: TenantContext,
+      session: CustomerSession,
+      company: string,
+      body: {
+        date: string;
+        start_time: string;
+        treatment_id: number;
+        branch_id: number;
+        customer_id: number;
+        appointment_id?: number | undefined;
+      },
+      origin: string,
+    ) {
+      assertOwnCustomer(session, body.customer_id);
+      const treatment = await repo.findTreatment(tenant.id, body.treatment_id);
+      if (!treatment) throw notFound('Treatment not found');
+      const provider = hostedProviderFor(treatment, company);
+
+      let appointment: AppointmentRow | undefined;
+      if (body.appointment_id !== undefined) {
+        appointment = await ownAppointment(tenant, session, body.appointment_id);
+      } else {
+        // The legacy site names the booking it just made by its time, not its id.
+        const startsAt = new ZonedDay(tenant.timeZone, body.date).instantOf(minutesOf(body.start_time));
+        appointment =
+          startsAt === null
+            ? undefined
+            : await repo.findAppointmentBySlot({
+                tenantId: tenant.id,
+                customerId: session.customerId,
+                treatmentId: body.treatment_id,
+                branchId: body.branch_id,
+                startsAt: new Date(startsAt),
+              });
+      }
+      if (!appointment) throw notFound(MESSAGES.noAppointment);
+      if (appointment.treatmentId !== treatment.id) throw badRequest('The appointment is for another treatment');
+
+      const { payment, url } = await startHosted(appointment, treatment, provider, origin);
+      return { sucess: 1 as const, redirect_url: url, insert_id: appointment.id, payment_id: payment.id };
+    },
+
+    /** What the popup monitor polls. */
+    async status(tenant: TenantContext, session: CustomerSession, appointmentId: number) {
+      let appointment = await ownAppointment(tenant, session, appointmentId);
+      const at = now();
+      if (
+        appointment.status === 'active' &&
+        appointment.paidStatus === 0 &&
+        appointment.holdExpiresAt &&
+        appointment.holdExpiresAt.getTime() <= at.getTime()
+      ) {
+        await deps.expireHolds(at);
+        appointment = (await repo.findAppointment(tenant.id, appointmentId)) ?? appointment;
+      }
+      const payment = await repo.latestPayment(tenant.id, appointmentId);
+      const paid_status = appointment.paidStatus === 1 ? (1 as const) : (0 as const);
+      if (paid_status === 1)
+        return { success: 1 as const, status: 'paid' as const, paid_status, message: MESSAGES.paid };
+      if (appointment.status === 'expired') {
+        return { success: 1 as const, status: 'expired' as const, paid_status, message: MESSAGES.expired };
+      }
+      if (payment?.status === 'failed' || payment?.status === 'refund_due' || appointment.status !== 'active') {
+        const message =
+          payment?.status === 'refund_due'
+            ? MESSAGES.refundDue
+            : appointment.status === 'cancelled'
+              ? MESSAGES.declinedCancelled
+              : MESSAGES.declined;
+        return { success: 1 as const, status: 'failed' as const, paid_status, message };
+      }
+      return { success: 1 as const, status: 'pending' as const, paid_status };
+    },
+
+    /**
+     * Applies a verified provider callback exactly once: the event is recorded in the same transaction as
+     * the change, so the same callback twice changes nothing the second time. Money that arrives is
+     * never dropped: if the appointment no longer holds its time the payment is marked refund_due.
+     */
+    async applyCallback(providerId: string, callback: VerifiedCallback): Promise<CallbackResult> {
+      if (callback.kind === 'ignored') return 'ignored';
+      const at = now();
+      await deps.expireHolds(at);
+      return repo.transaction(async (tx) => {
+        const payment = await tx.findPayment(callback.tenantId, callback.paymentId);
+        if (!payment || payment.provider !== providerId) throw new CallbackMismatch('unknown payment');
+        if (callback.providerRef && payment.providerRef && callback.providerRef !== payment.providerRef) {
+          throw new CallbackMismatch('provider reference does not match');
+        }
+        if (callback.amountMinor !== undefined && callback.amountMinor !== payment.amountMinor) {
+          throw new CallbackMismatch('amount does not match');
+        }
+        if (!(await tx.recordEvent(providerId, callback.eventId, payment.tenantId, at))) return 'duplicate';
+        const appointment = await tx.lockAppointment(payment.tenantId, payment.appointmentId);
+        if (callback.outcome === 'paid') {
+          // failed is final (the provider said so); paid after it is an anomaly that changes nothing.
+          if (payment.status === 'paid' || payment.status === 'failed' || payment.status === 'refund_due') {
+            return 'unchanged';
+          }
+          const marked = appointment ? await tx.markAppointmentPaid(payment.tenantId, payment.appointmentId) : false;
+          await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing', 'expired'], {
+            status: marked ? 'paid' : 'refund_due',
+            now: at,
+          });
+          return marked ? 'paid' : 'refund_due';
+        }
+        const failed = await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing'], {
+          status: 'failed',
+          now: at,
+        });
+        if (!failed) return 'unchanged';
+        const treatment = appointment ? await tx.findTreatment(payment.tenantId, appointment.treatmentId) : undefined;
+        // Only a newer window still open may keep the appointment alive; this one failed.
+        const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
+        if (treatment?.forcePay && latest?.id === payment.id) {
+          await tx.cancelUnpaidAppointment(payment.tenantId, payment.appointmentId, at);
+        }
+        return 'failed';
+      });
+    },
+
+    /** The sandbox page shows the payment as it stands now (expired holds expired first). */
+    async hostedPayment(tenantId: number, paymentId: number) {
+      await deps.expireHolds(now());
+      const payment = await repo.findPayment(tenantId, paymentId);
+      if (!payment) return undefined;
+      const appointment = await repo.findAppointment(tenantId, payment.appointmentId);
+      const treatment = appointment ? await repo.findTreatment(tenantId, appointment.treatmentId) : undefined;
+      return { payment, treatmentName: treatment ? pick(treatment.name, 'en') : null };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** A verified callback that does not match a payment of ours: acknowledged as a client error, changes nothing. */
+export class CallbackMismatch extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'CallbackMismatch';
+  }
+}
