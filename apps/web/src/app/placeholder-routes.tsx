@@ -6,10 +6,6 @@ export function TreatmentsPlaceholder() {
   const { t } = useTranslation('shell');
   return <PagePlaceholder title={t('nav.treatments')} />;
 }
-export function ContactPlaceholder() {
-  const { t } = useTranslation('shell');
-  return <PagePlaceholder title={t('nav.contact')} />;
-}
 export function LoginPlaceholder() {
   const { t } = useTranslation('shell');
   return <PagePlaceholder title={t('login')} />;

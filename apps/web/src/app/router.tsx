@@ -71,7 +71,13 @@ export function createRouter(queryClient: QueryClient) {
           path: 'treatments/:treatmentId/book',
           lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
         },
-        { path: 'contact', lazy: page(async () => (await import('./placeholder-routes')).ContactPlaceholder) },
+        {
+          path: 'contact',
+          lazy: page(
+            async () => (await import('../features/contact/components/contact-page')).ContactPage,
+            ['contact'],
+          ),
+        },
         {
           path: 'login',
           lazy: page(
