@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
  * anything else as the server wrote it (spec: server messages are used when present).
  */
 export function loginErrorMessage(error: unknown, t: TFunction<'login'>, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+  if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.status === 0) return t('errors.network');
   const message = error.message;
   const minutes = /in (\d+) minutes?/.exec(message)?.[1] ?? '1';
@@ -17,6 +17,7 @@ export function loginErrorMessage(error: unknown, t: TFunction<'login'>, fallbac
   if (message.startsWith('Too many verification attempts')) return t('errors.tooManyVerifies', { minutes });
   if (message === 'Failed to send OTP') return t('errors.sendFailed');
   if (message === 'Please enter a valid phone number') return t('errors.invalidPhone');
+  if (message.includes('valid 6-digit verification code')) return t('errors.invalidOtpRetry');
   if (error.status >= 500) return fallback;
   return message || fallback;
 }

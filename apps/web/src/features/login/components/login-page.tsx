@@ -100,6 +100,10 @@ export function LoginPage() {
   const onRegister = async (values: RegistrationValues) => {
     try {
       const answer = await sendOtp.mutateAsync({ phone: fullPhone, not_exist: 1, ...values });
+      if (answer.customer_id === null) {
+        toast.error(t('errors.createFailed'));
+        return;
+      }
       setRegistering(false);
       goToCode(answer.customer_id, t('messages.accountCreated'));
     } catch (error) {
@@ -115,7 +119,7 @@ export function LoginPage() {
     try {
       await requestCode();
     } catch (error) {
-      toast.error(loginErrorMessage(error, t, t('errors.sendFailed')));
+      toast.error(loginErrorMessage(error, t, t('errors.resendFailed')));
     }
   };
 
@@ -147,7 +151,10 @@ export function LoginPage() {
       toast.success(t('messages.loginSuccess'));
       later(() => navigate(paths.home(key), { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
-      const message = loginErrorMessage(error, t, t('errors.verifyFailed'));
+      const message =
+        error instanceof ApiError
+          ? loginErrorMessage(error, t, t('errors.verifyCodeFailed'))
+          : t('errors.verifyFailed');
       setOtpError(message);
       toast.error(
         error instanceof ApiError && error.message === 'Invalid verification code'
