@@ -3,7 +3,12 @@ import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@c
 import type { TLang } from '@clinic/contract/common';
 import { AppError, badRequest, notFound } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
-import type { AvailabilityService, BookingContext, TenantClock } from '../availability/availability.service';
+import type {
+  AvailabilityService,
+  BookingContext,
+  PreparedDay,
+  TenantClock,
+} from '../availability/availability.service';
 import { freeDoctors } from '../availability/slots';
 import { ZonedDay, minutesOf, wallOf } from '../availability/zoned-time';
 import {
@@ -67,32 +72,25 @@ export function createAppointmentsService(deps: {
     return start;
   }
 
-  /**
-   * Doctors free for the whole visit by the rules (working hours, blocks, open hours, busy time),
-   * least booked that day first. The database has the last word at insert time.
-   */
-  async function candidates(
-    tenant: TenantClock,
-    ctx: BookingContext,
-    date: string,
-    start: number,
-    end: number,
-    ignoreAppointmentId?: number,
-  ): Promise<number[]> {
-    const day = await availability.prepareDay(tenant, ctx, date, { ignoreAppointmentId });
+  /** Doctors free for the whole visit by the rules, least booked that day first, then by id. */
+  function candidates(day: PreparedDay, start: number, end: number): number[] {
     const load = (id: number) => day.busy.get(id)?.length ?? 0;
     return freeDoctors(day.model, start, end).sort((a, b) => load(a) - load(b) || a - b);
   }
 
-  /** Tries each doctor in turn inside a savepoint; the exclusion constraint decides who gets the time. */
+  /**
+   * Tries each doctor in turn; the exclusion constraint decides who gets the time. Inside a transaction
+   * each try is a savepoint (a refused insert would otherwise abort the transaction); outside one, a
+   * single statement is atomic by itself.
+   */
   async function firstThatFits<T>(
-    tx: Executor,
     doctors: number[],
-    attempt: (doctorId: number, sp: Executor) => Promise<T>,
+    attempt: (doctorId: number) => Promise<T>,
+    savepoints?: Executor,
   ): Promise<T> {
     for (const doctorId of doctors) {
       try {
-        return await tx.transaction((sp) => attempt(doctorId, sp));
+        return savepoints ? await savepoints.transaction(() => attempt(doctorId)) : await attempt(doctorId);
       } catch (error) {
         if (isOverlap(error)) continue;
         throw error;
@@ -128,58 +126,64 @@ export function createAppointmentsService(deps: {
         const stored = await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey);
         if (stored && !(stored as { pending?: boolean }).pending) return replay(stored, fingerprint);
       }
-      const ctx = await availability.loadContext(tenant.id, input.branchId, input.treatmentId);
       const start = startInstant(tenant, input.date, input.startTime);
-      const end = start + ctx.treatment.durationMinutes * 60_000;
-      const doctors = await candidates(tenant, ctx, input.date, start, end);
+      const { ctx, day } = await availability.prepareDay(tenant, {
+        branchId: input.branchId,
+        treatmentId: input.treatmentId,
+        date: input.date,
+      });
+      const { treatment } = ctx;
+      const end = start + treatment.durationMinutes * 60_000;
+      const doctors = candidates(day, start, end);
       if (doctors.length === 0) throw slotTaken();
 
-      const { treatment } = ctx;
       const priceMinor = bookingPriceMinor(treatment);
-      const at = now();
+      const holdExpiresAt = treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null;
+      const insertFor = (db: Executor) => (doctorId: number) =>
+        repo.insert(db, {
+          tenantId: tenant.id,
+          customerId,
+          branchId: input.branchId,
+          treatmentId: treatment.id,
+          doctorId,
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          priceMinor,
+          holdExpiresAt,
+        });
+      const answerFor = (id: number): CreateAnswer => {
+        const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+        const endWall = wallOf(tenant.timeZone, end);
+        return {
+          success: 1,
+          message: treatment.forcePay
+            ? 'Appointment created! Please proceed with payment to confirm.'
+            : 'Appointment booked successfully!',
+          data: {
+            insert_id: id,
+            appointment_id: id,
+            id,
+            payment_gateway_id: company,
+            invoice_setting_id: company,
+            payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+            appoiment_type_price: toMajor(priceMinor),
+            document_type: treatment.paymentDocument,
+            date: input.date,
+            start_time: input.startTime,
+            end_time: endWall.date === input.date ? endWall.time : '24:00',
+          },
+        };
+      };
+
       try {
+        if (!idempotencyKey) return answerFor(await firstThatFits(doctors, insertFor(repo.db)));
         return await repo.db.transaction(async (tx) => {
-          if (idempotencyKey && !(await repo.claimKey(tx, tenant.id, customerId, idempotencyKey))) {
+          if (!(await repo.claimKey(tx, tenant.id, customerId, idempotencyKey))) {
             // The same key committed meanwhile (we waited on it): its answer is ours.
             return replay(await repo.findKey(tx, tenant.id, customerId, idempotencyKey), fingerprint);
           }
-          const id = await firstThatFits(tx, doctors, (doctorId, sp) =>
-            repo.insert(sp, {
-              tenantId: tenant.id,
-              customerId,
-              branchId: input.branchId,
-              treatmentId: treatment.id,
-              doctorId,
-              startsAt: new Date(start),
-              endsAt: new Date(end),
-              priceMinor,
-              holdExpiresAt: treatment.forcePay ? new Date(at.getTime() + holdMinutes * 60_000) : null,
-            }),
-          );
-          const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-          const endWall = wallOf(tenant.timeZone, end);
-          const body: CreateAnswer = {
-            success: 1,
-            message: treatment.forcePay
-              ? 'Appointment created! Please proceed with payment to confirm.'
-              : 'Appointment booked successfully!',
-            data: {
-              insert_id: id,
-              appointment_id: id,
-              id,
-              payment_gateway_id: company,
-              invoice_setting_id: company,
-              payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-              appoiment_type_price: toMajor(priceMinor),
-              document_type: treatment.paymentDocument,
-              date: input.date,
-              start_time: input.startTime,
-              end_time: endWall.date === input.date ? endWall.time : '24:00',
-            },
-          };
-          if (idempotencyKey) {
-            await repo.saveKey(tx, tenant.id, customerId, idempotencyKey, { fingerprint, body } satisfies StoredAnswer);
-          }
+          const body = answerFor(await firstThatFits(doctors, insertFor(tx), tx));
+          await repo.saveKey(tx, tenant.id, customerId, idempotencyKey, { fingerprint, body } satisfies StoredAnswer);
           return body;
         });
       } catch (error) {
@@ -256,11 +260,16 @@ export function createAppointmentsService(deps: {
       assertChangeable(current, customerId, now());
       if (current.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
 
-      const ctx = await availability.loadContext(tenant.id, current.branchId, current.treatmentId);
       const start = startInstant(tenant, input.date, input.startTime);
+      const { ctx, day } = await availability.prepareDay(tenant, {
+        branchId: current.branchId,
+        treatmentId: current.treatmentId,
+        date: input.date,
+        ignoreAppointmentId: current.id,
+      });
       // The visit lasts what its treatment lasts, whatever end the dialog sent.
       const end = start + ctx.treatment.durationMinutes * 60_000;
-      const free = await candidates(tenant, ctx, input.date, start, end, current.id);
+      const free = candidates(day, start, end);
       // Keep the same doctor when they are free; otherwise re-assign.
       const doctors = free.includes(current.doctorId)
         ? [current.doctorId, ...free.filter((d) => d !== current.doctorId)]
@@ -273,8 +282,11 @@ export function createAppointmentsService(deps: {
           const locked = await repo.findForUpdate(tx, tenant.id, current.id);
           assertChangeable(locked, customerId, now());
           if (locked.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
-          await firstThatFits(tx, doctors, (doctorId, sp) =>
-            repo.move(sp, tenant.id, current.id, { doctorId, startsAt: new Date(start), endsAt: new Date(end) }),
+          await firstThatFits(
+            doctors,
+            (doctorId) =>
+              repo.move(tx, tenant.id, current.id, { doctorId, startsAt: new Date(start), endsAt: new Date(end) }),
+            tx,
           );
         });
       } catch (error) {

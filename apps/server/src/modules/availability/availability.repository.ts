@@ -1,72 +1,80 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, branches, doctors, treatments } from '../../db/schema';
+import type { BlockRange, WeeklyRange, WorkingRange } from '../../db/schema';
 
-export type AvailabilityBranch = Pick<typeof branches.$inferSelect, 'id' | 'schedule'>;
-export type AvailabilityTreatment = typeof treatments.$inferSelect;
-export type AvailabilityDoctor = Pick<typeof doctors.$inferSelect, 'id' | 'workingHours' | 'blocks'>;
-export type BusyRow = { id: number; doctorId: number; startsAt: Date; endsAt: Date };
+export type AvailabilityBranch = { id: number; schedule: WeeklyRange[] };
+export type AvailabilityTreatment = {
+  id: number;
+  priceMinor: number;
+  minForcePaymentMinor: number | null;
+  durationMinutes: number;
+  forcePay: boolean;
+  paymentCompany: string;
+  paymentDocument: string;
+  branchIds: number[];
+};
+export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
+/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs]. */
+export type BusyRow = [id: number, doctorId: number, start: number, end: number];
+
+export interface DayData {
+  branch: AvailabilityBranch | null;
+  treatment: AvailabilityTreatment | null;
+  doctors: AvailabilityDoctor[];
+  busy: BusyRow[];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 /**
- * What availability reads: a fixed number of queries per request whatever the number of doctors,
- * appointments or days asked.
+ * Everything availability reads, in ONE statement whatever the number of doctors, appointments or days:
+ * the branch, the treatment, the branch's bookable doctors (status "1", working hours there) and the
+ * time those doctors are taken between two instants at ANY branch.
+ *
+ * Busy time is exactly what the exclusion constraint weighs (status active), so what is shown free is
+ * what an insert can take; unpaid holds stay busy until the payments hold sweeper expires them. The
+ * range test is the constraint's own expression, so its GiST index answers it.
  */
 export function createAvailabilityRepository(db: Db) {
   return {
-    async findBranch(tenantId: number, branchId: number): Promise<AvailabilityBranch | undefined> {
-      const [row] = await db
-        .select({ id: branches.id, schedule: branches.schedule })
-        .from(branches)
-        .where(and(eq(branches.tenantId, tenantId), eq(branches.id, branchId)));
-      return row;
-    },
-
-    async findTreatment(tenantId: number, treatmentId: number): Promise<AvailabilityTreatment | undefined> {
-      const [row] = await db
-        .select()
-        .from(treatments)
-        .where(and(eq(treatments.tenantId, tenantId), eq(treatments.id, treatmentId)));
-      return row;
-    },
-
-    /** Bookable doctors (status "1") with working hours at the branch. */
-    doctorsAtBranch(tenantId: number, branchId: number): Promise<AvailabilityDoctor[]> {
-      return db
-        .select({ id: doctors.id, workingHours: doctors.workingHours, blocks: doctors.blocks })
-        .from(doctors)
-        .where(
-          and(
-            eq(doctors.tenantId, tenantId),
-            eq(doctors.status, '1'),
-            sql`${doctors.workingHours} @> ${JSON.stringify([{ branchId }])}::jsonb`,
-          ),
+    async loadDay(tenantId: number, branchId: number, treatmentId: number, from: Date, to: Date): Promise<DayData> {
+      const atBranch = JSON.stringify([{ branchId }]);
+      const result = await db.execute(sql`
+        with doctor_rows as (
+          select d.id, d.working_hours, d.blocks from doctors d
+          where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch}::jsonb
         )
-        .orderBy(doctors.id);
-    },
-
-    /**
-     * Time taken from the branch's doctors between two instants, at any branch: exactly the rows the
-     * exclusion constraint weighs (status active), so what is shown free is what an insert can take.
-     * Unpaid holds stay busy until the payments hold sweeper expires them. The range test is the
-     * constraint's own expression, so its GiST index answers it.
-     */
-    busyOfBranchDoctors(tenantId: number, branchId: number, from: Date, to: Date): Promise<BusyRow[]> {
-      return db
-        .select({
-          id: appointments.id,
-          doctorId: appointments.doctorId,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.status, 'active'),
-            sql`${appointments.doctorId} in (select ${doctors.id} from ${doctors} where ${doctors.tenantId} = ${tenantId} and ${doctors.status} = '1' and ${doctors.workingHours} @> ${JSON.stringify([{ branchId }])}::jsonb)`,
-            sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-          ),
-        );
+        select
+          (select json_build_object('id', b.id, 'schedule', b.schedule)
+             from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId}) as branch,
+          (select json_build_object(
+                    'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
+                    'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
+                    'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
+                    'branchIds', t.branch_ids)
+             from treatments t where t.tenant_id = ${tenantId} and t.id = ${treatmentId}) as treatment,
+          (select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
+                                    order by d.id), '[]'::json)
+             from doctor_rows d) as doctors,
+          (select coalesce(json_agg(json_build_array(
+                    a.id, a.doctor_id,
+                    (extract(epoch from a.starts_at) * 1000)::float8,
+                    (extract(epoch from a.ends_at) * 1000)::float8)), '[]'::json)
+             from appointments a
+            where a.tenant_id = ${tenantId} and a.status = 'active'
+              and a.doctor_id in (select id from doctor_rows)
+              and tstzrange(a.starts_at, a.ends_at, '[)')
+                  && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')) as busy
+      `);
+      const [row] = rowsOf<DayData>(result);
+      return {
+        branch: row?.branch ?? null,
+        treatment: row?.treatment ?? null,
+        doctors: row?.doctors ?? [],
+        busy: (row?.busy ?? []).map(([id, doctorId, start, end]) => [Number(id), doctorId, start, end] as BusyRow),
+      };
     },
   };
 }

@@ -23,32 +23,40 @@ export interface BookingContext {
 /** A prepared day and the busy time it was built from (so a caller can prefer the least-booked doctor). */
 export interface PreparedDay {
   model: DayModel;
-  zoned: ZonedDay;
   busy: Map<number, Interval[]>;
 }
 
+const DAY_MINUTES = 24 * 60;
+
 export function createAvailabilityService(deps: { repo: AvailabilityRepository; now: () => Date }) {
   const { repo, now } = deps;
-
-  /** Branch, treatment and the branch's doctors; 400 with a clear message when the pair is not bookable. */
-  async function loadContext(tenantId: number, branchId: number, treatmentId: number): Promise<BookingContext> {
-    const [branch, treatment, doctors] = await Promise.all([
-      repo.findBranch(tenantId, branchId),
-      repo.findTreatment(tenantId, treatmentId),
-      repo.doctorsAtBranch(tenantId, branchId),
-    ]);
-    if (!branch) throw badRequest(`Unknown branch ${branchId}`);
-    if (!treatment) throw badRequest(`Unknown appointment type ${treatmentId}`);
-    if (!treatment.branchIds.includes(branchId)) {
-      throw badRequest('This treatment is not offered at this branch');
-    }
-    return { branch, treatment, doctors };
-  }
 
   /** Whether a wall date is inside today..today+30 of the clinic. */
   function inWindow(timeZone: string, date: string, at: Date): boolean {
     const today = wallOf(timeZone, at.getTime()).date;
     return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS);
+  }
+
+  /**
+   * The branch, treatment, doctors and busy time of whole wall days [first, last] in one query;
+   * 400 with a clear message when the branch or treatment is unknown or not offered together.
+   */
+  async function load(
+    tenant: TenantClock,
+    branchId: number,
+    treatmentId: number,
+    first: string,
+    last: string,
+  ): Promise<{ ctx: BookingContext; busy: BusyRow[] }> {
+    const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
+    const to = new ZonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
+    const data = await repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
+    if (!data.branch) throw badRequest(`Unknown branch ${branchId}`);
+    if (!data.treatment) throw badRequest(`Unknown appointment type ${treatmentId}`);
+    if (!data.treatment.branchIds.includes(branchId)) {
+      throw badRequest('This treatment is not offered at this branch');
+    }
+    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, busy: data.busy };
   }
 
   function prepare(
@@ -62,15 +70,13 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
     const zoned = new ZonedDay(timeZone, date);
     const weekday = weekdayOf(date);
     const dayStart = zoned.boundaryOf(0);
-    const dayEnd = zoned.boundaryOf(24 * 60);
+    const dayEnd = zoned.boundaryOf(DAY_MINUTES);
     const busy = new Map<number, Interval[]>();
-    for (const row of busyRows) {
-      const start = row.startsAt.getTime();
-      const end = row.endsAt.getTime();
+    for (const [, doctorId, start, end] of busyRows) {
       if (end <= dayStart || start >= dayEnd) continue;
-      const list = busy.get(row.doctorId);
+      const list = busy.get(doctorId);
       if (list) list.push({ start, end });
-      else busy.set(row.doctorId, [{ start, end }]);
+      else busy.set(doctorId, [{ start, end }]);
     }
     const model = buildDay({
       zone: timeZone,
@@ -87,68 +93,57 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
       notBefore: at.getTime(),
       bookable,
     });
-    return { model, zoned, busy };
-  }
-
-  /** Busy rows of the branch's doctors over whole wall days [first, last]. */
-  function busyOver(tenant: TenantClock, ctx: BookingContext, first: string, last: string) {
-    if (ctx.doctors.length === 0) return Promise.resolve([] as BusyRow[]);
-    const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
-    const to = new ZonedDay(tenant.timeZone, last).boundaryOf(24 * 60);
-    return repo.busyOfBranchDoctors(tenant.id, ctx.branch.id, new Date(from), new Date(to));
+    return { model, busy };
   }
 
   return {
-    loadContext,
     inWindow,
 
-    /** One day prepared for booking checks; `ignoreAppointmentId` is the visit being moved. */
+    /**
+     * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
+     * (its own time does not count against it).
+     */
     async prepareDay(
       tenant: TenantClock,
-      ctx: BookingContext,
-      date: string,
-      options: { ignoreAppointmentId?: number } = {},
-    ): Promise<PreparedDay> {
+      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
+    ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
-      const bookable = inWindow(tenant.timeZone, date, at);
-      const rows = bookable ? await busyOver(tenant, ctx, date, date) : [];
-      const kept = options.ignoreAppointmentId ? rows.filter((r) => r.id !== options.ignoreAppointmentId) : rows;
-      return prepare(tenant.timeZone, date, ctx, kept, at, bookable);
-    },
-
-    /** The slots of one day (spec: get_available_time). */
-    async day(tenant: TenantClock, q: { branchId: number; treatmentId: number; date: string }): Promise<Slot[]> {
-      const ctx = await loadContext(tenant.id, q.branchId, q.treatmentId);
-      const at = now();
+      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const kept = q.ignoreAppointmentId ? busy.filter(([id]) => id !== q.ignoreAppointmentId) : busy;
       const bookable = inWindow(tenant.timeZone, q.date, at);
-      const rows = bookable ? await busyOver(tenant, ctx, q.date, q.date) : [];
-      return daySlots(prepare(tenant.timeZone, q.date, ctx, rows, at, bookable).model);
+      return { ctx, day: prepare(tenant.timeZone, q.date, ctx, kept, at, bookable) };
     },
 
-    /** Many consecutive days with the same number of queries as one (a month view, the benchmark). */
+    /** The slots of one day (spec: get_available_time): one query. */
+    async day(tenant: TenantClock, q: { branchId: number; treatmentId: number; date: string }): Promise<Slot[]> {
+      const at = now();
+      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const bookable = inWindow(tenant.timeZone, q.date, at);
+      return daySlots(prepare(tenant.timeZone, q.date, ctx, bookable ? busy : [], at, bookable).model);
+    },
+
+    /** Many consecutive days with the same single query as one (a month view, the benchmark). */
     async days(
       tenant: TenantClock,
       q: { branchId: number; treatmentId: number; from: string; count: number },
     ): Promise<Map<string, Slot[]>> {
-      const ctx = await loadContext(tenant.id, q.branchId, q.treatmentId);
       const at = now();
-      const last = addDays(q.from, q.count - 1);
-      const rows = await busyOver(tenant, ctx, q.from, last);
-      // Rows sorted once so each day takes its own share with a moving window rather than a full scan.
-      rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
+      // Sorted once, so each day takes its share with a moving window instead of scanning everything.
+      busy.sort((a, b) => a[2] - b[2]);
       const out = new Map<string, Slot[]>();
       let lo = 0;
       for (let i = 0; i < q.count; i++) {
         const date = addDays(q.from, i);
         const zoned = new ZonedDay(tenant.timeZone, date);
         const dayStart = zoned.boundaryOf(0);
-        const dayEnd = zoned.boundaryOf(24 * 60);
-        // Appointments never last a day, so anything starting a day before this one has ended.
-        while (lo < rows.length && rows[lo]!.startsAt.getTime() < dayStart - 24 * 3_600_000) lo++;
+        const dayEnd = zoned.boundaryOf(DAY_MINUTES);
+        // A visit fits in one day's opening hours, so one that started a day earlier has ended.
+        while (lo < busy.length && busy[lo]![2] < dayStart - DAY_MINUTES * 60_000) lo++;
         let hi = lo;
-        while (hi < rows.length && rows[hi]!.startsAt.getTime() < dayEnd) hi++;
+        while (hi < busy.length && busy[hi]![2] < dayEnd) hi++;
         const bookable = inWindow(tenant.timeZone, date, at);
-        out.set(date, daySlots(prepare(tenant.timeZone, date, ctx, rows.slice(lo, hi), at, bookable).model));
+        out.set(date, daySlots(prepare(tenant.timeZone, date, ctx, busy.slice(lo, hi), at, bookable).model));
       }
       return out;
     },

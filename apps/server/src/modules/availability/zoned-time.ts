@@ -55,6 +55,27 @@ export function offsetAt(zone: string, instant: number): number {
   return wallMsOf(zone, whole) - whole;
 }
 
+const QUARTER_HOUR = 15 * MINUTE;
+const CACHE_LIMIT = 10_000;
+const offsets = new Map<string, number>();
+
+/**
+ * offsetAt, remembered per quarter hour: offsets are whole quarter hours and changes happen on local
+ * wall times like 02:00, so every change falls on a UTC quarter-hour boundary and the offset is
+ * constant inside one. Intl formatting costs tens of microseconds; a request needs a handful.
+ */
+function cachedOffset(zone: string, instant: number): number {
+  const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${zone}|${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= CACHE_LIMIT) offsets.clear();
+    offset = offsetAt(zone, bucket);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** Epoch ms of a wall date at 00:00 as if it were UTC. */
 export function dateMs(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -86,7 +107,7 @@ export function addDays(date: string, days: number): string {
 
 /** Wall date and time of an instant in a zone. */
 export function wallOf(zone: string, instant: number): { date: string; time: string } {
-  const iso = new Date(wallMsOf(zone, instant)).toISOString();
+  const iso = new Date(instant + cachedOffset(zone, instant)).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
@@ -105,8 +126,8 @@ export class ZonedDay {
   ) {
     this.base = dateMs(date);
     // The offsets on either side of any change that can touch this day's wall times.
-    this.before = offsetAt(zone, this.base - 18 * HOUR);
-    this.after = offsetAt(zone, this.base + DAY + 18 * HOUR);
+    this.before = cachedOffset(zone, this.base - 18 * HOUR);
+    this.after = cachedOffset(zone, this.base + DAY + 18 * HOUR);
   }
 
   /** The instant of a wall time (minutes since midnight, may be 1440); null if it does not exist that day. */
@@ -116,8 +137,8 @@ export class ZonedDay {
     // Around a change: each candidate offset is valid if the zone really uses it at the resulting instant.
     const early = local - Math.max(this.before, this.after);
     const late = local - Math.min(this.before, this.after);
-    if (offsetAt(this.zone, early) === local - early) return early;
-    if (offsetAt(this.zone, late) === local - late) return late;
+    if (cachedOffset(this.zone, early) === local - early) return early;
+    if (cachedOffset(this.zone, late) === local - late) return late;
     return null;
   }
 
