@@ -429,6 +429,15 @@ describe('unpaid holds expire', () => {
     expect((await appointmentRow(noHold.id)).status).toBe('active');
   });
 
+  it('the check before acting on one booking expires only that booking', async () => {
+    const first = await newHold({ holdExpiresAt: new Date(START.getTime() - 1000) });
+    const second = await newHold({ holdExpiresAt: new Date(START.getTime() - 1000) });
+    const done = await expireUnpaidHolds(database.db, START, { tenantId: tenant.id, appointmentId: first.id });
+    expect(done).toEqual([{ tenantId: tenant.id, id: first.id }]);
+    expect((await appointmentRow(first.id)).status).toBe('expired');
+    expect((await appointmentRow(second.id)).status).toBe('active');
+  });
+
   it('the background sweeper runs on its interval and stops with the app', async () => {
     const appt = await newHold({ holdExpiresAt: new Date(Date.now() - 1000) });
     const sweeping = await buildApp({

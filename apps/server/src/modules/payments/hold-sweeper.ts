@@ -10,13 +10,20 @@ const IN_FLIGHT_GRACE = '2 minutes';
  * One statement (row locks, conditions re-checked after a wait), so any number of server processes can
  * run it at once and each hold expires exactly once. Call it before availability-sensitive writes.
  */
-export async function expireUnpaidHolds(db: Db, now: Date): Promise<Array<{ tenantId: number; id: number }>> {
+export async function expireUnpaidHolds(
+  db: Db,
+  now: Date,
+  /** Just this appointment: the cheap check before acting on one booking. */
+  only?: { tenantId: number; appointmentId: number },
+): Promise<Array<{ tenantId: number; id: number }>> {
   const at = now.toISOString();
+  const scope = only ? sql`and a.tenant_id = ${only.tenantId} and a.id = ${only.appointmentId}` : sql``;
   const result = await db.execute<{ tenant_id: number; id: string | number }>(sql`
     with expired as (
       update appointments a set status = 'expired'
       where a.status = 'active' and a.paid_status = 0
         and a.hold_expires_at is not null and a.hold_expires_at <= ${at}::timestamptz
+        ${scope}
         and not exists (
           select 1 from payments p
           where p.tenant_id = a.tenant_id and p.appointment_id = a.id and p.status = 'processing'

@@ -42,7 +42,7 @@ export function createPaymentsModule(deps: {
     repo: createPaymentsRepository(db),
     providers,
     defaultCardProvider: sandbox?.id,
-    expireHolds: (at) => expireUnpaidHolds(db, at),
+    expireHold: (at, tenantId, appointmentId) => expireUnpaidHolds(db, at, { tenantId, appointmentId }),
     now,
     currency: config.currency,
   });

@@ -40,7 +40,8 @@ export type PaymentsServiceDeps = {
   providers: Map<string, PaymentProvider>;
   /** Card provider for treatments that name no company ("0"): the sandbox outside production, else none. */
   defaultCardProvider: string | undefined;
-  expireHolds: (now: Date) => Promise<unknown>;
+  /** Expires this appointment's hold if its time ran out (the sweeper does the same for all, later). */
+  expireHold: (now: Date, tenantId: number, appointmentId: number) => Promise<unknown>;
   now: () => Date;
   currency: string;
 };
@@ -131,7 +132,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     origin: string,
   ): Promise<{ payment: PaymentRow; url: string }> {
     const at = now();
-    await deps.expireHolds(at);
+    await deps.expireHold(at, appointment.tenantId, appointment.id);
     const payment = await repo.transaction(async (tx) => {
       const locked = await tx.lockAppointment(appointment.tenantId, appointment.id);
       const open = await tx.latestPayment(appointment.tenantId, appointment.id);
@@ -240,7 +241,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const last4 = card.number.slice(-4);
 
       const startedAt = now();
-      await deps.expireHolds(startedAt);
+      await deps.expireHold(startedAt, tenant.id, appointment.id);
       const payment = await repo.transaction(async (tx) => {
         const locked = await tx.lockAppointment(tenant.id, appointment.id);
         const open = await tx.latestPayment(tenant.id, appointment.id);
@@ -358,7 +359,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         appointment.holdExpiresAt &&
         appointment.holdExpiresAt.getTime() <= at.getTime()
       ) {
-        await deps.expireHolds(at);
+        await deps.expireHold(at, tenant.id, appointmentId);
         appointment = (await repo.findAppointment(tenant.id, appointmentId)) ?? appointment;
       }
       const payment = await repo.latestPayment(tenant.id, appointmentId);
@@ -388,7 +389,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async applyCallback(providerId: string, callback: VerifiedCallback): Promise<CallbackResult> {
       if (callback.kind === 'ignored') return 'ignored';
       const at = now();
-      await deps.expireHolds(at);
+      const target = await repo.findPayment(callback.tenantId, callback.paymentId);
+      if (target) await deps.expireHold(at, target.tenantId, target.appointmentId);
       return repo.transaction(async (tx) => {
         const payment = await tx.findPayment(callback.tenantId, callback.paymentId);
         if (!payment || payment.provider !== providerId) throw new CallbackMismatch('unknown payment');
@@ -429,9 +431,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** The sandbox page shows the payment as it stands now (expired holds expired first). */
     async hostedPayment(tenantId: number, paymentId: number) {
-      await deps.expireHolds(now());
-      const payment = await repo.findPayment(tenantId, paymentId);
-      if (!payment) return undefined;
+      const target = await repo.findPayment(tenantId, paymentId);
+      if (!target) return undefined;
+      await deps.expireHold(now(), tenantId, target.appointmentId);
+      const payment = (await repo.findPayment(tenantId, paymentId))!;
       const appointment = await repo.findAppointment(tenantId, payment.appointmentId);
       const treatment = appointment ? await repo.findTreatment(tenantId, appointment.treatmentId) : undefined;
       return { payment, treatmentName: treatment ? pick(treatment.name, 'en') : null };
