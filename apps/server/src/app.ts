@@ -65,7 +65,8 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Client addresses (per-address limits) come from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy: config.trustProxy,
     // Malformed addresses (bad encoding, over-long ids) get the same envelope as every other error.
     frameworkErrors: (error, request, reply) => {
       void reply.status(400).send({ success: 0, message: `Invalid address: ${error.message}`, request_id: request.id });
@@ -153,7 +154,11 @@ export async function buildApp({
     ...(fetch ? { fetch } : {}),
   });
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
-  const stopSweeper = startHoldSweeper({ db, now, everySeconds: config.payments.sweepSeconds, log: app.log });
+  const stopSweeper = startHoldSweeper({
+    sweep: paymentsModule.payments.sweepExpiredHolds,
+    everySeconds: config.payments.sweepSeconds,
+    log: app.log,
+  });
   app.addHook('onClose', async () => stopSweeper());
   await app.register(
     identityRoutes({

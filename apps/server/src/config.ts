@@ -39,6 +39,8 @@ const ZEnv = z.object({
   OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
+  /** Proxies whose X-Forwarded-* headers are believed: true, false, a hop count, or addresses/ranges. */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   /** Minutes an unpaid forced-payment appointment holds its time. */
   HOLD_MINUTES: z.coerce
     .number()
@@ -91,6 +93,7 @@ export type AppConfig = {
     sendsPerIpPerHour: number;
   };
   rateLimitPrefix: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   holdMinutes: number;
   payments: PaymentsConfig;
 };
@@ -156,6 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY.split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
     holdMinutes: e.HOLD_MINUTES,
     payments: {
       // A fixed key outside production lets several dev processes open each other's links.

@@ -16,7 +16,8 @@ export function identityClient(app: FastifyInstance, tenantToken: string, remote
       headers: { 'x-tenant-token': tenantToken, ...headers },
     });
   const client = {
-    sendOtp: (body: Record<string, unknown>) => post('/api/bull36/send_otp', body),
+    sendOtp: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      post('/api/bull36/send_otp', body, headers),
     verifyOtp: (phone: string, otp: string) => post('/api/bull36/verify_otp', { phone, otp }),
     logout: (token: string) =>
       app.inject({

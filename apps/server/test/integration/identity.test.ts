@@ -178,6 +178,15 @@ describe('send_otp', () => {
     const blocked = await client.sendOtp({ phone: uniquePhone(), not_exist: 1, ...registration });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many verification codes requested/);
+    // A client on the internet cannot dodge the limit by inventing X-Forwarded-For addresses.
+    const outside = identityClient(limited, tenant.token, '203.0.113.9');
+    for (let i = 0; i < 4; i++) {
+      const res = await outside.sendOtp(
+        { phone: uniquePhone(), not_exist: 1, ...registration },
+        { 'x-forwarded-for': `198.51.100.${i}` },
+      );
+      expect(res.statusCode).toBe(i < 3 ? 200 : 429);
+    }
     const elsewhere = identityClient(limited, tenant.token, '10.2.0.2');
     expect((await elsewhere.sendOtp({ phone: uniquePhone(), not_exist: 1, ...registration })).statusCode).toBe(200);
   });
