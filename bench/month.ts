@@ -1,0 +1,70 @@
+/**
+ * One month of availability (30 days, one branch) for 30 doctors and 5,000 existing appointments,
+ * computed in-process on PostgreSQL; also counts SQL statements per call, which must not grow with
+ * doctors, appointments or days.   npm run bench:month
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
+import { createAvailabilityRepository } from '../apps/server/src/modules/availability/availability.repository';
+import { createAvailabilityService } from '../apps/server/src/modules/availability/availability.service';
+import { addDays } from '../apps/server/src/modules/availability/zoned-time';
+import { BRANCH, TREATMENT, benchDatabase, seedClinic } from './seed';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+const { url, database, drop } = await benchDatabase();
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+try {
+  const small = await seedClinic(database, { doctors: 10, appointments: 500 });
+  const big = await seedClinic(database, { doctors: 30, appointments: 5000 });
+
+  let statements = 0;
+  const db = drizzle(pool, { schema, logger: { logQuery: () => void statements++ } });
+  const availability = createAvailabilityService({ repo: createAvailabilityRepository(db), now: () => new Date() });
+
+  const month = (clinic: typeof big) =>
+    availability.days(
+      { id: clinic.id, timeZone: clinic.timeZone },
+      { branchId: BRANCH, treatmentId: TREATMENT, from: addDays(clinic.today, 1), count: 30 },
+    );
+  const oneDay = (clinic: typeof big) =>
+    availability.day(
+      { id: clinic.id, timeZone: clinic.timeZone },
+      { branchId: BRANCH, treatmentId: TREATMENT, date: addDays(clinic.today, 3) },
+    );
+  const countOf = async (run: () => Promise<unknown>) => {
+    statements = 0;
+    await run();
+    return statements;
+  };
+
+  // Sanity: the month really has slots and the busy time shows.
+  const result = await month(big);
+  const slots = [...result.values()].flat();
+  const taken = slots.filter((s) => !s.available).length;
+
+  for (let i = 0; i < 5; i++) await month(big); // warm-up (JIT, plan cache)
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await month(big);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+
+  console.log(`\nOne month (30 days, 1 branch), 30 doctors, 5,000 appointments, PostgreSQL, ${RUNS} runs`);
+  console.log(`  machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`  ${result.size} days, ${slots.length} slots, ${taken} not available`);
+  console.log(`  median ${median.toFixed(1)} ms   min ${times[0]!.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log('SQL statements per call (must not depend on doctors, appointments or days):');
+  console.log(`  one day,   10 doctors /   500 appointments: ${await countOf(() => oneDay(small))}`);
+  console.log(`  one day,   30 doctors / 5,000 appointments: ${await countOf(() => oneDay(big))}`);
+  console.log(`  30 days,   10 doctors /   500 appointments: ${await countOf(() => month(small))}`);
+  console.log(`  30 days,   30 doctors / 5,000 appointments: ${await countOf(() => month(big))}`);
+} finally {
+  await pool.end();
+  await drop();
+}

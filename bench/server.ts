@@ -1,0 +1,16 @@
+// The benchmarked server: the real app (buildApp) plus a no-op route as the ceiling of the same stack.
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openPostgres } from '../apps/server/src/db/client';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'fatal', SEED_DEMO: 'false' });
+const database = openPostgres(config.databaseUrl!);
+const app = await buildApp({ config: { ...config, webDist: undefined }, database });
+app.get('/bench/noop', async () => ({ ok: 1 }));
+process.once('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
+await app.listen({ host: '127.0.0.1', port: config.port });
+process.send?.('ready');
