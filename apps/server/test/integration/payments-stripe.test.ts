@@ -249,6 +249,28 @@ describe('Stripe Checkout', () => {
     expect((await link(appt.id, 'sandbox')).statusCode).toBe(400);
   });
 
+  it('a new window replaces an unfinished one and closes its Checkout page', async () => {
+    const appt = await newHold();
+    await link(appt.id);
+    const first = await paymentOf(appt.id);
+    recorded.length = 0;
+    const second = await link(appt.id);
+    expect(second.statusCode).toBe(200);
+    expect(recorded.map((r) => r.url)).toEqual([
+      `/v1/checkout/sessions/${first.providerRef}/expire`,
+      '/v1/checkout/sessions',
+    ]);
+    expect((await paymentOf(appt.id)).id).toBe(second.json().payment_id);
+    // Money paid on the old page before it closed still counts for the booking, and closes the new page.
+    recorded.length = 0;
+    const { raw, header } = signed(sessionEvent('evt_old_window', 'checkout.session.completed', first));
+    expect((await webhook(raw, header)).json().result).toBe('paid');
+    expect(await status(appt.id)).toMatchObject({ status: 'paid' });
+    const newer = await paymentOf(appt.id);
+    expect(newer.status).toBe('expired');
+    expect(recorded.map((r) => r.url)).toEqual([`/v1/checkout/sessions/${newer.providerRef}/expire`]);
+  });
+
   it('answers 502 when Stripe refuses, keeping the appointment for a retry', async () => {
     const appt = await newHold();
     nextAnswer = { status: 500, body: { error: { type: 'api_error', message: 'boom' } } };
@@ -358,7 +380,13 @@ describe('Stripe webhook', () => {
     await link(appt.id);
     const payment = await paymentOf(appt.id);
     clock = new Date(START.getTime() + 20 * 60_000);
+    recorded.length = 0;
     expect(await status(appt.id)).toMatchObject({ status: 'expired' });
+    // The hold ran out: the Checkout page is closed so it takes no more money...
+    expect(recorded.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([
+      ['POST', `/v1/checkout/sessions/${payment.providerRef}/expire`, `Bearer ${SECRET_KEY}`],
+    ]);
+    // ...but a payment already under way when it closed still arrives.
     const { raw, header } = signed(sessionEvent('evt_late_paid', 'checkout.session.completed', payment));
     expect((await webhook(raw, header)).json().result).toBe('refund_due');
     expect((await paymentOf(appt.id)).status).toBe('refund_due');

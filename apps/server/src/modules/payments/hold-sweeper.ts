@@ -45,15 +45,16 @@ export async function expireUnpaidHolds(
 }
 
 /** Runs the sweep every few seconds in the background; the returned stop() is called on app close. */
-export function startHoldSweeper(deps: { db: Db; now: () => Date; everySeconds: number; log: FastifyBaseLogger }) {
+export function startHoldSweeper(deps: { sweep: () => Promise<number>; everySeconds: number; log: FastifyBaseLogger }) {
   if (deps.everySeconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireUnpaidHolds(deps.db, deps.now())
-      .then((expired) => {
-        if (expired.length) deps.log.info({ count: expired.length }, 'expired unpaid appointment holds');
+    deps
+      .sweep()
+      .then((count) => {
+        if (count) deps.log.info({ count }, 'expired unpaid appointment holds');
       })
       .catch((err: unknown) => deps.log.error({ err }, 'hold sweep failed'))
       .finally(() => {

@@ -42,7 +42,8 @@ export function createPaymentsModule(deps: {
     repo: createPaymentsRepository(db),
     providers,
     defaultCardProvider: sandbox?.id,
-    expireHold: (at, tenantId, appointmentId) => expireUnpaidHolds(db, at, { tenantId, appointmentId }),
+    expireHolds: (at, only) => expireUnpaidHolds(db, at, only),
+    log: deps.log,
     now,
     currency: config.currency,
   });

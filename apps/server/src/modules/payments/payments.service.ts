@@ -3,6 +3,7 @@ import {
   INVOICE_SETTING_REQUIRED,
   type TChargeAppointmentResponse,
 } from '@clinic/contract/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { CustomerSession } from '../../http/auth';
 import { assertOwnCustomer } from '../../http/auth';
@@ -40,8 +41,12 @@ export type PaymentsServiceDeps = {
   providers: Map<string, PaymentProvider>;
   /** Card provider for treatments that name no company ("0"): the sandbox outside production, else none. */
   defaultCardProvider: string | undefined;
-  /** Expires this appointment's hold if its time ran out (the sweeper does the same for all, later). */
-  expireHold: (now: Date, tenantId: number, appointmentId: number) => Promise<unknown>;
+  /** Expires holds whose time ran out: all of them, or only one appointment's (the check before acting on it). */
+  expireHolds: (
+    now: Date,
+    only?: { tenantId: number; appointmentId: number },
+  ) => Promise<Array<{ tenantId: number; id: number }>>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   now: () => Date;
   currency: string;
 };
@@ -57,6 +62,30 @@ const isZeroCompany = (company: string) => company.trim() === '' || company.trim
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, providers, now } = deps;
+
+  /** Closes a provider's hosted page so no money is taken for time that is no longer held. */
+  async function closeHostedSession(payment: PaymentRow | undefined) {
+    const provider = payment ? providers.get(payment.provider) : undefined;
+    if (!payment?.providerRef || !provider?.expireHostedSession) return;
+    try {
+      await provider.expireHostedSession(payment.providerRef);
+    } catch (err) {
+      // A page left open can still take money; that payment then arrives as refund_due.
+      deps.log.warn({ err, paymentId: payment.id, provider: provider.id }, 'could not close a hosted payment page');
+    }
+  }
+
+  /** Expires holds that ran out and closes the hosted pages of their payments. */
+  async function expireHolds(at: Date, only?: { tenantId: number; appointmentId: number }) {
+    const expired = await deps.expireHolds(at, only);
+    for (const row of expired) {
+      const payment = await repo.latestPayment(row.tenantId, row.id);
+      if (payment?.status === 'expired') await closeHostedSession(payment);
+    }
+    return expired;
+  }
+  const expireHold = (at: Date, tenantId: number, appointmentId: number) =>
+    expireHolds(at, { tenantId, appointmentId });
 
   /** The appointment of this customer; another customer's or tenant's answers 403 without saying more. */
   async function ownAppointment(tenant: TenantContext, session: CustomerSession, appointmentId: number) {
@@ -132,14 +161,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     origin: string,
   ): Promise<{ payment: PaymentRow; url: string }> {
     const at = now();
-    await deps.expireHold(at, appointment.tenantId, appointment.id);
+    await expireHold(at, appointment.tenantId, appointment.id);
+    let replaced: PaymentRow | undefined;
     const payment = await repo.transaction(async (tx) => {
       const locked = await tx.lockAppointment(appointment.tenantId, appointment.id);
       const open = await tx.latestPayment(appointment.tenantId, appointment.id);
       assertPayable(locked, open, at);
       // A new window replaces an older one that was never finished; money arriving there is still honoured.
       if (open?.status === 'pending') {
-        await tx.transitionPayment(open.tenantId, open.id, ['pending'], { status: 'expired', now: at });
+        replaced = await tx.transitionPayment(open.tenantId, open.id, ['pending'], { status: 'expired', now: at });
       }
       return tx.insertPayment({
         tenantId: appointment.tenantId,
@@ -151,6 +181,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         now: at,
       });
     });
+    await closeHostedSession(replaced);
     try {
       const session = await provider.createHostedSession!(intentOf(payment, treatment), {
         origin,
@@ -241,7 +272,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const last4 = card.number.slice(-4);
 
       const startedAt = now();
-      await deps.expireHold(startedAt, tenant.id, appointment.id);
+      await expireHold(startedAt, tenant.id, appointment.id);
       const payment = await repo.transaction(async (tx) => {
         const locked = await tx.lockAppointment(tenant.id, appointment.id);
         const open = await tx.latestPayment(tenant.id, appointment.id);
@@ -359,7 +390,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         appointment.holdExpiresAt &&
         appointment.holdExpiresAt.getTime() <= at.getTime()
       ) {
-        await deps.expireHold(at, tenant.id, appointmentId);
+        await expireHold(at, tenant.id, appointmentId);
         appointment = (await repo.findAppointment(tenant.id, appointmentId)) ?? appointment;
       }
       const payment = await repo.latestPayment(tenant.id, appointmentId);
@@ -390,8 +421,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (callback.kind === 'ignored') return 'ignored';
       const at = now();
       const target = await repo.findPayment(callback.tenantId, callback.paymentId);
-      if (target) await deps.expireHold(at, target.tenantId, target.appointmentId);
-      return repo.transaction(async (tx) => {
+      if (target) await expireHold(at, target.tenantId, target.appointmentId);
+      let superseded: PaymentRow | undefined;
+      const result = await repo.transaction(async (tx): Promise<CallbackResult> => {
         const payment = await tx.findPayment(callback.tenantId, callback.paymentId);
         if (!payment || payment.provider !== providerId) throw new CallbackMismatch('unknown payment');
         if (callback.providerRef && payment.providerRef && callback.providerRef !== payment.providerRef) {
@@ -412,6 +444,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             status: marked ? 'paid' : 'refund_due',
             now: at,
           });
+          // Paid in an older window: the newer one still open must not take the money a second time.
+          const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
+          if (marked && latest && latest.id !== payment.id && latest.status === 'pending') {
+            superseded = await tx.transitionPayment(latest.tenantId, latest.id, ['pending'], {
+              status: 'expired',
+              now: at,
+            });
+          }
           return marked ? 'paid' : 'refund_due';
         }
         const failed = await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing'], {
@@ -427,13 +467,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         return 'failed';
       });
+      await closeHostedSession(superseded);
+      return result;
+    },
+
+    /** The background sweep: every hold that ran out, in every tenant. */
+    async sweepExpiredHolds(): Promise<number> {
+      return (await expireHolds(now())).length;
     },
 
     /** The sandbox page shows the payment as it stands now (expired holds expired first). */
     async hostedPayment(tenantId: number, paymentId: number) {
       const target = await repo.findPayment(tenantId, paymentId);
       if (!target) return undefined;
-      await deps.expireHold(now(), tenantId, target.appointmentId);
+      await expireHold(now(), tenantId, target.appointmentId);
       const payment = (await repo.findPayment(tenantId, paymentId))!;
       const appointment = await repo.findAppointment(tenantId, payment.appointmentId);
       const treatment = appointment ? await repo.findTreatment(tenantId, appointment.treatmentId) : undefined;

@@ -45,6 +45,8 @@ export interface PaymentProvider {
     intent: PaymentIntent,
     ctx: { origin: string; holdExpiresAt: Date | null },
   ): Promise<HostedSession>;
+  /** Closes a hosted page that must not take money any more (the hold expired, a newer window replaced it). */
+  expireHostedSession?(providerRef: string): Promise<void>;
 }
 
 export class CallbackRejected extends Error {

@@ -85,6 +85,15 @@ export function createStripeProvider(config: StripeConfig, deps: { now: () => Da
       }
       return { url: body.url, providerRef: body.id };
     },
+    async expireHostedSession(providerRef) {
+      const res = await doFetch(`${base}/v1/checkout/sessions/${encodeURIComponent(providerRef)}/expire`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.secretKey}` },
+        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      });
+      // 400 means it is no longer open (completed or expired already): nothing left to close.
+      if (!res.ok && res.status !== 400) throw new Error(`Stripe did not expire the session (HTTP ${res.status})`);
+    },
   } satisfies PaymentProvider;
 
   return {
