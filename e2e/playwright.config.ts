@@ -5,6 +5,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, so runs side by side do not clean each other's artefacts.
+  outputDir: `./test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZFlag, ZIdLike, ZLocalTime, ZMoney, jsonList } from './common';
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import { DAY_NAMES } from './days';
+
+export { DAY_NAMES };
 export const ZDayName = z.enum(DAY_NAMES);
 export type TDayName = z.infer<typeof ZDayName>;
 

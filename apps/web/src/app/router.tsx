@@ -69,7 +69,10 @@ export function createRouter(queryClient: QueryClient) {
         },
         {
           path: 'treatments/:treatmentId/book',
-          lazy: page(async () => (await import('./placeholder-routes')).TreatmentsPlaceholder),
+          lazy: page(
+            async () => (await import('../features/booking/components/booking-page')).BookingPage,
+            ['booking', 'forms'],
+          ),
         },
         {
           path: 'contact',

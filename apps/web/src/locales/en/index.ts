@@ -2,6 +2,7 @@ import { common } from './common';
 import { forms } from './forms';
 import { login } from './login';
 import { appointments } from './appointments';
+import { booking } from './booking';
 import { shell } from './shell';
 import { treatments } from './treatments';
 import { home } from './home';
@@ -10,4 +11,4 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 
 // One namespace per feature, so features add their texts without touching each other's files.
-export const en = { common, login, forms, shell, appointments, treatments, home, doctors, clinics, contact };
+export const en = { common, login, forms, shell, appointments, booking, treatments, home, doctors, clinics, contact };

@@ -3,6 +3,7 @@ import { common } from './common';
 import { forms } from './forms';
 import { login } from './login';
 import { appointments } from './appointments';
+import { booking } from './booking';
 import { shell } from './shell';
 import { treatments } from './treatments';
 import { home } from './home';
@@ -10,4 +11,16 @@ import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
 
-export const he: typeof en = { common, login, forms, shell, appointments, treatments, home, doctors, clinics, contact };
+export const he: typeof en = {
+  common,
+  login,
+  forms,
+  shell,
+  appointments,
+  booking,
+  treatments,
+  home,
+  doctors,
+  clinics,
+  contact,
+};

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateAppointmentRequest, TCreateAppointmentResponse } from '@clinic/contract/appointments';
+import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { availabilityKey } from './get-available-time';
+
+export type CreateAppointmentInput = TCreateAppointmentRequest & { idempotencyKey: string };
+
+/** A retried request with the same Idempotency-Key answers the first result and books nothing twice. */
+export const createAppointment = (target: ApiTarget, { idempotencyKey, ...body }: CreateAppointmentInput) =>
+  tenantRequest<TCreateAppointmentResponse>(target, '/api/bull36/create_appointment', {
+    method: 'POST',
+    session: true,
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export function useCreateAppointment() {
+  const { key, target } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAppointmentInput) => createAppointment(target, input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: availabilityKey(key) });
+      void queryClient.invalidateQueries({ queryKey: ['tenant', key, 'appointments'] });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TGetAvailableTimeResponse } from '@clinic/contract/get-available-time';
+import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+
+export const getAvailableTime = async (
+  target: ApiTarget,
+  input: { branch: string; treatmentId: string; date: string },
+) => {
+  const answer = await tenantRequest<TGetAvailableTimeResponse>(target, '/api/bull36/get_available_time', {
+    query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date },
+  });
+  return Array.isArray(answer.time_slots) ? answer.time_slots : [];
+};
+
+export const availabilityKey = (key: string) => ['tenant', key, 'availability'] as const;
+
+export const availableTimeQueryOptions = (
+  key: string,
+  target: ApiTarget,
+  input: { branch: string; treatmentId: string; date: string },
+) =>
+  queryOptions({
+    queryKey: [...availabilityKey(key), input.branch, input.treatmentId, input.date],
+    queryFn: () => getAvailableTime(target, input),
+    // Slots change as other patients book: always ask again when the day is shown anew.
+    staleTime: 0,
+  });
+
+export function useAvailableTime(input: { branch: string; treatmentId: string; date: string | null }) {
+  const { key, target } = useTenant();
+  return useQuery({
+    ...availableTimeQueryOptions(key, target, { ...input, date: input.date ?? '' }),
+    enabled: input.date !== null,
+  });
+}

@@ -1,0 +1,88 @@
+import type { TTimeSlot } from '@clinic/contract/get-available-time';
+
+export const SLOT_MINUTES = 5;
+export const BOOKABLE_DAYS = 30;
+export const DEFAULT_BRANCH = '38';
+
+export type Step = 'datetime' | 'phone' | 'verify' | 'payment' | 'confirmation';
+
+/** The step bar of spec section 2: payment only when the treatment forces it; phone and code only when logged out. */
+export function stepsFor(loggedIn: boolean, forcePay: boolean): Step[] {
+  return [
+    'datetime',
+    ...(loggedIn ? [] : (['phone', 'verify'] as const)),
+    ...(forcePay ? (['payment'] as const) : []),
+    'confirmation',
+  ];
+}
+
+export const slotsNeeded = (durationMinutes: number) => Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
+
+export const toMinutes = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+export const fromMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export const endTimeOf = (start: string, durationMinutes: number) => fromMinutes(toMinutes(start) + durationMinutes);
+
+export type SlotChoice = { ok: true; times: string[] } | { ok: false; needed: number };
+
+/**
+ * Choosing a time takes ceil(duration/5) slots from it: each available and exactly 5 minutes after
+ * the one before; otherwise the patient is told how many consecutive slots the treatment needs.
+ */
+export function chooseSlots(slots: readonly TTimeSlot[], start: string, durationMinutes: number): SlotChoice {
+  const needed = slotsNeeded(durationMinutes);
+  const from = slots.findIndex((s) => s.time === start);
+  if (from < 0) return { ok: false, needed };
+  const run = slots.slice(from, from + needed);
+  const consecutive =
+    run.length === needed &&
+    run.every((s, i) => s.available && (i === 0 || toMinutes(s.time) - toMinutes(run[i - 1]!.time) === SLOT_MINUTES));
+  return consecutive ? { ok: true, times: run.map((s) => s.time) } : { ok: false, needed };
+}
+
+/** "2026-11-24" → "20261124"; "09:05" → "090500" */
+const icsStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** An iCalendar event in UTC instants, so every calendar shows the visit at the clinic's own time. */
+export function icsEvent(input: {
+  uid: string;
+  start: Date;
+  end: Date;
+  title: string;
+  location: string;
+  description: string;
+  now: Date;
+}): string {
+  const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Clinic booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${input.uid}`,
+    `DTSTAMP:${icsStamp(input.now)}`,
+    `DTSTART:${icsStamp(input.start)}`,
+    `DTEND:${icsStamp(input.end)}`,
+    `SUMMARY:${escape(input.title)}`,
+    `LOCATION:${escape(input.location)}`,
+    `DESCRIPTION:${escape(input.description)}`,
+    'BEGIN:VALARM',
+    'TRIGGER:-PT1H',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escape(input.title)}`,
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Treatment } from '../../../lib/catalog/treatment';
+import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+
+export function BookingHeader({ treatment, branchName }: { treatment: Treatment; branchName: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const image = treatment.images[0];
+  const forced = paymentRequired(treatment);
+  return (
+    <section className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      {image ? (
+        <img src={image} alt="" className="size-16 shrink-0 rounded-xl object-cover sm:size-20" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-800 text-2xl font-bold text-white sm:size-20"
+        >
+          {(treatment.name.trim()[0] ?? '?').toUpperCase()}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{treatment.name}</h1>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {t('header.branch')}: <span className="font-medium text-slate-800">{branchName}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
+            {t('header.duration', { minutes: treatment.time })}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-900">
+            {formatShekels(displayPrice(treatment), i18n.language)}
+          </span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 font-medium ${forced ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'}`}
+          >
+            {forced ? t('header.paymentRequired') : t('header.paymentNotRequired')}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { type Country, DEFAULT_COUNTRY } from '../../../components/country-select';
+import { emptyOtp } from '../../../components/otp-input';
+import { wirePhone } from '../../../components/phone-input';
+import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useClinics } from '../../../lib/catalog/get-clinics';
+import { useTreatment } from '../../../lib/catalog/treatment';
+import { useSendOtp } from '../../../lib/identity/send-otp';
+import { useVerifyOtp } from '../../../lib/identity/verify-otp';
+import { STORAGE_KEYS, storeLogin, writeStorage } from '../../../lib/storage';
+import { useTemplate } from '../../../lib/tenant/get-template';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import { useLogin } from '../../../lib/use-login';
+import { useCreateAppointment } from '../api/create-appointment';
+import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
+import { BookingHeader } from './booking-header';
+import { type BookedAppointment, ConfirmationStep } from './confirmation-step';
+import { DateTimeStep } from './date-time-step';
+import { PhoneStep } from './phone-step';
+import { StepBar } from './step-bar';
+import { VerifyStep } from './verify-step';
+
+/** /:userKey/treatments/:treatmentId/book?branch=ID — without a branch the treatment's page decides it. */
+export function BookingPage() {
+  const { key } = useTenant();
+  const treatmentId = useParams().treatmentId ?? '';
+  const [params] = useSearchParams();
+  const branchParam = params.get('branch');
+  useReturnToTreatmentsOnTenantSwitch(key);
+  if (branchParam === null) return <Navigate to={paths.treatment(key, treatmentId)} replace />;
+  return <BookingFlow treatmentId={treatmentId} branch={/^\d+$/.test(branchParam) ? branchParam : DEFAULT_BRANCH} />;
+}
+
+/** Another tenant chosen (in this tab or another) while booking: go to that tenant's treatments. */
+function useReturnToTreatmentsOnTenantSwitch(key: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.currentUser && event.newValue && event.newValue !== key) {
+        navigate(paths.treatments(event.newValue));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [key, navigate]);
+}
+
+function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const { key } = useTenant();
+  const login = useLogin();
+  const treatment = useTreatment(treatmentId);
+  const clinics = useClinics();
+  const template = useTemplate().data;
+  const timeZone = template?.user_template.time_zone ?? 'Asia/Jerusalem';
+  const clinic = clinics.data?.find((c) => c.id === branch);
+
+  // The steps are those of the patient who arrived; logging in half-way does not reshape the bar.
+  const [startedLoggedIn] = useState(login.isLoggedIn);
+  const [step, setStep] = useState<Step>('datetime');
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
+  const [code, setCode] = useState(emptyOtp);
+  const [registering, setRegistering] = useState(false);
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const create = useCreateAppointment();
+  // One key per chosen time: a retry of the same booking never books twice.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (treatment.isPending) {
+    return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
+  }
+  if (treatment.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-lg px-4 py-16 text-center text-lg text-red-800">
+        {t('messages.treatmentFailed')}
+      </p>
+    );
+  }
+  const item = treatment.data;
+  const forcePay = paymentRequired(item);
+  const steps = stepsFor(startedLoggedIn, forcePay);
+  const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
+  const wire = wirePhone(phone.country, phone.digits);
+  const serverMessage = (error: unknown, fallback: string) =>
+    error instanceof ApiError ? (error.status === 0 ? t('messages.network') : error.message || fallback) : fallback;
+
+  const book = (customerId: string) => {
+    if (!date || !start) {
+      toast.error(t('datetime.selectFirst'));
+      return setStep('datetime');
+    }
+    const end = endTimeOf(start, item.time);
+    create.mutate(
+      {
+        branch: Number(branch),
+        date: date.toString(),
+        start_time: start,
+        end_time: end,
+        appointments_type_id: Number(item.id),
+        cust_id: Number(customerId),
+        idempotencyKey,
+      },
+      {
+        onSuccess: (answer) => {
+          const data = answer.data;
+          const id = String(data.insert_id ?? data.appointment_id ?? data.id ?? '');
+          setBooked({
+            id,
+            treatmentName: item.name,
+            branchName,
+            branchAddress: clinic?.address,
+            date: date.toString(),
+            start,
+            end,
+            duration: item.time,
+            price: formatShekels(displayPrice(item), i18n.language),
+            phone: startedLoggedIn ? null : wire,
+            timeZone,
+          });
+          toast.success(forcePay ? t('messages.createdPayNext') : t('messages.booked'));
+          setStep(forcePay ? 'payment' : 'confirmation');
+        },
+        onError: (error) => {
+          // Taken meanwhile or refused: say why, and show the day's slots afresh.
+          toast.error(serverMessage(error, t('messages.createFailed')), 5000);
+          setStart(null);
+          setStep('datetime');
+        },
+      },
+    );
+  };
+
+  const next = () => {
+    if (!start) return toast.warning(t('datetime.selectFirst'));
+    if (login.isLoggedIn && login.customerId) return book(login.customerId);
+    setStep('phone');
+  };
+
+  const requestCode = () =>
+    sendOtp.mutate(
+      { phone: wire },
+      {
+        onSuccess: (answer) => {
+          if (Number(answer.not_exist) === 1) return setRegistering(true);
+          writeStorage({
+            [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
+          });
+          toast.success(t('messages.otpSent'));
+          setStep('verify');
+        },
+        onError: (error) => toast.error(serverMessage(error, t('messages.sendFailed'))),
+      },
+    );
+
+  const register = (values: RegistrationValues) =>
+    sendOtp.mutate(
+      { phone: wire, not_exist: 1, name: values.name, age: values.age, gender: values.gender, email: values.email },
+      {
+        onSuccess: (answer) => {
+          setRegistering(false);
+          writeStorage({
+            [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
+          });
+          toast.success(t('messages.accountCreated'));
+          setStep('verify');
+        },
+        onError: (error) => toast.error(serverMessage(error, t('messages.createAccountFailed'))),
+      },
+    );
+
+  const verify = () =>
+    verifyOtp.mutate(
+      { phone: wire, otp: code.join('') },
+      {
+        onSuccess: (answer) => {
+          const customerId = String(answer.cust_id ?? answer.customerId ?? answer.customer_data.id);
+          storeLogin({ customerId, phone: wire, token: answer.token, customerData: answer.customer_data });
+          book(customerId);
+        },
+        onError: (error) => {
+          setCode(emptyOtp());
+          const message = error instanceof ApiError ? error.message : '';
+          toast.error(
+            message === 'Invalid verification code'
+              ? t('messages.invalidCode')
+              : serverMessage(error, t('messages.verificationFailed')),
+          );
+        },
+      },
+    );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <BookingHeader treatment={item} branchName={branchName} />
+      <StepBar steps={steps} current={step} />
+      {step === 'datetime' && (
+        <>
+          <DateTimeStep
+            branch={branch}
+            clinic={clinic}
+            treatmentId={item.id}
+            duration={item.time}
+            timeZone={timeZone}
+            date={date}
+            onDateChange={setDate}
+            start={start}
+            onStartChange={setStart}
+          />
+          <div className="no-print flex flex-wrap justify-between gap-3">
+            <Link
+              to={paths.treatments(key)}
+              className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {t('datetime.backToTreatments')}
+            </Link>
+            <button
+              type="button"
+              onClick={next}
+              disabled={create.isPending}
+              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {login.isLoggedIn ? t('datetime.confirm') : t('datetime.next')}
+            </button>
+          </div>
+        </>
+      )}
+      {step === 'phone' && (
+        <PhoneStep
+          country={phone.country}
+          digits={phone.digits}
+          onChange={setPhone}
+          onBack={() => setStep('datetime')}
+          onSend={requestCode}
+          pending={sendOtp.isPending}
+        />
+      )}
+      {step === 'verify' && (
+        <VerifyStep
+          phone={wire}
+          code={code}
+          onCodeChange={setCode}
+          onBack={() => {
+            setCode(emptyOtp());
+            setStep('phone');
+          }}
+          onResend={requestCode}
+          onVerify={verify}
+          pending={verifyOtp.isPending || create.isPending}
+        />
+      )}
+      {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}
+      <RegistrationModal
+        isOpen={registering}
+        onClose={() => setRegistering(false)}
+        phone={wire}
+        onSubmit={register}
+        pending={sendOtp.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { parseDateTime, toZoned } from '@internationalized/date';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import { icsEvent } from '../booking-rules';
+
+export type BookedAppointment = {
+  id: string;
+  treatmentName: string;
+  branchName: string;
+  branchAddress: string | null | undefined;
+  date: string;
+  start: string;
+  end: string;
+  duration: number;
+  price: string;
+  /** Shown when the patient was not logged in when booking started. */
+  phone: string | null;
+  timeZone: string;
+};
+
+export function ConfirmationStep({ booked }: { booked: BookedAppointment }) {
+  const { t, i18n } = useTranslation('booking');
+  const { key } = useTenant();
+  const locale = i18n.language === 'he' ? 'he-IL' : 'en-GB';
+  const instant = (time: string) =>
+    time === '24:00'
+      ? toZoned(parseDateTime(`${booked.date}T23:59`), booked.timeZone)
+          .add({ minutes: 1 })
+          .toDate()
+      : toZoned(parseDateTime(`${booked.date}T${time}`), booked.timeZone).toDate();
+  const dateText = instant(booked.start).toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: booked.timeZone,
+  });
+
+  const downloadIcs = () => {
+    const ics = icsEvent({
+      uid: `appointment-${booked.id}@${key}`,
+      start: instant(booked.start),
+      end: instant(booked.end),
+      title: `${booked.treatmentName} - ${booked.branchName}`,
+      location: [booked.branchName, booked.branchAddress].filter(Boolean).join(', '),
+      description: `${t('confirmation.reference')}: ${booked.id}. ${t('confirmation.arriveEarly')}`,
+      now: new Date(),
+    });
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `appointment-${booked.id}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('confirmation.treatment'), booked.treatmentName],
+    [t('confirmation.branch'), [booked.branchName, booked.branchAddress].filter(Boolean).join(' · ')],
+    [t('confirmation.date'), dateText],
+    [t('confirmation.time'), <bdi dir="ltr" key="time">{`${booked.start}-${booked.end}`}</bdi>],
+    [t('confirmation.duration'), t('header.duration', { minutes: booked.duration })],
+    [t('confirmation.price'), booked.price],
+    ...(booked.phone
+      ? [
+          [
+            t('confirmation.phone'),
+            <bdi dir="ltr" key="phone">
+              +{booked.phone}
+            </bdi>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
+  ];
+  const action = 'rounded-full px-5 py-2.5 text-center font-semibold';
+
+  return (
+    <section
+      aria-labelledby="confirmation-heading"
+      className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
+        >
+          ✓
+        </span>
+        <h2 id="confirmation-heading" className="text-2xl font-bold text-slate-900">
+          {t('confirmation.heading')}
+        </h2>
+      </div>
+      <p className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+        {t('confirmation.reference')}:{' '}
+        <strong data-testid="booking-reference" className="text-xl tabular-nums">
+          {booked.id}
+        </strong>
+      </p>
+      <dl className="mt-5 divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2.5">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-end font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('confirmation.arriveEarly')}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('confirmation.keepId', { id: booked.id })}</p>
+      <div className="no-print mt-6 grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={downloadIcs} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t('confirmation.addToCalendar')}
+        </button>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+        >
+          {t('confirmation.print')}
+        </button>
+        <Link to={paths.home(key)} className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+          {t('confirmation.home')}
+        </Link>
+        <Link
+          to={paths.treatments(key)}
+          className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+        >
+          {t('confirmation.treatments')}
+        </Link>
+      </div>
+    </section>
+  );
+}

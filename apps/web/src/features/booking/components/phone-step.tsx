@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../components/country-select';
+import { PhoneInput } from '../../../components/phone-input';
+
+export const MIN_PHONE_DIGITS = 9;
+
+type PhoneStepProps = {
+  country: Country;
+  digits: string;
+  onChange: (value: { country: Country; digits: string }) => void;
+  onBack: () => void;
+  onSend: () => void;
+  pending: boolean;
+};
+
+export function PhoneStep({ country, digits, onChange, onBack, onSend, pending }: PhoneStepProps) {
+  const { t } = useTranslation('booking');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!digits) return setError(t('phone.required'));
+        onSend();
+      }}
+      className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-xl font-bold text-slate-900">{t('phone.heading')}</h2>
+      <p className="mt-1 text-slate-600">{t('phone.hint')}</p>
+      <div className="mt-5">
+        <PhoneInput
+          id="booking-phone"
+          country={country}
+          onCountryChange={(c) => onChange({ country: c, digits })}
+          value={digits}
+          onChange={(d) => {
+            setError(undefined);
+            onChange({ country, digits: d });
+          }}
+          error={error}
+          autoFocus
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('phone.back')}
+        </button>
+        <button
+          type="submit"
+          disabled={pending || digits.length < MIN_PHONE_DIGITS}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {t('phone.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

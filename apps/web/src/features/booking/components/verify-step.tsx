@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
+
+type VerifyStepProps = {
+  phone: string;
+  code: string[];
+  onCodeChange: (code: string[]) => void;
+  onBack: () => void;
+  onResend: () => void;
+  onVerify: () => void;
+  pending: boolean;
+};
+
+export function VerifyStep({ phone, code, onCodeChange, onBack, onResend, onVerify, pending }: VerifyStepProps) {
+  const { t } = useTranslation('booking');
+  const [error, setError] = useState<string | undefined>();
+  const [resendLocked, setResendLocked] = useState(false);
+  useEffect(() => {
+    if (!resendLocked) return;
+    const timer = setTimeout(() => setResendLocked(false), 1000);
+    return () => clearTimeout(timer);
+  }, [resendLocked]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.join('').length !== OTP_LENGTH) return setError(t('verify.invalid'));
+        onVerify();
+      }}
+      className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-xl font-bold text-slate-900">{t('verify.heading')}</h2>
+      <p className="mt-1 text-slate-600">
+        {t('verify.hint')} <bdi dir="ltr">+{phone}</bdi>
+      </p>
+      <div className="mt-5">
+        <OtpInput
+          value={code}
+          onChange={(next) => {
+            setError(undefined);
+            onCodeChange(next);
+          }}
+          isInvalid={!!error}
+          errorId="booking-otp-error"
+          autoFocus
+        />
+        {error && (
+          <p id="booking-otp-error" role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        disabled={resendLocked || pending}
+        onClick={() => {
+          setResendLocked(true);
+          onCodeChange(code.map(() => ''));
+          onResend();
+        }}
+        className="mt-4 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline disabled:opacity-50"
+      >
+        {t('verify.resend')}
+      </button>
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('verify.back')}
+        </button>
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {t('verify.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+/** A unique Israeli mobile number (national part, 9 digits), so tests run in parallel. */
+export const uniqueNational = () => `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+export async function tenantToken(request: APIRequestContext, tenant = 'central-clinic') {
+  return ((await (await request.get(`/api/config?user=${tenant}`)).json()) as { active_token: string }).active_token;
+}
+
+/** The newest code the development WhatsApp outbox holds for a phone. */
+export async function latestCode(request: APIRequestContext, wirePhone: string, after?: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?phone=${wirePhone}`);
+      const newest = ((await res.json()) as { code: string; sent_at: string }[])[0];
+      code = newest && (!after || newest.sent_at > after) ? newest.code : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export type Patient = { wire: string; customerId: string; token: string };
+
+/** Registers and logs a patient in through the API, as the site would. */
+export async function loginThroughApi(request: APIRequestContext, tenant = 'central-clinic'): Promise<Patient> {
+  const wire = `972${uniqueNational()}`;
+  const headers = { 'x-tenant-token': await tenantToken(request, tenant) };
+  const sent = await request.post('/api/bull36/send_otp', {
+    headers,
+    data: { phone: wire, not_exist: 1, name: 'Test Patient', age: 40, gender: 'female' },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const otp = await latestCode(request, wire);
+  const verified = await request.post('/api/bull36/verify_otp', { headers, data: { phone: wire, otp } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const body = (await verified.json()) as { cust_id: number; token: string };
+  return { wire, customerId: String(body.cust_id), token: body.token };
+}
+
+/** Puts a logged-in patient into the site's storage, as the login page does. */
+export async function useLoggedIn(page: Page, patient: Patient, tenant = 'central-clinic') {
+  await page.goto(`/${tenant}/`);
+  await page.evaluate(
+    ({ p, tenant }) => {
+      localStorage.setItem('current_user', tenant);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('customer_id', p.customerId);
+      localStorage.setItem('userPhone', p.wire);
+      localStorage.setItem('authToken', p.token);
+      localStorage.setItem('loginTime', String(Date.now()));
+    },
+    { p: patient, tenant },
+  );
+}
+
+/** The first date in the booking calendar that has a free time, and those times. */
+export async function chooseFirstDayWithSlots(page: Page) {
+  const cells = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const count = await cells.count();
+    for (let i = 0; i < count; i++) {
+      await cells.nth(i).click();
+      const outcome = page
+        .getByRole('radiogroup')
+        .or(page.getByText('No available time slots found for this date'))
+        .or(page.getByText('לא נמצאו שעות פנויות בתאריך זה'));
+      await expect(outcome.first()).toBeVisible();
+      if (await page.getByRole('radiogroup').isVisible()) return;
+    }
+    await page.getByRole('button', { name: /Next month|החודש הבא/ }).click();
+  }
+  throw new Error('no day with free times in the booking window');
+}

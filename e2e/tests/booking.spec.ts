@@ -1,0 +1,201 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import {
+  chooseFirstDayWithSlots,
+  latestCode,
+  loginThroughApi,
+  tenantToken,
+  uniqueNational,
+  useLoggedIn,
+} from '../support/patients';
+
+// Demo clinic: treatment 5 (Flu vaccination, 5 minutes) is offered only at branch 38;
+// treatment 2 (Dental cleaning, 45 minutes) at branches 38 and 39.
+
+async function upcomingIds(request: APIRequestContext, customerId: string, token: string) {
+  const res = await request.get(
+    `/api/bull36/get_appointment_booking_list?cust_id=${customerId}&booking_type=upcoming`,
+    {
+      headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${token}` },
+    },
+  );
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { appointments: { id: number }[] } }).data.appointments.map((a) =>
+    String(a.id),
+  );
+}
+
+const endOf = (time: string) => {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 5;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** The step's Next button (the calendar has a hidden button of the same name for screen readers). */
+const nextButton = (page: Page, he: boolean) =>
+  page.getByRole('button', { name: he ? 'הבא' : 'Next', exact: true }).filter({ hasText: he ? 'הבא' : 'Next' });
+
+/**
+ * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
+ * looking at its own position, so tests running side by side do not compete for the same time.
+ */
+async function pickAcceptedTime(page: Page, from: number) {
+  const radios = page.getByRole('radio', { disabled: false });
+  const count = await radios.count();
+  for (let k = 0; k < count; k++) {
+    await radios.nth((from + k) % count).click({ force: true });
+    const selected = page.getByText(/^Selected: |^נבחר: /);
+    if (await selected.isVisible()) return /(\d\d:\d\d)-/.exec((await selected.textContent())!)![1]!;
+  }
+  throw new Error('no time with enough free slots');
+}
+
+// English books the 5-minute treatment, Hebrew the 45-minute one (nine consecutive slots).
+for (const [index, [lang, treatment]] of (
+  [
+    ['en', 5],
+    ['he', 2],
+  ] as const
+).entries()) {
+  test(`an anonymous patient registers and books treatment ${treatment} (${lang})`, async ({ page, request }) => {
+    await page.goto('/central-clinic/');
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.goto(`/central-clinic/treatments/${treatment}/book?branch=38`);
+    const he = lang === 'he';
+    await expect(page.locator('html')).toHaveAttribute('dir', he ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: he ? 'שלבי ההזמנה' : 'Booking steps' })).toContainText(
+      he ? 'אימות' : 'Verification',
+    );
+    await expect(
+      page.getByText(
+        he ? 'נא לבחור תאריך כדי לראות את השעות הפנויות.' : 'Please choose a date to see the available times.',
+      ),
+    ).toBeVisible();
+
+    // Next without a time is refused.
+    await nextButton(page, he).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: he ? 'נא לבחור שעה לפני שממשיכים' : 'Please select a time slot before proceeding' }),
+    ).toBeVisible();
+
+    await chooseFirstDayWithSlots(page);
+    const time = await pickAcceptedTime(page, 3 + index * 7);
+    await nextButton(page, he).click();
+
+    const national = uniqueNational();
+    const wire = `972${national}`;
+    await page.getByRole('textbox', { name: he ? /טלפון/ : /Phone number/ }).fill(national);
+    await page.getByRole('button', { name: he ? 'שליחת קוד אימות' : 'Send verification code' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox').first().fill('Booking Patient');
+    await dialog.getByRole('textbox', { name: he ? /גיל/ : 'Age' }).fill('35');
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button').last().click();
+    await expect(dialog).toHaveCount(0);
+
+    const code = await latestCode(request, wire);
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: he ? 'אימות והמשך' : 'Verify and continue' }).click();
+
+    const reference = page.getByTestId('booking-reference');
+    await expect(reference).toHaveText(/^\d+$/);
+    await expect(
+      page.getByText(he ? 'נא להגיע 15 דקות לפני מועד התור.' : 'Please arrive 15 minutes early.'),
+    ).toBeVisible();
+    await expect(page.getByText(`+${wire}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`${time}-`))).toBeVisible();
+
+    // The reference is the patient's upcoming appointment on the server.
+    const stored = await page.evaluate(() => ({
+      id: localStorage.getItem('customer_id')!,
+      token: localStorage.getItem('authToken')!,
+    }));
+    expect(await upcomingIds(request, stored.id, stored.token)).toContain(await reference.textContent());
+
+    // Add to calendar downloads an .ics with the visit in UTC.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: he ? 'הוספה ליומן' : 'Add to calendar' }).click();
+    const file = await (await download).path();
+    const ics = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  });
+}
+
+test('a logged-in patient books a multi-slot treatment in one step', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/treatments/2/book?branch=38');
+  const steps = page.getByRole('navigation', { name: 'Booking steps' });
+  await expect(steps).not.toContainText('Verification');
+  await expect(steps).not.toContainText('Phone Number');
+  await chooseFirstDayWithSlots(page);
+  const time = await pickAcceptedTime(page, 20);
+  // 45 minutes: nine slots selected from the chosen time.
+  await expect(page.getByText(/^Selected: /)).toHaveText(new RegExp(`${time}-`));
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const reference = page.getByTestId('booking-reference');
+  await expect(reference).toHaveText(/^\d+$/);
+  expect(await upcomingIds(request, patient.customerId, patient.token)).toContain(await reference.textContent());
+});
+
+test('a time without enough consecutive free slots is refused with the rule', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/treatments/2/book?branch=38');
+  await chooseFirstDayWithSlots(page);
+  // The last free time of the day cannot hold 45 minutes.
+  const radios = page.getByRole('radio', { disabled: false });
+  await radios.last().click({ force: true });
+  await expect(page.getByText('Please select a time with 9 consecutive available slots')).toBeVisible();
+  await expect(page.getByText(/^Selected: /)).toHaveCount(0);
+});
+
+test('a time taken between display and confirm shows the server message and fresh slots', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  const rival = await loginThroughApi(request);
+  await useLoggedIn(page, patient);
+  // The day on screen is the one whose times the page last asked for.
+  let day = '';
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
+  });
+  await page.goto('/central-clinic/treatments/5/book?branch=38');
+  await chooseFirstDayWithSlots(page);
+  const time = await pickAcceptedTime(page, 30);
+  // Fill every doctor at that time through the API, as other patients would.
+  const headers = { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` };
+  let taken = 0;
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/api/bull36/create_appointment', {
+      headers,
+      data: {
+        branch: 38,
+        date: day,
+        start_time: time,
+        end_time: endOf(time),
+        appointments_type_id: 5,
+        cust_id: Number(rival.customerId),
+      },
+    });
+    if (res.status() !== 200) {
+      expect(res.status(), await res.text()).toBe(409);
+      break;
+    }
+    taken++;
+  }
+  expect(taken).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(/no longer available|taken/i);
+  // Back on step 1 with the day's times asked again: the taken time is no longer offered.
+  await expect(page.getByRole('radio', { name: time, exact: true })).toHaveCount(0);
+});
+
+test('without a branch the booking address goes to the treatment page', async ({ page }) => {
+  await page.goto('/central-clinic/treatments/5/book');
+  await expect(page).toHaveURL(/\/central-clinic\/treatments\/5$/);
+});
