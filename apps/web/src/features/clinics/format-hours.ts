@@ -1,4 +1,5 @@
-import { DAY_NAMES, type TDayName, type TScheduleEntry } from '@clinic/contract/entities';
+import { DAY_NAMES, type TDayName } from '@clinic/contract/days';
+import type { TScheduleEntry } from '@clinic/contract/entities';
 
 export type DayHours = { day: TDayName; label: string; hours: string; closed: boolean };
 
