@@ -367,6 +367,17 @@ describe('payment link and the sandbox payment page', () => {
     expect(theirs.statusCode).toBe(403);
   });
 
+  it('paying by card closes an open payment window, which then shows the booking as paid', async () => {
+    const appt = await newHold();
+    const { redirect_url } = (await paymentLink('sandbox', linkBody(appt))).json();
+    expect((await charge({ appointmentId: appt.id, ...CARD })).statusCode).toBe(200);
+    const rows = await paymentRows(appt.id);
+    expect(rows.map((p) => p.status)).toEqual(['expired', 'paid']);
+    expect((await app.inject({ url: pagePath(redirect_url) })).body).toContain('Payment completed');
+    expect((await submit(redirect_url, 'pay')).body).toContain('Payment completed');
+    expect((await paymentRows(appt.id)).map((p) => p.status)).toEqual(['expired', 'paid']);
+  });
+
   it('refuses a link for an appointment already paid', async () => {
     const appt = await newHold();
     await charge({ appointmentId: appt.id, ...CARD });

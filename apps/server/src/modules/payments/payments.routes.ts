@@ -125,7 +125,13 @@ export function paymentsRoutes(deps: Deps) {
         expired: 'expired',
         refund_due: 'refund_due',
         processing: 'pending',
+        pending: 'pending',
       };
+      /** What the window says once the payment is over; a replaced window of a paid booking says paid. */
+      const outcomeOf = (found: { payment: { status: string }; appointmentPaid: boolean }): ResultKind =>
+        found.payment.status === 'expired' && found.appointmentPaid
+          ? 'paid'
+          : (settled[found.payment.status] ?? 'invalid');
 
       app.get(SANDBOX_STYLESHEET_PATH, async (_req, reply) =>
         reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(SANDBOX_STYLESHEET),
@@ -141,9 +147,7 @@ export function paymentsRoutes(deps: Deps) {
           }
           const found = await payments.hostedPayment(tenantId, paymentId);
           if (!found || found.payment.provider !== sandbox.id) return sendHtml(reply, resultPage('invalid'), 404);
-          if (found.payment.status !== 'pending') {
-            return sendHtml(reply, resultPage(settled[found.payment.status] ?? 'invalid'));
-          }
+          if (found.payment.status !== 'pending') return sendHtml(reply, resultPage(outcomeOf(found)));
           return sendHtml(
             reply,
             sandboxPaymentPage({
@@ -176,8 +180,8 @@ export function paymentsRoutes(deps: Deps) {
           }
           const found = await payments.hostedPayment(tenantId, paymentId);
           if (!found || found.payment.provider !== sandbox.id) return sendHtml(reply, resultPage('invalid'), 404);
-          // A window left open past the hold shows that it expired instead of taking the payment.
-          if (found.payment.status === 'expired') return sendHtml(reply, resultPage('expired'));
+          // A window left open past the hold (or replaced by another payment) shows that instead of paying.
+          if (found.payment.status === 'expired') return sendHtml(reply, resultPage(outcomeOf(found)));
           try {
             await payments.applyCallback(sandbox.id, callback);
           } catch (err) {
@@ -185,7 +189,7 @@ export function paymentsRoutes(deps: Deps) {
             throw err;
           }
           const after = await payments.hostedPayment(tenantId, paymentId);
-          return sendHtml(reply, resultPage(settled[after?.payment.status ?? ''] ?? 'invalid'));
+          return sendHtml(reply, resultPage(after ? outcomeOf(after) : 'invalid'));
         },
       );
     };

@@ -273,10 +273,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
       const startedAt = now();
       await expireHold(startedAt, tenant.id, appointment.id);
+      let replaced: PaymentRow | undefined;
       const payment = await repo.transaction(async (tx) => {
         const locked = await tx.lockAppointment(tenant.id, appointment.id);
         const open = await tx.latestPayment(tenant.id, appointment.id);
         assertPayable(locked, open, startedAt);
+        // Paying by card instead of in an open payment window: that window must not take money too.
+        if (open?.status === 'pending') {
+          replaced = await tx.transitionPayment(tenant.id, open.id, ['pending'], { status: 'expired', now: startedAt });
+        }
         return tx.insertPayment({
           tenantId: tenant.id,
           appointmentId: appointment.id,
@@ -289,6 +294,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           now: startedAt,
         });
       });
+
+      await closeHostedSession(replaced);
 
       let result: Awaited<ReturnType<NonNullable<PaymentProvider['chargeCard']>>>;
       try {
@@ -484,7 +491,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const payment = (await repo.findPayment(tenantId, paymentId))!;
       const appointment = await repo.findAppointment(tenantId, payment.appointmentId);
       const treatment = appointment ? await repo.findTreatment(tenantId, appointment.treatmentId) : undefined;
-      return { payment, treatmentName: treatment ? pick(treatment.name, 'en') : null };
+      return {
+        payment,
+        appointmentPaid: appointment?.paidStatus === 1,
+        treatmentName: treatment ? pick(treatment.name, 'en') : null,
+      };
     },
   };
 }
