@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@clinic/contract/calls';
 import type { CallDefinition } from '@clinic/contract/define-call';
 import type { Database } from '../../src/db/client';
-import { createCustomerWithSession } from '../helpers/customer-session';
 import { createTenant } from '../helpers/factories';
 import { databaseFingerprint } from '../helpers/fingerprint';
+import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const tenant = await createTenant(database.db);
   tenantToken = tenant.token;
-  session = await createCustomerWithSession(database.db, tenant.id);
+  session = await createCustomerSession(database.db, tenant, NOW);
   app = await buildTestApp(database, { now: () => NOW });
 });
 afterAll(async () => {

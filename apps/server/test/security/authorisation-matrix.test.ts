@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '@clinic/contract/calls';
+import type { Database } from '../../src/db/client';
+import { createTenant } from '../helpers/factories';
+import { databaseFingerprint } from '../helpers/fingerprint';
+import { insertAppointment } from '../helpers/payment-fixtures';
+import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
+import { buildTestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+// Every customer call, asked for patient A's data by: nobody, A with an expired session, patient B of the
+// same clinic, and a patient of another clinic. Each gets 401 or 403, and nothing in the database changes.
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+let database: Database;
+let app: FastifyInstance;
+let tenant: { id: number; token: string };
+let owner: TestCustomer;
+let expired: TestCustomer;
+let neighbour: TestCustomer;
+let foreigner: TestCustomer;
+let appointmentId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  tenant = await createTenant(database.db);
+  const otherTenant = await createTenant(database.db);
+  owner = await createCustomerSession(database.db, tenant, NOW);
+  // Created two years ago, so its one-year session has run out.
+  expired = await createCustomerSession(database.db, tenant, new Date(NOW.getTime() - 2 * 365 * 24 * 3_600_000));
+  neighbour = await createCustomerSession(database.db, tenant, NOW);
+  foreigner = await createCustomerSession(database.db, otherTenant, NOW);
+  const appointment = await insertAppointment(database.db, {
+    tenantId: tenant.id,
+    customerId: owner.customerId,
+    treatmentId: 12,
+    startsAt: new Date('2026-11-24T08:00:00Z'),
+    minutes: 15,
+    holdExpiresAt: new Date('2026-11-23T08:15:00Z'),
+  });
+  appointmentId = appointment.id;
+  app = await buildTestApp(database, { now: () => NOW });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** A valid request for each customer call, aimed at the owner's data. */
+const requests = (): Record<string, { url: string; payload?: object }> => ({
+  '/api/bull36/logout': { url: '/api/bull36/logout' },
+  '/api/bull36/create_appointment': {
+    url: '/api/bull36/create_appointment',
+    payload: {
+      branch: 38,
+      date: '2026-11-25',
+      start_time: '10:00',
+      end_time: '10:05',
+      appointments_type_id: 10,
+      cust_id: owner.customerId,
+    },
+  },
+  '/api/bull36/get_appointment_booking_list': {
+    url: `/api/bull36/get_appointment_booking_list?cust_id=${owner.customerId}&booking_type=upcoming`,
+  },
+  '/api/bull36/cancel_appointment': {
+    url: '/api/bull36/cancel_appointment',
+    payload: { cust_id: owner.customerId, appointment_id: appointmentId, user: 'x' },
+  },
+  '/api/bull36/update_appointment': {
+    url: '/api/bull36/update_appointment',
+    payload: { appointment_id: appointmentId, date: '2026-11-25', start_time: '11:00', end_time: '11:15', user: 'x' },
+  },
+  '/api/bull36/get_payment_details': {
+    url: `/api/bull36/get_payment_details?invoice_setting_id=sandbox&customer_id=${owner.customerId}&treatment_id=12`,
+  },
+  '/api/bull36/charge_appointment': {
+    url: '/api/bull36/charge_appointment',
+    payload: {
+      appointmentId,
+      cardNumber: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: '2030',
+      cvc: '123',
+      cardholderName: 'A Patient',
+    },
+  },
+  '/api/bull36/payment_link/:company': {
+    url: '/api/bull36/payment_link/sandbox',
+    payload: {
+      date: '2026-11-24',
+      start_time: '10:00',
+      end_time: '10:15',
+      treatment_id: 12,
+      branch_id: 38,
+      customer_id: owner.customerId,
+      appointment_id: appointmentId,
+    },
+  },
+  '/api/bull36/payment_status': { url: `/api/bull36/payment_status?appointment_id=${appointmentId}` },
+});
+
+const customerCalls = calls.filter((c) => c.auth === 'customer');
+
+it('covers every customer call of the contract', () => {
+  expect(Object.keys(requests()).sort()).toEqual(customerCalls.map((c) => c.path).sort());
+});
+
+describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, call) => {
+  const send = (headers: Record<string, string>) => {
+    const r = requests()[call.path]!;
+    return app.inject({
+      method: call.method,
+      url: r.url,
+      headers: { ...headers, ...(r.payload ? { 'content-type': 'application/json' } : {}) },
+      ...(r.payload ? { payload: JSON.stringify(r.payload) } : {}),
+    });
+  };
+
+  it('refuses no session, an expired one and another clinic’s, and changes nothing', async () => {
+    const before = await databaseFingerprint(database.db);
+    const none = await send({ 'x-tenant-token': tenant.token });
+    expect(none.statusCode, none.body).toBe(401);
+    const stale = await send(expired.headers);
+    expect(stale.statusCode, stale.body).toBe(401);
+    // A session of another clinic presented with this clinic's token.
+    const cross = await send({ 'x-tenant-token': tenant.token, authorization: foreigner.headers.authorization! });
+    expect(cross.statusCode, cross.body).toBe(401);
+    expect(await databaseFingerprint(database.db)).toBe(before);
+  });
+
+  // Logout and the clinic's payment setup are not one patient's data: any patient may call them.
+  it.runIf(!['/api/bull36/logout', '/api/bull36/get_payment_details'].includes(call.path))(
+    'refuses another patient of the same clinic (403)',
+    async () => {
+      const before = await databaseFingerprint(database.db);
+      const res = await send(neighbour.headers);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ success: 0, message: expect.any(String) });
+      expect(await databaseFingerprint(database.db)).toBe(before);
+    },
+  );
+});
