@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /** A unique Israeli mobile number (national part, 9 digits) so tests run in parallel. */
@@ -170,3 +171,17 @@ test('the login page speaks Hebrew right to left, with the phone left to right',
   await page.getByRole('button', { name: 'שליחת קוד' }).click();
   await expect(page.getByText('יש להזין מספר טלפון תקין')).toBeVisible();
 });
+
+for (const tenant of ['central-clinic', 'shalom-clinic']) {
+  test(`the login page and the registration dialog pass axe checks (${tenant})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/${tenant}/login`);
+    await page.locator('#login-phone').fill(uniqueNational());
+    // The shell's header is checked by its own tests; this one covers the login screen.
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').locator('button[type=submit]').click();
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  });
+}

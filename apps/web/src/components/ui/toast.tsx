@@ -39,7 +39,7 @@ const snapshot = () => toasts;
 
 const styles: Record<ToastKind, string> = {
   success: 'bg-green-700 text-white',
-  warning: 'bg-orange-600 text-white',
+  warning: 'bg-orange-700 text-white',
   error: 'bg-red-700 text-white',
 };
 

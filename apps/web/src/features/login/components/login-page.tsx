@@ -165,7 +165,7 @@ export function LoginPage() {
   };
 
   const primary =
-    'flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#128c4a] px-6 text-base font-semibold text-white shadow-sm hover:bg-[#0f7a40] disabled:opacity-60';
+    'flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#0e7040] px-6 text-base font-semibold text-white shadow-sm hover:bg-[#0b5e35] disabled:opacity-60';
 
   return (
     <section className="flex min-h-[calc(100dvh-4rem)] items-start justify-center bg-gradient-to-b from-brand-50 via-white to-slate-50 px-4 py-8 sm:items-center sm:py-12">
@@ -222,7 +222,7 @@ export function LoginPage() {
               autoFocus
             />
             {otpError && (
-              <p id="login-otp-error" role="alert" className="text-center text-sm text-red-700">
+              <p id="login-otp-error" className="text-center text-sm text-red-700">
                 {otpError}
               </p>
             )}
