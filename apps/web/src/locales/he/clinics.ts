@@ -12,7 +12,7 @@ export const clinics: typeof en = {
   closed: '-',
   closedLabel: 'סגור',
   book: 'לקביעת תור בסניף',
-  bookLabel: 'קביעת תור ב{{name}}',
+  bookLabel: 'קביעת תור בסניף {{name}}',
   details: 'פרטי הסניף',
   detailsLabel: 'פרטים: {{name}}',
   helpTitle: 'צריכים עזרה בבחירת סניף?',

@@ -1,7 +1,7 @@
 import type { home as en } from '../en/home';
 
 export const home: typeof en = {
-  defaultHeading: 'ברוכים הבאים ל{{name}}',
+  defaultHeading: '{{name}} – ברוכים הבאים',
   defaultHeadingNoName: 'ברוכים הבאים למרפאה שלנו',
   defaultDescription: 'רפואה אכפתית וסבלנית לכם ולכל המשפחה. קבעו תור באתר בכמה לחיצות.',
   findDoctor: 'מצאו רופא',

@@ -33,7 +33,7 @@ export const treatments: typeof en = {
   picker: {
     title: 'בחירת סניף',
     description: '{{name}} ניתן בסניפים הבאים. לאיזה סניף תרצו להגיע?',
-    choose: 'קביעת תור ב{{name}}',
+    choose: 'קביעת תור בסניף {{name}}',
     noBranchesTitle: 'לא זמין להזמנה באתר',
     noBranches: 'הטיפול הזה אינו ניתן כרגע באף סניף. צרו איתנו קשר ונשמח לעזור לכם לקבוע אותו.',
     close: 'סגירה',
