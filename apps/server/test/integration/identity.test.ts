@@ -250,6 +250,18 @@ describe('verify_otp', () => {
     expect(res.json().message).toBe('Verification code expired. Please request a new code.');
   });
 
+  it('keeps no code hashes of a phone older than a day', async () => {
+    const phone = uniquePhone();
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
+    advance(25 * 60 * 60 * 1000);
+    await api().sendOtp({ phone });
+    const rows = await database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+${phone}`));
+    expect(rows).toHaveLength(1);
+  });
+
   it('accepts only the newest code of a phone', async () => {
     const phone = uniquePhone();
     await api().sendOtp({ phone, not_exist: 1, ...registration });

@@ -14,6 +14,16 @@ export function createOtpCodesRepository(db: Db) {
         .where(
           and(eq(otpCodes.tenantId, values.tenantId), eq(otpCodes.phone, values.phone), isNull(otpCodes.consumedAt)),
         );
+      // Keep no more than a day of old code hashes per phone: nothing needs them once they are dead.
+      await db
+        .delete(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.tenantId, values.tenantId),
+            eq(otpCodes.phone, values.phone),
+            lt(otpCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+          ),
+        );
       const [row] = await db.insert(otpCodes).values(values).returning();
       return row!;
     },
