@@ -1,7 +1,8 @@
 /**
- * HTTP benchmark of booking on PostgreSQL: get_available_time and create_appointment under contention,
- * each against a no-op route of the same server (the ceiling), 50 connections.
- *   npm run bench:http            (BENCH_SECONDS=10, BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
+ * HTTP benchmark of booking on PostgreSQL: get_available_time, and create_appointment under contention,
+ * each against a no-op route of the same server (the ceiling), 50 connections, in interleaved rounds
+ * (the machine is shared: interleaving keeps both sides of a ratio under the same conditions).
+ *   npm run bench:http     env: BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_DATABASE_URL
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -11,7 +12,8 @@ import autocannon, { type Result } from 'autocannon';
 import { addDays } from '../apps/server/src/modules/availability/zoned-time';
 import { BRANCH, TREATMENT, benchDatabase, seedClinic, seedSessions } from './seed';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 function freePort(): Promise<number> {
@@ -25,15 +27,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const fmt = (r: Result) =>
-  `${Math.round(r.requests.average).toString().padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms`;
-
-function statuses(r: Result): string {
-  const stats = r.statusCodeStats ?? {};
-  return Object.entries(stats)
-    .map(([code, s]) => `${code}: ${s.count}`)
-    .join(', ');
-}
+type Measure = { result: Result; cpuMsPerRequest: number };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const loadBefore = loadavg()[0]!.toFixed(1);
 const { url, database, drop } = await benchDatabase();
@@ -47,19 +42,33 @@ try {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const child = server;
   await new Promise<void>((resolve, reject) => {
-    server!.once('message', () => resolve());
-    server!.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
+  const serverCpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => {
+        const { cpu } = m as { cpu: NodeJS.CpuUsage };
+        resolve((cpu.user + cpu.system) / 1000);
+      });
+      child.send('cpu');
+    });
+  const measure = async (run: () => Promise<Result>): Promise<Measure> => {
+    const before = await serverCpu();
+    const result = await run();
+    const after = await serverCpu();
+    return { result, cpuMsPerRequest: (after - before) / Math.max(1, result.requests.total) };
+  };
+
   const base = `http://127.0.0.1:${port}`;
   const tenantHeaders = { 'x-tenant-token': clinic.token };
-
-  const noop = () => autocannon({ url: `${base}/bench/noop`, connections: CONNECTIONS, duration: SECONDS });
-  // Warm up both paths (JIT, connection pool, plan caches).
-  await autocannon({ url: `${base}/bench/noop`, connections: 10, duration: 2 });
   const dates = Array.from({ length: 30 }, (_, i) => addDays(clinic.today, i + 1));
+
+  const noop = (duration = SECONDS) => autocannon({ url: `${base}/bench/noop`, connections: CONNECTIONS, duration });
   let n = 0;
-  const availabilityRun = (duration: number) =>
+  const availability = (duration = SECONDS) =>
     autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -75,61 +84,90 @@ try {
         },
       ],
     });
-  await availabilityRun(2);
-
-  const ceiling = await noop();
-  const availability = await availabilityRun(SECONDS);
-
-  // Contention: every request asks for one of 12 times over 2 days (10 doctors each), from 500 patients.
+  // Contention: 500 patients all ask for one of 6 times on 2 days (10 doctors each): 120 can succeed.
   const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
   let m = 0;
-  const ceiling2 = await noop();
-  const create = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const i = m++;
-          const patient = patients[i % patients.length]!;
-          return {
-            ...req,
-            path: '/api/bull36/create_appointment',
-            headers: {
-              ...tenantHeaders,
-              authorization: `Bearer ${patient.token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({
-              branch: BRANCH,
-              date: dates[29 - (i % 2)],
-              start_time: times[Math.floor(i / 2) % times.length],
-              end_time: '00:00',
-              appointments_type_id: TREATMENT,
-              cust_id: patient.customerId,
-            }),
-          };
+  const create = (round: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const i = m++;
+            const patient = patients[i % patients.length]!;
+            return {
+              ...req,
+              path: '/api/bull36/create_appointment',
+              headers: {
+                ...tenantHeaders,
+                authorization: `Bearer ${patient.token}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                branch: BRANCH,
+                date: dates[29 - 2 * round - (i % 2)],
+                start_time: times[Math.floor(i / 2) % times.length],
+                end_time: '00:00',
+                appointments_type_id: TREATMENT,
+                cust_id: patient.customerId,
+              }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
 
-  const ratio = (a: Result, c: Result) => `${Math.round((100 * a.requests.average) / c.requests.average)}%`;
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, 10 doctors, 500 appointments`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`);
-  console.log(`no-op route (ceiling)      ${fmt(ceiling)}`);
+  // Warm-up: JIT, connection pools, plan caches.
+  await noop(2);
+  await availability(2);
+
+  const rows: { name: string; ceiling: Measure; measured: Measure }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rows.push({
+      name: 'get_available_time',
+      ceiling: await measure(() => noop()),
+      measured: await measure(() => availability()),
+    });
+    rows.push({
+      name: 'create_appointment',
+      ceiling: await measure(() => noop()),
+      measured: await measure(() => create(round)),
+    });
+  }
+
+  const line = (label: string, x: Measure) =>
+    `  ${label.padEnd(20)} ${Math.round(x.result.requests.average).toString().padStart(6)} req/s   p50 ${String(x.result.latency.p50).padStart(3)} ms   p99 ${String(x.result.latency.p99).padStart(4)} ms   server CPU ${x.cpuMsPerRequest.toFixed(2)} ms/req`;
   console.log(
-    `get_available_time         ${fmt(availability)}   = ${ratio(availability, ceiling)} of ceiling   [${statuses(availability)}]`,
+    `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, PostgreSQL,`,
   );
-  console.log(`no-op route (again)        ${fmt(ceiling2)}`);
   console.log(
-    `create_appointment (contention) ${fmt(create)}   = ${ratio(create, ceiling2)} of ceiling   [${statuses(create)}]`,
+    `10 doctors, 500 appointments over 30 days; machine: ${cpus().length} cores, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`,
   );
-  const errors = availability.errors + create.errors + availability.non2xx;
-  const odd = Object.keys(create.statusCodeStats ?? {}).filter((c) => c !== '200' && c !== '409');
-  if (errors || odd.length) console.log(`UNEXPECTED: ${errors} errors/non-2xx, create statuses ${odd.join(',')}`);
+  for (const name of ['get_available_time', 'create_appointment']) {
+    const mine = rows.filter((r) => r.name === name);
+    console.log(`\n${name}${name === 'create_appointment' ? ' (contention: 500 patients, 12 times, 120 places)' : ''}`);
+    mine.forEach((r, i) => {
+      console.log(line(`round ${i + 1} no-op`, r.ceiling));
+      console.log(
+        `${line(`round ${i + 1} ${name.split('_')[0]}`, r.measured)}   = ${Math.round((100 * r.measured.result.requests.average) / r.ceiling.result.requests.average)}% of ceiling`,
+      );
+    });
+    const ratios = mine.map((r) => r.measured.result.requests.average / r.ceiling.result.requests.average);
+    const cpuRatios = mine.map((r) => r.ceiling.cpuMsPerRequest / r.measured.cpuMsPerRequest);
+    console.log(
+      `  median: ${Math.round(100 * median(ratios))}% of the no-op throughput, p99 ${median(mine.map((r) => r.measured.result.latency.p99))} ms; server CPU ratio (no-op/${name.split('_')[0]}) ${Math.round(100 * median(cpuRatios))}%`,
+    );
+    const codes: Record<string, number> = {};
+    for (const r of mine) {
+      for (const [code, s] of Object.entries(r.measured.result.statusCodeStats ?? {}))
+        codes[code] = (codes[code] ?? 0) + s.count;
+    }
+    const errors = mine.reduce((sum, r) => sum + r.measured.result.errors + r.measured.result.timeouts, 0);
+    console.log(`  answers: ${JSON.stringify(codes)}${errors ? `, ${errors} connection errors/timeouts` : ''}`);
+  }
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');

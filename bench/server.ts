@@ -1,4 +1,5 @@
 // The benchmarked server: the real app (buildApp) plus a no-op route as the ceiling of the same stack.
+// Answers its own CPU time over IPC so the bench can report CPU per request next to throughput.
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/client';
@@ -7,6 +8,9 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'fatal'
 const database = openPostgres(config.databaseUrl!);
 const app = await buildApp({ config: { ...config, webDist: undefined }, database });
 app.get('/bench/noop', async () => ({ ok: 1 }));
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
 process.once('SIGTERM', async () => {
   await app.close();
   await database.close();

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { BlockRange, WeeklyRange, WorkingRange } from '../../db/schema';
+import { type BlockRange, type WeeklyRange, type WorkingRange, tenants } from '../../db/schema';
 
 export type AvailabilityBranch = { id: number; schedule: WeeklyRange[] };
 export type AvailabilityTreatment = {
@@ -24,10 +24,6 @@ export interface DayData {
   busy: BusyRow[];
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /**
  * Everything availability reads, in ONE statement whatever the number of doctors, appointments or days:
  * the branch, the treatment, the branch's bookable doctors (status "1", working hours there) and the
@@ -38,37 +34,54 @@ function rowsOf<T>(result: unknown): T[] {
  * range test is the constraint's own expression, so its GiST index answers it.
  */
 export function createAvailabilityRepository(db: Db) {
+  const tenantId = sql.placeholder('tenantId');
+  const branchId = sql.placeholder('branchId');
+  const atBranch = sql`${sql.placeholder('atBranch')}::jsonb`;
+  // Prepared once: the SQL text is built once and PostgreSQL parses and plans it once per connection.
+  // The row is the tenant's own; every answer is a scalar subquery of it.
+  const day = db
+    .select({
+      branch: sql<AvailabilityBranch | null>`(
+        select json_build_object('id', b.id, 'schedule', b.schedule)
+          from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId})`,
+      treatment: sql<AvailabilityTreatment | null>`(
+        select json_build_object(
+                 'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
+                 'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
+                 'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
+                 'branchIds', t.branch_ids)
+          from treatments t where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')})`,
+      doctors: sql<AvailabilityDoctor[]>`(
+        select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
+                                 order by d.id), '[]'::json)
+          from doctors d
+         where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch})`,
+      busy: sql<BusyRow[]>`(
+        select coalesce(json_agg(json_build_array(
+                 a.id, a.doctor_id,
+                 (extract(epoch from a.starts_at) * 1000)::float8,
+                 (extract(epoch from a.ends_at) * 1000)::float8)), '[]'::json)
+          from appointments a
+         where a.tenant_id = ${tenantId} and a.status = 'active'
+           and a.doctor_id in (select d.id from doctors d
+                                where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch})
+           and tstzrange(a.starts_at, a.ends_at, '[)')
+               && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .prepare('availability_day');
+
   return {
     async loadDay(tenantId: number, branchId: number, treatmentId: number, from: Date, to: Date): Promise<DayData> {
-      const atBranch = JSON.stringify([{ branchId }]);
-      const result = await db.execute(sql`
-        with doctor_rows as (
-          select d.id, d.working_hours, d.blocks from doctors d
-          where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch}::jsonb
-        )
-        select
-          (select json_build_object('id', b.id, 'schedule', b.schedule)
-             from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId}) as branch,
-          (select json_build_object(
-                    'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
-                    'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
-                    'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
-                    'branchIds', t.branch_ids)
-             from treatments t where t.tenant_id = ${tenantId} and t.id = ${treatmentId}) as treatment,
-          (select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
-                                    order by d.id), '[]'::json)
-             from doctor_rows d) as doctors,
-          (select coalesce(json_agg(json_build_array(
-                    a.id, a.doctor_id,
-                    (extract(epoch from a.starts_at) * 1000)::float8,
-                    (extract(epoch from a.ends_at) * 1000)::float8)), '[]'::json)
-             from appointments a
-            where a.tenant_id = ${tenantId} and a.status = 'active'
-              and a.doctor_id in (select id from doctor_rows)
-              and tstzrange(a.starts_at, a.ends_at, '[)')
-                  && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')) as busy
-      `);
-      const [row] = rowsOf<DayData>(result);
+      const [row] = await day.execute({
+        tenantId,
+        branchId,
+        treatmentId,
+        atBranch: JSON.stringify([{ branchId }]),
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
       return {
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
