@@ -7,6 +7,9 @@ export const HOSTED_FRAME_METHODS = ['stripe_iframe', 'nedarim_ifram'] as const;
 
 export const INVOICE_SETTING_REQUIRED = 'Invoice setting ID is required';
 
+/** What create_appointment answered as invoice_setting_id / payment_gateway_id: a number or a name. */
+const ZSettingId = z.union([z.number().int(), z.string().max(64)]);
+
 export const ZGetPaymentDetailsRequest = z
   .object({
     /** Required; checked below so that a missing one answers exactly the message of spec section 8. */
@@ -25,8 +28,9 @@ export const ZGetPaymentDetailsRequest = z
   });
 
 export const ZPaymentDetails = z.object({
-  payment_detail_id: ZIdLike,
-  invoice_setting_id: ZIdLike,
+  /** Opaque ids of the clinic's payment setup: numbers on the legacy backend, a company name on ours. */
+  payment_detail_id: ZSettingId,
+  invoice_setting_id: ZSettingId,
   /** `card` (card form, charge_appointment) or a hosted method (`stripe_iframe`): open the payment link popup. */
   payment_method: z.string(),
   provider: z.string(),
@@ -56,8 +60,8 @@ export const ZChargeAppointmentRequest = z
     cvc: optionalDigits(/^(\d{3})?$/, 'CVC must be 3 digits'),
     cardholderName: z.string().max(120).optional(),
     cardPin: optionalDigits(/^\d{0,4}$/, 'PIN must be digits only, at most 4'),
-    paymentDetailId: z.union([ZIdLike, z.literal('')]).optional(),
-    invoiceSettingId: z.union([ZIdLike, z.literal('')]).optional(),
+    paymentDetailId: ZSettingId.optional(),
+    invoiceSettingId: ZSettingId.optional(),
     paymentMethod: z.string().max(32).optional(),
     /** Ignored by the server: the amount comes from the treatment. */
     amount: z.union([ZMoney, z.literal('')]).optional(),

@@ -107,14 +107,20 @@ describe('GET /api/bull36/get_payment_details', () => {
 
   it("answers the legacy 'sucess' flag, the flow and the server's amount for a treatment", async () => {
     const res = await app.inject({
-      url: `/api/bull36/get_payment_details?invoice_setting_id=7&treatment_id=12&treatment_price=1&customer_id=${me.customerId}`,
+      url: `/api/bull36/get_payment_details?invoice_setting_id=sandbox&treatment_id=12&treatment_price=1&customer_id=${me.customerId}`,
       headers: me.headers,
     });
     expect(res.statusCode).toBe(200);
     expectContract(ZGetPaymentDetailsResponse, res.json());
     expect(res.json()).toMatchObject({
       sucess: 1,
-      data: { invoice_setting_id: '7', provider: 'sandbox', payment_method: 'card', currency: 'ILS', amount: 100 },
+      data: {
+        invoice_setting_id: 'sandbox',
+        provider: 'sandbox',
+        payment_method: 'card',
+        currency: 'ILS',
+        amount: 100,
+      },
     });
   });
 
@@ -135,7 +141,17 @@ describe('GET /api/bull36/get_payment_details', () => {
 describe('POST /api/bull36/charge_appointment', () => {
   it('charges the amount decided by the server, keeps brand and last 4, and confirms the appointment', async () => {
     const appt = await newHold();
-    const res = await charge({ appointmentId: appt.id, ...CARD, amount: '1.00', paymentMethod: 'card' });
+    const res = await charge({
+      appointmentId: appt.id,
+      ...CARD,
+      amount: '1.00',
+      paymentMethod: 'card',
+      // What create_appointment answered for this booking, passed back as the legacy site does.
+      invoiceSettingId: 'sandbox',
+      paymentDetailId: 'sandbox',
+      docType: 'receipt',
+      cardPin: '',
+    });
     expect(res.statusCode).toBe(200);
     expectContract(ZChargeAppointmentResponse, res.json());
     expect(res.json()).toMatchObject({
