@@ -18,6 +18,9 @@ type PhoneInputProps = {
 /** The phone as the specification wants it: dial code plus the national number, digits only. */
 export const wirePhone = (country: Country, digits: string) => `${country.dial}${digits}`;
 
+/** How the number is shown back to the patient: dial code, then the national number without its trunk 0. */
+export const displayPhone = (country: Country, digits: string) => `+${country.dial} ${digits.replace(/^0/, '')}`;
+
 /** Country-code dropdown and a digits-only number; the number stays left to right in Hebrew. */
 export function PhoneInput({
   id,

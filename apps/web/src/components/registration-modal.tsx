@@ -23,7 +23,7 @@ export function validateRegistration(form: { name: string; age: string; gender: 
 type RegistrationModalProps = {
   isOpen: boolean;
   onClose: () => void;
-  /** Shown read-only so the patient sees which number is being registered. */
+  /** Shown read-only so the patient sees which number is being registered (e.g. `+972 501234567`). */
   phone: string;
   onSubmit: (values: RegistrationValues) => void;
   pending: boolean;
@@ -81,7 +81,7 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending }:
         <p className="text-sm text-slate-700">
           {t('registration.phone')}:{' '}
           <bdi dir="ltr" className="font-semibold tabular-nums">
-            +{phone}
+            {phone}
           </bdi>
         </p>
         <div>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Country, DEFAULT_COUNTRY } from '../../../components/country-select';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
-import { PhoneInput, wirePhone } from '../../../components/phone-input';
+import { PhoneInput, displayPhone, wirePhone } from '../../../components/phone-input';
 import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
 import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -207,7 +207,7 @@ export function LoginPage() {
               <h2 className="text-lg font-semibold text-slate-900">{t('otpStep')}</h2>
               <p className="mt-1 text-sm text-slate-600">{t('sentTo')}</p>
               <p dir="ltr" className="mt-0.5 font-semibold text-slate-900 tabular-nums">
-                +{country.dial} {phone}
+                {displayPhone(country, phone)}
               </p>
             </div>
             <OtpInput
@@ -254,7 +254,7 @@ export function LoginPage() {
       <RegistrationModal
         isOpen={registering}
         onClose={() => setRegistering(false)}
-        phone={fullPhone}
+        phone={displayPhone(country, phone)}
         onSubmit={onRegister}
         pending={sendOtp.isPending}
       />
