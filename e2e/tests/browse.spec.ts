@@ -368,6 +368,7 @@ test('staff HTML is sanitized: no script, event handler or javascript: URL runs'
 });
 
 test('no screen scrolls sideways on a 360 px phone, in English and Hebrew', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'he']) {
     await page.goto(`${T}/`);
@@ -386,6 +387,34 @@ test('no screen scrolls sideways on a 360 px phone, in English and Hebrew', asyn
       await expect(page.locator('main h1').first()).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${lang} ${path}`).toBeLessThanOrEqual(360);
+    }
+  }
+});
+
+test('the browse screens have no serious accessibility violations, in English and Hebrew', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const lang of ['en', 'he']) {
+    await page.goto(`${T}/`);
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    for (const path of [
+      '/',
+      '/doctors',
+      '/doctors/4',
+      '/clinics',
+      '/clinics/38',
+      '/treatments',
+      '/treatments/8',
+      '/contact',
+    ]) {
+      await page.goto(`${T}${path}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${lang} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
     }
   }
 });

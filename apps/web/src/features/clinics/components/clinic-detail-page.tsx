@@ -187,12 +187,12 @@ export function ClinicDetailPage() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 ps-8">
+      <dt className="text-sm text-slate-500">
+        <span className="absolute start-0 top-0.5 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-slate-900">{children}</dd>
     </div>
   );
 }
