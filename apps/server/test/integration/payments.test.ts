@@ -463,6 +463,16 @@ describe('unpaid holds expire', () => {
     expect(done).toEqual([{ tenantId: tenant.id, id: first.id }]);
     expect((await appointmentRow(first.id)).status).toBe('expired');
     expect((await appointmentRow(second.id)).status).toBe('active');
+    // Before booking into a clinic's calendar, that clinic's expired holds go.
+    const theirs = await insertAppointment(database.db, {
+      tenantId: other.id,
+      customerId: otherTenantCustomer.customerId,
+      holdExpiresAt: new Date(START.getTime() - 1000),
+    });
+    const mine = await expireUnpaidHolds(database.db, START, { tenantId: tenant.id });
+    expect(mine.map((r) => r.id)).toContain(second.id);
+    expect(mine.every((r) => r.tenantId === tenant.id)).toBe(true);
+    expect((await expireUnpaidHolds(database.db, START, { tenantId: other.id })).map((r) => r.id)).toEqual([theirs.id]);
   });
 
   it('the background sweeper runs on its interval and stops with the app', async () => {

@@ -13,11 +13,18 @@ const IN_FLIGHT_GRACE = '2 minutes';
 export async function expireUnpaidHolds(
   db: Db,
   now: Date,
-  /** Just this appointment: the cheap check before acting on one booking. */
-  only?: { tenantId: number; appointmentId: number },
+  /**
+   * One tenant's holds (before booking into its calendar), or one appointment's (before acting on it);
+   * without it, every tenant's (the background sweep).
+   */
+  only?: { tenantId: number; appointmentId?: number },
 ): Promise<Array<{ tenantId: number; id: number }>> {
   const at = now.toISOString();
-  const scope = only ? sql`and a.tenant_id = ${only.tenantId} and a.id = ${only.appointmentId}` : sql``;
+  const scope = only
+    ? only.appointmentId === undefined
+      ? sql`and a.tenant_id = ${only.tenantId}`
+      : sql`and a.tenant_id = ${only.tenantId} and a.id = ${only.appointmentId}`
+    : sql``;
   const result = await db.execute<{ tenant_id: number; id: string | number }>(sql`
     with expired as (
       update appointments a set status = 'expired'
