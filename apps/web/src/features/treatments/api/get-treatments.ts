@@ -4,7 +4,7 @@ import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
 import { listOf } from '../../../lib/catalog/list-payload';
 import { retryNotReady } from '../../../lib/retry-not-ready';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { toTreatment } from '../treatment';
+import { toTreatment } from '../../../lib/catalog/treatment';
 
 export const getTreatments = async (target: ApiTarget) =>
   listOf<TTreatment>(await retryNotReady(() => tenantRequest<unknown>(target, '/api/treatments'))).map(toTreatment);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { displayPrice, formatDollars } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import type { Treatment } from '../treatment';
+import type { Treatment } from '../../../lib/catalog/treatment';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';
 

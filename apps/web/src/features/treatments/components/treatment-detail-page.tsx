@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { displayPrice, formatShekels } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useTreatment } from '../api/get-treatment';
+import { useTreatment } from '../../../lib/catalog/treatment';
 import { BranchPickerDialog } from './branch-picker-dialog';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cancellationFee, displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
-import type { Treatment } from '../treatment';
+import type { Treatment } from '../../../lib/catalog/treatment';
 
 /** Duration, price, payment requirement and cancellation fee: the detail lines of a treatment. */
 export function TreatmentFacts({ treatment, className = '' }: { treatment: Treatment; className?: string }) {

@@ -1,4 +1,4 @@
-import type { Treatment } from '../treatment';
+import type { Treatment } from '../../../lib/catalog/treatment';
 
 const GRADIENTS = [
   'from-brand-500 to-cyan-700',

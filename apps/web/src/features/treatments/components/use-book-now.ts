@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { clinicsQueryOptions } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type BookNowDecision, type BookNowInput, needsClinicList, resolveBookNow } from '../book-now';
-import type { Treatment } from '../treatment';
+import type { Treatment } from '../../../lib/catalog/treatment';
 
 export type PickerState = { treatment: Treatment; decision: Exclude<BookNowDecision, { kind: 'book' }> } | null;
 
