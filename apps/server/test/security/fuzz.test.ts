@@ -129,7 +129,7 @@ function requestArbitrary(call: CallDefinition) {
 
 const toQuery = (query: Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+    Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
   ).toString();
 
 describe.each(calls.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', (_name, call) => {

@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getConfigCall } from '@clinic/contract/get-config';
 import { getTemplateCall } from '@clinic/contract/get-template';
 import { getTenantsCall } from '@clinic/contract/get-tenants';
 import { tenantOf } from '../../http/auth';
 import { cacheableCatalog } from '../../http/cacheable';
+import { originOf } from '../../http/origin';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { TenantsService } from './tenants.service';
-
-/** Our own tenants' data is served here; answer the origin the request reached unless PUBLIC_URL says otherwise. */
-const originOf = (req: FastifyRequest, publicUrl: string | undefined) => publicUrl ?? `${req.protocol}://${req.host}`;
 
 export function tenantsRoutes(deps: {
   tenants: TenantsService;

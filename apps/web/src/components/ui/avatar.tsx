@@ -5,6 +5,8 @@ type AvatarProps = {
   color?: string | null | undefined;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /** Next to the same name in text or a labelled link: hidden from screen readers so it is not read twice. */
+  decorative?: boolean;
 };
 
 const SIZES = {
@@ -15,13 +17,12 @@ const SIZES = {
 } as const;
 
 /** The image when there is one, else the first letter of the name on a coloured disc. */
-export function Avatar({ name, image, color, size = 'md', className = '' }: AvatarProps) {
+export function Avatar({ name, image, color, size = 'md', className = '', decorative = false }: AvatarProps) {
   const classes = `${SIZES[size]} shrink-0 rounded-full object-cover ${className}`;
-  if (image) return <img src={image} alt={name} className={classes} loading="lazy" decoding="async" />;
+  if (image) return <img src={image} alt={decorative ? '' : name} className={classes} loading="lazy" decoding="async" />;
   return (
     <span
-      role="img"
-      aria-label={name}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       className={`${classes} inline-flex items-center justify-center font-semibold text-white`}
       style={{ backgroundColor: color || 'black' }}
     >

@@ -7,5 +7,24 @@ import { FIVE_MINUTES } from '../query-client';
 export const getConfig = (key: string) =>
   request<TGetConfigResponse>(window.location.origin, '/api/config', { query: { user: key } });
 
+/** The server puts the page's tenant configuration into the HTML, saving the first round trip. */
+function configFromPage(key: string): TGetConfigResponse | undefined {
+  try {
+    const text = document.getElementById('tenant-config')?.textContent;
+    const config = text ? (JSON.parse(text) as TGetConfigResponse) : undefined;
+    return config?.active_user === key && typeof config.active_token === 'string' ? config : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const loadedAt = Date.now();
+
 export const configQueryOptions = (key: string) =>
-  queryOptions({ queryKey: ['config', key], queryFn: () => getConfig(key), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: ['config', key],
+    queryFn: () => getConfig(key),
+    staleTime: FIVE_MINUTES,
+    initialData: () => configFromPage(key),
+    initialDataUpdatedAt: loadedAt,
+  });

@@ -1,0 +1,79 @@
+// Lighthouse (mobile preset) on the home, treatments and booking pages in English and Hebrew.
+// Prints each score and exits non-zero below the bar. Run: npm run bench:lighthouse
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const ORIGIN = `http://localhost:${PORT}`;
+const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
+// shalom-clinic speaks Hebrew by default, so its pages are the right-to-left runs.
+const PAGES = [
+  ['home (en)', '/central-clinic/'],
+  ['treatments (en)', '/central-clinic/treatments'],
+  ['booking (en)', '/central-clinic/treatments/5/book?branch=38'],
+  ['home (he)', '/shalom-clinic/'],
+  ['treatments (he)', '/shalom-clinic/treatments'],
+  ['booking (he)', '/shalom-clinic/treatments/1/book?branch=1'],
+] as const;
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-lh-'));
+  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    process.kill(-server.pid!, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+const stop = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+let failed = false;
+try {
+  console.log('page                  performance  accessibility  best-practices');
+  for (const [name, path] of PAGES) {
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BAR),
+    });
+    const categories = result!.lhr.categories;
+    const scores = Object.keys(BAR).map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    const below = Object.entries(BAR).filter(([id, bar]) => (categories[id]?.score ?? 0) < bar);
+    if (below.length) failed = true;
+    console.log(
+      `${name.padEnd(22)}${String(scores[0]).padStart(11)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${below.length ? '   BELOW BAR' : ''}`,
+    );
+    for (const [id] of below) {
+      const audits = result!.lhr.categories[id]!.auditRefs
+        .map((ref) => result!.lhr.audits[ref.id]!)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .slice(0, 6)
+        .map((a) => `    ${id}: ${a.id} (${a.displayValue ?? a.score})`);
+      console.log(audits.join('\n'));
+    }
+  }
+} finally {
+  chrome.kill();
+  stop();
+}
+process.exit(failed ? 1 : 0);
