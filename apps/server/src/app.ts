@@ -1,37 +1,37 @@
-import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import type { DestinationStream } from "pino";
-import compress from "@fastify/compress";
-import cors from "@fastify/cors";
-import etag from "@fastify/etag";
-import helmet from "@fastify/helmet";
-import { validatorCompiler } from "fastify-type-provider-zod";
-import { buildOpenApiDocument } from "@clinic/contract/openapi";
-import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
-import { createAuthHooks } from "./http/auth";
-import { registerErrorHandler } from "./http/error-handler";
-import { registerWebApp } from "./http/web-app";
-import { createCatalogRepository } from "./modules/catalog/catalog.repository";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
-import { createCatalogService } from "./modules/catalog/catalog.service";
-import { createIdentityModule } from "./modules/identity/identity.module";
-import { identityRoutes } from "./modules/identity/identity.routes";
-import { createSessionsRepository } from "./modules/identity/sessions.repository";
-import { createMessagesRepository } from "./modules/messages/messages.repository";
-import { createAppointmentsRepository } from "./modules/appointments/appointments.repository";
-import { appointmentsRoutes } from "./modules/appointments/appointments.routes";
-import { createAppointmentsService } from "./modules/appointments/appointments.service";
-import { createAvailabilityRepository } from "./modules/availability/availability.repository";
-import { availabilityRoutes } from "./modules/availability/availability.routes";
-import { createAvailabilityService } from "./modules/availability/availability.service";
-import { startHoldSweeper } from "./modules/payments/hold-sweeper";
-import { createPaymentsModule } from "./modules/payments/payments.module";
-import { paymentsRoutes } from "./modules/payments/payments.routes";
-import { messagesRoutes } from "./modules/messages/messages.routes";
-import { createTenantsRepository } from "./modules/tenants/tenants.repository";
-import { tenantsRoutes } from "./modules/tenants/tenants.routes";
-import { createTenantsService } from "./modules/tenants/tenants.service";
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { buildOpenApiDocument } from '@clinic/contract/openapi';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuthHooks } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createIdentityModule } from './modules/identity/identity.module';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createSessionsRepository } from './modules/identity/sessions.repository';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { startHoldSweeper } from './modules/payments/hold-sweeper';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createTenantsService } from './modules/tenants/tenants.service';
 
 export interface AppDeps {
   config: AppConfig;
@@ -55,17 +55,12 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: {
-        paths: ["req.headers.authorization", 'req.headers["x-tenant-token"]'],
-        remove: true,
-      },
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-tenant-token"]'], remove: true },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
-      const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 64 * 1024,
     // Client addresses (per-address limits) come from X-Forwarded-For only when a trusted proxy sent it.
@@ -74,11 +69,7 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       void (reply as FastifyReply)
         .status(400)
-        .send({
-          success: 0,
-          message: `Invalid address: ${error.message}`,
-          request_id: request.id,
-        });
+        .send({ success: 0, message: `Invalid address: ${error.message}`, request_id: request.id });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -86,8 +77,8 @@ export async function buildApp({
   // re-validating every answer at run time would only cost latency (and zod cannot encode its preprocessors).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   // Infrastructure
@@ -97,7 +88,7 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -106,7 +97,7 @@ export async function buildApp({
         formAction: ["'self'"],
       },
     },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
@@ -114,27 +105,16 @@ export async function buildApp({
   // Repeat visits revalidate: an unchanged answer costs a 304 and no body.
   await app.register(etag, { weak: true });
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
   // Domain modules
   const { db } = database;
   const tenantsRepo = createTenantsRepository(db);
   const catalogRepo = createCatalogRepository(db);
   const sessionsRepo = createSessionsRepository(db);
-  const { requireTenant, requireCustomer } = createAuthHooks({
-    tenants: tenantsRepo,
-    sessions: sessionsRepo,
-    now,
-  });
-  const identityModule = createIdentityModule({
-    config,
-    db,
-    sessions: sessionsRepo,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => identityModule.limiter.close());
+  const { requireTenant, requireCustomer } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
+  const identityModule = createIdentityModule({ config, db, sessions: sessionsRepo, log: app.log });
+  app.addHook('onClose', async () => identityModule.limiter.close());
   const tenants = createTenantsService({
     tenants: tenantsRepo,
     catalog: catalogRepo,
@@ -143,28 +123,21 @@ export async function buildApp({
   const catalog = createCatalogService(catalogRepo);
 
   // Routes
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_req, reply) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
     try {
       await database.ping();
-      return { status: "ready" };
+      return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ status: "database unreachable" });
+      return reply.status(503).send({ status: 'database unreachable' });
     }
   });
   const openApi = buildOpenApiDocument();
-  app.get("/api/openapi.json", async () => openApi);
-  await app.register(
-    tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }),
-  );
+  app.get('/api/openapi.json', async () => openApi);
+  await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
   await app.register(catalogRoutes({ catalog, requireTenant }));
-  await app.register(
-    messagesRoutes({ messages: createMessagesRepository(db), requireTenant }),
-  );
-  const availability = createAvailabilityService({
-    repo: createAvailabilityRepository(db),
-    now,
-  });
+  await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
+  const availability = createAvailabilityService({ repo: createAvailabilityRepository(db), now });
   const appointments = createAppointmentsService({
     repo: createAppointmentsRepository(db),
     availability,
@@ -180,19 +153,13 @@ export async function buildApp({
     log: app.log,
     ...(fetch ? { fetch } : {}),
   });
-  await app.register(
-    paymentsRoutes({
-      ...paymentsModule,
-      requireCustomer,
-      publicUrl: config.publicUrl,
-    }),
-  );
+  await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
   const stopSweeper = startHoldSweeper({
     sweep: paymentsModule.payments.sweepExpiredHolds,
     everySeconds: config.payments.sweepSeconds,
     log: app.log,
   });
-  app.addHook("onClose", async () => stopSweeper());
+  app.addHook('onClose', async () => stopSweeper());
   await app.register(
     identityRoutes({
       identity: identityModule.identity,
@@ -203,10 +170,6 @@ export async function buildApp({
     }),
   );
 
-  await registerWebApp(app, {
-    webDist: config.webDist,
-    tenants,
-    publicUrl: config.publicUrl,
-  });
+  await registerWebApp(app, { webDist: config.webDist, tenants, publicUrl: config.publicUrl });
   return app;
 }
