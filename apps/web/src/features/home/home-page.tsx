@@ -11,6 +11,12 @@ import { useTenant } from '../../lib/tenant/tenant-context';
 import { activeDoctors, doctorName, teamId } from '../../lib/catalog/doctor';
 import { HOME_DOCTORS, bannerOf } from './banner';
 
+// Fewer than three doctors sit in the middle instead of leaving empty columns.
+const DOCTOR_GRID: Record<number, string> = {
+  1: 'mx-auto max-w-sm',
+  2: 'mx-auto max-w-3xl sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+};
 const card = 'rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70';
 
 export function HomePage() {
@@ -144,7 +150,7 @@ export function HomePage() {
               </Link>
             )}
           </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={`mt-8 grid gap-6 ${DOCTOR_GRID[Math.min(doctors.length, HOME_DOCTORS)] ?? ''}`}>
             {doctors.slice(0, HOME_DOCTORS).map((d) => (
               <li key={String(d.id)}>
                 <DoctorCard doctor={d} fallback={t('doctorFallback')} teamLabel={t('teamId', { id: teamId(d) })} />
