@@ -4,6 +4,10 @@ import { customers } from '../../src/db/schema';
 import { hashToken } from '../../src/http/auth';
 import { createSessionsRepository } from '../../src/modules/identity/sessions.repository';
 
+// Unique within a process (one test file = one database), so many customers never collide on a phone.
+const phoneBase = randomInt(0, 100_000_000);
+let phoneCounter = 0;
+
 export type TestCustomer = {
   customerId: number;
   token: string;
@@ -20,7 +24,7 @@ export async function createCustomerSession(
   tenant: { id: number; token: string },
   now: Date = new Date(),
 ): Promise<TestCustomer> {
-  const phone = `+97250${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const phone = `+9725${String((phoneBase + phoneCounter++) % 100_000_000).padStart(8, '0')}`;
   const [row] = await db
     .insert(customers)
     .values({ tenantId: tenant.id, phone, name: 'Test Patient' })

@@ -27,9 +27,38 @@ export function createAppointmentsRepository(db: Db) {
   return {
     db,
 
-    async insert(tx: Executor, values: NewAppointment): Promise<number> {
-      const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
-      return row!.id;
+    /**
+     * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the
+     * range, in one statement. Answers null when all are taken. Two concurrent statements can still pick
+     * the same doctor (each sees only committed rows): the exclusion constraint refuses the second with
+     * 23P01, and the caller runs the statement again, which then sees the winner and picks another.
+     */
+    async insertFirstFree(
+      tx: Executor,
+      values: Omit<NewAppointment, 'doctorId'>,
+      doctorIds: number[],
+    ): Promise<number | null> {
+      const from = values.startsAt.toISOString();
+      const to = values.endsAt.toISOString();
+      const result = await tx.execute(sql`
+        insert into appointments
+          (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, hold_expires_at)
+        select ${values.tenantId}, ${values.customerId}, ${values.branchId}, ${values.treatmentId}, d.id,
+               ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
+               ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz
+          from unnest(array[${sql.join(
+            doctorIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[]) with ordinality as d(id, ord)
+         where not exists (
+           select 1 from appointments a
+            where a.tenant_id = ${values.tenantId} and a.doctor_id = d.id and a.status = 'active'
+              and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
+         order by d.ord
+         limit 1
+        returning id`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string | number }[];
+      return rows[0] ? Number(rows[0].id) : null;
     },
 
     /** Locks the row until the transaction ends, so a cancel or a second move waits for this one. */

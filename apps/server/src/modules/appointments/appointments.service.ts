@@ -15,6 +15,7 @@ import {
   type AppointmentRow,
   type AppointmentsRepository,
   type Executor,
+  type NewAppointment,
   isLostRace,
   isOverlap,
 } from './appointments.repository';
@@ -72,25 +73,60 @@ export function createAppointmentsService(deps: {
     return start;
   }
 
-  /** Doctors free for the whole visit by the rules, least booked that day first, then by id. */
+  /**
+   * Doctors free for the whole visit by the rules, least booked that day first. Equally booked doctors
+   * come in random order, so concurrent bookings of one time spread over the doctors instead of all
+   * racing for the first.
+   */
   function candidates(day: PreparedDay, start: number, end: number): number[] {
     const load = (id: number) => day.busy.get(id)?.length ?? 0;
-    return freeDoctors(day.model, start, end).sort((a, b) => load(a) - load(b) || a - b);
+    const tieBreak = new Map<number, number>();
+    const free = freeDoctors(day.model, start, end);
+    for (const id of free) tieBreak.set(id, Math.random());
+    return free.sort((a, b) => load(a) - load(b) || tieBreak.get(a)! - tieBreak.get(b)!);
+  }
+
+  /** A statement the exclusion constraint may refuse when another booking won the race: run it again. */
+  const RACE_RETRIES = 3;
+
+  /**
+   * Books the first free doctor in one statement; when the exclusion constraint refuses it because a
+   * concurrent booking took that doctor meanwhile, runs it again (it then sees the winner). Inside a
+   * transaction each run is a savepoint, since a refused statement would otherwise abort it.
+   */
+  async function bookFirstFree(
+    db: Executor,
+    values: Omit<NewAppointment, 'doctorId'>,
+    doctors: number[],
+    savepoints: boolean,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < RACE_RETRIES; attempt++) {
+      try {
+        const id = savepoints
+          ? await db.transaction((sp) => repo.insertFirstFree(sp, values, doctors))
+          : await repo.insertFirstFree(db, values, doctors);
+        if (id === null) throw slotTaken();
+        return id;
+      } catch (error) {
+        if (isOverlap(error)) continue;
+        throw error;
+      }
+    }
+    throw slotTaken();
   }
 
   /**
-   * Tries each doctor in turn; the exclusion constraint decides who gets the time. Inside a transaction
-   * each try is a savepoint (a refused insert would otherwise abort the transaction); outside one, a
-   * single statement is atomic by itself.
+   * Tries each doctor in turn (moving a visit); the exclusion constraint decides who gets the time.
+   * Each try is a savepoint of the caller's transaction.
    */
   async function firstThatFits<T>(
     doctors: number[],
     attempt: (doctorId: number) => Promise<T>,
-    savepoints?: Executor,
+    savepoints: Executor,
   ): Promise<T> {
     for (const doctorId of doctors) {
       try {
-        return savepoints ? await savepoints.transaction(() => attempt(doctorId)) : await attempt(doctorId);
+        return await savepoints.transaction(() => attempt(doctorId));
       } catch (error) {
         if (isOverlap(error)) continue;
         throw error;
@@ -139,18 +175,16 @@ export function createAppointmentsService(deps: {
 
       const priceMinor = bookingPriceMinor(treatment);
       const holdExpiresAt = treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null;
-      const insertFor = (db: Executor) => (doctorId: number) =>
-        repo.insert(db, {
-          tenantId: tenant.id,
-          customerId,
-          branchId: input.branchId,
-          treatmentId: treatment.id,
-          doctorId,
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          priceMinor,
-          holdExpiresAt,
-        });
+      const values = {
+        tenantId: tenant.id,
+        customerId,
+        branchId: input.branchId,
+        treatmentId: treatment.id,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        priceMinor,
+        holdExpiresAt,
+      };
       const answerFor = (id: number): CreateAnswer => {
         const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
         const endWall = wallOf(tenant.timeZone, end);
@@ -176,13 +210,13 @@ export function createAppointmentsService(deps: {
       };
 
       try {
-        if (!idempotencyKey) return answerFor(await firstThatFits(doctors, insertFor(repo.db)));
+        if (!idempotencyKey) return answerFor(await bookFirstFree(repo.db, values, doctors, false));
         return await repo.db.transaction(async (tx) => {
           if (!(await repo.claimKey(tx, tenant.id, customerId, idempotencyKey))) {
             // The same key committed meanwhile (we waited on it): its answer is ours.
             return replay(await repo.findKey(tx, tenant.id, customerId, idempotencyKey), fingerprint);
           }
-          const body = answerFor(await firstThatFits(doctors, insertFor(tx), tx));
+          const body = answerFor(await bookFirstFree(tx, values, doctors, true));
           await repo.saveKey(tx, tenant.id, customerId, idempotencyKey, { fingerprint, body } satisfies StoredAnswer);
           return body;
         });
