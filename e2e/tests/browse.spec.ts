@@ -105,6 +105,9 @@ test.describe('doctors', () => {
     await expect(clinics.first()).toContainText('Ramat Gan');
     await page.goto(`${T}/doctors/999`);
     await expect(page.getByRole('alert')).toHaveText('Doctor not found.');
+    // Dr. Eitan Shapiro is on leave (status "0"): not listed, and not found by address either.
+    await page.goto(`${T}/doctors/6`);
+    await expect(page.getByRole('alert')).toHaveText('Doctor not found.');
     await page.route('**/api/doctors/4', (route) => route.fulfill({ status: 500, json: { success: 0, message: 'x' } }));
     await page.goto(`${T}/doctors/4`);
     await expect(page.getByRole('alert')).toHaveText('Failed to load doctor information. Please try again later.');

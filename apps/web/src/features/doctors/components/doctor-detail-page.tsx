@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { doctorName } from '../../../lib/catalog/doctor';
+import { activeDoctors, doctorName } from '../../../lib/catalog/doctor';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useDoctor } from '../api/get-doctor';
@@ -46,8 +46,9 @@ export function DoctorDetailPage() {
       </div>
     );
 
-  if (query.isError || !doctor) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
+  // A doctor the site does not list (status other than "1") is not found here either.
+  if (query.isError || !doctor || activeDoctors([doctor]).length === 0) {
+    const status = query.error instanceof ApiError ? query.error.status : query.isError ? 0 : 404;
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">
         {back}
