@@ -86,9 +86,6 @@ export function createAppointmentsService(deps: {
     return free.sort((a, b) => load(a) - load(b) || tieBreak.get(a)! - tieBreak.get(b)!);
   }
 
-  /** A statement the exclusion constraint may refuse when another booking won the race: run it again. */
-  const RACE_RETRIES = 3;
-
   /**
    * Books the first free doctor in one statement; when the exclusion constraint refuses it because a
    * concurrent booking took that doctor meanwhile, runs it again (it then sees the winner). Inside a
@@ -100,7 +97,9 @@ export function createAppointmentsService(deps: {
     doctors: number[],
     savepoints: boolean,
   ): Promise<number> {
-    for (let attempt = 0; attempt < RACE_RETRIES; attempt++) {
+    // Each lost race means a concurrent booking took one of these doctors, so after as many losses as
+    // doctors the statement can only find them all taken.
+    for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
         const id = savepoints
           ? await db.transaction((sp) => repo.insertFirstFree(sp, values, doctors))
