@@ -7,7 +7,6 @@ export const clinics = {
   directions: 'Get directions',
   directionsLabel: 'Get directions to {{name}} (opens a map)',
   hours: 'Opening hours',
-  closed: '-',
   closedLabel: 'Closed',
   book: 'Book at this clinic',
   bookLabel: 'Book at {{name}}',

@@ -9,7 +9,6 @@ export const contact = {
   message: 'Message',
   send: 'Send Message',
   sending: 'Sending…',
-  required: 'Required',
   errors: {
     name: 'Please enter your name',
     email: 'Please enter your email address',

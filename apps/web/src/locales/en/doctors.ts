@@ -9,7 +9,6 @@ export const doctors = {
   teamId: 'Team ID: {{id}}',
   viewProfile: 'View profile',
   viewProfileLabel: 'View profile: {{name}}',
-  bookTreatment: 'Book a treatment',
   detail: {
     back: 'Back to doctors',
     loading: 'Loading doctor…',

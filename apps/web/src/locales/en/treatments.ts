@@ -20,7 +20,6 @@ export const treatments = {
   bookNowLabel: 'Book Now: {{name}}',
   viewDetailsLabel: 'View Details: {{name}}',
   finding: 'Finding branches…',
-  imageAlt: '{{name}}',
   pagination: {
     label: 'Treatment pages',
     previous: 'Previous',

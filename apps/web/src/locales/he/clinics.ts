@@ -9,7 +9,6 @@ export const clinics: typeof en = {
   directions: 'הוראות הגעה',
   directionsLabel: 'הוראות הגעה אל {{name}} (נפתח במפה)',
   hours: 'שעות פעילות',
-  closed: '-',
   closedLabel: 'סגור',
   book: 'לקביעת תור בסניף',
   bookLabel: 'קביעת תור בסניף {{name}}',

@@ -11,7 +11,6 @@ export const contact: typeof en = {
   message: 'הודעה',
   send: 'שליחת הודעה',
   sending: 'שולח…',
-  required: 'חובה',
   errors: {
     name: 'אנא הזינו את שמכם',
     email: 'אנא הזינו כתובת דוא״ל',

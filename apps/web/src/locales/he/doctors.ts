@@ -11,7 +11,6 @@ export const doctors: typeof en = {
   teamId: 'מספר צוות: {{id}}',
   viewProfile: 'לפרופיל',
   viewProfileLabel: 'לפרופיל: {{name}}',
-  bookTreatment: 'לקביעת תור',
   detail: {
     back: 'חזרה לרופאים',
     loading: 'טוען רופא…',

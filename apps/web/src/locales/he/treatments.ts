@@ -22,7 +22,6 @@ export const treatments: typeof en = {
   bookNowLabel: 'קביעת תור: {{name}}',
   viewDetailsLabel: 'פרטים: {{name}}',
   finding: 'מאתרים סניפים…',
-  imageAlt: '{{name}}',
   pagination: {
     label: 'עמודי טיפולים',
     previous: 'הקודם',
