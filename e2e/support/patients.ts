@@ -73,3 +73,18 @@ export async function chooseFirstDayWithSlots(page: Page) {
   }
   throw new Error('no day with free times in the booking window');
 }
+
+/**
+ * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
+ * looking at its own position, so tests running side by side do not compete for the same time.
+ */
+export async function pickAcceptedTime(page: Page, from: number) {
+  const radios = page.getByRole('radio', { disabled: false });
+  const count = await radios.count();
+  for (let k = 0; k < count; k++) {
+    await radios.nth((from + k) % count).click({ force: true });
+    const selected = page.getByText(/^Selected: |^נבחר: /);
+    if (await selected.isVisible()) return /(\d\d:\d\d)-/.exec((await selected.textContent())!)![1]!;
+  }
+  throw new Error('no time with enough free slots');
+}

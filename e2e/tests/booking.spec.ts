@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
   chooseFirstDayWithSlots,
+  pickAcceptedTime,
   latestCode,
   loginThroughApi,
   tenantToken,
@@ -32,21 +33,6 @@ const endOf = (time: string) => {
 /** The step's Next button (the calendar has a hidden button of the same name for screen readers). */
 const nextButton = (page: Page, he: boolean) =>
   page.getByRole('button', { name: he ? 'הבא' : 'Next', exact: true }).filter({ hasText: he ? 'הבא' : 'Next' });
-
-/**
- * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
- * looking at its own position, so tests running side by side do not compete for the same time.
- */
-async function pickAcceptedTime(page: Page, from: number) {
-  const radios = page.getByRole('radio', { disabled: false });
-  const count = await radios.count();
-  for (let k = 0; k < count; k++) {
-    await radios.nth((from + k) % count).click({ force: true });
-    const selected = page.getByText(/^Selected: |^נבחר: /);
-    if (await selected.isVisible()) return /(\d\d:\d\d)-/.exec((await selected.textContent())!)![1]!;
-  }
-  throw new Error('no time with enough free slots');
-}
 
 // English books the 5-minute treatment, Hebrew the 45-minute one (nine consecutive slots).
 for (const [index, [lang, treatment]] of (

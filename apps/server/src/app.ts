@@ -99,6 +99,8 @@ export async function buildApp({
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The payment popup must stay watchable (closed or not) after it navigates to a provider's page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -71,7 +71,7 @@ export function createRouter(queryClient: QueryClient) {
           path: 'treatments/:treatmentId/book',
           lazy: page(
             async () => (await import('../features/booking/components/booking-page')).BookingPage,
-            ['booking', 'forms'],
+            ['booking', 'forms', 'payment'],
           ),
         },
         {

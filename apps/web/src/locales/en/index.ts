@@ -1,6 +1,7 @@
 import { common } from './common';
 import { forms } from './forms';
 import { login } from './login';
+import { payment } from './payment';
 import { appointments } from './appointments';
 import { booking } from './booking';
 import { shell } from './shell';
@@ -11,4 +12,17 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 
 // One namespace per feature, so features add their texts without touching each other's files.
-export const en = { common, login, forms, shell, appointments, booking, treatments, home, doctors, clinics, contact };
+export const en = {
+  common,
+  login,
+  forms,
+  shell,
+  appointments,
+  booking,
+  payment,
+  treatments,
+  home,
+  doctors,
+  clinics,
+  contact,
+};

@@ -2,6 +2,7 @@ import type { en } from '../en/index';
 import { common } from './common';
 import { forms } from './forms';
 import { login } from './login';
+import { payment } from './payment';
 import { appointments } from './appointments';
 import { booking } from './booking';
 import { shell } from './shell';
@@ -18,6 +19,7 @@ export const he: typeof en = {
   shell,
   appointments,
   booking,
+  payment,
   treatments,
   home,
   doctors,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Country, DEFAULT_COUNTRY } from '../../../components/country-select';
 import { emptyOtp } from '../../../components/otp-input';
 import { wirePhone } from '../../../components/phone-input';
+import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
 import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -71,6 +72,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [code, setCode] = useState(emptyOtp);
   const [registering, setRegistering] = useState(false);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  const [payable, setPayable] = useState<PayableAppointment | null>(null);
 
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
@@ -129,6 +131,25 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });
+          if (forcePay) {
+            setPayable({
+              id,
+              customerId,
+              treatmentId: item.id,
+              branchId: branch,
+              date: date.toString(),
+              start,
+              end,
+              company: String(data.payment_gateway_id ?? item.force_paymnent_company ?? ''),
+              method: data.payment_method ?? 'card',
+              invoiceSettingId: String(data.invoice_setting_id ?? ''),
+              document: data.document_type ?? item.force_payment_document ?? undefined,
+              branchName,
+              typeName: item.name,
+              duration: item.time,
+              price: Number(data.appoiment_type_price ?? displayPrice(item)),
+            });
+          }
           toast.success(forcePay ? t('messages.createdPayNext') : t('messages.booked'));
           setStep(forcePay ? 'payment' : 'confirmation');
         },
@@ -258,6 +279,18 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           onResend={requestCode}
           onVerify={verify}
           pending={verifyOtp.isPending || create.isPending}
+        />
+      )}
+      {step === 'payment' && payable && (
+        <PaymentPanel
+          appointment={payable}
+          onPaid={() => setStep('confirmation')}
+          onCancelled={() => {
+            setPayable(null);
+            setStart(null);
+            setStep('datetime');
+          }}
+          onBack={() => setStep(startedLoggedIn ? 'datetime' : 'verify')}
         />
       )}
       {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}

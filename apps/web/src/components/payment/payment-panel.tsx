@@ -1,0 +1,435 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import {
+  EXPIRY_MONTHS,
+  type CardForm,
+  cardComplete,
+  digitsOnly,
+  expiryYears,
+  isHostedMethod,
+} from '../../lib/payments/card-rules';
+import { chargeAppointment } from '../../lib/payments/charge-appointment';
+import { createPaymentLink } from '../../lib/payments/create-payment-link';
+import { getPaymentDetails } from '../../lib/payments/get-payment-details';
+import { getPaymentStatus } from '../../lib/payments/get-payment-status';
+import { useTenant } from '../../lib/tenant/tenant-context';
+import { formatShekels } from '../../lib/treatment-price';
+import { toast } from '../ui/toast';
+
+export type PayableAppointment = {
+  id: string;
+  customerId: string;
+  treatmentId: string;
+  branchId: string;
+  date: string;
+  start: string;
+  end: string;
+  /** The treatment's force_paymnent_company; "0" or empty means no hosted page. */
+  company: string;
+  /** From create_appointment: card, or a hosted-frame method. */
+  method: string;
+  invoiceSettingId: string;
+  document?: string | undefined;
+  branchName: string;
+  typeName: string;
+  duration: number;
+  /** Shown until the server's own amount arrives. */
+  price: number;
+};
+
+type PaymentPanelProps = {
+  appointment: PayableAppointment;
+  onPaid: () => void;
+  /** The payment failed and the appointment was cancelled: the patient starts again. */
+  onCancelled: () => void;
+  onBack: () => void;
+};
+
+const POLL_MS = 2500;
+const MONITOR_LIMIT_MS = 10 * 60_000;
+
+export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: PaymentPanelProps) {
+  const { t, i18n } = useTranslation('payment');
+  const { target } = useTenant();
+  const id = useId();
+  const [card, setCard] = useState<CardForm>({
+    cardholderName: '',
+    cardNumber: '',
+    expiryMonth: '',
+    expiryYear: '',
+    cvc: '',
+    cardPin: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const hostedOnly = isHostedMethod(a.method);
+  const canUseHostedPage = !!a.company && a.company !== '0';
+  const [mode, setMode] = useState<'card' | 'hosted'>(hostedOnly ? 'hosted' : 'card');
+  const [monitoring, setMonitoring] = useState(false);
+  const stopMonitor = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopMonitor.current(), []);
+
+  const details = useQuery({
+    queryKey: ['payment-details', a.invoiceSettingId, a.treatmentId, a.customerId],
+    queryFn: () =>
+      getPaymentDetails(target, {
+        invoiceSettingId: a.invoiceSettingId,
+        treatmentId: a.treatmentId,
+        customerId: a.customerId,
+      }),
+    enabled: !!a.invoiceSettingId,
+    staleTime: 60_000,
+  });
+  const amount = Number(details.data?.data.amount ?? a.price);
+
+  const fail = (err: unknown, fallback: string) => {
+    const message = err instanceof ApiError && err.status !== 0 ? err.message : fallback;
+    if (
+      message === 'Payment failed. Your appointment has been cancelled.' ||
+      message.startsWith('Your booking has expired')
+    ) {
+      toast.error(
+        message === 'Payment failed. Your appointment has been cancelled.' ? t('messages.cancelled') : message,
+        5000,
+      );
+      return onCancelled();
+    }
+    setError(message);
+    toast.error(message);
+  };
+
+  const payByCard = async () => {
+    if (!cardComplete(card)) return setError(t('card.required'));
+    setError(null);
+    setPaying(true);
+    try {
+      await chargeAppointment(target, {
+        appointmentId: Number(a.id),
+        cardNumber: card.cardNumber,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        cvc: card.cvc,
+        cardholderName: card.cardholderName.trim(),
+        ...(card.cardPin ? { cardPin: card.cardPin } : {}),
+        paymentMethod: 'card',
+        invoiceSettingId: a.invoiceSettingId,
+        ...(details.data ? { paymentDetailId: details.data.data.payment_detail_id } : {}),
+        amount,
+        ...(a.document ? { docType: a.document } : {}),
+      });
+      toast.success(t('messages.paid'));
+      onPaid();
+    } catch (err) {
+      fail(err, t('messages.failed'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  /** Watches the payment until the provider reports, the window closes, or time runs out. */
+  const monitor = (popup: Window) => {
+    setMonitoring(true);
+    const startedAt = Date.now();
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      clearInterval(timer);
+      setMonitoring(false);
+    };
+    stopMonitor.current = stop;
+    const check = async (closing: boolean) => {
+      try {
+        const status = await getPaymentStatus(target, a.id);
+        if (stopped) return;
+        if (status.status === 'paid') {
+          stop();
+          popup.close();
+          toast.success(t('messages.paid'));
+          return onPaid();
+        }
+        if (status.status === 'failed' || status.status === 'expired') {
+          stop();
+          popup.close();
+          toast.error(
+            status.status === 'failed' ? t('messages.cancelled') : (status.message ?? t('messages.cancelled')),
+            5000,
+          );
+          return onCancelled();
+        }
+      } catch {
+        // A missed poll is retried on the next tick.
+      }
+      if (closing) stop();
+    };
+    const timer = setInterval(() => {
+      if (popup.closed) return void check(true);
+      if (Date.now() - startedAt > MONITOR_LIMIT_MS) {
+        stop();
+        toast.warning(t('messages.timeout'), 5000);
+        return;
+      }
+      void check(false);
+    }, POLL_MS);
+  };
+
+  const payOnHostedPage = async () => {
+    setError(null);
+    // Opened before the network call so the browser treats it as the click's own window (not a blocked pop-up).
+    const popup = window.open('', 'clinic-payment', `width=1200,height=${Math.max(400, window.innerHeight - 40)}`);
+    if (!popup) {
+      toast.error(t('messages.popupBlocked'), 5000);
+      window.alert(t('messages.popupAlert'));
+      return;
+    }
+    setPaying(true);
+    try {
+      const link = await createPaymentLink(target, {
+        company: a.company,
+        appointmentId: a.id,
+        customerId: a.customerId,
+        treatmentId: a.treatmentId,
+        branchId: a.branchId,
+        date: a.date,
+        start: a.start,
+        end: a.end,
+        document: a.document,
+      });
+      popup.location.href = link.redirect_url;
+      monitor(popup);
+    } catch (err) {
+      popup.close();
+      fail(err, t('messages.processingFailed'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
+  const set = (key: keyof CardForm, value: string) => {
+    setError(null);
+    setCard((c) => ({ ...c, [key]: value }));
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_1.2fr]">
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
+          {t('summary')}
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          {(
+            [
+              [t('branch'), a.branchName],
+              [t('type'), a.typeName],
+              [
+                t('when'),
+                <bdi key="when" dir="ltr">{`${a.date.split('-').reverse().join('.')} ${a.start}-${a.end}`}</bdi>,
+              ],
+              [t('duration'), t('minutes', { minutes: a.duration })],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3 py-2">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-end font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 py-3 text-base">
+            <dt className="font-semibold text-slate-800">{t('total')}</dt>
+            <dd className="font-bold text-brand-800" data-testid="payment-total">
+              {formatShekels(amount, i18n.language)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        {mode === 'card' ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void payByCard();
+            }}
+            className="space-y-4"
+          >
+            <h3 className="text-lg font-bold text-slate-900">{t('card.heading')}</h3>
+            <div>
+              <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">
+                {t('card.name')}
+              </label>
+              <input
+                id={`${id}-name`}
+                autoComplete="cc-name"
+                value={card.cardholderName}
+                onChange={(e) => set('cardholderName', e.target.value)}
+                className={field}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-number`} className="text-sm font-medium text-slate-700">
+                {t('card.number')}
+              </label>
+              <input
+                id={`${id}-number`}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                dir="ltr"
+                value={card.cardNumber}
+                onChange={(e) => set('cardNumber', digitsOnly(e.target.value, 16))}
+                className={`${field} tabular-nums`}
+              />
+            </div>
+            <div className="grid grid-cols-3 gap-3">
+              <div>
+                <label htmlFor={`${id}-month`} className="text-sm font-medium text-slate-700">
+                  {t('card.month')}
+                </label>
+                <select
+                  id={`${id}-month`}
+                  autoComplete="cc-exp-month"
+                  value={card.expiryMonth}
+                  onChange={(e) => set('expiryMonth', e.target.value)}
+                  className={field}
+                  dir="ltr"
+                >
+                  <option value="">MM</option>
+                  {EXPIRY_MONTHS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-year`} className="text-sm font-medium text-slate-700">
+                  {t('card.year')}
+                </label>
+                <select
+                  id={`${id}-year`}
+                  autoComplete="cc-exp-year"
+                  value={card.expiryYear}
+                  onChange={(e) => set('expiryYear', e.target.value)}
+                  className={field}
+                  dir="ltr"
+                >
+                  <option value="">YYYY</option>
+                  {expiryYears(new Date()).map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-cvc`} className="text-sm font-medium text-slate-700">
+                  {t('card.cvc')}
+                </label>
+                <input
+                  id={`${id}-cvc`}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  dir="ltr"
+                  value={card.cvc}
+                  onChange={(e) => set('cvc', digitsOnly(e.target.value, 3))}
+                  className={field}
+                />
+              </div>
+            </div>
+            <div className="max-w-40">
+              <label htmlFor={`${id}-pin`} className="text-sm font-medium text-slate-700">
+                {t('card.pin')}
+              </label>
+              <input
+                id={`${id}-pin`}
+                inputMode="numeric"
+                autoComplete="off"
+                dir="ltr"
+                value={card.cardPin}
+                onChange={(e) => set('cardPin', digitsOnly(e.target.value, 4))}
+                className={field}
+              />
+            </div>
+            <p className="text-xs text-slate-500">{t('card.secure')}</p>
+            {error && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+              <button
+                type="button"
+                onClick={onBack}
+                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                {t('back')}
+              </button>
+              <button
+                type="submit"
+                disabled={paying}
+                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('payNow')}
+              </button>
+            </div>
+            {canUseHostedPage && (
+              <button
+                type="button"
+                onClick={() => setMode('hosted')}
+                className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {t('hosted.open')}
+              </button>
+            )}
+          </form>
+        ) : (
+          <div className="space-y-4">
+            <h3 className="text-lg font-bold text-slate-900">{t('hosted.heading')}</h3>
+            <div role="status" className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+              {monitoring ? (
+                <>
+                  <p className="flex items-center gap-2 font-semibold">
+                    <span
+                      aria-hidden="true"
+                      className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+                    />
+                    {t('hosted.processing')}
+                  </p>
+                  <p className="mt-1">{t('hosted.hintWaiting')}</p>
+                </>
+              ) : (
+                <>
+                  <p>{t('hosted.hintOpen')}</p>
+                  <p className="mt-1">{t('hosted.hintPopup')}</p>
+                </>
+              )}
+            </div>
+            {error && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+              <button
+                type="button"
+                onClick={onBack}
+                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                {t('back')}
+              </button>
+              <button
+                type="button"
+                onClick={() => void payOnHostedPage()}
+                disabled={paying || monitoring}
+                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('payNow')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ApiTarget, tenantRequest } from '../api-client';
+
+export type PaymentLinkInput = {
+  company: string;
+  appointmentId: string;
+  customerId: string;
+  treatmentId: string;
+  branchId: string;
+  date: string;
+  start: string;
+  end: string;
+  document?: string | undefined;
+};
+
+/** A hosted payment page for the popup, by the treatment's payment company. */
+export const createPaymentLink = (target: ApiTarget, input: PaymentLinkInput) =>
+  tenantRequest<{ sucess: 1; redirect_url: string; insert_id: number | string }>(
+    target,
+    `/api/bull36/payment_link/${encodeURIComponent(input.company)}`,
+    {
+      method: 'POST',
+      session: true,
+      body: {
+        date: input.date,
+        start_time: input.start,
+        end_time: input.end,
+        treatment_id: Number(input.treatmentId),
+        branch_id: Number(input.branchId),
+        customer_id: Number(input.customerId),
+        appointment_id: Number(input.appointmentId),
+        ...(input.document ? { force_payment_document: input.document } : {}),
+      },
+    },
+  );

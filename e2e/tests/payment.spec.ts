@@ -1,0 +1,87 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import {
+  type Patient,
+  chooseFirstDayWithSlots,
+  loginThroughApi,
+  pickAcceptedTime,
+  tenantToken,
+  useLoggedIn,
+} from '../support/patients';
+
+// Demo clinic: treatment 8 (60 minutes, payment required: 100 of its 250, sandbox company) at branches 38 and 40.
+
+async function bookForcedTreatment(page: Page, request: APIRequestContext, from: number) {
+  const patient = await loginThroughApi(request);
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/treatments/8/book?branch=40');
+  const steps = page.getByRole('navigation', { name: 'Booking steps' });
+  await expect(steps).toContainText('Payment');
+  await chooseFirstDayWithSlots(page);
+  await pickAcceptedTime(page, from);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment summary' })).toBeVisible();
+  // The server's amount: the forced part of the price, not the full price.
+  await expect(page.getByTestId('payment-total')).toHaveText('₪100');
+  return patient;
+}
+
+async function upcoming(request: APIRequestContext, patient: Patient) {
+  const res = await request.get(
+    `/api/bull36/get_appointment_booking_list?cust_id=${patient.customerId}&booking_type=upcoming`,
+    { headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${patient.token}` } },
+  );
+  return (
+    (await res.json()) as { data: { appointments: { id: number; paid_status: number; cancle_status: number }[] } }
+  ).data.appointments;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Cardholder name').fill('Dana Levi');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVC').fill('123');
+}
+
+test('a forced-payment booking paid by card is confirmed and marked paid', async ({ page, request }) => {
+  const patient = await bookForcedTreatment(page, request, 2);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Please fill in all required payment fields')).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242424242424242');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment completed successfully!' })).toBeVisible();
+  const id = Number(await page.getByTestId('booking-reference').textContent());
+  expect((await upcoming(request, patient)).find((a) => a.id === id)).toMatchObject({
+    paid_status: 1,
+    cancle_status: 0,
+  });
+});
+
+test('a declined card cancels the appointment and returns to the date step', async ({ page, request }) => {
+  const patient = await bookForcedTreatment(page, request, 14);
+  await fillCard(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment failed. Your appointment has been cancelled.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText(
+    'Date & Time',
+  );
+  const list = await upcoming(request, patient);
+  expect(list.length === 0 || list.every((a) => Number(a.cancle_status) !== 0)).toBe(true);
+});
+
+test('a forced-payment booking paid in the hosted popup', async ({ page, request }) => {
+  await bookForcedTreatment(page, request, 26);
+  await page.getByRole('button', { name: 'Pay on a secure page instead' }).click();
+  await expect(page.getByText('A secure payment window opens when you press Pay now.')).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await expect(page.getByText('Processing payment…')).toBeVisible();
+  await popup.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/, { timeout: 15_000 });
+});
