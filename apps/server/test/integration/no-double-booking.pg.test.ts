@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Database, openPostgres } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
-import { addDays, wallOf } from '../../src/modules/availability/zoned-time';
+import { ZonedDay, addDays, wallOf } from '../../src/modules/availability/zoned-time';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 
@@ -177,6 +177,29 @@ describe.skipIf(!pgTemplate)('no double booking across processes (PostgreSQL)', 
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.doctorId).sort()).toEqual([1, 2]);
   }, 120_000);
+
+  it('20 concurrent retries with one Idempotency-Key through both processes book once and answer the same', async () => {
+    const date = addDays(wallOf('Asia/Jerusalem', Date.now()).date, 3);
+    const patient = patients[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await fetch(`http://127.0.0.1:${servers[i % 2]!.port}/api/bull36/create_appointment`, {
+          method: 'POST',
+          headers: { ...patient.headers, 'content-type': 'application/json', 'idempotency-key': 'same-click' },
+          body: JSON.stringify({ branch: 38, date, start_time: '12:00', end_time: '12:30', appointments_type_id: 11 }),
+        });
+        return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(answers.map((a) => a.body.data?.id)).size).toBe(1);
+    const rows = await database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.customerId, patient.customerId)));
+    const noon = new ZonedDay('Asia/Jerusalem', date).instantOf(12 * 60);
+    expect(rows.filter((r) => r.startsAt.getTime() === noon)).toHaveLength(1);
+  }, 60_000);
 
   it('refuses an overlapping active appointment of one doctor even when written directly (23P01)', async () => {
     const [taken] = await database.db

@@ -137,13 +137,13 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /**
-     * Claims an idempotency key inside the caller's transaction. A concurrent request with the same key
-     * waits here until the first commits (then sees its answer) or rolls back (then claims it itself).
+     * Stores a key's answer in the caller's transaction; false when the key is already stored. A
+     * concurrent insert of the same key waits here until the other transaction ends.
      */
-    async claimKey(tx: Executor, tenantId: number, customerId: number, key: string): Promise<boolean> {
+    async storeKey(tx: Executor, tenantId: number, customerId: number, key: string, response: unknown) {
       const rows = await tx
         .insert(idempotencyKeys)
-        .values({ tenantId, customerId, key, response: { pending: true } })
+        .values({ tenantId, customerId, key, response })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       return rows.length === 1;
@@ -161,19 +161,6 @@ export function createAppointmentsRepository(db: Db) {
           ),
         );
       return row?.response;
-    },
-
-    async saveKey(tx: Executor, tenantId: number, customerId: number, key: string, response: unknown) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ response })
-        .where(
-          and(
-            eq(idempotencyKeys.tenantId, tenantId),
-            eq(idempotencyKeys.customerId, customerId),
-            eq(idempotencyKeys.key, key),
-          ),
-        );
     },
   };
 }

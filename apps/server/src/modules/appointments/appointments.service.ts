@@ -28,6 +28,9 @@ const DAY_END = 24 * 60;
 
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+const isSlotTaken = (error: unknown) => error instanceof AppError && error.code === 'SLOT_TAKEN';
+/** Rolls back a booking whose Idempotency-Key another request stored first. */
+class KeyAlreadyUsed extends Error {}
 
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
 type CreateAnswer = TCreateAppointmentResponse;
@@ -88,26 +91,59 @@ export function createAppointmentsService(deps: {
 
   /**
    * Books the first free doctor in one statement; when the exclusion constraint refuses it because a
-   * concurrent booking took that doctor meanwhile, runs it again (it then sees the winner). Inside a
-   * transaction each run is a savepoint, since a refused statement would otherwise abort it.
+   * concurrent booking took that doctor meanwhile, runs it again (it then sees the winner). Each lost
+   * race means one of these doctors was taken, so after as many losses as doctors all are.
    */
-  async function bookFirstFree(
-    db: Executor,
-    values: Omit<NewAppointment, 'doctorId'>,
-    doctors: number[],
-    savepoints: boolean,
-  ): Promise<number> {
-    // Each lost race means a concurrent booking took one of these doctors, so after as many losses as
-    // doctors the statement can only find them all taken.
+  async function bookFirstFree(values: Omit<NewAppointment, 'doctorId'>, doctors: number[]): Promise<number> {
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
-        const id = savepoints
-          ? await db.transaction((sp) => repo.insertFirstFree(sp, values, doctors))
-          : await repo.insertFirstFree(db, values, doctors);
+        const id = await repo.insertFirstFree(repo.db, values, doctors);
         if (id === null) throw slotTaken();
         return id;
       } catch (error) {
         if (isOverlap(error)) continue;
+        throw error;
+      }
+    }
+    throw slotTaken();
+  }
+
+  /**
+   * The same with an Idempotency-Key: the appointment and the key's stored answer commit together, one
+   * transaction per attempt. A concurrent request with the same key waits on the key's row; when that one
+   * commits, this one rolls back its own appointment and answers the stored answer instead.
+   */
+  async function bookWithKey(
+    key: string,
+    fingerprint: string,
+    values: Omit<NewAppointment, 'doctorId'>,
+    doctors: number[],
+    answerFor: (id: number) => CreateAnswer,
+  ): Promise<CreateAnswer> {
+    const { tenantId, customerId } = values;
+    const storedAnswer = async () => {
+      const stored = await repo.findKey(repo.db, tenantId, customerId, key);
+      return stored ? replay(stored, fingerprint) : undefined;
+    };
+    for (let attempt = 0; attempt <= doctors.length; attempt++) {
+      try {
+        return await repo.db.transaction(async (tx) => {
+          const id = await repo.insertFirstFree(tx, values, doctors);
+          if (id === null) throw slotTaken();
+          const body = answerFor(id);
+          const stored: StoredAnswer = { fingerprint, body };
+          if (!(await repo.storeKey(tx, tenantId, customerId, key, stored))) throw new KeyAlreadyUsed();
+          return body;
+        });
+      } catch (error) {
+        if (isOverlap(error)) continue;
+        if (error instanceof KeyAlreadyUsed || isSlotTaken(error) || isLostRace(error)) {
+          // Taken by this very key's first request (a retry racing it): answer what it answered.
+          const replayed = await storedAnswer();
+          if (replayed) return replayed;
+          if (error instanceof KeyAlreadyUsed) continue;
+          throw isLostRace(error) ? slotTaken() : error;
+        }
         throw error;
       }
     }
@@ -159,7 +195,7 @@ export function createAppointmentsService(deps: {
       if (idempotencyKey) {
         // A retry of a finished request answers the same, whatever changed since (time passed, slot taken).
         const stored = await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey);
-        if (stored && !(stored as { pending?: boolean }).pending) return replay(stored, fingerprint);
+        if (stored) return replay(stored, fingerprint);
       }
       const start = startInstant(tenant, input.date, input.startTime);
       const { ctx, day } = await availability.prepareDay(tenant, {
@@ -208,21 +244,15 @@ export function createAppointmentsService(deps: {
         };
       };
 
-      try {
-        if (!idempotencyKey) return answerFor(await bookFirstFree(repo.db, values, doctors, false));
-        return await repo.db.transaction(async (tx) => {
-          if (!(await repo.claimKey(tx, tenant.id, customerId, idempotencyKey))) {
-            // The same key committed meanwhile (we waited on it): its answer is ours.
-            return replay(await repo.findKey(tx, tenant.id, customerId, idempotencyKey), fingerprint);
-          }
-          const body = answerFor(await bookFirstFree(tx, values, doctors, true));
-          await repo.saveKey(tx, tenant.id, customerId, idempotencyKey, { fingerprint, body } satisfies StoredAnswer);
-          return body;
-        });
-      } catch (error) {
-        if (isLostRace(error) || isOverlap(error)) throw slotTaken();
-        throw error;
+      if (!idempotencyKey) {
+        try {
+          return answerFor(await bookFirstFree(values, doctors));
+        } catch (error) {
+          if (isLostRace(error)) throw slotTaken();
+          throw error;
+        }
       }
+      return bookWithKey(idempotencyKey, fingerprint, values, doctors, answerFor);
     },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
