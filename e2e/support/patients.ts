@@ -88,3 +88,43 @@ export async function pickAcceptedTime(page: Page, from: number) {
   }
   throw new Error('no time with enough free slots');
 }
+
+/** Free start times of a treatment at a branch, searching forward from tomorrow (at most `days` days). */
+export async function findFreeTimes(
+  request: APIRequestContext,
+  input: { branch: number; treatment: number; days?: number; tenant?: string },
+): Promise<{ date: string; times: string[] }> {
+  const headers = { 'x-tenant-token': await tenantToken(request, input.tenant) };
+  for (let d = 1; d <= (input.days ?? 14); d++) {
+    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.get(
+      `/api/bull36/get_available_time?data_time=5&branch=${input.branch}&appointment_type=${input.treatment}&date=${date}`,
+      { headers },
+    );
+    const slots = ((await res.json()) as { time_slots?: { time: string; available: boolean }[] }).time_slots ?? [];
+    const times = slots.filter((s) => s.available).map((s) => s.time);
+    if (times.length > 4) return { date, times };
+  }
+  throw new Error('no free time found');
+}
+
+/** Books through the API as the patient; answers the appointment id. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  patient: Patient,
+  input: { branch: number; treatment: number; date: string; start: string; end: string },
+) {
+  const res = await request.post('/api/bull36/create_appointment', {
+    headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${patient.token}` },
+    data: {
+      branch: input.branch,
+      date: input.date,
+      start_time: input.start,
+      end_time: input.end,
+      appointments_type_id: input.treatment,
+      cust_id: Number(patient.customerId),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return String(((await res.json()) as { data: { insert_id: number } }).data.insert_id);
+}

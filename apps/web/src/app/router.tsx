@@ -92,7 +92,7 @@ export function createRouter(queryClient: QueryClient) {
           path: 'my_appointments',
           lazy: page(
             async () => (await import('../features/appointments/components/appointments-page')).AppointmentsPage,
-            ['appointments'],
+            ['appointments', 'payment'],
           ),
         },
         { path: '*', element: <NotFoundPage /> },

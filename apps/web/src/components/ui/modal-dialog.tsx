@@ -9,6 +9,8 @@ type ModalDialogProps = {
   /** alertdialog for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';
   isDismissable?: boolean;
+  /** Room for two columns (the payment panel). */
+  wide?: boolean;
 };
 
 /** An accessible modal (focus trapped and restored, Escape closes) in the site's look. */
@@ -19,6 +21,7 @@ export function ModalDialog({
   children,
   role = 'dialog',
   isDismissable = true,
+  wide = false,
 }: ModalDialogProps) {
   return (
     <ModalOverlay
@@ -27,7 +30,9 @@ export function ModalDialog({
       isDismissable={isDismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
     >
-      <Modal className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-md sm:rounded-2xl">
+      <Modal
+        className={`max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:rounded-2xl ${wide ? 'sm:max-w-4xl' : 'sm:max-w-md'}`}
+      >
         <Dialog role={role} className="p-6 outline-none">
           <Heading slot="title" className="text-xl font-bold text-slate-900">
             {title}

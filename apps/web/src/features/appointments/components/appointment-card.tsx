@@ -58,7 +58,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
               </dd>
             </div>
           </dl>
-          {!isCancelled(a) && (
+          {!isCancelled(a) && (isPaid(a) || a.payment_due === 1) && (
             <p
               className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${isPaid(a) ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
             >

@@ -18,6 +18,7 @@ import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
 import { EditDialog } from './edit-dialog';
 import { Pagination } from './pagination';
+import { PayDialog } from './pay-dialog';
 
 /** Failures of changes stay on screen 5 s, as the specification asks. */
 function useTimedMessage() {
@@ -92,6 +93,7 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
   const [cancelling, setCancelling] = useState<TListedAppointment | null>(null);
   const [editing, setEditing] = useState<TListedAppointment | null>(null);
   const [redeeming, setRedeeming] = useState<TListedAppointment | null>(null);
+  const [paying, setPaying] = useState<TListedAppointment | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [message, setMessage] = useTimedMessage();
 
@@ -168,6 +170,7 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
                   setEditing(a);
                 }}
                 onRedeem={() => setRedeeming(a)}
+                onPay={() => setPaying(a)}
               />
             </li>
           ))}

@@ -1,0 +1,95 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from '@playwright/test';
+import { bookThroughApi, findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
+
+const plus = (time: string, minutes: number) => {
+  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+const plus10 = (time: string) => plus(time, 10);
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
+
+test('a patient sees an upcoming visit, its QR code, moves it and cancels it', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  // Branch 39 and the 10-minute check-up: no other browser test books there.
+  const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+  const [first, , , , later] = free.times.slice(-8);
+  const id = await bookThroughApi(request, patient, {
+    branch: 39,
+    treatment: 1,
+    date: free.date,
+    start: first!,
+    end: plus10(first!),
+  });
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/my_appointments');
+  await expect(page.getByRole('tab', { name: 'Upcoming Booking', selected: true })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `Appointment #${id}` });
+  await expect(card).toContainText('General check-up');
+  await expect(card).toContainText(ddmmyyyy(free.date));
+  await expect(card).toContainText(`${first}-${plus10(first!)}`);
+
+  // The QR code is drawn in the page and says which visit it is.
+  const qr = card.getByRole('img', { name: `QR code for appointment ${id}` });
+  await expect(qr).toBeVisible();
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(JSON.parse(decoded!.data)).toMatchObject({
+    id: Number(id),
+    type: 'General check-up',
+    date: free.date,
+    time: `${first}-${plus10(first!)}`,
+  });
+
+  // Reschedule to another free time the same day.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Change appointment' });
+  await edit.getByLabel('End time').selectOption('');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Please select date, start time, and end time')).toBeVisible();
+  await edit.getByLabel('Start time').selectOption(later!);
+  await expect(edit.getByLabel('End time')).toHaveValue(plus10(later!));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByText('Your appointment was updated.')).toBeVisible();
+  await expect(card).toContainText(`${later}-${plus10(later!)}`);
+
+  // Cancel, after confirming.
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
+  await expect(confirm).toContainText('Are you sure you want to cancel this appointment?');
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(card.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('the edit dialog refuses an end before the start', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  const free = await findFreeTimes(request, { branch: 38, treatment: 5 });
+  const start = free.times.at(-3)!;
+  const id = await bookThroughApi(request, patient, {
+    branch: 38,
+    treatment: 5,
+    date: free.date,
+    start,
+    end: plus10(start),
+  });
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/my_appointments');
+  const card = page.getByRole('article').filter({ hasText: `Appointment #${id}` });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Change appointment' });
+  await edit.getByLabel('End time').selectOption('06:30');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('End time must be after start time')).toBeVisible();
+});
+
+test('without a login the page asks to log in first (Hebrew)', async ({ page }) => {
+  await page.goto('/central-clinic/');
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  await page.goto('/central-clinic/my_appointments');
+  await expect(page.getByRole('alert')).toContainText('יש להתחבר תחילה');
+  await page.getByRole('link', { name: 'התחברות' }).last().click();
+  await expect(page).toHaveURL(/\/central-clinic\/login$/);
+});
