@@ -93,3 +93,36 @@ test('without a login the page asks to log in first (Hebrew)', async ({ page }) 
   await page.getByRole('link', { name: 'התחברות' }).last().click();
   await expect(page).toHaveURL(/\/central-clinic\/login$/);
 });
+
+test('a held visit that needs payment is paid from the list', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  // Treatment 8 needs payment and lasts an hour; find an hour that is free from the end of a day.
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
+  let id: string | undefined;
+  for (const start of free.times.slice(-40, -12).reverse()) {
+    id = await bookThroughApi(request, patient, {
+      branch: 38,
+      treatment: 8,
+      date: free.date,
+      start,
+      end: plus(start, 60),
+    }).catch(() => undefined);
+    if (id) break;
+  }
+  expect(id).toBeTruthy();
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/my_appointments');
+  const card = page.getByRole('article').filter({ hasText: `Appointment #${id}` });
+  await expect(card).toContainText('Payment due');
+  await card.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Cardholder name').fill('Dana Levi');
+  await dialog.getByLabel('Card number').fill('4242424242424242');
+  await dialog.getByLabel('Expiry month').selectOption('11');
+  await dialog.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await dialog.getByLabel('CVC').fill('321');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('Paid');
+  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});

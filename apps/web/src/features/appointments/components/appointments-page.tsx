@@ -227,6 +227,18 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
           }
         />
       )}
+      {paying && (
+        <PayDialog
+          appointment={paying}
+          customerId={customerId}
+          typeName={typeName(paying)}
+          branchName={branchOf(paying)?.branch_name ?? ''}
+          onDone={() => {
+            setPaying(null);
+            void query.refetch();
+          }}
+        />
+      )}
       <ModalDialog
         isOpen={redeeming !== null}
         onOpenChange={(open) => !open && setRedeeming(null)}
