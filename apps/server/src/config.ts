@@ -106,7 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  // console in production delivers nothing (codes are neither logged nor kept): the app warns at boot.
   const provider = e.WHATSAPP_PROVIDER ?? 'console';
   const problems: string[] = [];
   if (provider === 'whatsapp-cloud' && (!e.WHATSAPP_CLOUD_TOKEN || !e.WHATSAPP_CLOUD_PHONE_NUMBER_ID)) {
@@ -120,6 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sandboxEnabled = e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : e.NODE_ENV !== 'production';
   if (sandboxEnabled && e.NODE_ENV === 'production' && !e.PAYMENT_SIGNING_SECRET) {
     problems.push('  PAYMENT_SIGNING_SECRET: required in production while PAYMENT_SANDBOX is on');
+  }
+  if (e.NODE_ENV === 'production') {
+    // Development stand-ins must never reach patients: refuse to start and say which one is set.
+    if (provider === 'console') {
+      problems.push('  WHATSAPP_PROVIDER: the console provider sends no codes; set whatsapp-cloud in production');
+    }
+    if (sandboxEnabled) {
+      problems.push('  PAYMENT_SANDBOX: the sandbox payment provider takes no money; turn it off in production');
+    }
+    if (!e.OTP_SECRET) {
+      problems.push('  OTP_SECRET: required in production (at least 16 characters, the same on every process)');
+    }
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to enable Stripe');

@@ -1,5 +1,5 @@
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
-import { STORAGE_KEYS, readStorage } from './storage';
+import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
 /** A failed call: the server's message when it sent one; status 0 when no answer came. */
 export class ApiError extends Error {
@@ -60,6 +60,8 @@ export async function request<T>(baseUrl: string, path: string, options: Request
   }
   const payload: unknown = await response.json().catch(() => null);
   const message = (payload as { message?: unknown } | null)?.message;
+  // A refused session (expired or revoked) logs the patient out everywhere, as a logout would.
+  if (response.status === 401 && options.session) clearLogin();
   if (!response.ok) {
     throw new ApiError(
       typeof message === 'string' && message ? message : `Request failed (${response.status})`,

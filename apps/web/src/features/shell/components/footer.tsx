@@ -10,9 +10,9 @@ export function Footer() {
   const { key } = useTenant();
   const template = useTemplate().data;
   const name = template?.user_template.name ?? '';
-  const phone = template?.template_data.contactus_phone ?? template?.user_template.phone;
-  const email = template?.template_data.contactus_email ?? template?.user_template.email;
-  const address = template?.template_data.contactus_address ?? template?.user_template.address;
+  const phone = template?.template_data?.contactus_phone ?? template?.user_template.phone;
+  const email = template?.template_data?.contactus_email ?? template?.user_template.email;
+  const address = template?.template_data?.contactus_address ?? template?.user_template.address;
 
   return (
     <footer className="no-print mt-16 bg-slate-900 text-slate-200">

@@ -8,7 +8,7 @@ export function WhatsAppButton() {
   const { t } = useTranslation('shell');
   const login = useLogin();
   const template = useTemplate().data;
-  const clinicPhone = (template?.template_data.contactus_phone ?? template?.user_template.phone ?? '').replace(
+  const clinicPhone = (template?.template_data?.contactus_phone ?? template?.user_template.phone ?? '').replace(
     /\D/g,
     '',
   );
