@@ -101,10 +101,12 @@ try {
             return {
               ...req,
               path: '/api/bull36/create_appointment',
+              // Like the site: every booking attempt carries its own Idempotency-Key.
               headers: {
                 ...tenantHeaders,
                 authorization: `Bearer ${patient.token}`,
                 'content-type': 'application/json',
+                'idempotency-key': `bench-${round}-${i}`,
               },
               body: JSON.stringify({
                 branch: BRANCH,
