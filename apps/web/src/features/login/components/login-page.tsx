@@ -14,8 +14,8 @@ import { STORAGE_KEYS, storeLogin, writeStorage } from '../../../lib/storage';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
-import { useSendOtp } from '../api/send-otp';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useSendOtp } from '../../../lib/identity/send-otp';
+import { useVerifyOtp } from '../../../lib/identity/verify-otp';
 import { loginErrorMessage } from '../login-errors';
 
 const MIN_PHONE_DIGITS = 9;
