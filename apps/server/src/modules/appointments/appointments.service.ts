@@ -206,7 +206,12 @@ export function createAppointmentsService(deps: {
       const { treatment } = ctx;
       const end = start + treatment.durationMinutes * 60_000;
       const doctors = candidates(day, start, end);
-      if (doctors.length === 0) throw slotTaken();
+      if (doctors.length === 0) {
+        // A retry may find the time taken by its own first request, finished since the check above.
+        const stored = idempotencyKey && (await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey));
+        if (stored) return replay(stored, fingerprint);
+        throw slotTaken();
+      }
 
       const priceMinor = bookingPriceMinor(treatment);
       const holdExpiresAt = treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null;
