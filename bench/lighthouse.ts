@@ -44,7 +44,13 @@ async function startServer() {
 const stop = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 let failed = false;
 try {
@@ -64,8 +70,7 @@ try {
       `${name.padEnd(22)}${String(scores[0]).padStart(11)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${below.length ? '   BELOW BAR' : ''}`,
     );
     for (const [id] of below) {
-      const audits = result!.lhr.categories[id]!.auditRefs
-        .map((ref) => result!.lhr.audits[ref.id]!)
+      const audits = result!.lhr.categories[id]!.auditRefs.map((ref) => result!.lhr.audits[ref.id]!)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
         .slice(0, 6)
         .map((a) => `    ${id}: ${a.id} (${a.displayValue ?? a.score})`);
