@@ -62,9 +62,11 @@ export function createAvailabilityRepository(db: Db) {
                  (extract(epoch from a.starts_at) * 1000)::float8,
                  (extract(epoch from a.ends_at) * 1000)::float8)), '[]'::json)
           from appointments a
+         -- = any(array(...)): the doctors are read once (an init plan), never once per appointment row.
          where a.tenant_id = ${tenantId} and a.status = 'active'
-           and a.doctor_id in (select d.id from doctors d
-                                where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch})
+           and a.doctor_id = any(array(select d.id from doctors d
+                                        where d.tenant_id = ${tenantId} and d.status = '1'
+                                          and d.working_hours @> ${atBranch}))
            and tstzrange(a.starts_at, a.ends_at, '[)')
                && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
     })
