@@ -128,3 +128,25 @@ export async function bookThroughApi(
   expect(res.ok(), await res.text()).toBeTruthy();
   return String(((await res.json()) as { data: { insert_id: number } }).data.insert_id);
 }
+
+/** WCAG 2.2 AA: the rule tags the release checks run with. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe (WCAG 2.2 AA tags) on the page, or on `include` only, and fails softly on any serious or critical
+ * violation, naming each rule, the elements and axe's summary of what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+          .join('\n')}`,
+    );
+  expect.soft(serious, serious.join('\n')).toEqual([]);
+}

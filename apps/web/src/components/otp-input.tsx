@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const OTP_LENGTH = 6;
@@ -27,6 +27,17 @@ export function OtpInput({ value, onChange, isDisabled, isInvalid, errorId, auto
     box?.focus();
     box?.select();
   };
+
+  // autoFocus alone loses the focus when the boxes appear as a modal closes (the page is inert until then, and the
+  // modal's trigger is gone): once the modal has let go, put the focus in the first box if it landed nowhere.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) refs.current[0]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
 
   const fill = (from: number, digits: string) => {
     const next = [...value];

@@ -119,7 +119,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
                 <button
                   type="button"
                   onClick={props.onPay}
-                  className={`${button} bg-amber-600 text-white hover:bg-amber-700`}
+                  className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
                 >
                   {t('actions.pay')}
                 </button>
