@@ -61,7 +61,7 @@ for (const [index, lang] of LANGS.entries()) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await useLanguage(page, lang);
     await page.goto('/central-clinic/treatments/8/book?branch=40');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');

@@ -22,7 +22,7 @@ async function tabTo(page: Page, target: Locator, { inside = false, back = false
 }
 
 test('an anonymous patient books with the keyboard alone', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -109,5 +109,7 @@ test('an anonymous patient books with the keyboard alone', async ({ page, reques
   await page.keyboard.press('Enter');
 
   await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
+  // The pressed button is gone: the focus continues from the confirmation's heading, not from the top of the page.
+  await expect(page.locator('#confirmation-heading')).toBeFocused();
   await expect(page.getByText(new RegExp(`${chosen}-`))).toBeVisible();
 });

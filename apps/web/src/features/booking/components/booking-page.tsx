@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +73,23 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [registering, setRegistering] = useState(false);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [payable, setPayable] = useState<PayableAppointment | null>(null);
+
+  // A new step replaces the button that was pressed: when the focus is left nowhere, put it on the step's heading,
+  // so keyboard and screen-reader users continue from the new step rather than from the top of the page.
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const heading = stepsRef.current?.querySelector<HTMLElement>('h2');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
 
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
@@ -223,7 +240,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+    <div ref={stepsRef} className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <BookingHeader treatment={item} branchName={branchName} />
       <StepBar steps={steps} current={step} />
       {step === 'datetime' && (
