@@ -25,7 +25,25 @@ export function customerOf(request: FastifyRequest): CustomerSession {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Tenant rows change only when a clinic is imported again; keeping a found one for a few seconds saves a
+ * database round trip on every call. Unknown tokens are not kept, so a new clinic works at once.
+ */
+function cachedTenantLookup(tenants: TenantsRepository, ttlMs = 10_000, maxEntries = 1_000) {
+  const found = new Map<string, { tenant: TenantRow; until: number }>();
+  return async (token: string): Promise<TenantRow | undefined> => {
+    const hit = found.get(token);
+    if (hit && hit.until > performance.now()) return hit.tenant;
+    const tenant = await tenants.findByToken(token);
+    if (found.size >= maxEntries) found.clear();
+    if (tenant) found.set(token, { tenant, until: performance.now() + ttlMs });
+    else found.delete(token);
+    return tenant;
+  };
+}
+
 export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: SessionsRepository; now: () => Date }) {
+  const findTenant = cachedTenantLookup(deps.tenants);
   /** Every call after /api/config carries the tenant's active_token. */
   async function requireTenant(request: FastifyRequest) {
     const token = request.headers[TENANT_TOKEN_HEADER];
@@ -35,7 +53,7 @@ export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: Se
         `Missing tenant token: send the ${TENANT_TOKEN_HEADER} header from /api/config`,
       );
     }
-    const tenant = token.length <= 128 ? await deps.tenants.findByToken(token) : undefined;
+    const tenant = token.length <= 128 ? await findTenant(token) : undefined;
     if (!tenant) throw new AppError('TENANT_TOKEN_UNKNOWN', 'Unknown tenant token: load /api/config again');
     tenants.set(request, tenant);
   }
