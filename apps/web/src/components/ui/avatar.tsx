@@ -19,7 +19,8 @@ const SIZES = {
 /** The image when there is one, else the first letter of the name on a coloured disc. */
 export function Avatar({ name, image, color, size = 'md', className = '', decorative = false }: AvatarProps) {
   const classes = `${SIZES[size]} shrink-0 rounded-full object-cover ${className}`;
-  if (image) return <img src={image} alt={decorative ? '' : name} className={classes} loading="lazy" decoding="async" />;
+  if (image)
+    return <img src={image} alt={decorative ? '' : name} className={classes} loading="lazy" decoding="async" />;
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}

@@ -42,7 +42,13 @@ export function Header() {
     <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to={paths.home(key)} className="flex min-w-0 items-center gap-2" aria-label={t('homeLink', { name })}>
-          <Avatar name={name || key} image={template.data?.user_template.profile_image} color="#0f766e" size="sm" decorative />
+          <Avatar
+            name={name || key}
+            image={template.data?.user_template.profile_image}
+            color="#0f766e"
+            size="sm"
+            decorative
+          />
           <span className="truncate text-base font-bold text-slate-900">{name}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="ms-auto hidden lg:block">
