@@ -116,6 +116,10 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     error instanceof ApiError ? (error.status === 0 ? t('messages.network') : error.message || fallback) : fallback;
 
   const book = (customerId: string) => {
+    if (!/^\d+$/.test(customerId)) {
+      toast.error(t('messages.loginFirst'));
+      return setStep(startedLoggedIn ? 'datetime' : 'phone');
+    }
     if (!date || !start) {
       toast.error(t('datetime.selectFirst'));
       return setStep('datetime');
