@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ui/modal-dialog';
+import { primaryButton, secondaryButton } from './ui/button-styles';
 
 export type RegistrationValues = { name: string; age: number; gender: 'male' | 'female' | 'other'; email: string };
 type Field = 'name' | 'age' | 'gender' | 'email';
@@ -155,19 +156,10 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending }:
           {errorText('email')}
         </div>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={pending}
-            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-          >
+          <button type="button" onClick={onClose} disabled={pending} className={secondaryButton}>
             {t('registration.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <button type="submit" disabled={pending} className={primaryButton}>
             {pending ? t('registration.sending') : t('registration.submit')}
           </button>
         </div>

@@ -17,6 +17,7 @@ import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatShekels } from '../../lib/treatment-price';
 import { toast } from '../ui/toast';
+import { primaryButton, secondaryButton } from '../ui/button-styles';
 
 export type PayableAppointment = {
   id: string;
@@ -358,18 +359,10 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-              <button
-                type="button"
-                onClick={onBack}
-                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-              >
+              <button type="button" onClick={onBack} className={secondaryButton}>
                 {t('back')}
               </button>
-              <button
-                type="submit"
-                disabled={paying}
-                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
+              <button type="submit" disabled={paying} className={primaryButton}>
                 {t('payNow')}
               </button>
             </div>
@@ -411,18 +404,14 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-              <button
-                type="button"
-                onClick={onBack}
-                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-              >
+              <button type="button" onClick={onBack} className={secondaryButton}>
                 {t('back')}
               </button>
               <button
                 type="button"
                 onClick={() => void payOnHostedPage()}
                 disabled={paying || monitoring}
-                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                className={primaryButton}
               >
                 {t('payNow')}
               </button>

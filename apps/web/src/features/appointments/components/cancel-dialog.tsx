@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { secondaryButton } from '../../../components/ui/button-styles';
 
 export function CancelDialog(props: { isOpen: boolean; onClose: () => void; onConfirm: () => void; pending: boolean }) {
   const { t } = useTranslation('appointments');
@@ -12,11 +13,7 @@ export function CancelDialog(props: { isOpen: boolean; onClose: () => void; onCo
     >
       <p className="text-slate-700">{t('cancel.confirm')}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={props.onClose}
-          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <button type="button" onClick={props.onClose} className={secondaryButton}>
           {t('cancel.no')}
         </button>
         <button

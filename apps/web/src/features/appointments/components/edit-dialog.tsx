@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { addMinutes, durationMinutes, editTimeOptions, formatTime, validateEdit } from '../appointment-rules';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 const TIME_OPTIONS = editTimeOptions();
 
@@ -106,18 +107,10 @@ export function EditDialog({ appointment, onClose, onSave, pending, serverError 
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <button type="button" onClick={onClose} className={secondaryButton}>
             {t('edit.close')}
           </button>
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <button type="submit" disabled={pending} className={primaryButton}>
             {t('edit.save')}
           </button>
         </div>

@@ -27,6 +27,7 @@ import { DateTimeStep } from './date-time-step';
 import { PhoneStep } from './phone-step';
 import { StepBar } from './step-bar';
 import { VerifyStep } from './verify-step';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 /** /:userKey/treatments/:treatmentId/book?branch=ID — without a branch the treatment's page decides it. */
 export function BookingPage() {
@@ -261,18 +262,10 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             onStartChange={setStart}
           />
           <div className="no-print flex flex-wrap justify-between gap-3">
-            <Link
-              to={paths.treatments(key)}
-              className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-            >
+            <Link to={paths.treatments(key)} className={secondaryButton}>
               {t('datetime.backToTreatments')}
             </Link>
-            <button
-              type="button"
-              onClick={next}
-              disabled={create.isPending}
-              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <button type="button" onClick={next} disabled={create.isPending} className={primaryButton}>
               {login.isLoggedIn ? t('datetime.confirm') : t('datetime.next')}
             </button>
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../components/country-select';
 import { PhoneInput } from '../../../components/phone-input';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 export const MIN_PHONE_DIGITS = 9;
 
@@ -44,18 +45,10 @@ export function PhoneStep({ country, digits, onChange, onBack, onSend, pending }
         />
       </div>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button
-          type="button"
-          onClick={onBack}
-          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onBack} className={secondaryButton}>
           {t('phone.back')}
         </button>
-        <button
-          type="submit"
-          disabled={pending || digits.length < MIN_PHONE_DIGITS}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
-        >
+        <button type="submit" disabled={pending || digits.length < MIN_PHONE_DIGITS} className={primaryButton}>
           {t('phone.send')}
         </button>
       </div>

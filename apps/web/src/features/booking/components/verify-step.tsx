@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 type VerifyStepProps = {
   phone: string;
@@ -66,18 +67,10 @@ export function VerifyStep({ phone, code, onCodeChange, onBack, onResend, onVeri
         {t('verify.resend')}
       </button>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button
-          type="button"
-          onClick={onBack}
-          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onBack} className={secondaryButton}>
           {t('verify.back')}
         </button>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
-        >
+        <button type="submit" disabled={pending} className={primaryButton}>
           {t('verify.submit')}
         </button>
       </div>

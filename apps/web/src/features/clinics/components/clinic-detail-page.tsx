@@ -12,6 +12,7 @@ import { directionsHref, telHref } from '../../../lib/links';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useClinic } from '../api/get-clinic';
 import { WeeklyHours } from './weekly-hours';
+import { primaryButton } from '../../../components/ui/button-styles';
 
 const panel = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70';
 
@@ -77,10 +78,7 @@ export function ClinicDetailPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{clinic.name}</h1>
           <SafeHtml html={clinic.description} className="mt-4 leading-relaxed text-slate-700" />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={paths.treatments(key, clinic.id)}
-              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={paths.treatments(key, clinic.id)} className={primaryButton}>
               {t('book')}
             </Link>
             {clinic.address && (

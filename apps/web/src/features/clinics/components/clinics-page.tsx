@@ -12,6 +12,7 @@ import { directionsHref, telHref } from '../../../lib/links';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { WeeklyHours } from './weekly-hours';
+import { primaryButton } from '../../../components/ui/button-styles';
 
 export function ClinicsPage() {
   const { t } = useTranslation('clinics');
@@ -45,10 +46,7 @@ export function ClinicsPage() {
             <p className="mt-1 text-slate-600">{t('helpText')}</p>
           </div>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link
-              to={paths.contact(key)}
-              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={paths.contact(key)} className={primaryButton}>
               {t('contactUs')}
             </Link>
             {phone && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
 import { LanguageToggle } from './language-toggle';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 /** /404 and unknown tenants: where to go instead. */
 export function NotFoundPage() {
@@ -28,24 +29,14 @@ export function NotFoundPage() {
         <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {defaultUser && (
-            <Link
-              to={paths.home(defaultUser)}
-              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={paths.home(defaultUser)} className={primaryButton}>
               {t('notFound.goDefault', { name: defaultName })}
             </Link>
           )}
-          <button
-            type="button"
-            onClick={() => navigate(-1)}
-            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <button type="button" onClick={() => navigate(-1)} className={secondaryButton}>
             {t('notFound.goBack')}
           </button>
-          <a
-            href="mailto:support@clinic-booking.example"
-            className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <a href="mailto:support@clinic-booking.example" className={secondaryButton}>
             {t('notFound.contactSupport')}
           </a>
         </div>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { cutText, stripMarkup } from '../../../lib/strip-markup';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { PickerState } from './use-book-now';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 type Props = { state: PickerState; onClose: () => void; onChoose: (branchId: string) => void };
 
@@ -71,17 +72,10 @@ export function BranchPickerDialog({ state, onClose, onChoose }: Props) {
               </Heading>
               <p className="mt-3 text-slate-600">{t('picker.noBranches')}</p>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-                >
+                <button type="button" onClick={onClose} className={secondaryButton}>
                   {t('picker.close')}
                 </button>
-                <Link
-                  to={paths.contact(key)}
-                  className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
+                <Link to={paths.contact(key)} className={primaryButton}>
                   {t('picker.contactUs')}
                 </Link>
               </div>

@@ -1,0 +1,5 @@
+// The site's two button looks, in one place (buttons and links styled as buttons use them alike).
+export const primaryButton =
+  'rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+export const secondaryButton =
+  'rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60';
