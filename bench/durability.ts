@@ -205,6 +205,7 @@ async function runPatients(opts: {
   const dates = Array.from({ length: 30 }, (_, i) => addDays(clinic.today, i + 1));
   // The run lasts durationMs, and at least a quarter of it after the restarted process is ready.
   let endAt = Date.now() + opts.durationMs;
+  let restarted = false;
   const errorTimes: number[] = [];
   const connError = () => errorTimes.push(Date.now());
   const run = Math.random().toString(36).slice(2, 8);
@@ -212,7 +213,7 @@ async function runPatients(opts: {
   const patient = async (w: number) => {
     const me = patients[w % patients.length]!;
     const headers = { 'x-tenant-token': clinic.token };
-    for (let turn = w; Date.now() < endAt && tally.attempts < MAX_ATTEMPTS && !aborted; turn++) {
+    for (let turn = w; (Date.now() < endAt || !restarted) && tally.attempts < MAX_ATTEMPTS && !aborted; turn++) {
       tally.attempts++;
       const base = `http://127.0.0.1:${ports[turn % ports.length]}`;
       const date = dates[Math.floor(Math.random() * dates.length)]!;
@@ -277,10 +278,14 @@ async function runPatients(opts: {
 
   const killer = (async () => {
     await sleep(opts.durationMs / 2);
-    if (aborted) return { start: 0, end: 0 };
-    const window = await opts.midpoint();
-    endAt = Math.max(endAt, window.end + opts.durationMs / 4);
-    return window;
+    try {
+      if (aborted) return { start: 0, end: 0 };
+      const window = await opts.midpoint();
+      endAt = Math.max(endAt, window.end + opts.durationMs / 4);
+      return window;
+    } finally {
+      restarted = true; // the restart is bounded by READY_TIMEOUT_MS
+    }
   })();
   const startedAt = Date.now();
   const [, window] = await Promise.all([
