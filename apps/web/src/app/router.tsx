@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { TenantLayout } from '../features/shell/components/tenant-layout';
 import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';
+import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
 import { RouteError } from './route-error';
 
@@ -16,11 +17,12 @@ const page =
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
-    { path: '/', loader: rootLoader(queryClient), errorElement: <RouteError /> },
+    { path: '/', loader: rootLoader(queryClient), errorElement: <RouteError />, hydrateFallbackElement: <Spinner /> },
     { path: '/404', element: <NotFoundPage /> },
     {
       path: '/:userKey',
       loader: tenantLoader(queryClient),
+      hydrateFallbackElement: <Spinner />,
       element: <TenantLayout />,
       errorElement: <RouteError />,
       children: [

@@ -45,7 +45,7 @@ export function TenantLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
-        <main id="main" className="flex-1" tabIndex={-1}>
+        <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
