@@ -11,8 +11,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Whole booking flows (registration, code, payment) take a while on a busy 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
