@@ -1,33 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { appointments, customers } from '../../src/db/schema';
-import { hashToken } from '../../src/http/auth';
-import { createSessionsRepository } from '../../src/modules/identity/sessions.repository';
+import { appointments } from '../../src/db/schema';
 
-let phoneCounter = 0;
-
-/** A customer of the tenant with a live session; `headers` authorise customer calls as them. */
-export async function createCustomerSession(db: Db, tenant: { id: number; token: string }, now: Date) {
-  phoneCounter += 1;
-  const phone = `+9725${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
-  const [customer] = await db
-    .insert(customers)
-    .values({ tenantId: tenant.id, phone, name: `Patient ${phoneCounter}` })
-    .returning({ id: customers.id });
-  const token = randomBytes(24).toString('base64url');
-  await createSessionsRepository(db).create({
-    tenantId: tenant.id,
-    customerId: customer!.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000),
-  });
-  return {
-    customerId: customer!.id,
-    token,
-    headers: { 'x-tenant-token': tenant.token, authorization: `Bearer ${token}` },
-  };
-}
+// One way to make a logged-in customer in tests: the shared helper.
+export { createCustomerSession } from './sessions';
 
 let slotCounter = 0;
 
