@@ -10,6 +10,7 @@ import { buildOpenApiDocument } from '@clinic/contract/openapi';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
+import { createTenantCache } from './lib/tenant-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -119,7 +120,11 @@ export async function buildApp({
   const { db } = database;
   const tenantsRepo = createTenantsRepository(db);
   const catalogRepo = createCatalogRepository(db);
-  const sessionsRepo = createSessionsRepository(db);
+  // Read-mostly rows kept in memory until the database announces a change of that tenant's rows.
+  const sessionsRepo = createSessionsRepository(
+    db,
+    createTenantCache(database.changes, { kinds: ['sessions'], max: 10_000, ttlMs: 60_000 }),
+  );
   const { requireTenant, requireCustomer } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
   const identityModule = createIdentityModule({ config, db, sessions: sessionsRepo, log: app.log });
   app.addHook('onClose', async () => identityModule.limiter.close());
@@ -145,7 +150,11 @@ export async function buildApp({
   await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
   await app.register(catalogRoutes({ catalog, requireTenant }));
   await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
-  const availability = createAvailabilityService({ repo: createAvailabilityRepository(db), now });
+  const availability = createAvailabilityService({
+    repo: createAvailabilityRepository(db),
+    now,
+    cache: createTenantCache(database.changes, { kinds: ['appointments', 'catalog'], max: 2_000, ttlMs: 60_000 }),
+  });
   const appointments = createAppointmentsService({
     repo: createAppointmentsRepository(db),
     availability,

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Commits announced by the database (migration 0002), for caches that must never outlive a change. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,14 +32,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const changes = pgliteChangeFeed(client);
   return {
     db,
     driver: 'pglite',
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -45,14 +53,19 @@ export function openPostgres(connectionString: string, max = 10): Database {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  const changes = postgresChangeFeed(connectionString);
   return {
     db,
     driver: 'postgres',
+    changes,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -64,8 +64,8 @@ export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: Se
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1]) throw new AppError('SESSION_MISSING', 'Please login first');
-    const session = await deps.sessions.findLive(hashToken(match[1]), deps.now());
-    if (!session || session.tenantId !== tenantOf(request).id) {
+    const session = await deps.sessions.findLive(tenantOf(request).id, hashToken(match[1]), deps.now());
+    if (!session) {
       throw new AppError('SESSION_INVALID', 'Your session has expired. Please login again.');
     }
     customers.set(request, { sessionId: session.id, customerId: session.customerId, tenantId: session.tenantId });

@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 
-/** A fresh, migrated database for one test file: a copy of the template made in global setup. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: a copy of the template made in global setup. On
+ * PostgreSQL, `url` lets a test open a second connection pool to it (as a second server process would).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `clinic_t_${randomBytes(6).toString('hex')}`;
@@ -17,6 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
     const database = openPostgres(url.toString());
     return {
       ...database,
+      url: url.toString(),
       close: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

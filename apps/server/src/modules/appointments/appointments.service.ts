@@ -192,26 +192,28 @@ export function createAppointmentsService(deps: {
       idempotencyKey?: string,
     ): Promise<CreateAnswer> {
       const fingerprint = fingerprintOf(input);
-      if (idempotencyKey) {
-        // A retry of a finished request answers the same, whatever changed since (time passed, slot taken).
-        const stored = await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey);
-        if (stored) return replay(stored, fingerprint);
-      }
-      const start = startInstant(tenant, input.date, input.startTime);
-      const { ctx, day } = await availability.prepareDay(tenant, {
-        branchId: input.branchId,
-        treatmentId: input.treatmentId,
-        date: input.date,
-      });
-      const { treatment } = ctx;
-      const end = start + treatment.durationMinutes * 60_000;
-      const doctors = candidates(day, start, end);
-      if (doctors.length === 0) {
-        // A retry may find the time taken by its own first request, finished since the check above.
+      let checked: { start: number; ctx: BookingContext; doctors: number[] };
+      try {
+        const start = startInstant(tenant, input.date, input.startTime);
+        const { ctx, day } = await availability.prepareDay(tenant, {
+          branchId: input.branchId,
+          treatmentId: input.treatmentId,
+          date: input.date,
+        });
+        const doctors = candidates(day, start, start + ctx.treatment.durationMinutes * 60_000);
+        if (doctors.length === 0) throw slotTaken();
+        checked = { start, ctx, doctors };
+      } catch (error) {
+        // A retry of a finished request answers what it answered, whatever changed since (time passed, its
+        // own first request took the slot). Looked up only here: on the way to booking, the key's insert
+        // in the booking's transaction finds a stored answer anyway.
         const stored = idempotencyKey && (await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey));
         if (stored) return replay(stored, fingerprint);
-        throw slotTaken();
+        throw error;
       }
+      const { start, ctx, doctors } = checked;
+      const { treatment } = ctx;
+      const end = start + treatment.durationMinutes * 60_000;
 
       const priceMinor = bookingPriceMinor(treatment);
       const holdExpiresAt = treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null;
@@ -249,15 +251,20 @@ export function createAppointmentsService(deps: {
         };
       };
 
-      if (!idempotencyKey) {
-        try {
-          return answerFor(await bookFirstFree(values, doctors));
-        } catch (error) {
-          if (isLostRace(error)) throw slotTaken();
-          throw error;
+      try {
+        const answer = idempotencyKey
+          ? await bookWithKey(idempotencyKey, fingerprint, values, doctors, answerFor)
+          : answerFor(await bookFirstFree(values, doctors));
+        availability.forget(tenant.id);
+        return answer;
+      } catch (error) {
+        // The doctors looked free and were not: what this process knew is older than the database.
+        if (isLostRace(error) || isSlotTaken(error)) {
+          availability.forget(tenant.id);
+          throw slotTaken();
         }
+        throw error;
       }
-      return bookWithKey(idempotencyKey, fingerprint, values, doctors, answerFor);
     },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
@@ -302,7 +309,10 @@ export function createAppointmentsService(deps: {
     /** cancel_appointment: own, active, not yet started. */
     async cancel(tenant: TenantClock, customerId: number, appointmentId: number): Promise<void> {
       const at = now();
-      if (await repo.cancel(tenant.id, customerId, appointmentId, at)) return;
+      if (await repo.cancel(tenant.id, customerId, appointmentId, at)) {
+        availability.forget(tenant.id);
+        return;
+      }
       // Nothing changed: say why.
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
@@ -358,9 +368,13 @@ export function createAppointmentsService(deps: {
           );
         });
       } catch (error) {
-        if (isLostRace(error) || isOverlap(error)) throw slotTaken();
+        if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
+          availability.forget(tenant.id);
+          throw slotTaken();
+        }
         throw error;
       }
+      availability.forget(tenant.id);
       const endWall = wallOf(tenant.timeZone, end);
       return {
         date: input.date,

@@ -1,10 +1,12 @@
 import { badRequest } from '../../errors';
+import type { TenantCache } from '../../lib/tenant-cache';
 import type {
   AvailabilityBranch,
   AvailabilityDoctor,
   AvailabilityRepository,
   AvailabilityTreatment,
   BusyRow,
+  DayData,
 } from './availability.repository';
 import { type DayModel, type Interval, type Slot, buildDay, daySlots } from './slots';
 import { ZonedDay, addDays, wallOf, weekdayOf } from './zoned-time';
@@ -28,8 +30,13 @@ export interface PreparedDay {
 
 const DAY_MINUTES = 24 * 60;
 
-export function createAvailabilityService(deps: { repo: AvailabilityRepository; now: () => Date }) {
-  const { repo, now } = deps;
+export function createAvailabilityService(deps: {
+  repo: AvailabilityRepository;
+  now: () => Date;
+  /** Keeps what a day's statement read until that tenant's appointments or catalog change. */
+  cache?: TenantCache<DayData>;
+}) {
+  const { repo, now, cache } = deps;
 
   /** Whether a wall date is inside today..today+30 of the clinic. */
   function inWindow(timeZone: string, date: string, at: Date): boolean {
@@ -50,7 +57,9 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
   ): Promise<{ ctx: BookingContext; busy: BusyRow[] }> {
     const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
     const to = new ZonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
-    const data = await repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
+    const read = () => repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
+    // Cached values are shared by concurrent requests: nothing below changes them.
+    const data = cache ? await cache.get(tenant.id, `${branchId}/${treatmentId}/${from}/${to}`, read) : await read();
     if (!data.branch) throw badRequest(`Unknown branch ${branchId}`);
     if (!data.treatment) throw badRequest(`Unknown appointment type ${treatmentId}`);
     if (!data.treatment.branchIds.includes(branchId)) {
@@ -99,6 +108,11 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
   return {
     inWindow,
 
+    /** After this process wrote a tenant's appointments: its next read must see the write. */
+    forget(tenantId: number) {
+      cache?.forget(tenantId);
+    },
+
     /**
      * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
      * (its own time does not count against it).
@@ -130,7 +144,7 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
       const at = now();
       const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
       // Sorted once, so each day takes its share with a moving window instead of scanning everything.
-      busy.sort((a, b) => a[2] - b[2]);
+      const sorted = busy.toSorted((a, b) => a[2] - b[2]);
       const out = new Map<string, Slot[]>();
       let lo = 0;
       for (let i = 0; i < q.count; i++) {
@@ -139,11 +153,11 @@ export function createAvailabilityService(deps: { repo: AvailabilityRepository; 
         const dayStart = zoned.boundaryOf(0);
         const dayEnd = zoned.boundaryOf(DAY_MINUTES);
         // A visit fits in one day's opening hours, so one that started a day earlier has ended.
-        while (lo < busy.length && busy[lo]![2] < dayStart - DAY_MINUTES * 60_000) lo++;
+        while (lo < sorted.length && sorted[lo]![2] < dayStart - DAY_MINUTES * 60_000) lo++;
         let hi = lo;
-        while (hi < busy.length && busy[hi]![2] < dayEnd) hi++;
+        while (hi < sorted.length && sorted[hi]![2] < dayEnd) hi++;
         const bookable = inWindow(tenant.timeZone, date, at);
-        out.set(date, daySlots(prepare(tenant.timeZone, date, ctx, busy.slice(lo, hi), at, bookable).model));
+        out.set(date, daySlots(prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi), at, bookable).model));
       }
       return out;
     },

@@ -1,18 +1,30 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { TenantCache } from '../../lib/tenant-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createSessionsRepository(db: Db) {
+/**
+ * Sessions by token hash. With a cache, a found session is kept until that tenant's sessions change
+ * (a logout anywhere announces it); its expiry is checked on every use.
+ */
+export function createSessionsRepository(db: Db, cache?: TenantCache<SessionRow>) {
+  const read = async (tenantId: number, tokenHash: string): Promise<SessionRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+      .limit(1);
+    return row;
+  };
   return {
-    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
-      return row;
+    /** The tenant's unrevoked, unexpired session with this token hash. */
+    async findLive(tenantId: number, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const row = cache
+        ? await cache.get(tenantId, tokenHash, () => read(tenantId, tokenHash))
+        : await read(tenantId, tokenHash);
+      return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
     },
     async create(values: { tenantId: number; customerId: number; tokenHash: string; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -23,6 +35,7 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
+      cache?.forget(tenantId);
     },
   };
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../db/change-feed';
+import { createTenantCache } from './tenant-cache';
+
+/** A feed whose announcements and liveness the test decides. */
+function manualFeed() {
+  const listeners = new Set<ChangeListener>();
+  const feed: ChangeFeed & { announce: ChangeListener; live: boolean } = {
+    live: true,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {},
+    announce: (change) => listeners.forEach((l) => l(change)),
+  };
+  return feed;
+}
+
+function counter() {
+  let reads = 0;
+  const load = async () => ({ read: ++reads });
+  return { load, reads: () => reads };
+}
+
+describe('createTenantCache', () => {
+  const options = { kinds: ['appointments' as const], max: 100, ttlMs: 60_000 };
+
+  it('reads once, then keeps the value until that tenant changes', async () => {
+    const feed = manualFeed();
+    const cache = createTenantCache<{ read: number }>(feed, options);
+    const db = counter();
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 1 });
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 1 });
+    feed.announce({ kind: 'appointments', tenantId: 2 });
+    feed.announce({ kind: 'sessions', tenantId: 1 });
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 1 });
+    feed.announce({ kind: 'appointments', tenantId: 1 });
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 2 });
+    cache.forget(1);
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 3 });
+    feed.announce({ kind: 'all' });
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 4 });
+  });
+
+  it('does not keep a value read while a change was announced', async () => {
+    const feed = manualFeed();
+    const cache = createTenantCache<{ read: number }>(feed, options);
+    let reads = 0;
+    const racing = async () => {
+      reads++;
+      feed.announce({ kind: 'appointments', tenantId: 1 }); // committed while the statement ran
+      return { read: reads };
+    };
+    await cache.get(1, 'day', racing);
+    const db = counter();
+    expect(await cache.get(1, 'day', db.load)).toEqual({ read: 1 });
+    expect(db.reads()).toBe(1);
+  });
+
+  it('keeps nothing and serves nothing kept while the feed is not live', async () => {
+    const feed = manualFeed();
+    const cache = createTenantCache<{ read: number }>(feed, options);
+    const db = counter();
+    await cache.get(1, 'day', db.load);
+    feed.live = false;
+    await cache.get(1, 'day', db.load);
+    await cache.get(1, 'day', db.load);
+    expect(db.reads()).toBe(3);
+  });
+
+  it('never keeps "not found"', async () => {
+    const cache = createTenantCache<{ read: number }>(manualFeed(), options);
+    let reads = 0;
+    const missing = async () => {
+      reads++;
+      return undefined;
+    };
+    await cache.get(1, 'token', missing);
+    await cache.get(1, 'token', missing);
+    expect(reads).toBe(2);
+  });
+});
