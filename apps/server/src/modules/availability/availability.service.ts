@@ -54,7 +54,7 @@ export function createAvailabilityService(deps: {
     treatmentId: number,
     first: string,
     last: string,
-  ): Promise<{ ctx: BookingContext; busy: BusyRow[] }> {
+  ): Promise<{ ctx: BookingContext; busy: BusyRow[]; data: DayData }> {
     const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
     const to = new ZonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
     const read = () => repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
@@ -65,17 +65,11 @@ export function createAvailabilityService(deps: {
     if (!data.treatment.branchIds.includes(branchId)) {
       throw badRequest('This treatment is not offered at this branch');
     }
-    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, busy: data.busy };
+    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, busy: data.busy, data };
   }
 
-  function prepare(
-    timeZone: string,
-    date: string,
-    ctx: BookingContext,
-    busyRows: BusyRow[],
-    at: Date,
-    bookable: boolean,
-  ): PreparedDay {
+  /** The day's slots and each doctor's free time, before the clock (past slots, booking window) applies. */
+  function prepare(timeZone: string, date: string, ctx: BookingContext, busyRows: BusyRow[]): PreparedDay {
     const zoned = new ZonedDay(timeZone, date);
     const weekday = weekdayOf(date);
     const dayStart = zoned.boundaryOf(0);
@@ -99,11 +93,30 @@ export function createAvailabilityService(deps: {
         );
         return [{ id: d.id, work, blocks, busy: busy.get(d.id) ?? [] }];
       }),
-      notBefore: at.getTime(),
-      bookable,
+      notBefore: Number.NEGATIVE_INFINITY,
+      bookable: true,
     });
     return { model, busy };
   }
+
+  /**
+   * Days prepared from one read, by date: with the cache, a day is prepared once per change of the
+   * clinic's data instead of once per request. Prepared days are shared, so nothing changes them.
+   */
+  const preparedDays = new WeakMap<DayData, Map<string, PreparedDay>>();
+  function preparedFrom(data: DayData, timeZone: string, date: string, ctx: BookingContext): PreparedDay {
+    let byDate = preparedDays.get(data);
+    if (!byDate) preparedDays.set(data, (byDate = new Map()));
+    let day = byDate.get(date);
+    if (!day) byDate.set(date, (day = prepare(timeZone, date, ctx, data.busy)));
+    return day;
+  }
+
+  /** The clock's part: slots before `at` are past, and none is bookable outside the window. */
+  const onClock = (day: PreparedDay, at: Date, bookable: boolean): PreparedDay => ({
+    busy: day.busy,
+    model: { ...day.model, notBefore: at.getTime(), bookable },
+  });
 
   return {
     inWindow,
@@ -122,18 +135,24 @@ export function createAvailabilityService(deps: {
       q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
     ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
-      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
-      const kept = q.ignoreAppointmentId ? busy.filter(([id]) => id !== q.ignoreAppointmentId) : busy;
-      const bookable = inWindow(tenant.timeZone, q.date, at);
-      return { ctx, day: prepare(tenant.timeZone, q.date, ctx, kept, at, bookable) };
+      const { ctx, busy, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const day = q.ignoreAppointmentId
+        ? prepare(
+            tenant.timeZone,
+            q.date,
+            ctx,
+            busy.filter(([id]) => id !== q.ignoreAppointmentId),
+          )
+        : preparedFrom(data, tenant.timeZone, q.date, ctx);
+      return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
     },
 
     /** The slots of one day (spec: get_available_time): one query. */
     async day(tenant: TenantClock, q: { branchId: number; treatmentId: number; date: string }): Promise<Slot[]> {
       const at = now();
-      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
       const bookable = inWindow(tenant.timeZone, q.date, at);
-      return daySlots(prepare(tenant.timeZone, q.date, ctx, bookable ? busy : [], at, bookable).model);
+      return daySlots(onClock(preparedFrom(data, tenant.timeZone, q.date, ctx), at, bookable).model);
     },
 
     /** Many consecutive days with the same single query as one (a month view, the benchmark). */
@@ -157,7 +176,8 @@ export function createAvailabilityService(deps: {
         let hi = lo;
         while (hi < sorted.length && sorted[hi]![2] < dayEnd) hi++;
         const bookable = inWindow(tenant.timeZone, date, at);
-        out.set(date, daySlots(prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi), at, bookable).model));
+        const day = prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi));
+        out.set(date, daySlots(onClock(day, at, bookable).model));
       }
       return out;
     },

@@ -113,7 +113,8 @@ export function buildDay(input: DayInput): DayModel {
   const minutes = new Set<number>();
   for (const r of input.open) {
     const first = Math.ceil(minutesOf(r.start) / SLOT_MINUTES) * SLOT_MINUTES;
-    for (let m = first; m + SLOT_MINUTES <= minutesOf(r.end); m += SLOT_MINUTES) minutes.add(m);
+    const last = minutesOf(r.end) - SLOT_MINUTES;
+    for (let m = first; m <= last; m += SLOT_MINUTES) minutes.add(m);
   }
   const slots: { time: string; start: number }[] = [];
   for (const m of [...minutes].sort((a, b) => a - b)) {
