@@ -24,6 +24,18 @@ export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01';
 export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
 
 export function createAppointmentsRepository(db: Db) {
+  const findKeyStatement = db
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.tenantId, sql.placeholder('tenantId')),
+        eq(idempotencyKeys.customerId, sql.placeholder('customerId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('find_idempotency_key');
+
   return {
     db,
 
@@ -149,17 +161,9 @@ export function createAppointmentsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async findKey(tx: Executor, tenantId: number, customerId: number, key: string): Promise<unknown> {
-      const [row] = await tx
-        .select({ response: idempotencyKeys.response })
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.tenantId, tenantId),
-            eq(idempotencyKeys.customerId, customerId),
-            eq(idempotencyKeys.key, key),
-          ),
-        );
+    /** A key's stored answer; runs on the pool (after the storing transaction ended), prepared once. */
+    async findKey(tenantId: number, customerId: number, key: string): Promise<unknown> {
+      const [row] = await findKeyStatement.execute({ tenantId, customerId, key });
       return row?.response;
     },
   };

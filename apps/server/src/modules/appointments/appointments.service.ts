@@ -122,7 +122,7 @@ export function createAppointmentsService(deps: {
   ): Promise<CreateAnswer> {
     const { tenantId, customerId } = values;
     const storedAnswer = async () => {
-      const stored = await repo.findKey(repo.db, tenantId, customerId, key);
+      const stored = await repo.findKey(tenantId, customerId, key);
       return stored ? replay(stored, fingerprint) : undefined;
     };
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
@@ -207,7 +207,7 @@ export function createAppointmentsService(deps: {
         // A retry of a finished request answers what it answered, whatever changed since (time passed, its
         // own first request took the slot). Looked up only here: on the way to booking, the key's insert
         // in the booking's transaction finds a stored answer anyway.
-        const stored = idempotencyKey && (await repo.findKey(repo.db, tenant.id, customerId, idempotencyKey));
+        const stored = idempotencyKey && (await repo.findKey(tenant.id, customerId, idempotencyKey));
         if (stored) return replay(stored, fingerprint);
         throw error;
       }
