@@ -1,28 +1,49 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAvailableTimeCall } from '@clinic/contract/get-available-time';
+import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/get-available-time';
 import { tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { AvailabilityService } from './availability.service';
+import type { Slot } from './slots';
 
 export function availabilityRoutes(deps: {
   availability: AvailabilityService;
   requireTenant: preHandlerAsyncHookHandler;
 }) {
   const { availability, requireTenant } = deps;
+  // The service answers the same slots (by identity) until the data or the next slot's start changes; the
+  // answer and its JSON are kept alongside, so most requests only look them up.
+  const answers = new WeakMap<readonly Slot[], TGetAvailableTimeResponse>();
+  const answerOf = (slots: readonly Slot[]) => {
+    let answer = answers.get(slots);
+    if (!answer) {
+      answer = { success: 1, time_slots: slots.map((s) => ({ time: s.time, available: s.available })) };
+      answers.set(slots, answer);
+    }
+    return answer;
+  };
+  const bodies = new WeakMap<object, string>();
+  const serializeKept = (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+    let body = bodies.get(data);
+    if (body === undefined) bodies.set(data, (body = JSON.stringify(data)));
+    return body;
+  };
+
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireTenant);
 
     app.route({
       ...routeOf(getAvailableTimeCall),
+      serializerCompiler: () => serializeKept,
       handler: async (req) => {
         const slots = await availability.day(tenantOf(req), {
           branchId: req.query.branch,
           treatmentId: req.query.appointment_type,
           date: req.query.date,
         });
-        return { success: 1 as const, time_slots: slots.map((s) => ({ time: s.time, available: s.available })) };
+        return answerOf(slots);
       },
     });
   };

@@ -112,6 +112,21 @@ export function createAvailabilityService(deps: {
     return day;
   }
 
+  /**
+   * A prepared day's slots at a moment: the same answer (the same array) until the next slot starts, so
+   * callers may keep what they derive from it (its JSON) by identity.
+   */
+  const lastSlots = new WeakMap<PreparedDay, { clock: string; slots: Slot[] }>();
+  function slotsAt(day: PreparedDay, at: Date, bookable: boolean): Slot[] {
+    const past = day.model.slots.findIndex((slot) => slot.start >= at.getTime());
+    const clock = `${bookable}/${past}`;
+    const last = lastSlots.get(day);
+    if (last?.clock === clock) return last.slots;
+    const slots = daySlots(onClock(day, at, bookable).model);
+    lastSlots.set(day, { clock, slots });
+    return slots;
+  }
+
   /** The clock's part: slots before `at` are past, and none is bookable outside the window. */
   const onClock = (day: PreparedDay, at: Date, bookable: boolean): PreparedDay => ({
     busy: day.busy,
@@ -147,12 +162,15 @@ export function createAvailabilityService(deps: {
       return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
     },
 
-    /** The slots of one day (spec: get_available_time): one query. */
-    async day(tenant: TenantClock, q: { branchId: number; treatmentId: number; date: string }): Promise<Slot[]> {
+    /** The slots of one day (spec: get_available_time): one query. The answer is shared: read it only. */
+    async day(
+      tenant: TenantClock,
+      q: { branchId: number; treatmentId: number; date: string },
+    ): Promise<readonly Slot[]> {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
       const bookable = inWindow(tenant.timeZone, q.date, at);
-      return daySlots(onClock(preparedFrom(data, tenant.timeZone, q.date, ctx), at, bookable).model);
+      return slotsAt(preparedFrom(data, tenant.timeZone, q.date, ctx), at, bookable);
     },
 
     /** Many consecutive days with the same single query as one (a month view, the benchmark). */
