@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetAvailableTimeResponse } from '@clinic/contract/get-available-time';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
+import { writtenAndHeard } from '../helpers/changes';
 import { createTenant } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
@@ -79,17 +80,20 @@ async function book(
   endsAt: string,
   extra: Partial<typeof appointments.$inferInsert> = {},
 ) {
-  await database.db.insert(appointments).values({
-    tenantId: t.id,
-    customerId: 1,
-    branchId: 38,
-    treatmentId: 10,
-    doctorId,
-    startsAt: new Date(startsAt),
-    endsAt: new Date(endsAt),
-    priceMinor: 100,
-    ...extra,
-  });
+  // Written the way another process would; the app hears of it before the test reads again.
+  await writtenAndHeard(database, t.id, () =>
+    database.db.insert(appointments).values({
+      tenantId: t.id,
+      customerId: 1,
+      branchId: 38,
+      treatmentId: 10,
+      doctorId,
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      priceMinor: 100,
+      ...extra,
+    }),
+  );
 }
 
 describe('GET /api/bull36/get_available_time', () => {
