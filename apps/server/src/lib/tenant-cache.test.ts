@@ -69,6 +69,14 @@ describe('createTenantCache', () => {
     expect(db.reads()).toBe(3);
   });
 
+  it('requests missing the same value together share one read', async () => {
+    const cache = createTenantCache<{ read: number }>(manualFeed(), options);
+    const db = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get(1, 'day', db.load)));
+    expect(answers).toEqual([{ read: 1 }, { read: 1 }, { read: 1 }]);
+    expect(db.reads()).toBe(1);
+  });
+
   it('never keeps "not found"', async () => {
     const cache = createTenantCache<{ read: number }>(manualFeed(), options);
     let reads = 0;

@@ -25,6 +25,7 @@ export function createTenantCache<V extends object>(
   options: { kinds: Change['kind'][]; max: number; ttlMs: number },
 ): TenantCache<V> {
   const values = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs });
+  const loading = new Map<string, Promise<V | undefined>>();
   const versions = new Map<number, number>();
   let epoch = 0;
   const bump = (tenantId: number) => versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
@@ -46,9 +47,19 @@ export function createTenantCache<V extends object>(
       const versionedKey = `${tenantId}/${version}/${key}`;
       const kept = values.get(versionedKey);
       if (kept !== undefined) return kept as R;
-      const value = await load();
-      if (value !== undefined && feed.live && versionOf(tenantId) === version) values.set(versionedKey, value);
-      return value;
+      // Requests missing the same value together share one read (after a change, many arrive at once).
+      const inFlight = loading.get(versionedKey);
+      if (inFlight) return inFlight as Promise<R>;
+      const loaded = load().then((value) => {
+        if (value !== undefined && feed.live && versionOf(tenantId) === version) values.set(versionedKey, value);
+        return value;
+      });
+      loading.set(versionedKey, loaded);
+      try {
+        return await loaded;
+      } finally {
+        loading.delete(versionedKey);
+      }
     },
     forget: bump,
   };

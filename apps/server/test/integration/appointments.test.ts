@@ -6,6 +6,7 @@ import { ZErrorEnvelope } from '@clinic/contract/common';
 import type { Database } from '../../src/db/client';
 import { appointments, idempotencyKeys } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { SLOT_TAKEN_MESSAGE } from '../../src/modules/appointments/appointments.service';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
@@ -299,6 +300,19 @@ describe('Idempotency-Key', () => {
     // Keys belong to one customer: the same key from Bob is his own request.
     const bobs = await created(bob, { date: '2026-06-10', start_time: '10:00' }, key);
     expect(bobs.data.id).not.toBe(first.data.id);
+  });
+
+  it('a retry answers the first answer when the time has filled up since', async () => {
+    const key = { 'idempotency-key': 'retry-full-1' };
+    const first = await created(alice, { date: '2026-06-15', start_time: '10:00' }, key);
+    await created(bob, { date: '2026-06-15', start_time: '10:00' }); // the last doctor
+    const carol = await createCustomerSession(database.db, tenant, NOW);
+    expectError(
+      await create(carol, { date: '2026-06-15', start_time: '10:00' }, { 'idempotency-key': 'c-1' }),
+      409,
+      SLOT_TAKEN_MESSAGE,
+    );
+    expect(await created(alice, { date: '2026-06-15', start_time: '10:00' }, key)).toEqual(first);
   });
 
   it('concurrent requests with one key create one appointment', async () => {

@@ -193,6 +193,7 @@ export function createAppointmentsService(deps: {
     ): Promise<CreateAnswer> {
       const fingerprint = fingerprintOf(input);
       let checked: { start: number; ctx: BookingContext; doctors: number[] };
+      let mayBeStored = true;
       try {
         const start = startInstant(tenant, input.date, input.startTime);
         const { ctx, day } = await availability.prepareDay(tenant, {
@@ -200,14 +201,19 @@ export function createAppointmentsService(deps: {
           treatmentId: input.treatmentId,
           date: input.date,
         });
-        const doctors = candidates(day, start, start + ctx.treatment.durationMinutes * 60_000);
-        if (doctors.length === 0) throw slotTaken();
+        const end = start + ctx.treatment.durationMinutes * 60_000;
+        const doctors = candidates(day, start, end);
+        if (doctors.length === 0) {
+          // Keys store only bookings made: a retry of one finds this patient's own visit at this time.
+          mayBeStored = day.visits.some((v) => v.customerId === customerId && v.start < end && start < v.end);
+          throw slotTaken();
+        }
         checked = { start, ctx, doctors };
       } catch (error) {
         // A retry of a finished request answers what it answered, whatever changed since (time passed, its
         // own first request took the slot). Looked up only here: on the way to booking, the key's insert
         // in the booking's transaction finds a stored answer anyway.
-        const stored = idempotencyKey && (await repo.findKey(tenant.id, customerId, idempotencyKey));
+        const stored = idempotencyKey && mayBeStored && (await repo.findKey(tenant.id, customerId, idempotencyKey));
         if (stored) return replay(stored, fingerprint);
         throw error;
       }

@@ -14,8 +14,8 @@ export type AvailabilityTreatment = {
   branchIds: number[];
 };
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
-/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs]. */
-export type BusyRow = [id: number, doctorId: number, start: number, end: number];
+/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs, customerId]. */
+export type BusyRow = [id: number, doctorId: number, start: number, end: number, customerId: number];
 
 export interface DayData {
   branch: AvailabilityBranch | null;
@@ -60,7 +60,8 @@ export function createAvailabilityRepository(db: Db) {
         select coalesce(json_agg(json_build_array(
                  a.id, a.doctor_id,
                  (extract(epoch from a.starts_at) * 1000)::float8,
-                 (extract(epoch from a.ends_at) * 1000)::float8)), '[]'::json)
+                 (extract(epoch from a.ends_at) * 1000)::float8,
+                 a.customer_id)), '[]'::json)
           from appointments a
          -- = any(array(...)): the doctors are read once (an init plan), never once per appointment row.
          where a.tenant_id = ${tenantId} and a.status = 'active'
@@ -88,7 +89,9 @@ export function createAvailabilityRepository(db: Db) {
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
-        busy: (row?.busy ?? []).map(([id, doctorId, start, end]) => [Number(id), doctorId, start, end] as BusyRow),
+        busy: (row?.busy ?? []).map(
+          ([id, doctorId, start, end, customerId]) => [Number(id), doctorId, start, end, Number(customerId)] as BusyRow,
+        ),
       };
     },
   };

@@ -26,6 +26,8 @@ export interface BookingContext {
 export interface PreparedDay {
   model: DayModel;
   busy: Map<number, Interval[]>;
+  /** Whose visits take the time: customer id and [start, end). */
+  visits: { customerId: number; start: number; end: number }[];
 }
 
 const DAY_MINUTES = 24 * 60;
@@ -75,8 +77,10 @@ export function createAvailabilityService(deps: {
     const dayStart = zoned.boundaryOf(0);
     const dayEnd = zoned.boundaryOf(DAY_MINUTES);
     const busy = new Map<number, Interval[]>();
-    for (const [, doctorId, start, end] of busyRows) {
+    const visits: PreparedDay['visits'] = [];
+    for (const [, doctorId, start, end, customerId] of busyRows) {
       if (end <= dayStart || start >= dayEnd) continue;
+      visits.push({ customerId, start, end });
       const list = busy.get(doctorId);
       if (list) list.push({ start, end });
       else busy.set(doctorId, [{ start, end }]);
@@ -96,7 +100,7 @@ export function createAvailabilityService(deps: {
       notBefore: Number.NEGATIVE_INFINITY,
       bookable: true,
     });
-    return { model, busy };
+    return { model, busy, visits };
   }
 
   /**
@@ -129,7 +133,7 @@ export function createAvailabilityService(deps: {
 
   /** The clock's part: slots before `at` are past, and none is bookable outside the window. */
   const onClock = (day: PreparedDay, at: Date, bookable: boolean): PreparedDay => ({
-    busy: day.busy,
+    ...day,
     model: { ...day.model, notBefore: at.getTime(), bookable },
   });
 
