@@ -87,7 +87,7 @@ try {
   // Contention: 500 patients all ask for one of 6 times on 2 days (10 doctors each): 120 can succeed.
   const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
   let m = 0;
-  const create = (round: number) =>
+  const create = (round: number, path = '/api/bull36/create_appointment') =>
     autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -100,7 +100,7 @@ try {
             const patient = patients[i % patients.length]!;
             return {
               ...req,
-              path: '/api/bull36/create_appointment',
+              path,
               // Like the site: every booking attempt carries its own Idempotency-Key.
               headers: {
                 ...tenantHeaders,
@@ -126,7 +126,7 @@ try {
   await noop(2);
   await availability(2);
 
-  const rows: { name: string; ceiling: Measure; measured: Measure }[] = [];
+  const rows: { name: string; ceiling: Measure; measured: Measure; postCeiling?: Measure }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     rows.push({
       name: 'get_available_time',
@@ -137,6 +137,8 @@ try {
       name: 'create_appointment',
       ceiling: await measure(() => noop()),
       measured: await measure(() => create(round)),
+      // Not the target's ceiling: the share of a booking's cost that is the HTTP stack's alone.
+      postCeiling: await measure(() => create(round, '/bench/noop')),
     });
   }
 
@@ -156,6 +158,11 @@ try {
       console.log(
         `${line(`round ${i + 1} ${name.split('_')[0]}`, r.measured)}   = ${Math.round((100 * r.measured.result.requests.average) / r.ceiling.result.requests.average)}% of ceiling`,
       );
+      if (r.postCeiling) {
+        console.log(
+          `${line(`round ${i + 1} no-op POST`, r.postCeiling)}   (same request; ${name.split('_')[0]} = ${Math.round((100 * r.measured.result.requests.average) / r.postCeiling.result.requests.average)}% of it)`,
+        );
+      }
     });
     const ratios = mine.map((r) => r.measured.result.requests.average / r.ceiling.result.requests.average);
     const cpuRatios = mine.map((r) => r.ceiling.cpuMsPerRequest / r.measured.cpuMsPerRequest);
