@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) on the home, treatments and booking pages in English and Hebrew.
 // Prints each score and exits non-zero below the bar. Run: npm run bench:lighthouse
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,6 +9,10 @@ import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ORIGIN = `http://localhost:${PORT}`;
+// LH_REPORT_DIR=dir keeps each page's full Lighthouse JSON there, to see what the score is made of.
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+// LH_ONLY=booking measures only the pages whose name contains that text (quicker while working on one page).
+const ONLY = process.env.LH_ONLY;
 const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
 // shalom-clinic speaks Hebrew by default, so its pages are the right-to-left runs.
 const PAGES = [
@@ -41,27 +45,38 @@ async function startServer() {
   };
 }
 
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// chrome-launcher crashes the process on a missing binary, which would leave the detached server running.
+if (!existsSync(CHROME_PATH))
+  throw new Error(`No Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
+
 const stop = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
 let failed = false;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
   console.log('page                  performance  accessibility  best-practices');
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of PAGES.filter(([name]) => !ONLY || name.includes(ONLY))) {
     const result = await lighthouse(`${ORIGIN}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(BAR),
     });
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const file = name.replace(/[^a-z]+/g, '-').replace(/-$/, '');
+      writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(result!.lhr, null, 1));
+    }
     const categories = result!.lhr.categories;
     const scores = Object.keys(BAR).map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const below = Object.entries(BAR).filter(([id, bar]) => (categories[id]?.score ?? 0) < bar);
@@ -78,7 +93,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { withoutPageAnswers } from '../support/page-answers';
 
 const T = '/central-clinic';
 const hebrew = async (page: Page) => page.addInitScript(() => localStorage.setItem('language', 'he'));
@@ -37,6 +38,7 @@ test.describe('home', () => {
   });
 
   test('defaults when the banner lists are absent, and the error state', async ({ page }) => {
+    await withoutPageAnswers(page);
     let fail = false;
     await page.route('**/api/get_template', async (route) => {
       if (fail) return route.fulfill({ status: 500, json: { success: 0, message: 'boom' } });
@@ -69,6 +71,7 @@ test.describe('doctors', () => {
   });
 
   test('retries once when the server does not answer, then says it failed', async ({ page }) => {
+    await withoutPageAnswers(page);
     let calls = 0;
     await page.route('**/api/doctors', (route) => (calls++ === 0 ? route.abort() : route.continue()));
     await page.goto(`${T}/doctors`);
@@ -87,6 +90,7 @@ test.describe('doctors', () => {
   });
 
   test('empty list says No doctors found', async ({ page }) => {
+    await withoutPageAnswers(page);
     await page.route('**/api/doctors', (route) => route.fulfill({ json: { success: 1, data: [] } }));
     await page.goto(`${T}/doctors`);
     await expect(page.getByText('No doctors found')).toBeVisible();
@@ -154,6 +158,7 @@ test.describe('clinics', () => {
   });
 
   test('the error state offers Try Again, which reloads', async ({ page }) => {
+    await withoutPageAnswers(page);
     let fail = true;
     await page.route('**/api/clinics', (route) =>
       fail ? route.fulfill({ status: 500, json: { success: 0, message: 'x' } }) : route.continue(),
@@ -265,6 +270,7 @@ test.describe('treatments', () => {
   });
 
   test('treatments retry once on no answer; a non-list is invalid data; an empty list', async ({ page }) => {
+    await withoutPageAnswers(page);
     let calls = 0;
     await page.route('**/api/treatments', (route) => (calls++ === 0 ? route.abort() : route.continue()));
     await page.goto(`${T}/treatments`);
@@ -312,6 +318,7 @@ test.describe('treatments', () => {
   });
 
   test('detail page errors', async ({ page }) => {
+    await withoutPageAnswers(page);
     await page.goto(`${T}/treatments/4242`);
     await expect(page.getByRole('alert')).toHaveText('Treatment not found');
     await page.route('**/api/treatments/1', (route) => route.abort());
@@ -335,6 +342,7 @@ test.describe('treatments', () => {
 });
 
 test('staff HTML is sanitized: no script, event handler or javascript: URL runs', async ({ page }) => {
+  await withoutPageAnswers(page);
   const hostile =
     '<p>Nice <strong>branch</strong></p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
     '<a href="javascript:window.__xss=3">click me</a><svg onload="window.__xss=4"></svg>' +

@@ -54,3 +54,24 @@ test('the booking, calendar, payment and appointments code is not in the first l
   await page.waitForLoadState('networkidle');
   expect(loaded.filter((path) => /booking|calendar|payment|appointments/i.test(path))).toEqual([]);
 });
+
+test('a clinic page arrives with what its first screen shows: no API call before it is on the screen', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path);
+  });
+  await page.goto('/central-clinic/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Care that fits your day' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  await page.goto('/shalom-clinic/treatments/1/book?branch=1');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ביקור אצל רופא משפחה' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+});

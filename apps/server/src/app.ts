@@ -191,6 +191,12 @@ export async function buildApp({
     }),
   );
 
-  await registerWebApp(app, { webDist: config.webDist, tenants, publicUrl: config.publicUrl });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    tenants,
+    catalog,
+    tenantRows: tenantsRepo,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

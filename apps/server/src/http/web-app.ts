@@ -2,51 +2,215 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { TLang } from '@clinic/contract/common';
+import type { TGetTemplateResponse } from '@clinic/contract/get-template';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { originOf } from './origin';
 
 /** JSON that cannot close the script element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TENANT_KEY = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
+
+/** The first image of a list that the legacy wire shape may send JSON-encoded. */
+function firstImage(list: unknown): string | undefined {
+  let items = list;
+  if (typeof list === 'string') {
+    try {
+      items = JSON.parse(list);
+    } catch {
+      return undefined;
+    }
+  }
+  const first = Array.isArray(items) ? items.find((x) => typeof x === 'string' && x.trim() !== '') : undefined;
+  return typeof first === 'string' ? first.trim() : undefined;
+}
+
+/**
+ * The image that is the largest thing on the page's first screen, as the page will show it: the home page's
+ * banner, the first card of the unfiltered treatments list, a treatment's own picture.
+ */
+function firstScreenImage(page: string, hasQuery: boolean, answers: Record<string, unknown>): string | undefined {
+  const [section, id, ...rest] = page.split('/');
+  const dataOf = (call: string) => (answers[call] as { data?: unknown } | undefined)?.data;
+  if (page === '')
+    return firstImage((answers['/api/get_template'] as TGetTemplateResponse).template_data.banner_images);
+  if (section === 'treatments' && id === undefined && !hasQuery) {
+    const list = dataOf('/api/treatments');
+    return Array.isArray(list) ? firstImage((list[0] as { images?: unknown } | undefined)?.images) : undefined;
+  }
+  if (section === 'treatments' && id !== undefined && rest.length === 0) {
+    return firstImage((dataOf(`/api/treatments/${id}`) as { images?: unknown } | undefined)?.images);
+  }
+  return undefined;
+}
+
+/** Per page path pattern (below the clinic's key), the built files its screen needs: written by the web build. */
+type PagePreloads = Record<string, { modules: string[]; texts: Record<string, string[]> }>;
+
+function readPagePreloads(root: string): PagePreloads {
+  const file = join(root, '.vite/page-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
+}
+
+/** The files of the page's screen and of its texts in `lang`, when the build listed the page. */
+function preloadsOf(preloads: PagePreloads, page: string, lang: TLang): string[] {
+  const segments = page.split('/');
+  const pattern = Object.keys(preloads).find((path) => {
+    const parts = path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+  return pattern === undefined ? [] : [...preloads[pattern]!.modules, ...(preloads[pattern]!.texts[lang] ?? [])];
+}
+
+/** The catalog calls a clinic page's first screen makes, by the page's path after the clinic's key. */
+function firstScreenCalls(page: string): string[] {
+  const [section, id, action, ...rest] = page.split('/');
+  if (rest.length > 0 || (id !== undefined && !/^\d{1,9}$/.test(id))) return [];
+  if (section === 'treatments' && id === undefined) return ['/api/treatments'];
+  if (section === 'treatments' && action === undefined) return [`/api/treatments/${id}`];
+  if (section === 'treatments' && action === 'book') return [`/api/treatments/${id}`, '/api/clinics'];
+  if (section === 'clinics' && id === undefined) return ['/api/clinics'];
+  if (section === 'doctors' && id === undefined) return ['/api/doctors'];
+  return [];
+}
+
+/**
+ * What the page's first screen needs from the server, put into the HTML so that the browser does not wait for
+ * the script to ask: the tenant's /api/config answer, and the answers of the calls the screen makes (always
+ * /api/get_template) in the clinic's own language (data blocks, not scripts: CSP allows no inline code); the
+ * language and direction on <html>, the clinic's name as the title, a preload of the image that is the largest
+ * thing painted, and modulepreload links for the page's own code and texts.
+ */
+function pageHtml(
+  indexHtml: string,
+  page: {
+    config: unknown;
+    answers: Record<string, unknown>;
+    key: string;
+    lang: TLang;
+    image: string | undefined;
+    preloads: string[];
+  },
+) {
+  const { key, lang } = page;
+  const template = page.answers['/api/get_template'] as TGetTemplateResponse;
+  const head: string[] = [
+    `<script id="tenant-config" type="application/json">${scriptSafeJson(page.config)}</script>`,
+    `<script id="page-answers" type="application/json" data-user="${escapeHtml(key)}" data-lang="${lang}">${scriptSafeJson(page.answers)}</script>`,
+  ];
+  // The page's own code and texts download beside the main script rather than after it has run.
+  head.unshift(...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`));
+  if (page.image)
+    head.unshift(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
+  const name = template.user_template.name;
+  return indexHtml
+    .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, name ? `<title>${escapeHtml(name)}</title>` : '$&')
+    .replace('</head>', `${head.join('')}</head>`);
+}
+
 /**
  * One process serves the built site too, with the SPA fallback for its routes. A clinic page comes with
- * that clinic's /api/config answer in a data block (not a script: CSP allows no inline code), which saves
- * the first round trip of every visit.
+ * what its first screen needs (see pageHtml), which saves the first round trips of every visit.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string | undefined; tenants: TenantsService; publicUrl: string | undefined },
+  options: {
+    webDist: string | undefined;
+    tenants: TenantsService;
+    catalog: CatalogService;
+    tenantRows: Pick<TenantsRepository, 'findByKey'>;
+    publicUrl: string | undefined;
+  },
 ) {
   const root = options.webDist ? resolve(options.webDist) : undefined;
   const indexFile = root ? join(root, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pagePreloads = root && indexHtml ? readPagePreloads(root) : {};
   if (root && indexHtml) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset, compressed harder than a request could afford.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always revalidate.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+
+  const { tenants, catalog } = options;
+  /** The answer /api/... would give this tenant in this language; a call that fails is left to the page to make. */
+  const answerOf = async (call: string, tenant: TenantRow, lang: TLang): Promise<unknown> => {
+    const id = Number(call.split('/')[3]);
+    if (call === '/api/get_template') return tenants.template(tenant, lang);
+    if (call === '/api/treatments') return { success: 1, data: await catalog.treatments(tenant.id, lang) };
+    if (call.startsWith('/api/treatments/')) return { success: 1, data: await catalog.treatment(tenant.id, id, lang) };
+    if (call === '/api/clinics') return { success: 1, data: await catalog.branches(tenant.id, lang) };
+    if (call === '/api/doctors') return { success: 1, data: await catalog.doctors(tenant.id, lang) };
+    return undefined;
+  };
+
+  const renderPage = async (html: string, key: string, page: string, hasQuery: boolean, origin: string) => {
+    if (!TENANT_KEY.test(key)) return html;
+    const tenant = await options.tenantRows.findByKey(key);
+    if (!tenant) return html;
+    // The answers in the clinic's own language: the language a first visit starts in.
+    const lang: TLang = tenant.lang === 'he' ? 'he' : 'en';
+    const calls = ['/api/get_template', ...firstScreenCalls(page)];
+    const [config, ...answers] = await Promise.all([
+      tenants.config(key, origin),
+      ...calls.map((call) => answerOf(call, tenant, lang).catch(() => undefined)),
+    ]);
+    if (!answers[0]) return html;
+    const embedded = Object.fromEntries(calls.map((call, i) => [call, answers[i]]).filter(([, answer]) => answer));
+    return pageHtml(html, {
+      config,
+      answers: embedded,
+      key,
+      lang,
+      image: firstScreenImage(page, hasQuery, embedded),
+      preloads: preloadsOf(pagePreloads, page, lang),
+    });
+  };
+
+  if (indexHtml) {
+    // Every page address of the single-page site gets index.html (files and the API have their own routes).
+    // A route rather than the not-found handler, so that the page is compressed like every other answer.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+      const [, first = '', ...rest] = path.split('/');
+      let key = '';
+      try {
+        key = decodeURIComponent(first);
+      } catch {
+        // not a clinic's address
+      }
+      const page = rest.join('/').replace(/\/$/, '');
+      const hasQuery = request.url.includes('?');
+      const html = await renderPage(indexHtml, key, page, hasQuery, originOf(request, options.publicUrl)).catch(
+        (error) => {
+          // The page still works without the embedded answers: the script asks for them.
+          request.log.warn({ err: error }, 'page data not embedded');
+          return indexHtml;
+        },
+      );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (indexHtml && isPage) {
-      const key = decodeURIComponent(path.split('/')[1] ?? '');
-      const config = /^[a-z0-9][a-z0-9_-]{0,62}$/i.test(key)
-        ? await options.tenants.config(key, originOf(request, options.publicUrl)).catch(() => null)
-        : null;
-      const html = config
-        ? indexHtml.replace(
-            '</head>',
-            `<script id="tenant-config" type="application/json">${scriptSafeJson(config)}</script></head>`,
-          )
-        : indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
     return reply
       .status(404)
       .send({ success: 0, message: `Not found: ${request.method} ${path}`, request_id: request.id });

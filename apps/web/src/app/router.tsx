@@ -5,15 +5,15 @@ import { TenantLayout } from '../features/shell/components/tenant-layout';
 import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
+import { PAGE_MODULES, type PagePath } from './page-modules';
 import { RouteError } from './route-error';
 
-// Screens load on demand, each with its texts, so the first visit carries only the shell and the page it asked for.
-const page =
-  (load: () => Promise<React.ComponentType>, namespaces: string[] = []) =>
-  async () => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { Component };
-  };
+// Screens load on demand, each with its texts (PAGE_MODULES), so the first visit carries only the shell and the
+// page it asked for.
+const page = (path: PagePath, load: () => Promise<React.ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), i18n.loadNamespaces([...PAGE_MODULES[path].namespaces])]);
+  return { Component };
+};
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -26,75 +26,64 @@ export function createRouter(queryClient: QueryClient) {
       element: <TenantLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, lazy: page(async () => (await import('../features/home/home-page')).HomePage, ['home']) },
+        { index: true, lazy: page('', async () => (await import('../features/home/home-page')).HomePage) },
         {
           path: 'doctors',
-          lazy: page(
-            async () => (await import('../features/doctors/components/doctors-page')).DoctorsPage,
-            ['doctors'],
-          ),
+          lazy: page('doctors', async () => (await import('../features/doctors/components/doctors-page')).DoctorsPage),
         },
         {
           path: 'doctors/:id',
           lazy: page(
+            'doctors/:id',
             async () => (await import('../features/doctors/components/doctor-detail-page')).DoctorDetailPage,
-            ['doctors'],
           ),
         },
         {
           path: 'clinics',
-          lazy: page(
-            async () => (await import('../features/clinics/components/clinics-page')).ClinicsPage,
-            ['clinics'],
-          ),
+          lazy: page('clinics', async () => (await import('../features/clinics/components/clinics-page')).ClinicsPage),
         },
         {
           path: 'clinics/:id',
           lazy: page(
+            'clinics/:id',
             async () => (await import('../features/clinics/components/clinic-detail-page')).ClinicDetailPage,
-            ['clinics'],
           ),
         },
         {
           path: 'treatments',
           lazy: page(
+            'treatments',
             async () => (await import('../features/treatments/components/treatments-page')).TreatmentsPage,
-            ['treatments'],
           ),
         },
         {
           path: 'treatments/:id',
           lazy: page(
+            'treatments/:id',
             async () => (await import('../features/treatments/components/treatment-detail-page')).TreatmentDetailPage,
-            ['treatments'],
           ),
         },
         {
           path: 'treatments/:treatmentId/book',
-          lazy: page(
-            async () => (await import('../features/booking/components/booking-page')).BookingPage,
-            ['booking', 'forms', 'payment'],
-          ),
+          lazy: page('treatments/:treatmentId/book', async () => {
+            // The calendar is wanted at once: its download starts beside the screen's, which does not wait for it.
+            void import('../features/booking/components/date-time-pickers');
+            return (await import('../features/booking/components/booking-page')).BookingPage;
+          }),
         },
         {
           path: 'contact',
-          lazy: page(
-            async () => (await import('../features/contact/components/contact-page')).ContactPage,
-            ['contact'],
-          ),
+          lazy: page('contact', async () => (await import('../features/contact/components/contact-page')).ContactPage),
         },
         {
           path: 'login',
-          lazy: page(
-            async () => (await import('../features/login/components/login-page')).LoginPage,
-            ['login', 'forms'],
-          ),
+          lazy: page('login', async () => (await import('../features/login/components/login-page')).LoginPage),
         },
         {
           path: 'my_appointments',
           lazy: page(
+            'my_appointments',
             async () => (await import('../features/appointments/components/appointments-page')).AppointmentsPage,
-            ['appointments', 'payment'],
           ),
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,16 +1,5 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-
-export type Country = { iso: 'IL' | 'IN' | 'US' | 'GB' | 'AE'; dial: string };
-
-/** Login and contact offer these; booking offers all but AE (spec section 3). */
-export const COUNTRIES: Country[] = [
-  { iso: 'IL', dial: '972' },
-  { iso: 'IN', dial: '91' },
-  { iso: 'US', dial: '1' },
-  { iso: 'GB', dial: '44' },
-  { iso: 'AE', dial: '971' },
-];
-export const DEFAULT_COUNTRY: Country = COUNTRIES[0]!;
+import { COUNTRIES, type Country } from './phone-number';
 
 // Small inline flags: no image host, and they render the same on every system (emoji flags do not on Windows).
 export function Flag({ iso, className = 'h-4 w-6' }: { iso: Country['iso']; className?: string }) {

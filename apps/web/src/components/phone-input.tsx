@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, type Country, CountrySelect } from './country-select';
+import { CountrySelect } from './country-select';
+import { COUNTRIES, type Country } from './phone-number';
 
 type PhoneInputProps = {
   id: string;
@@ -14,12 +15,6 @@ type PhoneInputProps = {
   isDisabled?: boolean;
   autoFocus?: boolean;
 };
-
-/** The phone as the specification wants it: dial code plus the national number, digits only. */
-export const wirePhone = (country: Country, digits: string) => `${country.dial}${digits}`;
-
-/** How the number is shown back to the patient: dial code, then the national number without its trunk 0. */
-export const displayPhone = (country: Country, digits: string) => `+${country.dial} ${digits.replace(/^0/, '')}`;
 
 /** Country-code dropdown and a digits-only number; the number stays left to right in Hebrew. */
 export function PhoneInput({

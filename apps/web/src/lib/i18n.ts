@@ -27,8 +27,9 @@ export function setLanguage(lang: Language) {
   void i18n.changeLanguage(lang);
 }
 
-export function initI18n() {
-  const lng = storedLanguage() ?? 'en';
+/** The first language: the visitor's stored choice, else the clinic's own (en or he only), else English. */
+export function initI18n(tenantLanguage?: unknown) {
+  const lng = storedLanguage() ?? (isLanguage(tenantLanguage) ? tenantLanguage : 'en');
   void i18n
     // The shell's texts come with the first load; each screen's texts load with that screen.
     .use(

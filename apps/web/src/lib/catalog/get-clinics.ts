@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBranch, TScheduleEntry } from '@clinic/contract/entities';
 import { type ApiTarget, tenantRequest } from '../api-client';
+import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { useTenant } from '../tenant/tenant-context';
 import { jsonList, listOf } from './list-payload';
 
@@ -15,11 +16,18 @@ export const toClinic = (raw: TBranch): Clinic => ({
 });
 
 // Shared by the clinics list, the treatments' Book Now branch rules and the doctor page.
+const readClinics = (answer: unknown) => listOf<TBranch>(answer).map(toClinic);
+
 export const getClinics = async (target: ApiTarget) =>
-  listOf<TBranch>(await tenantRequest<unknown>(target, '/api/clinics')).map(toClinic);
+  readClinics(await tenantRequest<unknown>(target, '/api/clinics'));
 
 export const clinicsQueryOptions = (key: string, target: ApiTarget) =>
-  queryOptions({ queryKey: ['tenant', key, target.lang, 'clinics'], queryFn: () => getClinics(target) });
+  queryOptions({
+    queryKey: ['tenant', key, target.lang, 'clinics'],
+    queryFn: () => getClinics(target),
+    initialData: () => initialAnswer('/api/clinics', key, target.lang, readClinics),
+    initialDataUpdatedAt: pageLoadedAt,
+  });
 
 export function useClinics() {
   const { key, target } = useTenant();

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/entities';
 import { type ApiTarget, tenantRequest } from '../api-client';
 import { useTenant } from '../tenant/tenant-context';
-import { jsonList } from './list-payload';
+import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
+import { InvalidDataError, jsonList } from './list-payload';
 
 /** A treatment as the screens use it: ids as strings, lists decoded, duration defaulted. */
 export type Treatment = Omit<TTreatment, 'id' | 'branch' | 'images' | 'time'> & {
@@ -26,12 +27,24 @@ export const toTreatment = (raw: TTreatment): Treatment => ({
   time: durationOf(raw.time),
 });
 
+const treatmentCall = (id: string) => `/api/treatments/${encodeURIComponent(id)}`;
+const readTreatment = (answer: unknown) => {
+  const data = (answer as { data?: TTreatment } | null)?.data;
+  if (!data || typeof data !== 'object') throw new InvalidDataError();
+  return toTreatment(data);
+};
+
 // Shared by the treatment detail page and the booking screen: one cached answer per treatment.
 export const getTreatment = async (target: ApiTarget, id: string) =>
-  toTreatment((await tenantRequest<{ data: TTreatment }>(target, `/api/treatments/${encodeURIComponent(id)}`)).data);
+  toTreatment((await tenantRequest<{ data: TTreatment }>(target, treatmentCall(id))).data);
 
 export const treatmentQueryOptions = (key: string, target: ApiTarget, id: string) =>
-  queryOptions({ queryKey: ['tenant', key, target.lang, 'treatments', id], queryFn: () => getTreatment(target, id) });
+  queryOptions({
+    queryKey: ['tenant', key, target.lang, 'treatments', id],
+    queryFn: () => getTreatment(target, id),
+    initialData: () => initialAnswer(treatmentCall(id), key, target.lang, readTreatment),
+    initialDataUpdatedAt: pageLoadedAt,
+  });
 
 export function useTreatment(id: string) {
   const { key, target } = useTenant();

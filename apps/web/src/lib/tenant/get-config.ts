@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TGetConfigResponse } from '@clinic/contract/get-config';
 import { request } from '../api-client';
 import { FIVE_MINUTES } from '../query-client';
+import { pageConfig, pageLoadedAt } from './page-data';
 
 /** /api/config lives on the site's own origin; it tells where the tenant's data is served. */
 export const getConfig = (key: string) =>
@@ -9,16 +10,9 @@ export const getConfig = (key: string) =>
 
 /** The server puts the page's tenant configuration into the HTML, saving the first round trip. */
 function configFromPage(key: string): TGetConfigResponse | undefined {
-  try {
-    const text = document.getElementById('tenant-config')?.textContent;
-    const config = text ? (JSON.parse(text) as TGetConfigResponse) : undefined;
-    return config?.active_user === key && typeof config.active_token === 'string' ? config : undefined;
-  } catch {
-    return undefined;
-  }
+  const config = pageConfig<TGetConfigResponse>();
+  return config?.active_user === key && typeof config.active_token === 'string' ? config : undefined;
 }
-
-const loadedAt = Date.now();
 
 export const configQueryOptions = (key: string) =>
   queryOptions({
@@ -26,5 +20,5 @@ export const configQueryOptions = (key: string) =>
     queryFn: () => getConfig(key),
     staleTime: FIVE_MINUTES,
     initialData: () => configFromPage(key),
-    initialDataUpdatedAt: loadedAt,
+    initialDataUpdatedAt: pageLoadedAt,
   });

@@ -2,9 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { type ApiTarget, tenantRequest } from '../api-client';
 import { FIVE_MINUTES } from '../query-client';
+import { pageAnswer, pageLoadedAt } from './page-data';
 import { useTenant } from './tenant-context';
 
 export const getTemplate = (target: ApiTarget) => tenantRequest<TGetTemplateResponse>(target, '/api/get_template');
+
+/** The template answer the server put into the page: that tenant's, in the language it names. */
+function templateFromPage(key?: string, lang?: string): TGetTemplateResponse | undefined {
+  const answer = pageAnswer<TGetTemplateResponse>('/api/get_template', key, lang);
+  return answer?.success === 1 && answer.user_template ? answer : undefined;
+}
+
+/** The language of the clinic whose page this is (its template's lang), when the server said it. */
+export const pageTenantLanguage = (): unknown => templateFromPage()?.user_template.lang;
 
 /** Template with branches: cached 5 minutes per tenant and language (spec section 9). */
 export const templateQueryOptions = (key: string, target: ApiTarget) =>
@@ -12,6 +22,8 @@ export const templateQueryOptions = (key: string, target: ApiTarget) =>
     queryKey: ['tenant', key, target.lang, 'template'],
     queryFn: () => getTemplate(target),
     staleTime: FIVE_MINUTES,
+    initialData: () => templateFromPage(key, target.lang),
+    initialDataUpdatedAt: pageLoadedAt,
   });
 
 export function useTemplate() {

@@ -25,6 +25,7 @@ export const booking = {
     times: 'Available times on {{date}}',
     noDate: 'Please choose a date to see the available times.',
     loading: 'Loading available times…',
+    loadingCalendar: 'Loading the calendar…',
     noSlots: 'No available time slots found for this date',
     noSlotsHint: 'Please choose another date.',
     loadFailed: 'Failed to load available time slots',

@@ -27,6 +27,7 @@ export const booking: typeof en = {
     times: 'שעות פנויות ב-{{date}}',
     noDate: 'נא לבחור תאריך כדי לראות את השעות הפנויות.',
     loading: 'טוען שעות פנויות…',
+    loadingCalendar: 'טוען את לוח השנה…',
     noSlots: 'לא נמצאו שעות פנויות בתאריך זה',
     noSlotsHint: 'נא לבחור תאריך אחר.',
     loadFailed: 'טעינת השעות הפנויות נכשלה',

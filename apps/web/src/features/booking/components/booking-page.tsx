@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type Country, DEFAULT_COUNTRY } from '../../../components/country-select';
 import { emptyOtp } from '../../../components/otp-input';
-import { wirePhone } from '../../../components/phone-input';
-import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
-import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
+import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
+import type { RegistrationValues } from '../../../components/registration-modal';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -21,13 +21,32 @@ import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treat
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
+import { i18n as i18next } from '../../../lib/i18n';
 import { BookingHeader } from './booking-header';
-import { type BookedAppointment, ConfirmationStep } from './confirmation-step';
+import type { BookedAppointment } from './confirmation-step';
 import { DateTimeStep } from './date-time-step';
-import { PhoneStep } from './phone-step';
 import { StepBar } from './step-bar';
-import { VerifyStep } from './verify-step';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+
+// The first screen is the date and time. The later steps' code and texts (phone and code inputs, registration,
+// payment, confirmation) load once a time is chosen, or when a step is reached first, not before the screen.
+const laterStepsNamespaces = ['forms', 'payment'];
+const later =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), i18next.loadNamespaces(laterStepsNamespaces)]))[0];
+const loadPhoneStep = later(() => import('./phone-step'));
+const loadVerifyStep = later(() => import('./verify-step'));
+const loadPaymentPanel = later(() => import('../../../components/payment/payment-panel'));
+const loadConfirmationStep = later(() => import('./confirmation-step'));
+const loadRegistrationModal = later(() => import('../../../components/registration-modal'));
+const PhoneStep = lazy(async () => ({ default: (await loadPhoneStep()).PhoneStep }));
+const VerifyStep = lazy(async () => ({ default: (await loadVerifyStep()).VerifyStep }));
+const PaymentPanel = lazy(async () => ({ default: (await loadPaymentPanel()).PaymentPanel }));
+const ConfirmationStep = lazy(async () => ({ default: (await loadConfirmationStep()).ConfirmationStep }));
+const RegistrationModal = lazy(async () => ({ default: (await loadRegistrationModal()).RegistrationModal }));
+const loadLaterSteps = () =>
+  Promise.all([loadPhoneStep(), loadVerifyStep(), loadPaymentPanel(), loadConfirmationStep(), loadRegistrationModal()]);
 
 /** /:userKey/treatments/:treatmentId/book?branch=ID — without a branch the treatment's page decides it. */
 export function BookingPage() {
@@ -82,15 +101,31 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const frame = requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const heading = stepsRef.current?.querySelector<HTMLElement>('h2');
-      if (!heading) return;
+    // A step whose code is still loading has no heading yet: look again on the next frames (about two seconds).
+    let frame = 0;
+    const focusHeading = (tries: number) => {
+      // Left alone when the patient has put the focus somewhere (the pressed button, gone or hidden, does not count).
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && active.getClientRects().length > 0) return;
+      // The step before may still be in the page, hidden, while the new one's code loads: only a shown heading.
+      const heading = [...(stepsRef.current?.querySelectorAll<HTMLElement>('h2') ?? [])].find(
+        (h) => h.getClientRects().length > 0,
+      );
+      if (!heading) {
+        if (tries > 0) frame = requestAnimationFrame(() => focusHeading(tries - 1));
+        return;
+      }
       heading.tabIndex = -1;
       heading.focus();
-    });
+    };
+    frame = requestAnimationFrame(() => focusHeading(120));
     return () => cancelAnimationFrame(frame);
   }, [step]);
+
+  // A chosen time means the next steps are near: fetch their code meanwhile, so Next answers at once.
+  useEffect(() => {
+    if (start) void loadLaterSteps().catch(() => undefined);
+  }, [start]);
 
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
@@ -271,50 +306,56 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           </div>
         </>
       )}
-      {step === 'phone' && (
-        <PhoneStep
-          country={phone.country}
-          digits={phone.digits}
-          onChange={setPhone}
-          onBack={() => setStep('datetime')}
-          onSend={requestCode}
-          pending={sendOtp.isPending}
-        />
+      <Suspense fallback={<Spinner />}>
+        {step === 'phone' && (
+          <PhoneStep
+            country={phone.country}
+            digits={phone.digits}
+            onChange={setPhone}
+            onBack={() => setStep('datetime')}
+            onSend={requestCode}
+            pending={sendOtp.isPending}
+          />
+        )}
+        {step === 'verify' && (
+          <VerifyStep
+            phone={wire}
+            code={code}
+            onCodeChange={setCode}
+            onBack={() => {
+              setCode(emptyOtp());
+              setStep('phone');
+            }}
+            onResend={requestCode}
+            onVerify={verify}
+            pending={verifyOtp.isPending || create.isPending}
+          />
+        )}
+        {step === 'payment' && payable && (
+          <PaymentPanel
+            appointment={payable}
+            onPaid={() => setStep('confirmation')}
+            onCancelled={() => {
+              setPayable(null);
+              setStart(null);
+              setStep('datetime');
+            }}
+            onBack={() => setStep(startedLoggedIn ? 'datetime' : 'verify')}
+          />
+        )}
+        {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}
+      </Suspense>
+      {registering && (
+        <Suspense fallback={null}>
+          <RegistrationModal
+            isOpen
+            onClose={() => setRegistering(false)}
+            phone={wire}
+            onSubmit={register}
+            pending={sendOtp.isPending}
+          />
+        </Suspense>
       )}
-      {step === 'verify' && (
-        <VerifyStep
-          phone={wire}
-          code={code}
-          onCodeChange={setCode}
-          onBack={() => {
-            setCode(emptyOtp());
-            setStep('phone');
-          }}
-          onResend={requestCode}
-          onVerify={verify}
-          pending={verifyOtp.isPending || create.isPending}
-        />
-      )}
-      {step === 'payment' && payable && (
-        <PaymentPanel
-          appointment={payable}
-          onPaid={() => setStep('confirmation')}
-          onCancelled={() => {
-            setPayable(null);
-            setStart(null);
-            setStep('datetime');
-          }}
-          onBack={() => setStep(startedLoggedIn ? 'datetime' : 'verify')}
-        />
-      )}
-      {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}
-      <RegistrationModal
-        isOpen={registering}
-        onClose={() => setRegistering(false)}
-        phone={wire}
-        onSubmit={register}
-        pending={sendOtp.isPending}
-      />
     </div>
   );
 }

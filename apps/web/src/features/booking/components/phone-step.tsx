@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../components/country-select';
+import type { Country } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 

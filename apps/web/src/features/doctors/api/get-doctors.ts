@@ -3,13 +3,19 @@ import type { TDoctor } from '@clinic/contract/entities';
 import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
 import { listOf } from '../../../lib/catalog/list-payload';
 import { retryNotReady } from '../../../lib/retry-not-ready';
+import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 export const getDoctors = async (target: ApiTarget) =>
   listOf<TDoctor>(await retryNotReady(() => tenantRequest<unknown>(target, '/api/doctors')));
 
 export const doctorsQueryOptions = (key: string, target: ApiTarget) =>
-  queryOptions({ queryKey: ['tenant', key, target.lang, 'doctors'], queryFn: () => getDoctors(target) });
+  queryOptions({
+    queryKey: ['tenant', key, target.lang, 'doctors'],
+    queryFn: () => getDoctors(target),
+    initialData: () => initialAnswer('/api/doctors', key, target.lang, (answer) => listOf<TDoctor>(answer)),
+    initialDataUpdatedAt: pageLoadedAt,
+  });
 
 export function useDoctors() {
   const { key, target } = useTenant();

@@ -3,14 +3,22 @@ import type { TTreatment } from '@clinic/contract/entities';
 import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
 import { listOf } from '../../../lib/catalog/list-payload';
 import { retryNotReady } from '../../../lib/retry-not-ready';
+import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { toTreatment } from '../../../lib/catalog/treatment';
 
+const readTreatments = (answer: unknown) => listOf<TTreatment>(answer).map(toTreatment);
+
 export const getTreatments = async (target: ApiTarget) =>
-  listOf<TTreatment>(await retryNotReady(() => tenantRequest<unknown>(target, '/api/treatments'))).map(toTreatment);
+  readTreatments(await retryNotReady(() => tenantRequest<unknown>(target, '/api/treatments')));
 
 export const treatmentsQueryOptions = (key: string, target: ApiTarget) =>
-  queryOptions({ queryKey: ['tenant', key, target.lang, 'treatments'], queryFn: () => getTreatments(target) });
+  queryOptions({
+    queryKey: ['tenant', key, target.lang, 'treatments'],
+    queryFn: () => getTreatments(target),
+    initialData: () => initialAnswer('/api/treatments', key, target.lang, readTreatments),
+    initialDataUpdatedAt: pageLoadedAt,
+  });
 
 export function useTreatments() {
   const { key, target } = useTenant();

@@ -7,15 +7,22 @@ import type { Treatment } from '../../../lib/catalog/treatment';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';
 
-type Props = { treatment: Treatment; branch: string | null; busy: boolean; onBook: (t: Treatment) => void };
+type Props = {
+  treatment: Treatment;
+  branch: string | null;
+  busy: boolean;
+  onBook: (t: Treatment) => void;
+  /** The first card: its image is the largest thing on the first screen. */
+  first?: boolean;
+};
 
-export function TreatmentCard({ treatment, branch, busy, onBook }: Props) {
+export function TreatmentCard({ treatment, branch, busy, onBook, first = false }: Props) {
   const { t, i18n } = useTranslation('treatments');
   const { key } = useTenant();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-        <TreatmentImage treatment={treatment} />
+        <TreatmentImage treatment={treatment} priority={first} />
         <span className="absolute end-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
           <bdi>{formatDollars(displayPrice(treatment), i18n.language)}</bdi>
         </span>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { displayPrice, formatShekels } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useTreatment } from '../../../lib/catalog/treatment';
-import { BranchPickerDialog } from './branch-picker-dialog';
+import { BranchPicker } from './branch-picker';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';
 import { useBookNow } from './use-book-now';
@@ -71,7 +71,7 @@ export function TreatmentDetailPage() {
       {back}
       <article className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 md:grid md:grid-cols-2">
         <div className="aspect-[4/3] bg-slate-100 md:aspect-auto md:min-h-80">
-          <TreatmentImage treatment={treatment} />
+          <TreatmentImage treatment={treatment} priority />
         </div>
         <div className="flex flex-col p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{treatment.name}</h1>
@@ -95,7 +95,7 @@ export function TreatmentDetailPage() {
           <SafeHtml html={treatment.description} className="mt-4 text-slate-700" />
         </section>
       )}
-      <BranchPickerDialog state={bookNow.picker} onClose={bookNow.closePicker} onChoose={bookNow.chooseBranch} />
+      <BranchPicker state={bookNow.picker} onClose={bookNow.closePicker} onChoose={bookNow.chooseBranch} />
     </div>
   );
 }

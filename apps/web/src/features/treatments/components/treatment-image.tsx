@@ -8,8 +8,15 @@ const GRADIENTS = [
   'from-amber-500 to-orange-600',
 ];
 
+type Props = {
+  treatment: Treatment;
+  className?: string;
+  /** The image is among the first things on the screen: load it at once, before the others. */
+  priority?: boolean;
+};
+
 /** The treatment's first image, else a calm gradient with its initial. */
-export function TreatmentImage({ treatment, className = '' }: { treatment: Treatment; className?: string }) {
+export function TreatmentImage({ treatment, className = '', priority = false }: Props) {
   const src = treatment.images[0];
   if (src)
     return (
@@ -17,7 +24,8 @@ export function TreatmentImage({ treatment, className = '' }: { treatment: Treat
         src={src}
         alt={treatment.name}
         className={`size-full object-cover ${className}`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
     );

@@ -12,7 +12,7 @@ import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useTreatments } from '../api/get-treatments';
 import { paginate, parsePage } from '../paging';
-import { BranchPickerDialog } from './branch-picker-dialog';
+import { BranchPicker } from './branch-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from './pagination';
 import { TreatmentCard } from './treatment-card';
@@ -89,13 +89,14 @@ export function TreatmentsPage() {
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {current.items.map((treatment) => (
+              {current.items.map((treatment, index) => (
                 <li key={treatment.id} className="flex">
                   <TreatmentCard
                     treatment={treatment}
                     branch={branch}
                     busy={bookNow.pendingId === treatment.id}
                     onBook={(x) => void bookNow.book(x)}
+                    first={index === 0}
                   />
                 </li>
               ))}
@@ -104,7 +105,7 @@ export function TreatmentsPage() {
           </>
         )}
       </div>
-      <BranchPickerDialog state={bookNow.picker} onClose={bookNow.closePicker} onChoose={bookNow.chooseBranch} />
+      <BranchPicker state={bookNow.picker} onClose={bookNow.closePicker} onChoose={bookNow.chooseBranch} />
     </>
   );
 }

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { createTenant, tenantFixture } from '../helpers/factories';
+import { buildTestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+// A built site as Vite leaves it: index.html, a hashed asset with its precompressed copy, and the list of the
+// files each page needs (apps/web/vite.config.ts, pagePreloads).
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Clinic</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const PRELOADS = {
+  '': { modules: ['assets/home-page-1.js'], texts: { en: ['assets/home-en.js'], he: ['assets/home-he.js'] } },
+  'treatments/:treatmentId/book': {
+    modules: ['assets/booking-page-1.js'],
+    texts: { en: ['assets/booking-en.js'], he: ['assets/booking-he.js'] },
+  },
+};
+const SCRIPT = 'export const answer = 42;\n'.repeat(100);
+
+let database: Database;
+let app: FastifyInstance;
+let webDist: string;
+let en: Awaited<ReturnType<typeof createTenant>>;
+let he: Awaited<ReturnType<typeof createTenant>>;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'assets/index-abc.js'), SCRIPT);
+  writeFileSync(join(webDist, 'assets/index-abc.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDist, '.vite/page-preloads.json'), JSON.stringify(PRELOADS));
+  database = await createTestDatabase();
+  const base = tenantFixture();
+  en = await createTenant(database.db, {
+    template: { ...base.template, banner_images: ['/images/banners/first.svg', '/images/banners/second.svg'] },
+    treatments: base.treatments.map((t, i) => (i === 0 ? { ...t, images: ['/images/treatments/first.svg'] } : t)),
+  });
+  he = await createTenant(database.db, {
+    lang: 'he',
+    // A name that would end the data block if it were pasted in as it is.
+    name: { en: 'Shalom </script><script>alert(1)</script>', he: 'מרפאת </script> שלום' },
+  });
+  app = await buildTestApp(database, { config: { webDist } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+const api = (url: string, token: string, lang: string) =>
+  app.inject({ url, headers: { 'x-tenant-token': token, 'accept-language': lang } });
+/** The JSON of a data block, read the way the browser reads it (textContent, then JSON.parse). */
+const dataBlock = (html: string, id: string) => {
+  const match = new RegExp(`<script id="${id}" type="application/json"([^>]*)>([^<]*)</script>`).exec(html);
+  return match ? { attributes: match[1]!, value: JSON.parse(match[2]!) as Record<string, unknown> } : undefined;
+};
+
+describe('clinic pages', () => {
+  it("carry the clinic's configuration and template answers, its language and its name", async () => {
+    const res = await page(`/${en.key}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(`<title>Clinic ${en.key}</title>`);
+    expect(dataBlock(html, 'tenant-config')?.value).toEqual((await page(`/api/config?user=${en.key}`)).json());
+    const answers = dataBlock(html, 'page-answers')!;
+    expect(answers.attributes).toContain(`data-user="${en.key}"`);
+    expect(answers.attributes).toContain('data-lang="en"');
+    expect(answers.value).toEqual({ '/api/get_template': (await api('/api/get_template', en.token, 'en')).json() });
+  });
+
+  it('name the home page banner and its own code and texts for the browser to fetch at once', async () => {
+    const html = (await page(`/${en.key}`)).body;
+    expect(html).toContain('<link rel="preload" as="image" href="/images/banners/first.svg" fetchpriority="high" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-en.js" />');
+    expect(html).not.toContain('home-he.js');
+    expect(html).not.toContain('booking-page-1.js');
+  });
+
+  it('carry the answers of the calls the first screen of the treatments and booking pages makes', async () => {
+    const list = (await page(`/${en.key}/treatments`)).body;
+    expect(dataBlock(list, 'page-answers')?.value['/api/treatments']).toEqual(
+      (await api('/api/treatments', en.token, 'en')).json(),
+    );
+    // The first card's picture is the largest thing on that screen.
+    expect(list).toContain(
+      '<link rel="preload" as="image" href="/images/treatments/first.svg" fetchpriority="high" />',
+    );
+    // Filtered or another page: another first card, so no guess.
+    expect((await page(`/${en.key}/treatments?branch=39`)).body).not.toContain('rel="preload" as="image"');
+
+    const booking = (await page(`/${en.key}/treatments/11/book?branch=38`)).body;
+    const answers = dataBlock(booking, 'page-answers')!.value;
+    expect(answers['/api/treatments/11']).toEqual((await api('/api/treatments/11', en.token, 'en')).json());
+    expect(answers['/api/clinics']).toEqual((await api('/api/clinics', en.token, 'en')).json());
+    expect(booking).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" />');
+  });
+
+  it('leave out an answer the call would refuse, so that the page asks and shows the error', async () => {
+    const html = (await page(`/${en.key}/treatments/9999/book?branch=38`)).body;
+    expect(Object.keys(dataBlock(html, 'page-answers')!.value)).toEqual(['/api/get_template', '/api/clinics']);
+  });
+
+  it('start a Hebrew clinic right to left, in Hebrew, and keep its texts inside the data block', async () => {
+    const html = (await page(`/${he.key}/`)).body;
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain('<title>מרפאת &#60;/script&#62; שלום</title>');
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // the module script and the two data blocks
+    const answers = dataBlock(html, 'page-answers')!;
+    expect(answers.attributes).toContain('data-lang="he"');
+    expect(answers.value['/api/get_template']).toEqual((await api('/api/get_template', he.token, 'he')).json());
+  });
+
+  it('are compressed when the browser accepts it', async () => {
+    const res = await app.inject({ url: `/${en.key}/treatments`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="page-answers"');
+  });
+});
+
+describe('other addresses', () => {
+  it('give an unknown clinic the plain page, which shows its own not-found screen', async () => {
+    const res = await page('/no-such-clinic/treatments');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('answer a missing file or API call with the JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/assets/missing.js']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: 0 });
+    }
+  });
+
+  it('serve built assets in their precompressed form, cached for good', async () => {
+    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+});

@@ -1,0 +1,19 @@
+// The phone-number rules without the inputs' code (react-aria's select), for screens that only need the rules.
+
+export type Country = { iso: 'IL' | 'IN' | 'US' | 'GB' | 'AE'; dial: string };
+
+/** Login and contact offer these; booking offers all but AE (spec section 3). */
+export const COUNTRIES: Country[] = [
+  { iso: 'IL', dial: '972' },
+  { iso: 'IN', dial: '91' },
+  { iso: 'US', dial: '1' },
+  { iso: 'GB', dial: '44' },
+  { iso: 'AE', dial: '971' },
+];
+export const DEFAULT_COUNTRY: Country = COUNTRIES[0]!;
+
+/** The phone as the specification wants it: dial code plus the national number, digits only. */
+export const wirePhone = (country: Country, digits: string) => `${country.dial}${digits}`;
+
+/** How the number is shown back to the patient: dial code, then the national number without its trunk 0. */
+export const displayPhone = (country: Country, digits: string) => `+${country.dial} ${digits.replace(/^0/, '')}`;

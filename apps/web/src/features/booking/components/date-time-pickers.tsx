@@ -1,0 +1,136 @@
+import { type CalendarDate, type DateValue, getDayOfWeek, today } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  I18nProvider,
+  Label,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { TTimeSlot } from '@clinic/contract/get-available-time';
+import { DAY_NAMES } from '@clinic/contract/days';
+import { ChevronIcon } from '../../../components/ui/icons';
+import { BOOKABLE_DAYS } from '../booking-rules';
+
+// react-aria's calendar and radio group with the date library: loaded beside the booking screen, not before it.
+
+const localeOf = (language: string) => (language === 'he' ? 'he-IL' : 'en-GB');
+
+type BookingCalendarProps = {
+  timeZone: string;
+  /** Days the clinic opens (English day names); none known means every day. */
+  openDays: ReadonlySet<string>;
+  value: CalendarDate | null;
+  onChange: (date: CalendarDate) => void;
+};
+
+/** The month calendar: from today in the clinic's time zone, BOOKABLE_DAYS ahead, closed days unavailable. */
+export function BookingCalendar({ timeZone, openDays, value, onChange }: BookingCalendarProps) {
+  const { t, i18n } = useTranslation('booking');
+  const first = today(timeZone);
+  const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
+  return (
+    <I18nProvider locale={localeOf(i18n.language)}>
+      <Calendar
+        aria-label={t('datetime.calendar')}
+        value={value}
+        onChange={onChange}
+        minValue={first}
+        maxValue={first.add({ days: BOOKABLE_DAYS })}
+        isDateUnavailable={isClosed}
+        className="w-full"
+      >
+        <header className="mb-3 flex items-center justify-between">
+          <Button
+            slot="previous"
+            aria-label={t('datetime.previousMonth')}
+            className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
+          >
+            <ChevronIcon className="size-5 rotate-180" />
+          </Button>
+          <Heading className="text-base font-semibold text-slate-900" />
+          <Button
+            slot="next"
+            aria-label={t('datetime.nextMonth')}
+            className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
+          >
+            <ChevronIcon className="size-5" />
+          </Button>
+        </header>
+        <CalendarGrid className="w-full border-separate border-spacing-1 text-center">
+          {(date) => (
+            <CalendarCell
+              date={date}
+              className="mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-800 outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-300 data-[disabled]:hover:bg-transparent data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white data-[unavailable]:cursor-default data-[unavailable]:text-slate-300 data-[unavailable]:line-through"
+            />
+          )}
+        </CalendarGrid>
+      </Calendar>
+    </I18nProvider>
+  );
+}
+
+type TimeSlotsProps = {
+  date: CalendarDate;
+  timeZone: string;
+  slots: readonly TTimeSlot[];
+  start: string | null;
+  /** The chosen time's end, when one is chosen. */
+  end: string | null;
+  onPick: (time: string) => void;
+};
+
+/** The day's times as radio buttons; the chosen treatment's whole span is highlighted. */
+export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
+  const { t, i18n } = useTranslation('booking');
+  const inSelection = (time: string) => start !== null && end !== null && time >= start && time < end;
+  return (
+    <RadioGroup
+      value={start}
+      onChange={onPick}
+      className="flex flex-col gap-3"
+      aria-describedby={start ? 'selected-range' : undefined}
+    >
+      <Label className="font-semibold text-slate-900">
+        {t('datetime.times', {
+          date: date.toDate(timeZone).toLocaleDateString(localeOf(i18n.language), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            timeZone,
+          }),
+        })}
+      </Label>
+      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8" dir="ltr">
+        {slots.map((slot) => (
+          <Radio
+            key={slot.time}
+            value={slot.time}
+            isDisabled={!slot.available}
+            aria-label={slot.available ? slot.time : t('datetime.unavailable', { time: slot.time })}
+            className={({ isDisabled, isFocusVisible }) =>
+              `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
+                isDisabled
+                  ? 'cursor-not-allowed border-slate-100 bg-slate-50 text-slate-300 line-through'
+                  : inSelection(slot.time)
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
+              } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
+            }
+          >
+            {slot.time}
+          </Radio>
+        ))}
+      </div>
+      {start && end && (
+        <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          {t('datetime.selected', { start, end })}
+        </p>
+      )}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The server puts what a clinic page's first screen needs into the HTML as JSON data blocks
+ * (apps/server/src/http/web-app.ts), which saves the round trips of asking for it: the tenant's /api/config
+ * answer, and the answers of the screen's first calls in the clinic's own language. An answer is used only for
+ * the tenant and language it was given for; anything else is asked for as usual.
+ */
+function dataBlock<T>(id: string): { value: T; attributes: DOMStringMap } | undefined {
+  try {
+    const block = document.getElementById(id);
+    const text = block?.textContent;
+    return block && text ? { value: JSON.parse(text) as T, attributes: block.dataset } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const pageConfig = <T>() => dataBlock<T>('tenant-config')?.value;
+
+/** The answer of `call` (an API path such as /api/treatments) that came with the page, if it was for this tenant and language. */
+export function pageAnswer<T>(call: string, key?: string, lang?: string): T | undefined {
+  const block = dataBlock<Record<string, unknown>>('page-answers');
+  if (!block || (key !== undefined && block.attributes.user !== key)) return undefined;
+  if (lang !== undefined && block.attributes.lang !== lang) return undefined;
+  return (block.value[call] ?? undefined) as T | undefined;
+}
+
+/** When the page was loaded: the embedded answers are as fresh as that. */
+export const pageLoadedAt = Date.now();
+
+/** A query's initial data from the answer that came with the page, read as its fetcher reads the call's answer. */
+export function initialAnswer<T>(call: string, key: string, lang: string, read: (answer: unknown) => T): T | undefined {
+  const answer = pageAnswer<unknown>(call, key, lang);
+  if (answer === undefined) return undefined;
+  try {
+    return read(answer);
+  } catch {
+    // Not what the call answers: let the query ask, and show its error as usual.
+    return undefined;
+  }
+}
