@@ -86,8 +86,49 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * The modules the entry imports statically run before anything shows, so they go out as one chunk: left to
+ * itself the bundler cuts them into a handful of small files (the parts lazy screens share), and on a slow
+ * connection each file costs a round trip. Lazy screens import from that chunk. Likewise src/lib's helpers.
+ */
+function firstLoadChunk() {
+  const firstLoad = new Set<string>();
+  const plugin: Plugin = {
+    name: 'clinic:first-load',
+    apply: 'build',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = (id: string) => {
+        if (firstLoad.has(id)) return;
+        firstLoad.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      if (entry) visit(entry);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'app', test: (id: string) => firstLoad.has(id) },
+      // The small helpers of src/lib that the browsing screens share (catalog, formatting): one chunk of a few
+      // KB rather than a file each. Payments and identity stay with the screens that book and log in.
+      {
+        name: 'lib',
+        test: (id: string) =>
+          id.includes('/apps/web/src/lib/') && !/\/lib\/(payments|identity)\//.test(id) && !firstLoad.has(id),
+      },
+    ],
+  };
+}
+const firstLoad = firstLoadChunk();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), firstLoad.plugin, pagePreloads(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 200 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
+  },
 });

@@ -16,7 +16,7 @@ export const PAGE_MODULES = {
     namespaces: ['treatments'],
   },
   'treatments/:treatmentId/book': {
-    // Not the calendar (date-time-pickers.tsx): the screen paints without it, and the router starts its download.
+    // Not the calendar (date-time-pickers.tsx): it loads once the screen has painted.
     modules: ['src/features/booking/components/booking-page.tsx'],
     // The later steps load 'forms' and 'payment' with their code.
     namespaces: ['booking'],

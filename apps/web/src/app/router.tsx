@@ -65,11 +65,10 @@ export function createRouter(queryClient: QueryClient) {
         },
         {
           path: 'treatments/:treatmentId/book',
-          lazy: page('treatments/:treatmentId/book', async () => {
-            // The calendar is wanted at once: its download starts beside the screen's, which does not wait for it.
-            void import('../features/booking/components/date-time-pickers');
-            return (await import('../features/booking/components/booking-page')).BookingPage;
-          }),
+          lazy: page(
+            'treatments/:treatmentId/book',
+            async () => (await import('../features/booking/components/booking-page')).BookingPage,
+          ),
         },
         {
           path: 'contact',

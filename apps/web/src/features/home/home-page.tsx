@@ -89,7 +89,10 @@ export function HomePage() {
             <img
               src={data.aboutus_image}
               alt={t('aboutImageAlt', { name })}
-              className="h-full max-h-96 w-full object-cover"
+              // Its room is kept before it loads (on a phone it sits above the text, which would otherwise jump).
+              className="aspect-[4/3] max-h-96 w-full object-cover md:aspect-auto md:h-full"
+              width={800}
+              height={600}
               loading="lazy"
             />
           )}

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
@@ -6,8 +6,8 @@ import type { Clinic } from '../../../lib/catalog/get-clinics';
 import { useAvailableTime } from '../api/get-available-time';
 import { chooseSlots, endTimeOf } from '../booking-rules';
 
-// The calendar's code (react-aria and the date library) loads beside this screen instead of before it, so the
-// screen paints first; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
+// The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
+// it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
 const loadPickers = () => import('./date-time-pickers');
 const BookingCalendar = lazy(async () => ({ default: (await loadPickers()).BookingCalendar }));
 const TimeSlots = lazy(async () => ({ default: (await loadPickers()).TimeSlots }));
@@ -26,6 +26,7 @@ type DateTimeStepProps = {
 
 export function DateTimeStep(props: DateTimeStepProps) {
   const { t } = useTranslation('booking');
+  const painted = useAfterFirstPaint();
   const openDays = new Set((props.clinic?.schedule ?? []).map((s) => s.day_name));
   const dateText = props.date?.toString() ?? null;
   const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
@@ -46,17 +47,21 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </h2>
       {/* Tall enough for a month of six weeks, so the calendar's arrival and a change of month move nothing. */}
       <div className="flex min-h-[25.5rem] flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
-          <BookingCalendar
-            timeZone={props.timeZone}
-            openDays={openDays}
-            value={props.date}
-            onChange={(d) => {
-              props.onDateChange(d);
-              props.onStartChange(null);
-            }}
-          />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
+            <BookingCalendar
+              timeZone={props.timeZone}
+              openDays={openDays}
+              value={props.date}
+              onChange={(d) => {
+                props.onDateChange(d);
+                props.onStartChange(null);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <p className="sr-only">{t('datetime.loadingCalendar')}</p>
+        )}
         <p className="mt-auto pt-3 text-xs text-slate-500">{t('datetime.availability')}</p>
       </div>
 
@@ -96,6 +101,22 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </div>
     </section>
   );
+}
+
+/** False until the browser has painted the component once (a frame, then a task after it). */
+function useAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 function SlotsLoading({ text }: { text: string }) {
