@@ -55,8 +55,11 @@ export async function useLoggedIn(page: Page, patient: Patient, tenant = 'centra
   );
 }
 
-/** The first date in the booking calendar that has a free time, and those times. */
-export async function chooseFirstDayWithSlots(page: Page) {
+/**
+ * Clicks the booking calendar's dates in order (moving on to the next month) until `accept` answers for a
+ * date that lists free times; answers what it answered.
+ */
+async function firstDayWhere<T>(page: Page, accept: () => Promise<T | undefined>): Promise<T> {
   const cells = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
   for (let attempt = 0; attempt < 40; attempt++) {
     const count = await cells.count();
@@ -67,18 +70,23 @@ export async function chooseFirstDayWithSlots(page: Page) {
         .or(page.getByText('No available time slots found for this date'))
         .or(page.getByText('לא נמצאו שעות פנויות בתאריך זה'));
       await expect(outcome.first()).toBeVisible();
-      if (await page.getByRole('radiogroup').isVisible()) return;
+      if (await page.getByRole('radiogroup').isVisible()) {
+        const answer = await accept();
+        if (answer !== undefined) return answer;
+      }
     }
     await page.getByRole('button', { name: /Next month|החודש הבא/ }).click();
   }
-  throw new Error('no day with free times in the booking window');
+  throw new Error('no day with fitting free times in the booking window');
 }
 
-/**
- * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
- * looking at its own position, so tests running side by side do not compete for the same time.
- */
-export async function pickAcceptedTime(page: Page, from: number) {
+/** The first date in the booking calendar that has a free time, and those times. */
+export async function chooseFirstDayWithSlots(page: Page) {
+  await firstDayWhere(page, async () => true);
+}
+
+/** A free time whose whole run of slots is free, clicked; undefined when the day has none. */
+async function tryAcceptedTime(page: Page, from: number): Promise<string | undefined> {
   const radios = page.getByRole('radio', { disabled: false });
   const count = await radios.count();
   for (let k = 0; k < count; k++) {
@@ -86,7 +94,25 @@ export async function pickAcceptedTime(page: Page, from: number) {
     const selected = page.getByText(/^Selected: |^נבחר: /);
     if (await selected.isVisible()) return /(\d\d:\d\d)-/.exec((await selected.textContent())!)![1]!;
   }
-  throw new Error('no time with enough free slots');
+  return undefined;
+}
+
+/**
+ * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
+ * looking at its own position, so tests running side by side do not compete for the same time.
+ */
+export async function pickAcceptedTime(page: Page, from: number) {
+  const time = await tryAcceptedTime(page, from);
+  if (time === undefined) throw new Error('no time with enough free slots');
+  return time;
+}
+
+/**
+ * The first date with a free time that the whole treatment fits, and that time chosen (as
+ * pickAcceptedTime). Late in the clinic's day, today can list free times too short for a long treatment.
+ */
+export async function chooseDayAndTime(page: Page, from: number): Promise<string> {
+  return firstDayWhere(page, () => tryAcceptedTime(page, from));
 }
 
 /** Free start times of a treatment at a branch, searching forward from tomorrow (at most `days` days). */

@@ -1,12 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import {
   bookThroughApi,
-  chooseFirstDayWithSlots,
+  chooseDayAndTime,
   expectNoSeriousA11yViolations,
   findFreeTimes,
   latestCode,
   loginThroughApi,
-  pickAcceptedTime,
   uniqueNational,
   useLoggedIn,
 } from '../support/patients';
@@ -65,8 +64,7 @@ for (const [index, lang] of LANGS.entries()) {
     await useLanguage(page, lang);
     await page.goto('/central-clinic/treatments/8/book?branch=40');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');
-    await chooseFirstDayWithSlots(page);
-    await pickAcceptedTime(page, 40 + index * 16);
+    await chooseDayAndTime(page, 40 + index * 16);
     await expectNoSeriousA11yViolations(page, `${lang} booking date-time`);
 
     await page.getByRole('button', { name: l.next, exact: true }).filter({ hasText: l.next }).click();

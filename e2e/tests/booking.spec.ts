@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
+  chooseDayAndTime,
   chooseFirstDayWithSlots,
-  pickAcceptedTime,
   latestCode,
   loginThroughApi,
   tenantToken,
@@ -65,8 +65,7 @@ for (const [index, [lang, treatment]] of (
         .filter({ hasText: he ? 'נא לבחור שעה לפני שממשיכים' : 'Please select a time slot before proceeding' }),
     ).toBeVisible();
 
-    await chooseFirstDayWithSlots(page);
-    const time = await pickAcceptedTime(page, 3 + index * 7);
+    const time = await chooseDayAndTime(page, 3 + index * 7);
     await nextButton(page, he).click();
 
     const national = uniqueNational();
@@ -118,8 +117,7 @@ test('a logged-in patient books a multi-slot treatment in one step', async ({ pa
   const steps = page.getByRole('navigation', { name: 'Booking steps' });
   await expect(steps).not.toContainText('Verification');
   await expect(steps).not.toContainText('Phone Number');
-  await chooseFirstDayWithSlots(page);
-  const time = await pickAcceptedTime(page, 20);
+  const time = await chooseDayAndTime(page, 20);
   // 45 minutes: nine slots selected from the chosen time.
   await expect(page.getByText(/^Selected: /)).toHaveText(new RegExp(`${time}-`));
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -151,8 +149,7 @@ test('a time taken between display and confirm shows the server message and fres
     if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
   });
   await page.goto('/central-clinic/treatments/5/book?branch=38');
-  await chooseFirstDayWithSlots(page);
-  const time = await pickAcceptedTime(page, 30);
+  const time = await chooseDayAndTime(page, 30);
   // Fill every doctor at that time through the API, as other patients would.
   const headers = { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` };
   let taken = 0;
