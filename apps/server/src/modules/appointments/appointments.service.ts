@@ -191,7 +191,6 @@ export function createAppointmentsService(deps: {
       input: BookingInput,
       idempotencyKey?: string,
     ): Promise<CreateAnswer> {
-      const fingerprint = fingerprintOf(input);
       let checked: { start: number; ctx: BookingContext; doctors: number[] };
       let mayBeStored = true;
       try {
@@ -214,7 +213,7 @@ export function createAppointmentsService(deps: {
         // own first request took the slot). Looked up only here: on the way to booking, the key's insert
         // in the booking's transaction finds a stored answer anyway.
         const stored = idempotencyKey && mayBeStored && (await repo.findKey(tenant.id, customerId, idempotencyKey));
-        if (stored) return replay(stored, fingerprint);
+        if (stored) return replay(stored, fingerprintOf(input));
         throw error;
       }
       const { start, ctx, doctors } = checked;
@@ -259,7 +258,7 @@ export function createAppointmentsService(deps: {
 
       try {
         const answer = idempotencyKey
-          ? await bookWithKey(idempotencyKey, fingerprint, values, doctors, answerFor)
+          ? await bookWithKey(idempotencyKey, fingerprintOf(input), values, doctors, answerFor)
           : answerFor(await bookFirstFree(values, doctors));
         availability.forget(tenant.id);
         return answer;
