@@ -129,7 +129,12 @@ export async function buildApp({
     db,
     createTenantCache(database.changes, { kinds: ['sessions'], max: 10_000, ttlMs: 60_000 }),
   );
-  const { requireTenant, requireCustomer } = createAuthHooks({ tenants: tenantsRepo, sessions: sessionsRepo, now });
+  const { requireTenant, requireCustomer } = createAuthHooks({
+    tenants: tenantsRepo,
+    sessions: sessionsRepo,
+    now,
+    changes: database.changes,
+  });
   const identityModule = createIdentityModule({ config, db, sessions: sessionsRepo, log: app.log });
   app.addHook('onClose', async () => identityModule.limiter.close());
   const tenants = createTenantsService({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
+import type { ChangeFeed } from '../db/change-feed';
 import { AppError } from '../errors';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { SessionsRepository } from '../modules/identity/sessions.repository';
@@ -26,24 +27,43 @@ export function customerOf(request: FastifyRequest): CustomerSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Tenant rows change only when a clinic is imported again; keeping a found one for a few seconds saves a
- * database round trip on every call. Unknown tokens are not kept, so a new clinic works at once.
+ * Tenant rows change only when a clinic is imported again; keeping a found one saves a database round trip
+ * on every call. With a live change feed a kept row lasts until its clinic changes; without one (not yet
+ * listening, or a caller without a feed) for a few seconds. Unknown tokens are not kept, so a new clinic
+ * works at once.
  */
-function cachedTenantLookup(tenants: TenantsRepository, ttlMs = 10_000, maxEntries = 1_000) {
+function cachedTenantLookup(tenants: TenantsRepository, changes?: ChangeFeed, ttlMs = 10_000, maxEntries = 1_000) {
   const found = new Map<string, { tenant: TenantRow; until: number }>();
+  // Moves on with every change heard: a row read while one arrived is not kept (it may predate it).
+  let changesHeard = 0;
+  changes?.subscribe((change) => {
+    if (change.kind === 'all') {
+      changesHeard++;
+      found.clear();
+    } else if (change.kind === 'catalog') {
+      changesHeard++;
+      for (const [token, entry] of found) if (entry.tenant.id === change.tenantId) found.delete(token);
+    }
+  });
   return async (token: string): Promise<TenantRow | undefined> => {
     const hit = found.get(token);
-    if (hit && hit.until > performance.now()) return hit.tenant;
+    if (hit && (changes?.live || hit.until > performance.now())) return hit.tenant;
+    const heardBefore = changesHeard;
     const tenant = await tenants.findByToken(token);
     if (found.size >= maxEntries) found.clear();
-    if (tenant) found.set(token, { tenant, until: performance.now() + ttlMs });
+    if (tenant && changesHeard === heardBefore) found.set(token, { tenant, until: performance.now() + ttlMs });
     else found.delete(token);
     return tenant;
   };
 }
 
-export function createAuthHooks(deps: { tenants: TenantsRepository; sessions: SessionsRepository; now: () => Date }) {
-  const findTenant = cachedTenantLookup(deps.tenants);
+export function createAuthHooks(deps: {
+  tenants: TenantsRepository;
+  sessions: SessionsRepository;
+  now: () => Date;
+  changes?: ChangeFeed;
+}) {
+  const findTenant = cachedTenantLookup(deps.tenants, deps.changes);
   /** Every call after /api/config carries the tenant's active_token. */
   async function requireTenant(request: FastifyRequest) {
     const token = request.headers[TENANT_TOKEN_HEADER];

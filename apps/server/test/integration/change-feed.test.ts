@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client';
 import { appointments, sessions } from '../../src/db/schema';
 import { importTenant } from '../../src/seed/import-tenant';
+import { writtenAndHeard } from '../helpers/changes';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
@@ -100,6 +101,35 @@ describe('what a process keeps follows the database', () => {
     await expect.poll(() => isFree(app, '09:00'), FOLLOW).toBeUndefined();
     await importTenant(database.db, tenant.fixture);
     await expect.poll(() => isFree(app, '09:00'), FOLLOW).toBe(true);
+  });
+
+  it("follows a clinic's new time zone at once (the tenant row is kept too)", async () => {
+    const patient = await createCustomerSession(database.db, tenant, NOW);
+    await writtenAndHeard(database, tenant.id, () =>
+      database.db.insert(appointments).values({
+        tenantId: tenant.id,
+        customerId: patient.customerId,
+        branchId: 38,
+        treatmentId: 10,
+        doctorId: 1,
+        startsAt: new Date('2026-06-03T07:00:00Z'),
+        endsAt: new Date('2026-06-03T07:05:00Z'),
+        priceMinor: 100,
+      }),
+    );
+    const shownTime = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/bull36/get_appointment_booking_list?cust_id=${patient.customerId}&booking_type=upcoming`,
+        headers: patient.headers,
+      });
+      return (res.json() as { data: { appointments: { start_time: string }[] } }).data.appointments[0]?.start_time;
+    };
+    expect(await shownTime()).toBe('10:00');
+    await importTenant(database.db, { ...tenant.fixture, time_zone: 'Europe/London' });
+    await expect.poll(shownTime, FOLLOW).toBe('08:00');
+    await importTenant(database.db, tenant.fixture);
+    await expect.poll(shownTime, FOLLOW).toBe('10:00');
   });
 
   it('refuses a session revoked elsewhere (a logout in another process)', async () => {
