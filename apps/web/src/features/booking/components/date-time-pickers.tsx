@@ -20,6 +20,15 @@ import { BOOKABLE_DAYS } from '../booking-rules';
 
 const localeOf = (language: string) => (language === 'he' ? 'he-IL' : 'en-GB');
 
+/** The calendar's previous or next month button (the chevron turns with the reading direction). */
+function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string }) {
+  return (
+    <Button slot={slot} aria-label={label} className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30">
+      <ChevronIcon className={slot === 'previous' ? 'size-5 rotate-180' : 'size-5'} />
+    </Button>
+  );
+}
+
 type BookingCalendarProps = {
   timeZone: string;
   /** Days the clinic opens (English day names); none known means every day. */
@@ -45,21 +54,9 @@ export function BookingCalendar({ timeZone, openDays, value, onChange }: Booking
         className="w-full"
       >
         <header className="mb-3 flex items-center justify-between">
-          <Button
-            slot="previous"
-            aria-label={t('datetime.previousMonth')}
-            className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
-          >
-            <ChevronIcon className="size-5 rotate-180" />
-          </Button>
+          <MonthButton slot="previous" label={t('datetime.previousMonth')} />
           <Heading className="text-base font-semibold text-slate-900" />
-          <Button
-            slot="next"
-            aria-label={t('datetime.nextMonth')}
-            className="rounded-full p-2 hover:bg-slate-100 disabled:opacity-30"
-          >
-            <ChevronIcon className="size-5" />
-          </Button>
+          <MonthButton slot="next" label={t('datetime.nextMonth')} />
         </header>
         <CalendarGrid className="w-full border-separate border-spacing-1 text-center">
           {(date) => (
