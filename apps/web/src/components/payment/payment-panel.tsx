@@ -11,7 +11,7 @@ import {
   isHostedMethod,
 } from '../../lib/payments/card-rules';
 import { chargeAppointment } from '../../lib/payments/charge-appointment';
-import { createPaymentLink } from '../../lib/payments/create-payment-link';
+import { type PaymentLinkInput, createPaymentLink } from '../../lib/payments/create-payment-link';
 import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
@@ -19,20 +19,12 @@ import { formatShekels } from '../../lib/treatment-price';
 import { toast } from '../ui/toast';
 import { primaryButton, secondaryButton } from '../ui/button-styles';
 
-export type PayableAppointment = {
+/** A booking the panel can take payment for: what a payment link needs, plus what the summary shows. */
+export type PayableAppointment = Omit<PaymentLinkInput, 'appointmentId'> & {
   id: string;
-  customerId: string;
-  treatmentId: string;
-  branchId: string;
-  date: string;
-  start: string;
-  end: string;
-  /** The treatment's force_paymnent_company; "0" or empty means no hosted page. */
-  company: string;
   /** From create_appointment: card, or a hosted-frame method. */
   method: string;
   invoiceSettingId: string;
-  document?: string | undefined;
   branchName: string;
   typeName: string;
   duration: number;
@@ -186,17 +178,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     }
     setPaying(true);
     try {
-      const link = await createPaymentLink(target, {
-        company: a.company,
-        appointmentId: a.id,
-        customerId: a.customerId,
-        treatmentId: a.treatmentId,
-        branchId: a.branchId,
-        date: a.date,
-        start: a.start,
-        end: a.end,
-        document: a.document,
-      });
+      const link = await createPaymentLink(target, { ...a, appointmentId: a.id });
       popup.location.href = link.redirect_url;
       monitor(popup);
     } catch (err) {
@@ -207,7 +189,6 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     }
   };
 
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
   const set = (key: keyof CardForm, value: string) => {
     setError(null);
     setCard((c) => ({ ...c, [key]: value }));
@@ -256,102 +237,56 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
             className="space-y-4"
           >
             <h3 className="text-lg font-bold text-slate-900">{t('card.heading')}</h3>
-            <div>
-              <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">
-                {t('card.name')}
-              </label>
-              <input
-                id={`${id}-name`}
-                autoComplete="cc-name"
-                value={card.cardholderName}
-                onChange={(e) => set('cardholderName', e.target.value)}
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-number`} className="text-sm font-medium text-slate-700">
-                {t('card.number')}
-              </label>
-              <input
-                id={`${id}-number`}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                dir="ltr"
-                value={card.cardNumber}
-                onChange={(e) => set('cardNumber', digitsOnly(e.target.value, 16))}
-                className={`${field} tabular-nums`}
-              />
-            </div>
+            <CardField
+              id={`${id}-name`}
+              label={t('card.name')}
+              autoComplete="cc-name"
+              value={card.cardholderName}
+              onChange={(v) => set('cardholderName', v)}
+            />
+            <CardField
+              id={`${id}-number`}
+              label={t('card.number')}
+              autoComplete="cc-number"
+              digits={16}
+              value={card.cardNumber}
+              onChange={(v) => set('cardNumber', v)}
+            />
             <div className="grid grid-cols-3 gap-3">
-              <div>
-                <label htmlFor={`${id}-month`} className="text-sm font-medium text-slate-700">
-                  {t('card.month')}
-                </label>
-                <select
-                  id={`${id}-month`}
-                  autoComplete="cc-exp-month"
-                  value={card.expiryMonth}
-                  onChange={(e) => set('expiryMonth', e.target.value)}
-                  className={field}
-                  dir="ltr"
-                >
-                  <option value="">MM</option>
-                  {EXPIRY_MONTHS.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-year`} className="text-sm font-medium text-slate-700">
-                  {t('card.year')}
-                </label>
-                <select
-                  id={`${id}-year`}
-                  autoComplete="cc-exp-year"
-                  value={card.expiryYear}
-                  onChange={(e) => set('expiryYear', e.target.value)}
-                  className={field}
-                  dir="ltr"
-                >
-                  <option value="">YYYY</option>
-                  {expiryYears(new Date()).map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-cvc`} className="text-sm font-medium text-slate-700">
-                  {t('card.cvc')}
-                </label>
-                <input
-                  id={`${id}-cvc`}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  dir="ltr"
-                  value={card.cvc}
-                  onChange={(e) => set('cvc', digitsOnly(e.target.value, 3))}
-                  className={field}
-                />
-              </div>
-            </div>
-            <div className="max-w-40">
-              <label htmlFor={`${id}-pin`} className="text-sm font-medium text-slate-700">
-                {t('card.pin')}
-              </label>
-              <input
-                id={`${id}-pin`}
-                inputMode="numeric"
-                autoComplete="off"
-                dir="ltr"
-                value={card.cardPin}
-                onChange={(e) => set('cardPin', digitsOnly(e.target.value, 4))}
-                className={field}
+              <CardField
+                id={`${id}-month`}
+                label={t('card.month')}
+                autoComplete="cc-exp-month"
+                choices={{ placeholder: 'MM', values: EXPIRY_MONTHS }}
+                value={card.expiryMonth}
+                onChange={(v) => set('expiryMonth', v)}
+              />
+              <CardField
+                id={`${id}-year`}
+                label={t('card.year')}
+                autoComplete="cc-exp-year"
+                choices={{ placeholder: 'YYYY', values: expiryYears(new Date()) }}
+                value={card.expiryYear}
+                onChange={(v) => set('expiryYear', v)}
+              />
+              <CardField
+                id={`${id}-cvc`}
+                label={t('card.cvc')}
+                autoComplete="cc-csc"
+                digits={3}
+                value={card.cvc}
+                onChange={(v) => set('cvc', v)}
               />
             </div>
+            <CardField
+              id={`${id}-pin`}
+              label={t('card.pin')}
+              autoComplete="off"
+              digits={4}
+              value={card.cardPin}
+              onChange={(v) => set('cardPin', v)}
+              className="max-w-40"
+            />
             <p className="text-xs text-slate-500">{t('card.secure')}</p>
             {error && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -420,5 +355,57 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
         )}
       </div>
     </section>
+  );
+}
+
+const FIELD = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
+
+type CardFieldProps = {
+  id: string;
+  label: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A numeric field of at most this many digits (left to right in Hebrew too). */
+  digits?: number;
+  /** A select of these values instead of a text field. */
+  choices?: { placeholder: string; values: readonly string[] };
+  className?: string;
+};
+
+/** One labelled field of the card form: text, digits, or a choice (expiry month and year). */
+function CardField({ id, label, autoComplete, value, onChange, digits, choices, className }: CardFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {choices ? (
+        <select
+          id={id}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={FIELD}
+          dir="ltr"
+        >
+          <option value="">{choices.placeholder}</option>
+          {choices.values.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          autoComplete={autoComplete}
+          {...(digits ? { inputMode: 'numeric' as const, dir: 'ltr' } : {})}
+          value={value}
+          onChange={(e) => onChange(digits ? digitsOnly(e.target.value, digits) : e.target.value)}
+          className={digits ? `${FIELD} tabular-nums` : FIELD}
+        />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ApiTarget, tenantRequest } from '../api-client';
 
 export type PaymentLinkInput = {
+  /** The treatment's force_paymnent_company; "0" or empty means no hosted page. */
   company: string;
   appointmentId: string;
   customerId: string;
