@@ -5,7 +5,7 @@
  *   npm run bench:http     env: BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_DATABASE_URL
  */
 import { fork } from 'node:child_process';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -16,17 +16,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 type Measure = { result: Result; cpuMsPerRequest: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -36,7 +25,7 @@ let server: ReturnType<typeof fork> | undefined;
 try {
   const clinic = await seedClinic(database, { doctors: 10, appointments: 500 });
   const patients = await seedSessions(database, clinic.id, 500);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
     execArgv: ['--import', 'tsx'],

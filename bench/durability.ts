@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,17 +61,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     aborted = true;
     killAllChildren();
     console.log(`\n${signal}: servers killed; cleaning up`);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -502,7 +491,7 @@ async function postgresRun() {
     const clinic = await seedClinic(database, { doctors: 10, appointments: 500 });
     const patients = await seedSessions(database, clinic.id, PG_PATIENTS);
     const seededUpTo = await lastSeededId(database, clinic.id);
-    const ports = [await freePort(), await freePort()];
+    const ports = [await getPort({ host: '127.0.0.1' }), await getPort({ host: '127.0.0.1' })];
     for (const [i, port] of ports.entries())
       servers.push(await startServer(`pg-${i + 1}`, port, { DATABASE_URL: url }));
     console.log(`\nPostgreSQL: 2 processes on ports ${ports.join(', ')}; ${PG_PATIENTS} patients for ${DURATION_S} s`);
@@ -537,7 +526,12 @@ async function postgresRun() {
     await drain(
       'PostgreSQL',
       async (onLine) =>
-        startServer('pg-drain', await freePort(), { DATABASE_URL: drainUrl, LOG_LEVEL: 'info' }, onLine),
+        startServer(
+          'pg-drain',
+          await getPort({ host: '127.0.0.1' }),
+          { DATABASE_URL: drainUrl, LOG_LEVEL: 'info' },
+          onLine,
+        ),
       clinic,
       patients,
     );
@@ -569,7 +563,7 @@ async function pgliteRun() {
     const patients = await seedSessions(seeding, clinic.id, PGLITE_PATIENTS);
     const seededUpTo = await lastSeededId(seeding, clinic.id);
     await seeding.close();
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     servers.push(await startServer('pglite', port, { DATA_DIR: dataDir }));
     console.log(
       `\nPGlite: 1 process on port ${port}, DATA_DIR ${dataDir}; ${PGLITE_PATIENTS} patients for ${DURATION_S} s`,
@@ -605,7 +599,13 @@ async function pgliteRun() {
 
     await drain(
       'PGlite',
-      async (onLine) => startServer('pglite-drain', await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, onLine),
+      async (onLine) =>
+        startServer(
+          'pglite-drain',
+          await getPort({ host: '127.0.0.1' }),
+          { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+          onLine,
+        ),
       clinic,
       patients,
     );

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -21,17 +21,6 @@ const pgTemplate = inject('pgTemplate');
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const REQUESTS = 200;
 const ALL_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(port: number, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 300; i++) {
@@ -81,7 +70,7 @@ describe.skipIf(!pgTemplate)('no double booking across processes (PostgreSQL)', 
     for (let i = 0; i < REQUESTS; i++) patients.push(await createCustomerSession(database.db, tenant));
 
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       let log = '';
       const child = spawn(process.execPath, [`${repoRoot}node_modules/tsx/dist/cli.mjs`, 'apps/server/src/server.ts'], {
         cwd: repoRoot,
