@@ -378,22 +378,25 @@ test('staff HTML is sanitized: no script, event handler or javascript: URL runs'
   expect(dialogs).toEqual([]);
 });
 
+/** Every browse screen of the demo clinic, with one clinic's detail page. */
+const browseScreens = (clinicId: number) => [
+  '/',
+  '/doctors',
+  '/doctors/4',
+  '/clinics',
+  `/clinics/${clinicId}`,
+  '/treatments',
+  '/treatments/8',
+  '/contact',
+];
+
 test('no screen scrolls sideways on a 360 px phone, in English and Hebrew', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'he']) {
     await page.goto(`${T}/`);
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
-    for (const path of [
-      '/',
-      '/doctors',
-      '/doctors/4',
-      '/clinics',
-      '/clinics/39',
-      '/treatments',
-      '/treatments/8',
-      '/contact',
-    ]) {
+    for (const path of browseScreens(39)) {
       await page.goto(`${T}${path}`);
       await expect(page.locator('main h1').first()).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -408,16 +411,7 @@ test('the browse screens have no serious accessibility violations, in English an
   for (const lang of ['en', 'he']) {
     await page.goto(`${T}/`);
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
-    for (const path of [
-      '/',
-      '/doctors',
-      '/doctors/4',
-      '/clinics',
-      '/clinics/38',
-      '/treatments',
-      '/treatments/8',
-      '/contact',
-    ]) {
+    for (const path of browseScreens(38)) {
       await page.goto(`${T}${path}`);
       await expect(page.locator('main h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
