@@ -56,7 +56,7 @@ export function createAvailabilityService(deps: {
     treatmentId: number,
     first: string,
     last: string,
-  ): Promise<{ ctx: BookingContext; busy: BusyRow[]; data: DayData }> {
+  ): Promise<{ ctx: BookingContext; data: DayData }> {
     const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
     const to = new ZonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
     const read = () => repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
@@ -67,7 +67,7 @@ export function createAvailabilityService(deps: {
     if (!data.treatment.branchIds.includes(branchId)) {
       throw badRequest('This treatment is not offered at this branch');
     }
-    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, busy: data.busy, data };
+    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, data };
   }
 
   /** The day's slots and each doctor's free time, before the clock (past slots, booking window) applies. */
@@ -154,13 +154,13 @@ export function createAvailabilityService(deps: {
       q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
     ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
-      const { ctx, busy, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
       const day = q.ignoreAppointmentId
         ? prepare(
             tenant.timeZone,
             q.date,
             ctx,
-            busy.filter(([id]) => id !== q.ignoreAppointmentId),
+            data.busy.filter(([id]) => id !== q.ignoreAppointmentId),
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx);
       return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
@@ -183,9 +183,9 @@ export function createAvailabilityService(deps: {
       q: { branchId: number; treatmentId: number; from: string; count: number },
     ): Promise<Map<string, Slot[]>> {
       const at = now();
-      const { ctx, busy } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
+      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
       // Sorted once, so each day takes its share with a moving window instead of scanning everything.
-      const sorted = busy.toSorted((a, b) => a[2] - b[2]);
+      const sorted = data.busy.toSorted((a, b) => a[2] - b[2]);
       const out = new Map<string, Slot[]>();
       let lo = 0;
       for (let i = 0; i < q.count; i++) {
