@@ -15,6 +15,8 @@ import { BRANCH, TREATMENT, benchDatabase, seedClinic, seedSessions } from './se
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
+// BENCH_ONLY=availability|create: one of the two measures (for profiling one path).
+const ONLY = process.env.BENCH_ONLY;
 
 type Measure = { result: Result; cpuMsPerRequest: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -28,7 +30,12 @@ try {
   const port = await getPort({ host: '127.0.0.1' });
   server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (open it in Chrome DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const child = server;
@@ -117,11 +124,14 @@ try {
 
   const rows: { name: string; ceiling: Measure; measured: Measure; postCeiling?: Measure }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    rows.push({
-      name: 'get_available_time',
-      ceiling: await measure(() => noop()),
-      measured: await measure(() => availability()),
-    });
+    if (ONLY !== 'create') {
+      rows.push({
+        name: 'get_available_time',
+        ceiling: await measure(() => noop()),
+        measured: await measure(() => availability()),
+      });
+    }
+    if (ONLY === 'availability') continue;
     rows.push({
       name: 'create_appointment',
       ceiling: await measure(() => noop()),
@@ -141,6 +151,7 @@ try {
   );
   for (const name of ['get_available_time', 'create_appointment']) {
     const mine = rows.filter((r) => r.name === name);
+    if (mine.length === 0) continue;
     console.log(`\n${name}${name === 'create_appointment' ? ' (contention: 500 patients, 12 times, 120 places)' : ''}`);
     mine.forEach((r, i) => {
       console.log(line(`round ${i + 1} no-op`, r.ceiling));

@@ -49,7 +49,10 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  // Connections stay open once made (pg-pool closes idle ones after 10 s by default): a new one costs a
+  // backend start, and its first statements run with cold catalog caches and are prepared again, which
+  // turned the first bookings after a quiet spell into the slowest answers.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

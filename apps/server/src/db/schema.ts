@@ -212,27 +212,20 @@ export const appointments = pgTable(
     /** Unpaid forced-payment appointments hold their time until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The Idempotency-Key of the create_appointment call that made it, and what that call answered: a retry
+     * answers the same. On the row itself, so a booking and its key are one insert (one round trip).
+     */
+    idempotencyKey: text('idempotency_key'),
+    bookingAnswer: jsonb('booking_answer'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('appointments_idempotency_key').on(t.tenantId, t.customerId, t.idempotencyKey),
     index('appointments_tenant_customer').on(t.tenantId, t.customerId, t.startsAt),
     index('appointments_tenant_branch_time').on(t.tenantId, t.branchId, t.startsAt),
   ],
-);
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.customerId, t.key] })],
 );
 
 export const payments = pgTable(

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZCreateAppointmentResponse, ZGetAppointmentListResponse, ZPlainResponse } from '@clinic/contract/appointments';
 import { ZErrorEnvelope } from '@clinic/contract/common';
 import type { Database } from '../../src/db/client';
-import { appointments, idempotencyKeys } from '../../src/db/schema';
+import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
 import { SLOT_TAKEN_MESSAGE } from '../../src/modules/appointments/appointments.service';
 import { createTenant } from '../helpers/factories';
@@ -315,6 +315,24 @@ describe('Idempotency-Key', () => {
     expect(await created(alice, { date: '2026-06-15', start_time: '10:00' }, key)).toEqual(first);
   });
 
+  it('a retry answers the first answer after its visit was cancelled, and books nothing', async () => {
+    const key = { 'idempotency-key': 'retry-cancelled-1' };
+    const first = await created(alice, { date: '2026-06-16', start_time: '10:00' }, key);
+    const cancelled = await post('cancel_appointment', alice, {
+      appointment_id: first.data.id,
+      cust_id: alice.customerId,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await created(alice, { date: '2026-06-16', start_time: '10:00' }, key)).toEqual(first);
+    const rows = await database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(
+        and(eq(appointments.customerId, alice.customerId), eq(appointments.startsAt, new Date('2026-06-16T07:00:00Z'))),
+      );
+    expect(rows).toEqual([{ status: 'cancelled' }]);
+  });
+
   it('concurrent requests with one key create one appointment', async () => {
     const key = { 'idempotency-key': 'concurrent-1' };
     const answers = await Promise.all(
@@ -334,7 +352,7 @@ describe('Idempotency-Key', () => {
   it('a refused booking stores no key, so a retry may succeed later', async () => {
     const key = { 'idempotency-key': 'refused-1' };
     expectError(await create(alice, { date: '2026-06-02', start_time: '10:02' }, key), 400, /5-minute/);
-    const keys = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'refused-1'));
+    const keys = await database.db.select().from(appointments).where(eq(appointments.idempotencyKey, 'refused-1'));
     expect(keys).toEqual([]);
     expectError(
       await create(alice, { date: '2026-06-12', start_time: '10:00' }, { 'idempotency-key': 'bad key' }),

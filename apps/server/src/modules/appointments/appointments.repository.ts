@@ -1,9 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, branches, idempotencyKeys, treatments } from '../../db/schema';
+import { appointments, branches, treatments } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
+/** What a new booking stores; the doctor is the first free one of its candidates. */
+export type BookingValues = Omit<
+  NewAppointment,
+  'doctorId' | 'id' | 'status' | 'paidStatus' | 'cancelledAt' | 'createdAt'
+>;
 /** The database handle a step runs on: the pool, or the transaction (or savepoint) it belongs to. */
 export type Executor = Db;
 
@@ -25,13 +30,13 @@ export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlSta
 
 export function createAppointmentsRepository(db: Db) {
   const findKeyStatement = db
-    .select({ response: idempotencyKeys.response })
-    .from(idempotencyKeys)
+    .select({ id: appointments.id, answer: appointments.bookingAnswer })
+    .from(appointments)
     .where(
       and(
-        eq(idempotencyKeys.tenantId, sql.placeholder('tenantId')),
-        eq(idempotencyKeys.customerId, sql.placeholder('customerId')),
-        eq(idempotencyKeys.key, sql.placeholder('key')),
+        eq(appointments.tenantId, sql.placeholder('tenantId')),
+        eq(appointments.customerId, sql.placeholder('customerId')),
+        eq(appointments.idempotencyKey, sql.placeholder('key')),
       ),
     )
     .prepare('find_idempotency_key');
@@ -41,23 +46,23 @@ export function createAppointmentsRepository(db: Db) {
 
     /**
      * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the
-     * range, in one statement. Answers null when all are taken. Two concurrent statements can still pick
-     * the same doctor (each sees only committed rows): the exclusion constraint refuses the second with
-     * 23P01, and the caller runs the statement again, which then sees the winner and picks another.
+     * range, in one statement, with the request's Idempotency-Key and answer when it has one. Answers null
+     * when all are taken or the key already made a booking. Two concurrent statements can still pick the
+     * same doctor (each sees only committed rows): the exclusion constraint refuses the second with 23P01,
+     * and the caller runs the statement again, which then sees the winner and picks another. A concurrent
+     * insert of the same key waits for the first and then inserts nothing.
      */
-    async insertFirstFree(
-      tx: Executor,
-      values: Omit<NewAppointment, 'doctorId'>,
-      doctorIds: number[],
-    ): Promise<number | null> {
+    async insertFirstFree(values: BookingValues, doctorIds: number[]): Promise<number | null> {
       const from = values.startsAt.toISOString();
       const to = values.endsAt.toISOString();
-      const result = await tx.execute(sql`
+      const result = await db.execute(sql`
         insert into appointments
-          (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, hold_expires_at)
+          (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, hold_expires_at,
+           idempotency_key, booking_answer)
         select ${values.tenantId}, ${values.customerId}, ${values.branchId}, ${values.treatmentId}, d.id,
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
-               ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz
+               ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
+               ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb
           from unnest(array[${sql.join(
             doctorIds.map((id) => sql`${id}`),
             sql`, `,
@@ -68,6 +73,7 @@ export function createAppointmentsRepository(db: Db) {
               and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
          order by d.ord
          limit 1
+        on conflict (tenant_id, customer_id, idempotency_key) do nothing
         returning id`);
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string | number }[];
       return rows[0] ? Number(rows[0].id) : null;
@@ -148,23 +154,14 @@ export function createAppointmentsRepository(db: Db) {
         .orderBy(when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id));
     },
 
-    /**
-     * Stores a key's answer in the caller's transaction; false when the key is already stored. A
-     * concurrent insert of the same key waits here until the other transaction ends.
-     */
-    async storeKey(tx: Executor, tenantId: number, customerId: number, key: string, response: unknown) {
-      const rows = await tx
-        .insert(idempotencyKeys)
-        .values({ tenantId, customerId, key, response })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return rows.length === 1;
-    },
-
-    /** A key's stored answer; runs on the pool (after the storing transaction ended), prepared once. */
-    async findKey(tenantId: number, customerId: number, key: string): Promise<unknown> {
+    /** The booking an Idempotency-Key made and the answer it gave; prepared once. */
+    async findKey(
+      tenantId: number,
+      customerId: number,
+      key: string,
+    ): Promise<{ id: number; answer: unknown } | undefined> {
       const [row] = await findKeyStatement.execute({ tenantId, customerId, key });
-      return row?.response;
+      return row;
     },
   };
 }

@@ -14,8 +14,8 @@ import { ZonedDay, minutesOf, wallOf } from '../availability/zoned-time';
 import {
   type AppointmentRow,
   type AppointmentsRepository,
+  type BookingValues,
   type Executor,
-  type NewAppointment,
   isLostRace,
   isOverlap,
 } from './appointments.repository';
@@ -29,12 +29,18 @@ const DAY_END = 24 * 60;
 export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
 const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 const isSlotTaken = (error: unknown) => error instanceof AppError && error.code === 'SLOT_TAKEN';
-/** Rolls back a booking whose Idempotency-Key another request stored first. */
-class KeyAlreadyUsed extends Error {}
 
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
 type CreateAnswer = TCreateAppointmentResponse;
-type StoredAnswer = { fingerprint: string; body: CreateAnswer };
+type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
+  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
+};
+/** A booking's answer as its row keeps it: the id is the row's own (unknown until the insert). */
+type StoredAnswer = { fingerprint: string; body: AnswerWithoutId };
+const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
+  ...body,
+  data: { ...body.data, insert_id: id, appointment_id: id, id },
+});
 
 /** What a booking pays: the forced minimum when the treatment demands payment and sets one, else the price. */
 export function bookingPriceMinor(t: BookingContext['treatment']): number {
@@ -90,62 +96,30 @@ export function createAppointmentsService(deps: {
   }
 
   /**
-   * Books the first free doctor in one statement; when the exclusion constraint refuses it because a
-   * concurrent booking took that doctor meanwhile, runs it again (it then sees the winner). Each lost
-   * race means one of these doctors was taken, so after as many losses as doctors all are.
+   * Books the first free doctor, with the request's key and answer, in one statement; when the exclusion
+   * constraint refuses it because a concurrent booking took that doctor meanwhile, runs it again (it then
+   * sees the winner). Each lost race means one of these doctors was taken, so after as many losses as
+   * doctors all are. Nothing booked with a key: that key's first request may have booked it.
    */
-  async function bookFirstFree(values: Omit<NewAppointment, 'doctorId'>, doctors: number[]): Promise<number> {
+  async function book(
+    values: BookingValues,
+    doctors: number[],
+    replayed: () => Promise<CreateAnswer | undefined>,
+  ): Promise<number | CreateAnswer> {
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
-        const id = await repo.insertFirstFree(repo.db, values, doctors);
-        if (id === null) throw slotTaken();
-        return id;
+        const id = await repo.insertFirstFree(values, doctors);
+        if (id !== null) return id;
+        break;
       } catch (error) {
         if (isOverlap(error)) continue;
+        if (isLostRace(error)) break;
         throw error;
       }
     }
-    throw slotTaken();
-  }
-
-  /**
-   * The same with an Idempotency-Key: the appointment and the key's stored answer commit together, one
-   * transaction per attempt. A concurrent request with the same key waits on the key's row; when that one
-   * commits, this one rolls back its own appointment and answers the stored answer instead.
-   */
-  async function bookWithKey(
-    key: string,
-    fingerprint: string,
-    values: Omit<NewAppointment, 'doctorId'>,
-    doctors: number[],
-    answerFor: (id: number) => CreateAnswer,
-  ): Promise<CreateAnswer> {
-    const { tenantId, customerId } = values;
-    const storedAnswer = async () => {
-      const stored = await repo.findKey(tenantId, customerId, key);
-      return stored ? replay(stored, fingerprint) : undefined;
-    };
-    for (let attempt = 0; attempt <= doctors.length; attempt++) {
-      try {
-        return await repo.db.transaction(async (tx) => {
-          const id = await repo.insertFirstFree(tx, values, doctors);
-          if (id === null) throw slotTaken();
-          const body = answerFor(id);
-          const stored: StoredAnswer = { fingerprint, body };
-          if (!(await repo.storeKey(tx, tenantId, customerId, key, stored))) throw new KeyAlreadyUsed();
-          return body;
-        });
-      } catch (error) {
-        if (isOverlap(error)) continue;
-        if (error instanceof KeyAlreadyUsed || isSlotTaken(error) || isLostRace(error)) {
-          // Taken by this very key's first request (a retry racing it): answer what it answered.
-          const replayed = await storedAnswer();
-          if (replayed) return replayed;
-          if (error instanceof KeyAlreadyUsed) continue;
-          throw isLostRace(error) ? slotTaken() : error;
-        }
-        throw error;
-      }
+    if (values.idempotencyKey) {
+      const answer = await replayed();
+      if (answer) return answer;
     }
     throw slotTaken();
   }
@@ -175,12 +149,20 @@ export function createAppointmentsService(deps: {
     return createHash('sha256').update(canonical).digest('hex');
   }
 
-  function replay(stored: unknown, fingerprint: string): CreateAnswer {
-    const answer = stored as StoredAnswer;
-    if (answer.fingerprint !== fingerprint) {
+  /** What a key's first request answered, if it booked; 400 when this request is not the same booking. */
+  async function replay(
+    tenantId: number,
+    customerId: number,
+    key: string,
+    input: BookingInput,
+  ): Promise<CreateAnswer | undefined> {
+    const stored = await repo.findKey(tenantId, customerId, key);
+    if (!stored) return undefined;
+    const answer = stored.answer as StoredAnswer;
+    if (answer.fingerprint !== fingerprintOf(input)) {
       throw badRequest('This Idempotency-Key was already used for a different booking');
     }
-    return answer.body;
+    return withId(answer.body, stored.id);
   }
 
   return {
@@ -191,6 +173,7 @@ export function createAppointmentsService(deps: {
       input: BookingInput,
       idempotencyKey?: string,
     ): Promise<CreateAnswer> {
+      const replayed = () => replay(tenant.id, customerId, idempotencyKey!, input);
       let checked: { start: number; ctx: BookingContext; doctors: number[] };
       let mayBeStored = true;
       try {
@@ -203,17 +186,17 @@ export function createAppointmentsService(deps: {
         const end = start + ctx.treatment.durationMinutes * 60_000;
         const doctors = candidates(day, start, end);
         if (doctors.length === 0) {
-          // Keys store only bookings made: a retry of one finds this patient's own visit at this time.
-          mayBeStored = day.visits.some((v) => v.customerId === customerId && v.start < end && start < v.end);
+          // A key is kept only with the booking it made: a retry of one finds that visit on this day.
+          mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
           throw slotTaken();
         }
         checked = { start, ctx, doctors };
       } catch (error) {
         // A retry of a finished request answers what it answered, whatever changed since (time passed, its
-        // own first request took the slot). Looked up only here: on the way to booking, the key's insert
-        // in the booking's transaction finds a stored answer anyway.
-        const stored = idempotencyKey && mayBeStored && (await repo.findKey(tenant.id, customerId, idempotencyKey));
-        if (stored) return replay(stored, fingerprintOf(input));
+        // own first request took the slot). Looked up only here: on the way to booking, the insert finds
+        // the key's booking anyway.
+        const answer = idempotencyKey && mayBeStored ? await replayed() : undefined;
+        if (answer) return answer;
         throw error;
       }
       const { start, ctx, doctors } = checked;
@@ -221,8 +204,25 @@ export function createAppointmentsService(deps: {
       const end = start + treatment.durationMinutes * 60_000;
 
       const priceMinor = bookingPriceMinor(treatment);
-      const holdExpiresAt = treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null;
-      const values = {
+      const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+      const endWall = wallOf(tenant.timeZone, end);
+      const answer: AnswerWithoutId = {
+        success: 1,
+        message: treatment.forcePay
+          ? 'Appointment created! Please proceed with payment to confirm.'
+          : 'Appointment booked successfully!',
+        data: {
+          payment_gateway_id: company,
+          invoice_setting_id: company,
+          payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+          appoiment_type_price: toMajor(priceMinor),
+          document_type: treatment.paymentDocument,
+          date: input.date,
+          start_time: input.startTime,
+          end_time: endWall.date === input.date ? endWall.time : '24:00',
+        },
+      };
+      const values: BookingValues = {
         tenantId: tenant.id,
         customerId,
         branchId: input.branchId,
@@ -230,44 +230,22 @@ export function createAppointmentsService(deps: {
         startsAt: new Date(start),
         endsAt: new Date(end),
         priceMinor,
-        holdExpiresAt,
+        holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+        ...(idempotencyKey
+          ? {
+              idempotencyKey,
+              bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
+            }
+          : {}),
       };
-      const answerFor = (id: number): CreateAnswer => {
-        const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-        const endWall = wallOf(tenant.timeZone, end);
-        return {
-          success: 1,
-          message: treatment.forcePay
-            ? 'Appointment created! Please proceed with payment to confirm.'
-            : 'Appointment booked successfully!',
-          data: {
-            insert_id: id,
-            appointment_id: id,
-            id,
-            payment_gateway_id: company,
-            invoice_setting_id: company,
-            payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-            appoiment_type_price: toMajor(priceMinor),
-            document_type: treatment.paymentDocument,
-            date: input.date,
-            start_time: input.startTime,
-            end_time: endWall.date === input.date ? endWall.time : '24:00',
-          },
-        };
-      };
-
       try {
-        const answer = idempotencyKey
-          ? await bookWithKey(idempotencyKey, fingerprintOf(input), values, doctors, answerFor)
-          : answerFor(await bookFirstFree(values, doctors));
+        const booked = await book(values, doctors, replayed);
+        if (typeof booked !== 'number') return booked;
         availability.forget(tenant.id);
-        return answer;
+        return withId(answer, booked);
       } catch (error) {
         // The doctors looked free and were not: what this process knew is older than the database.
-        if (isLostRace(error) || isSlotTaken(error)) {
-          availability.forget(tenant.id);
-          throw slotTaken();
-        }
+        if (isSlotTaken(error)) availability.forget(tenant.id);
         throw error;
       }
     },

@@ -14,8 +14,8 @@ export type AvailabilityTreatment = {
   branchIds: number[];
 };
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
-/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs, customerId]. */
-export type BusyRow = [id: number, doctorId: number, start: number, end: number, customerId: number];
+/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs, Idempotency-Key]. */
+export type BusyRow = [id: number, doctorId: number, start: number, end: number, key: string | null];
 
 export interface DayData {
   branch: AvailabilityBranch | null;
@@ -61,7 +61,7 @@ export function createAvailabilityRepository(db: Db) {
                  a.id, a.doctor_id,
                  (extract(epoch from a.starts_at) * 1000)::float8,
                  (extract(epoch from a.ends_at) * 1000)::float8,
-                 a.customer_id)), '[]'::json)
+                 a.idempotency_key)), '[]'::json)
           from appointments a
          -- = any(array(...)): the doctors are read once (an init plan), never once per appointment row.
          where a.tenant_id = ${tenantId} and a.status = 'active'
@@ -90,7 +90,7 @@ export function createAvailabilityRepository(db: Db) {
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
         busy: (row?.busy ?? []).map(
-          ([id, doctorId, start, end, customerId]) => [Number(id), doctorId, start, end, Number(customerId)] as BusyRow,
+          ([id, doctorId, start, end, key]) => [Number(id), doctorId, start, end, key] as BusyRow,
         ),
       };
     },

@@ -26,8 +26,8 @@ export interface BookingContext {
 export interface PreparedDay {
   model: DayModel;
   busy: Map<number, Interval[]>;
-  /** Whose visits take the time: customer id and [start, end). */
-  visits: { customerId: number; start: number; end: number }[];
+  /** The Idempotency-Keys that booked this day's visits (a retry of one finds its booking here). */
+  keys: Set<string>;
 }
 
 const DAY_MINUTES = 24 * 60;
@@ -77,10 +77,10 @@ export function createAvailabilityService(deps: {
     const dayStart = zoned.boundaryOf(0);
     const dayEnd = zoned.boundaryOf(DAY_MINUTES);
     const busy = new Map<number, Interval[]>();
-    const visits: PreparedDay['visits'] = [];
-    for (const [, doctorId, start, end, customerId] of busyRows) {
+    const keys = new Set<string>();
+    for (const [, doctorId, start, end, key] of busyRows) {
       if (end <= dayStart || start >= dayEnd) continue;
-      visits.push({ customerId, start, end });
+      if (key !== null) keys.add(key);
       const list = busy.get(doctorId);
       if (list) list.push({ start, end });
       else busy.set(doctorId, [{ start, end }]);
@@ -100,7 +100,7 @@ export function createAvailabilityService(deps: {
       notBefore: Number.NEGATIVE_INFINITY,
       bookable: true,
     });
-    return { model, busy, visits };
+    return { model, busy, keys };
   }
 
   /**
