@@ -10,7 +10,7 @@ import type {
   TenantClock,
 } from '../availability/availability.service';
 import { freeDoctors } from '../availability/slots';
-import { ZonedDay, minutesOf, wallOf } from '../availability/zoned-time';
+import { minutesOf, wallOf, zonedDay } from '../availability/zoned-time';
 import {
   type AppointmentRow,
   type AppointmentsRepository,
@@ -70,7 +70,7 @@ export function createAppointmentsService(deps: {
     const minutes = minutesOf(time);
     if (minutes % 5 !== 0) throw badRequest('start_time must be on a 5-minute step (for example 09:05)');
     if (minutes >= DAY_END) throw badRequest('start_time must be before 24:00');
-    const start = new ZonedDay(tenant.timeZone, date).instantOf(minutes);
+    const start = zonedDay(tenant.timeZone, date).instantOf(minutes);
     if (start === null) {
       throw badRequest('This time does not exist on that day (the clock changes). Please choose another time.');
     }

@@ -9,7 +9,7 @@ import type {
   DayData,
 } from './availability.repository';
 import { type DayModel, type Interval, type Slot, buildDay, daySlots } from './slots';
-import { ZonedDay, addDays, wallOf, weekdayOf } from './zoned-time';
+import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from './zoned-time';
 
 /** Bookable window: today .. today + BOOKING_WINDOW_DAYS in the clinic's zone. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -40,10 +40,21 @@ export function createAvailabilityService(deps: {
 }) {
   const { repo, now, cache } = deps;
 
+  /**
+   * The clinic's bookable dates, by zone, kept for the quarter hour they were computed in: a zone's
+   * midnight falls on a quarter-hour boundary (offsets are whole quarter hours).
+   */
+  const windows = new Map<string, { quarter: number; first: string; last: string }>();
   /** Whether a wall date is inside today..today+30 of the clinic. */
   function inWindow(timeZone: string, date: string, at: Date): boolean {
-    const today = wallOf(timeZone, at.getTime()).date;
-    return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS);
+    const quarter = Math.floor(at.getTime() / QUARTER_HOUR);
+    let window = windows.get(timeZone);
+    if (window?.quarter !== quarter) {
+      const today = wallOf(timeZone, at.getTime()).date;
+      window = { quarter, first: today, last: addDays(today, BOOKING_WINDOW_DAYS) };
+      windows.set(timeZone, window);
+    }
+    return date >= window.first && date <= window.last;
   }
 
   /**
@@ -57,8 +68,8 @@ export function createAvailabilityService(deps: {
     first: string,
     last: string,
   ): Promise<{ ctx: BookingContext; data: DayData }> {
-    const from = new ZonedDay(tenant.timeZone, first).boundaryOf(0);
-    const to = new ZonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
+    const from = zonedDay(tenant.timeZone, first).boundaryOf(0);
+    const to = zonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
     const read = () => repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
     // Cached values are shared by concurrent requests: nothing below changes them.
     const data = cache ? await cache.get(tenant.id, `${branchId}/${treatmentId}/${from}/${to}`, read) : await read();
@@ -72,7 +83,7 @@ export function createAvailabilityService(deps: {
 
   /** The day's slots and each doctor's free time, before the clock (past slots, booking window) applies. */
   function prepare(timeZone: string, date: string, ctx: BookingContext, busyRows: BusyRow[]): PreparedDay {
-    const zoned = new ZonedDay(timeZone, date);
+    const zoned = zonedDay(timeZone, date);
     const weekday = weekdayOf(date);
     const dayStart = zoned.boundaryOf(0);
     const dayEnd = zoned.boundaryOf(DAY_MINUTES);
@@ -190,7 +201,7 @@ export function createAvailabilityService(deps: {
       let lo = 0;
       for (let i = 0; i < q.count; i++) {
         const date = addDays(q.from, i);
-        const zoned = new ZonedDay(tenant.timeZone, date);
+        const zoned = zonedDay(tenant.timeZone, date);
         const dayStart = zoned.boundaryOf(0);
         const dayEnd = zoned.boundaryOf(DAY_MINUTES);
         // A visit fits in one day's opening hours, so one that started a day earlier has ended.

@@ -1,4 +1,4 @@
-import { ZonedDay, minutesOf, timeOf } from './zoned-time';
+import { type ZonedDay, minutesOf, timeOf, zonedDay } from './zoned-time';
 
 /**
  * The slot engine: pure, no database, no clock of its own. One branch, one calendar day.
@@ -106,7 +106,7 @@ function toIntervals(day: ZonedDay, ranges: WallRange[]): Interval[] {
 
 /** Prepares a day once; slots and free doctors for any range are then cheap to read. */
 export function buildDay(input: DayInput): DayModel {
-  const day = new ZonedDay(input.zone, input.date);
+  const day = zonedDay(input.zone, input.date);
   const open = toIntervals(day, input.open);
 
   // Slot labels: every 5-minute wall time inside an open range that exists that day, in time order.

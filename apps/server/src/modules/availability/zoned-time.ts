@@ -55,7 +55,7 @@ export function offsetAt(zone: string, instant: number): number {
   return wallMsOf(zone, whole) - whole;
 }
 
-const QUARTER_HOUR = 15 * MINUTE;
+export const QUARTER_HOUR = 15 * MINUTE;
 const CACHE_LIMIT = 10_000;
 const offsets = new Map<string, number>();
 
@@ -151,4 +151,18 @@ export class ZonedDay {
     if (exact !== null) return exact;
     return this.base + minutes * MINUTE - this.before;
   }
+}
+
+const days = new Map<string, ZonedDay>();
+
+/** The ZonedDay of a zone and date, shared (it never changes): requests ask for the same few days. */
+export function zonedDay(zone: string, date: string): ZonedDay {
+  const key = `${zone}|${date}`;
+  let day = days.get(key);
+  if (!day) {
+    if (days.size >= CACHE_LIMIT) days.clear();
+    day = new ZonedDay(zone, date);
+    days.set(key, day);
+  }
+  return day;
 }
