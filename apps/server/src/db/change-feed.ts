@@ -4,8 +4,12 @@ import pg from 'pg';
 /** The channel migration 0002's triggers notify on. */
 const CHANNEL = 'clinic_changes';
 
-/** A committed change of one tenant's rows, or `all`: anything may have changed (e.g. while not listening). */
-export type Change = { kind: 'appointments' | 'sessions' | 'catalog'; tenantId: number } | { kind: 'all' };
+/**
+ * A committed change of one tenant's rows, with the id of the transaction that made it (migration 0004), or
+ * `all`: anything may have changed (e.g. while not listening).
+ */
+export type Change =
+  { kind: 'appointments' | 'sessions' | 'catalog'; tenantId: number; transaction?: string } | { kind: 'all' };
 export type ChangeListener = (change: Change) => void;
 
 /**
@@ -21,9 +25,10 @@ export interface ChangeFeed {
 
 export function parseChange(payload: string): Change | undefined {
   if (payload === '*') return { kind: 'all' };
-  const match = /^(appointments|sessions|catalog):(\d{1,10})$/.exec(payload);
+  const match = /^(appointments|sessions|catalog):(\d{1,10})(?::(\d{1,20}))?$/.exec(payload);
   if (!match) return undefined;
-  return { kind: match[1] as 'appointments' | 'sessions' | 'catalog', tenantId: Number(match[2]) };
+  const change = { kind: match[1] as 'appointments' | 'sessions' | 'catalog', tenantId: Number(match[2]) };
+  return match[3] ? { ...change, transaction: match[3] } : change;
 }
 
 /** Listeners, and a start that runs on the first subscription (a CLI that never subscribes never listens). */

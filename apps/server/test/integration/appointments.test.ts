@@ -5,6 +5,7 @@ import { ZCreateAppointmentResponse, ZGetAppointmentListResponse, ZPlainResponse
 import { ZErrorEnvelope } from '@clinic/contract/common';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
+import { writtenAndHeard } from '../helpers/changes';
 import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
 import { SLOT_TAKEN_MESSAGE } from '../../src/modules/appointments/appointments.service';
 import { createTenant } from '../helpers/factories';
@@ -534,10 +535,13 @@ describe('POST /api/bull36/update_appointment', () => {
     const b = await created(bob, { date: '2026-06-23', start_time: '12:00' });
     const bobs = (await rowOf(Number(b.data.id))).doctorId;
     expect(bobs).not.toBe(mine);
-    await database.db
-      .update(appointments)
-      .set({ doctorId: mine })
-      .where(eq(appointments.id, Number(b.data.id)));
+    // Moved by someone else (another process): the app follows once the database announces it.
+    await writtenAndHeard(database, tenant.id, () =>
+      database.db
+        .update(appointments)
+        .set({ doctorId: mine })
+        .where(eq(appointments.id, Number(b.data.id))),
+    );
     const res = await move(alice, a.data.id, '2026-06-23', '12:00', '12:30');
     expect(res.statusCode, res.body).toBe(200);
     expect((await rowOf(Number(a.data.id))).doctorId).toBe(bobs);

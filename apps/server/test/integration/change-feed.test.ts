@@ -92,6 +92,29 @@ describe('what a process keeps follows the database', () => {
     await expect.poll(() => isFree(app, '10:00'), FOLLOW).toBe(true);
   });
 
+  it('shows its own booking at once, and still follows other writers after it', async () => {
+    const patient = await createCustomerSession(database.db, tenant, NOW);
+    expect(await isFree(app, '12:00')).toBe(true);
+    const book = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bull36/create_appointment',
+        headers: patient.headers,
+        payload: { branch: 38, date: DATE, start_time: '12:00', end_time: '12:05', appointments_type_id: 10 },
+      });
+    expect((await book()).statusCode).toBe(200);
+    expect(await isFree(app, '12:00')).toBe(true); // one of the two doctors is still free
+    expect((await book()).statusCode).toBe(200);
+    expect(await isFree(app, '12:00')).toBe(false);
+    expect((await book()).statusCode).toBe(409);
+    // Someone else cancels both: the announcement of that change is not this process's own.
+    await database.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.customerId, patient.customerId)));
+    await expect.poll(() => isFree(app, '12:00'), FOLLOW).toBe(true);
+  });
+
   it("follows a clinic's re-import (the branch closed on that day)", async () => {
     expect(await isFree(app, '09:00')).toBe(true);
     const closedTuesday = tenant.fixture.branches.map((b) =>
@@ -217,11 +240,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
   });
 });
 
-it('the feed names the tenant and the kind of each committed change', async () => {
+it('the feed names the tenant, the kind and the transaction of each committed change', async () => {
   const heard: string[] = [];
-  const stop = database.changes.subscribe((change) =>
-    heard.push(change.kind === 'all' ? 'all' : `${change.kind}:${change.tenantId}`),
-  );
+  const transactions: (string | undefined)[] = [];
+  const stop = database.changes.subscribe((change) => {
+    heard.push(change.kind === 'all' ? 'all' : `${change.kind}:${change.tenantId}`);
+    transactions.push(change.kind === 'all' ? undefined : change.transaction);
+  });
   try {
     await database.db
       .transaction(async (tx) => {
@@ -229,12 +254,15 @@ it('the feed names the tenant and the kind of each committed change', async () =
         tx.rollback();
       })
       .catch(() => {});
-    await database.db.transaction(async (tx) => {
+    const transaction = await database.db.transaction(async (tx) => {
       await tx.execute(sql`update doctors set status = status where tenant_id = ${tenant.id}`);
       await tx.execute(sql`update appointments set price_minor = price_minor where tenant_id = ${tenant.id}`);
+      const result = await tx.execute(sql`select pg_current_xact_id()::text as id`);
+      return ((result as { rows: { id: string }[] }).rows ?? (result as unknown as { id: string }[]))[0]!.id;
     });
     // Once per kind and transaction, in commit order; nothing for the rolled-back one.
     await expect.poll(() => heard.slice(-2), FOLLOW).toEqual([`catalog:${tenant.id}`, `appointments:${tenant.id}`]);
+    expect(transactions.slice(-2)).toEqual([transaction, transaction]);
     expect(heard).not.toContain(`sessions:${tenant.id}`);
     expect(heard.filter((h) => h === `catalog:${tenant.id}`)).toHaveLength(1);
   } finally {

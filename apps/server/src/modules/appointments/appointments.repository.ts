@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, treatments } from '../../db/schema';
+import { dateMs } from '../availability/zoned-time';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
+/** A booking made: its id, the doctor it took, and the transaction that committed it. */
+export type Booked = { id: number; doctorId: number; transaction: string };
 /** What a new booking stores; the doctor is the first free one of its candidates. */
 export type BookingValues = Omit<
   NewAppointment,
@@ -28,6 +31,9 @@ export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01';
 /** Deadlock or serialization failure: the other transaction won; the caller may answer as if taken. */
 export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
 
+/** A wall date (YYYY-MM-DD) as a day count, the second key of its booking turn's advisory lock. */
+const dayNumber = (day: string) => Math.round(dateMs(day) / 86_400_000);
+
 export function createAppointmentsRepository(db: Db) {
   const findKeyStatement = db
     .select({ id: appointments.id, answer: appointments.bookingAnswer })
@@ -47,12 +53,15 @@ export function createAppointmentsRepository(db: Db) {
     /**
      * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the
      * range, in one statement, with the request's Idempotency-Key and answer when it has one. Answers null
-     * when all are taken or the key already made a booking. Two concurrent statements can still pick the
-     * same doctor (each sees only committed rows): the exclusion constraint refuses the second with 23P01,
-     * and the caller runs the statement again, which then sees the winner and picks another. A concurrent
-     * insert of the same key waits for the first and then inserts nothing.
+     * when all are taken or the key already made a booking.
+     *
+     * Bookings of one clinic day take turns (a transaction-scoped advisory lock on tenant and day, held
+     * until the statement commits): two overlapping inserts under way at once would each wait for the
+     * other in the exclusion constraint's check, a deadlock PostgreSQL breaks only after a second. A
+     * statement that waited for its turn still decides on what it saw when it began, so it may pick the
+     * doctor just taken: the exclusion constraint refuses that with 23P01 and the caller runs it again.
      */
-    async insertFirstFree(values: BookingValues, doctorIds: number[]): Promise<number | null> {
+    async insertFirstFree(values: BookingValues, doctorIds: number[], day: string): Promise<Booked | null> {
       const from = values.startsAt.toISOString();
       const to = values.endsAt.toISOString();
       const result = await db.execute(sql`
@@ -63,10 +72,11 @@ export function createAppointmentsRepository(db: Db) {
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
                ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
                ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb
-          from unnest(array[${sql.join(
-            doctorIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::int[]) with ordinality as d(id, ord)
+          from (select pg_advisory_xact_lock(${values.tenantId}, ${dayNumber(day)})) as turn,
+               unnest(array[${sql.join(
+                 doctorIds.map((id) => sql`${id}`),
+                 sql`, `,
+               )}]::int[]) with ordinality as d(id, ord)
          where not exists (
            select 1 from appointments a
             where a.tenant_id = ${values.tenantId} and a.doctor_id = d.id and a.status = 'active'
@@ -74,9 +84,19 @@ export function createAppointmentsRepository(db: Db) {
          order by d.ord
          limit 1
         on conflict (tenant_id, customer_id, idempotency_key) do nothing
-        returning id`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string | number }[];
-      return rows[0] ? Number(rows[0].id) : null;
+        returning id, doctor_id, pg_current_xact_id()::text as transaction`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        id: string | number;
+        doctor_id: number;
+        transaction: string;
+      }[];
+      const row = rows[0];
+      return row ? { id: Number(row.id), doctorId: row.doctor_id, transaction: row.transaction } : null;
+    },
+
+    /** Takes the clinic day's booking turn (see insertFirstFree) until the caller's transaction ends. */
+    async lockDay(tx: Executor, tenantId: number, day: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, ${dayNumber(day)})`);
     },
 
     /** Locks the row until the transaction ends, so a cancel or a second move waits for this one. */

@@ -14,6 +14,7 @@ import { minutesOf, wallOf, zonedDay } from '../availability/zoned-time';
 import {
   type AppointmentRow,
   type AppointmentsRepository,
+  type Booked,
   type BookingValues,
   type Executor,
   isLostRace,
@@ -104,12 +105,13 @@ export function createAppointmentsService(deps: {
   async function book(
     values: BookingValues,
     doctors: number[],
+    day: string,
     replayed: () => Promise<CreateAnswer | undefined>,
-  ): Promise<number | CreateAnswer> {
+  ): Promise<Booked | CreateAnswer> {
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
-        const id = await repo.insertFirstFree(values, doctors);
-        if (id !== null) return id;
+        const booked = await repo.insertFirstFree(values, doctors, day);
+        if (booked !== null) return booked;
         break;
       } catch (error) {
         if (isOverlap(error)) continue;
@@ -238,16 +240,25 @@ export function createAppointmentsService(deps: {
             }
           : {}),
       };
+      const ended = availability.booking(tenant.id);
+      let booked: Booked | CreateAnswer;
       try {
-        const booked = await book(values, doctors, replayed);
-        if (typeof booked !== 'number') return booked;
-        availability.forget(tenant.id);
-        return withId(answer, booked);
+        booked = await book(values, doctors, input.date, replayed);
       } catch (error) {
-        // The doctors looked free and were not: what this process knew is older than the database.
-        if (isSlotTaken(error)) availability.forget(tenant.id);
+        // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
+        // announcement is on its way): nothing to drop.
+        ended();
         throw error;
       }
+      if ('success' in booked) {
+        ended();
+        return booked;
+      }
+      ended({
+        transaction: booked.transaction,
+        visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
+      });
+      return withId(answer, booked.id);
     },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
@@ -341,6 +352,7 @@ export function createAppointmentsService(deps: {
         await repo.db.transaction(async (tx) => {
           // Re-read under lock: a cancel, payment or another move may have happened since.
           const locked = await repo.findForUpdate(tx, tenant.id, current.id);
+          await repo.lockDay(tx, tenant.id, input.date);
           assertChangeable(locked, customerId, now());
           if (locked.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
           await firstThatFits(

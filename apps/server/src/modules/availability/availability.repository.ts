@@ -18,6 +18,9 @@ export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blo
 export type BusyRow = [id: number, doctorId: number, start: number, end: number, key: string | null];
 
 export interface DayData {
+  /** The instants [from, to) whose busy time this holds. */
+  from: number;
+  to: number;
   branch: AvailabilityBranch | null;
   treatment: AvailabilityTreatment | null;
   doctors: AvailabilityDoctor[];
@@ -86,6 +89,8 @@ export function createAvailabilityRepository(db: Db) {
         to: to.toISOString(),
       });
       return {
+        from: from.getTime(),
+        to: to.getTime(),
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],

@@ -157,6 +157,30 @@ export function createAvailabilityService(deps: {
     },
 
     /**
+     * A booking of this process begins; call the answer when it ends, with the visit it booked and the
+     * transaction that committed it. The days this process keeps take the visit in instead of being read
+     * again (by every waiting request at once, while bookings come in).
+     */
+    booking(tenantId: number): (booked?: { transaction: string; visit: BusyRow }) => void {
+      const end = cache?.write(tenantId);
+      return (booked) => {
+        if (!booked) return end?.(undefined);
+        const { visit } = booked;
+        const [id, doctorId, start, finish] = visit;
+        end?.({
+          transaction: booked.transaction,
+          patch: (data) =>
+            start < data.to &&
+            finish > data.from &&
+            data.doctors.some((d) => d.id === doctorId) &&
+            !data.busy.some((row) => row[0] === id)
+              ? { ...data, busy: [...data.busy, visit] }
+              : data,
+        });
+      };
+    },
+
+    /**
      * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
      * (its own time does not count against it).
      */
