@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Mutex } from 'async-mutex';
 import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@clinic/contract/appointments';
 import type { TLang } from '@clinic/contract/common';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -31,6 +32,8 @@ export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choo
 const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 const isSlotTaken = (error: unknown) => error instanceof AppError && error.code === 'SLOT_TAKEN';
 
+/** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
+type Checked = { start: number; ctx: BookingContext; doctors: number[] };
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
 type CreateAnswer = TCreateAppointmentResponse;
 type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
@@ -57,6 +60,24 @@ function paymentMethodOf(company: string): string {
   return 'card';
 }
 
+/**
+ * This process's turn to book on one clinic day (tenant and date): one booking at a time, the others
+ * wait. Mutexes nobody holds or waits for are dropped.
+ */
+function bookingTurns() {
+  const turns = new Map<string, Mutex>();
+  return async (tenantId: number, date: string): Promise<() => void> => {
+    const key = `${tenantId}/${date}`;
+    let turn = turns.get(key);
+    if (!turn) turns.set(key, (turn = new Mutex()));
+    const release = await turn.acquire();
+    return () => {
+      release();
+      if (!turn.isLocked()) turns.delete(key);
+    };
+  };
+}
+
 export function createAppointmentsService(deps: {
   repo: AppointmentsRepository;
   availability: AvailabilityService;
@@ -65,6 +86,7 @@ export function createAppointmentsService(deps: {
 }) {
   const { repo, availability, now } = deps;
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const turnOf = bookingTurns();
 
   /** The instant a wall time means, with the checks a new booking and a move share. */
   function startInstant(tenant: TenantClock, date: string, time: string): number {
@@ -176,89 +198,105 @@ export function createAppointmentsService(deps: {
       idempotencyKey?: string,
     ): Promise<CreateAnswer> {
       const replayed = () => replay(tenant.id, customerId, idempotencyKey!, input);
-      let checked: { start: number; ctx: BookingContext; doctors: number[] };
-      let mayBeStored = true;
-      try {
-        const start = startInstant(tenant, input.date, input.startTime);
-        const { ctx, day } = await availability.prepareDay(tenant, {
-          branchId: input.branchId,
-          treatmentId: input.treatmentId,
-          date: input.date,
-        });
-        const end = start + ctx.treatment.durationMinutes * 60_000;
-        const doctors = candidates(day, start, end);
-        if (doctors.length === 0) {
-          // A key is kept only with the booking it made: a retry of one finds that visit on this day.
-          mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
-          throw slotTaken();
+      /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
+      const check = async (): Promise<Checked | CreateAnswer> => {
+        let mayBeStored = true;
+        try {
+          const start = startInstant(tenant, input.date, input.startTime);
+          const { ctx, day } = await availability.prepareDay(tenant, {
+            branchId: input.branchId,
+            treatmentId: input.treatmentId,
+            date: input.date,
+          });
+          const end = start + ctx.treatment.durationMinutes * 60_000;
+          const doctors = candidates(day, start, end);
+          if (doctors.length === 0) {
+            // A key is kept only with the booking it made: a retry of one finds that visit on this day.
+            mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
+            throw slotTaken();
+          }
+          return { start, ctx, doctors };
+        } catch (error) {
+          // A retry of a finished request answers what it answered, whatever changed since (time passed,
+          // its own first request took the slot). Looked up only here: on the way to booking, the insert
+          // finds the key's booking anyway.
+          const answer = idempotencyKey && mayBeStored ? await replayed() : undefined;
+          if (answer) return answer;
+          throw error;
         }
-        checked = { start, ctx, doctors };
-      } catch (error) {
-        // A retry of a finished request answers what it answered, whatever changed since (time passed, its
-        // own first request took the slot). Looked up only here: on the way to booking, the insert finds
-        // the key's booking anyway.
-        const answer = idempotencyKey && mayBeStored ? await replayed() : undefined;
-        if (answer) return answer;
-        throw error;
-      }
-      const { start, ctx, doctors } = checked;
-      const { treatment } = ctx;
-      const end = start + treatment.durationMinutes * 60_000;
+      };
+      /** Books a checked visit: the first of its free doctors that the database gives it. */
+      const bookChecked = async ({ start, ctx, doctors }: Checked): Promise<CreateAnswer> => {
+        const { treatment } = ctx;
+        const end = start + treatment.durationMinutes * 60_000;
 
-      const priceMinor = bookingPriceMinor(treatment);
-      const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-      const endWall = wallOf(tenant.timeZone, end);
-      const answer: AnswerWithoutId = {
-        success: 1,
-        message: treatment.forcePay
-          ? 'Appointment created! Please proceed with payment to confirm.'
-          : 'Appointment booked successfully!',
-        data: {
-          payment_gateway_id: company,
-          invoice_setting_id: company,
-          payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-          appoiment_type_price: toMajor(priceMinor),
-          document_type: treatment.paymentDocument,
-          date: input.date,
-          start_time: input.startTime,
-          end_time: endWall.date === input.date ? endWall.time : '24:00',
-        },
+        const priceMinor = bookingPriceMinor(treatment);
+        const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+        const endWall = wallOf(tenant.timeZone, end);
+        const answer: AnswerWithoutId = {
+          success: 1,
+          message: treatment.forcePay
+            ? 'Appointment created! Please proceed with payment to confirm.'
+            : 'Appointment booked successfully!',
+          data: {
+            payment_gateway_id: company,
+            invoice_setting_id: company,
+            payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+            appoiment_type_price: toMajor(priceMinor),
+            document_type: treatment.paymentDocument,
+            date: input.date,
+            start_time: input.startTime,
+            end_time: endWall.date === input.date ? endWall.time : '24:00',
+          },
+        };
+        const values: BookingValues = {
+          tenantId: tenant.id,
+          customerId,
+          branchId: input.branchId,
+          treatmentId: treatment.id,
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          priceMinor,
+          holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+          ...(idempotencyKey
+            ? {
+                idempotencyKey,
+                bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
+              }
+            : {}),
+        };
+        const ended = availability.booking(tenant.id);
+        let booked: Booked | CreateAnswer;
+        try {
+          booked = await book(values, doctors, input.date, replayed);
+        } catch (error) {
+          // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
+          // announcement is on its way): nothing to drop.
+          ended();
+          throw error;
+        }
+        if ('success' in booked) {
+          ended();
+          return booked;
+        }
+        ended({
+          transaction: booked.transaction,
+          visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
+        });
+        return withId(answer, booked.id);
       };
-      const values: BookingValues = {
-        tenantId: tenant.id,
-        customerId,
-        branchId: input.branchId,
-        treatmentId: treatment.id,
-        startsAt: new Date(start),
-        endsAt: new Date(end),
-        priceMinor,
-        holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
-        ...(idempotencyKey
-          ? {
-              idempotencyKey,
-              bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
-            }
-          : {}),
-      };
-      const ended = availability.booking(tenant.id);
-      let booked: Booked | CreateAnswer;
+      const first = await check();
+      if ('success' in first) return first;
+      // This process books one visit of a clinic day at a time; the rest wait here and check again, on
+      // what they wait for already taken in, instead of all racing to the database for the same doctors.
+      const release = await turnOf(tenant.id, input.date);
       try {
-        booked = await book(values, doctors, input.date, replayed);
-      } catch (error) {
-        // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
-        // announcement is on its way): nothing to drop.
-        ended();
-        throw error;
+        const checked = await check();
+        if ('success' in checked) return checked;
+        return await bookChecked(checked);
+      } finally {
+        release();
       }
-      if ('success' in booked) {
-        ended();
-        return booked;
-      }
-      ended({
-        transaction: booked.transaction,
-        visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
-      });
-      return withId(answer, booked.id);
     },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
