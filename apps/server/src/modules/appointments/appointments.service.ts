@@ -34,6 +34,13 @@ const isSlotTaken = (error: unknown) => error instanceof AppError && error.code 
 
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };
+/** A create_appointment call: who asks, for what, under which Idempotency-Key. */
+type CreateRequest = {
+  tenant: TenantClock;
+  customerId: number;
+  input: BookingInput;
+  idempotencyKey?: string | undefined;
+};
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
 type CreateAnswer = TCreateAppointmentResponse;
 type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
@@ -174,19 +181,110 @@ export function createAppointmentsService(deps: {
   }
 
   /** What a key's first request answered, if it booked; 400 when this request is not the same booking. */
-  async function replay(
-    tenantId: number,
-    customerId: number,
-    key: string,
-    input: BookingInput,
-  ): Promise<CreateAnswer | undefined> {
-    const stored = await repo.findKey(tenantId, customerId, key);
+  async function replay({
+    tenant,
+    customerId,
+    input,
+    idempotencyKey,
+  }: CreateRequest): Promise<CreateAnswer | undefined> {
+    const stored = await repo.findKey(tenant.id, customerId, idempotencyKey!);
     if (!stored) return undefined;
     const answer = stored.answer as StoredAnswer;
     if (answer.fingerprint !== fingerprintOf(input)) {
       throw badRequest('This Idempotency-Key was already used for a different booking');
     }
     return withId(answer.body, stored.id);
+  }
+
+  /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
+  async function check(r: CreateRequest): Promise<Checked | CreateAnswer> {
+    const { tenant, input, idempotencyKey } = r;
+    let mayBeStored = true;
+    try {
+      const start = startInstant(tenant, input.date, input.startTime);
+      const { ctx, day } = await availability.prepareDay(tenant, {
+        branchId: input.branchId,
+        treatmentId: input.treatmentId,
+        date: input.date,
+      });
+      const end = start + ctx.treatment.durationMinutes * 60_000;
+      const doctors = candidates(day, start, end);
+      if (doctors.length === 0) {
+        // A key is kept only with the booking it made: a retry of one finds that visit on this day.
+        mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
+        throw slotTaken();
+      }
+      return { start, ctx, doctors };
+    } catch (error) {
+      // A retry of a finished request answers what it answered, whatever changed since (time passed,
+      // its own first request took the slot). Looked up only here: on the way to booking, the insert
+      // finds the key's booking anyway.
+      const answer = idempotencyKey && mayBeStored ? await replay(r) : undefined;
+      if (answer) return answer;
+      throw error;
+    }
+  }
+
+  /** Books a checked visit: the first of its free doctors that the database gives it. */
+  async function bookChecked(r: CreateRequest, { start, ctx, doctors }: Checked): Promise<CreateAnswer> {
+    const { tenant, customerId, input, idempotencyKey } = r;
+    const { treatment } = ctx;
+    const end = start + treatment.durationMinutes * 60_000;
+
+    const priceMinor = bookingPriceMinor(treatment);
+    const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+    const endWall = wallOf(tenant.timeZone, end);
+    const answer: AnswerWithoutId = {
+      success: 1,
+      message: treatment.forcePay
+        ? 'Appointment created! Please proceed with payment to confirm.'
+        : 'Appointment booked successfully!',
+      data: {
+        payment_gateway_id: company,
+        invoice_setting_id: company,
+        payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+        appoiment_type_price: toMajor(priceMinor),
+        document_type: treatment.paymentDocument,
+        date: input.date,
+        start_time: input.startTime,
+        end_time: endWall.date === input.date ? endWall.time : '24:00',
+      },
+    };
+    const values: BookingValues = {
+      tenantId: tenant.id,
+      customerId,
+      branchId: input.branchId,
+      treatmentId: treatment.id,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+      priceMinor,
+      holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+      ...(idempotencyKey
+        ? {
+            idempotencyKey,
+            bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
+          }
+        : {}),
+    };
+    const ended = availability.booking(tenant.id);
+    let booked: Booked | CreateAnswer;
+    try {
+      booked = await book(values, doctors, input.date, () => replay(r));
+    } catch (error) {
+      // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
+      // announcement is on its way): nothing to drop.
+      ended();
+      throw error;
+    }
+    if ('success' in booked) {
+      ended();
+      return booked;
+    }
+    ended({
+      transaction: booked.transaction,
+      visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
+    });
+    return withId(answer, booked.id);
   }
 
   return {
@@ -197,103 +295,16 @@ export function createAppointmentsService(deps: {
       input: BookingInput,
       idempotencyKey?: string,
     ): Promise<CreateAnswer> {
-      const replayed = () => replay(tenant.id, customerId, idempotencyKey!, input);
-      /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
-      const check = async (): Promise<Checked | CreateAnswer> => {
-        let mayBeStored = true;
-        try {
-          const start = startInstant(tenant, input.date, input.startTime);
-          const { ctx, day } = await availability.prepareDay(tenant, {
-            branchId: input.branchId,
-            treatmentId: input.treatmentId,
-            date: input.date,
-          });
-          const end = start + ctx.treatment.durationMinutes * 60_000;
-          const doctors = candidates(day, start, end);
-          if (doctors.length === 0) {
-            // A key is kept only with the booking it made: a retry of one finds that visit on this day.
-            mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
-            throw slotTaken();
-          }
-          return { start, ctx, doctors };
-        } catch (error) {
-          // A retry of a finished request answers what it answered, whatever changed since (time passed,
-          // its own first request took the slot). Looked up only here: on the way to booking, the insert
-          // finds the key's booking anyway.
-          const answer = idempotencyKey && mayBeStored ? await replayed() : undefined;
-          if (answer) return answer;
-          throw error;
-        }
-      };
-      /** Books a checked visit: the first of its free doctors that the database gives it. */
-      const bookChecked = async ({ start, ctx, doctors }: Checked): Promise<CreateAnswer> => {
-        const { treatment } = ctx;
-        const end = start + treatment.durationMinutes * 60_000;
-
-        const priceMinor = bookingPriceMinor(treatment);
-        const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-        const endWall = wallOf(tenant.timeZone, end);
-        const answer: AnswerWithoutId = {
-          success: 1,
-          message: treatment.forcePay
-            ? 'Appointment created! Please proceed with payment to confirm.'
-            : 'Appointment booked successfully!',
-          data: {
-            payment_gateway_id: company,
-            invoice_setting_id: company,
-            payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-            appoiment_type_price: toMajor(priceMinor),
-            document_type: treatment.paymentDocument,
-            date: input.date,
-            start_time: input.startTime,
-            end_time: endWall.date === input.date ? endWall.time : '24:00',
-          },
-        };
-        const values: BookingValues = {
-          tenantId: tenant.id,
-          customerId,
-          branchId: input.branchId,
-          treatmentId: treatment.id,
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          priceMinor,
-          holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
-          ...(idempotencyKey
-            ? {
-                idempotencyKey,
-                bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
-              }
-            : {}),
-        };
-        const ended = availability.booking(tenant.id);
-        let booked: Booked | CreateAnswer;
-        try {
-          booked = await book(values, doctors, input.date, replayed);
-        } catch (error) {
-          // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
-          // announcement is on its way): nothing to drop.
-          ended();
-          throw error;
-        }
-        if ('success' in booked) {
-          ended();
-          return booked;
-        }
-        ended({
-          transaction: booked.transaction,
-          visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
-        });
-        return withId(answer, booked.id);
-      };
-      const first = await check();
+      const request = { tenant, customerId, input, idempotencyKey };
+      const first = await check(request);
       if ('success' in first) return first;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on
       // what they wait for already taken in, instead of all racing to the database for the same doctors.
       const release = await turnOf(tenant.id, input.date);
       try {
-        const checked = await check();
+        const checked = await check(request);
         if ('success' in checked) return checked;
-        return await bookChecked(checked);
+        return await bookChecked(request, checked);
       } finally {
         release();
       }
