@@ -42,7 +42,8 @@ describe('security headers', () => {
 
 describe('caching of catalog answers', () => {
   it('carries an ETag and a CDN-fit Cache-Control, and a repeat visit gets 304', async () => {
-    const headers = { 'x-tenant-token': token };
+    // As a browser asks: compressed answers must carry the tag too.
+    const headers = { 'x-tenant-token': token, 'accept-encoding': 'gzip, deflate, br' };
     for (const url of ['/api/treatments', '/api/doctors', '/api/clinics', '/api/clinics/38', '/api/get_template']) {
       const first = await app.inject({ url, headers });
       expect(first.statusCode, url).toBe(200);
