@@ -114,19 +114,16 @@ export function createTenantCache<V extends object>(
       return (end) => {
         under.delete(id);
         if (under.size === 0) writing.delete(tenantId);
+        // Held announcements: this write's own is dropped; the others stop waiting for it, and those
+        // that waited for nothing else now drop the tenant's values.
         let heard = false;
         let othersDue = false;
-        const list = held.get(tenantId) ?? [];
-        const stillHeld = list.filter((h) => {
-          if (end && h.transaction === end.transaction) {
-            heard = true;
-            return false;
-          }
-          h.waitingFor.delete(id);
-          if (h.waitingFor.size > 0) return true;
-          othersDue = true;
-          return false;
-        });
+        const stillHeld = [];
+        for (const h of held.get(tenantId) ?? []) {
+          if (end && h.transaction === end.transaction) heard = true;
+          else if (h.waitingFor.delete(id) && h.waitingFor.size === 0) othersDue = true;
+          else stillHeld.push(h);
+        }
         if (stillHeld.length) held.set(tenantId, stillHeld);
         else held.delete(tenantId);
         if (othersDue) bump(tenantId);

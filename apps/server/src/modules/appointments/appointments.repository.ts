@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, treatments } from '../../db/schema';
-import { dateMs } from '../availability/zoned-time';
+import { dayNumber } from '../availability/zoned-time';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -30,9 +30,6 @@ export function sqlStateOf(error: unknown): string | undefined {
 export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01';
 /** Deadlock or serialization failure: the other transaction won; the caller may answer as if taken. */
 export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
-
-/** A wall date (YYYY-MM-DD) as a day count, the second key of its booking turn's advisory lock. */
-const dayNumber = (day: string) => Math.round(dateMs(day) / 86_400_000);
 
 export function createAppointmentsRepository(db: Db) {
   const findKeyStatement = db

@@ -10,6 +10,7 @@ import type {
   PreparedDay,
   TenantClock,
 } from '../availability/availability.service';
+import type { BusyRow } from '../availability/availability.repository';
 import { freeDoctors } from '../availability/slots';
 import { minutesOf, wallOf, zonedDay } from '../availability/zoned-time';
 import {
@@ -266,25 +267,21 @@ export function createAppointmentsService(deps: {
           }
         : {}),
     };
+    // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
+    // announcement is on its way): nothing to drop; booked: the days this process keeps take it in.
     const ended = availability.booking(tenant.id);
-    let booked: Booked | CreateAnswer;
+    let visit: { transaction: string; visit: BusyRow } | undefined;
     try {
-      booked = await book(values, doctors, input.date, () => replay(r));
-    } catch (error) {
-      // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
-      // announcement is on its way): nothing to drop.
-      ended();
-      throw error;
+      const booked = await book(values, doctors, input.date, () => replay(r));
+      if ('success' in booked) return booked;
+      visit = {
+        transaction: booked.transaction,
+        visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
+      };
+      return withId(answer, booked.id);
+    } finally {
+      ended(visit);
     }
-    if ('success' in booked) {
-      ended();
-      return booked;
-    }
-    ended({
-      transaction: booked.transaction,
-      visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
-    });
-    return withId(answer, booked.id);
   }
 
   return {

@@ -57,6 +57,18 @@ export function offsetAt(zone: string, instant: number): number {
 
 export const QUARTER_HOUR = 15 * MINUTE;
 const CACHE_LIMIT = 10_000;
+
+/** `compute(key)`, remembered in `map` (emptied when it reaches CACHE_LIMIT entries). */
+function remembered<V>(map: Map<string, V>, key: string, compute: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= CACHE_LIMIT) map.clear();
+    value = compute();
+    map.set(key, value);
+  }
+  return value;
+}
+
 const offsets = new Map<string, number>();
 
 /**
@@ -66,14 +78,7 @@ const offsets = new Map<string, number>();
  */
 function cachedOffset(zone: string, instant: number): number {
   const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
-  const key = `${zone}|${bucket}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    if (offsets.size >= CACHE_LIMIT) offsets.clear();
-    offset = offsetAt(zone, bucket);
-    offsets.set(key, offset);
-  }
-  return offset;
+  return remembered(offsets, `${zone}|${bucket}`, () => offsetAt(zone, bucket));
 }
 
 /** Epoch ms of a wall date at 00:00 as if it were UTC. */
@@ -93,6 +98,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Minutes since midnight -> "HH:MM". */
 export function timeOf(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Days from 1970-01-01 to a wall date. */
+export function dayNumber(date: string): number {
+  return Math.round(dateMs(date) / DAY);
 }
 
 /** Day of week of a wall date, 0 = Sunday. */
@@ -157,12 +167,5 @@ const days = new Map<string, ZonedDay>();
 
 /** The ZonedDay of a zone and date, shared (it never changes): requests ask for the same few days. */
 export function zonedDay(zone: string, date: string): ZonedDay {
-  const key = `${zone}|${date}`;
-  let day = days.get(key);
-  if (!day) {
-    if (days.size >= CACHE_LIMIT) days.clear();
-    day = new ZonedDay(zone, date);
-    days.set(key, day);
-  }
-  return day;
+  return remembered(days, `${zone}|${date}`, () => new ZonedDay(zone, date));
 }
