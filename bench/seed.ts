@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DAY_NAMES } from '@clinic/contract/entities';
 import { type Database, openPostgres } from '../apps/server/src/db/client';
 import { appointments, customers } from '../apps/server/src/db/schema';
-import { hashToken } from '../apps/server/src/http/auth';
+import { hashToken } from '../apps/server/src/modules/identity/sessions.repository';
 import { createSessionsRepository } from '../apps/server/src/modules/identity/sessions.repository';
 import { ZonedDay, addDays, minutesOf, wallOf } from '../apps/server/src/modules/availability/zoned-time';
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';

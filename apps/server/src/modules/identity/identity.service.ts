@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
 import { AppError } from '../../errors';
-import { hashToken } from '../../http/auth';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { type NormalizedPhone, normalizePhone } from './phone';
 import type { RateLimiter } from './rate-limiter';
-import type { SessionsRepository } from './sessions.repository';
+import { type SessionsRepository, hashToken } from './sessions.repository';
 import { WhatsAppSendError, type WhatsAppProvider } from './whatsapp/whatsapp-provider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -5,9 +6,13 @@ import type { TenantCache } from '../../lib/tenant-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** Sessions are stored by the hash of their token: a copy of the table cannot log anyone in. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
- * Sessions by token hash. With a cache, a found session is kept until that tenant's sessions change
- * (a logout anywhere announces it); its expiry is checked on every use.
+ * Sessions by token. With a cache, a found session is kept by its token until that tenant's sessions
+ * change (a logout anywhere announces it), so a known token is not hashed again; its expiry is checked
+ * on every use.
  */
 export function createSessionsRepository(db: Db, cache?: TenantCache<SessionRow>) {
   const read = async (tenantId: number, tokenHash: string): Promise<SessionRow | undefined> => {
@@ -19,11 +24,11 @@ export function createSessionsRepository(db: Db, cache?: TenantCache<SessionRow>
     return row;
   };
   return {
-    /** The tenant's unrevoked, unexpired session with this token hash. */
-    async findLive(tenantId: number, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    /** The tenant's unrevoked, unexpired session with this token. */
+    async findLive(tenantId: number, token: string, now: Date): Promise<SessionRow | undefined> {
       const row = cache
-        ? await cache.get(tenantId, tokenHash, () => read(tenantId, tokenHash))
-        : await read(tenantId, tokenHash);
+        ? await cache.get(tenantId, token, () => read(tenantId, hashToken(token)))
+        : await read(tenantId, hashToken(token));
       return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
     },
     async create(values: { tenantId: number; customerId: number; tokenHash: string; expiresAt: Date }) {
