@@ -200,7 +200,7 @@ export function createAppointmentsService(deps: {
   /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
   async function check(r: CreateRequest): Promise<Checked | CreateAnswer> {
     const { tenant, input, idempotencyKey } = r;
-    let mayBeStored = true;
+    let checked: Checked & { day: PreparedDay };
     try {
       const start = startInstant(tenant, input.date, input.startTime);
       const { ctx, day } = await availability.prepareDay(tenant, {
@@ -209,21 +209,20 @@ export function createAppointmentsService(deps: {
         date: input.date,
       });
       const end = start + ctx.treatment.durationMinutes * 60_000;
-      const doctors = candidates(day, start, end);
-      if (doctors.length === 0) {
-        // A key is kept only with the booking it made: a retry of one finds that visit on this day.
-        mayBeStored = idempotencyKey !== undefined && day.keys.has(idempotencyKey);
-        throw slotTaken();
-      }
-      return { start, ctx, doctors };
+      checked = { start, ctx, day, doctors: candidates(day, start, end) };
     } catch (error) {
-      // A retry of a finished request answers what it answered, whatever changed since (time passed,
-      // its own first request took the slot). Looked up only here: on the way to booking, the insert
-      // finds the key's booking anyway.
-      const answer = idempotencyKey && mayBeStored ? await replay(r) : undefined;
+      // A retry of a finished request answers what it answered, whatever changed since (time passed).
+      // Looked up only when refused: on the way to booking, the insert finds the key's booking anyway.
+      const answer = idempotencyKey ? await replay(r) : undefined;
       if (answer) return answer;
       throw error;
     }
+    if (checked.doctors.length > 0) return checked;
+    // Taken, maybe by this key's first request: a key is kept only with the booking it made, so a retry
+    // of one finds that visit on this day.
+    const answer = idempotencyKey && checked.day.keys.has(idempotencyKey) ? await replay(r) : undefined;
+    if (answer) return answer;
+    throw slotTaken();
   }
 
   /** Books a checked visit: the first of its free doctors that the database gives it. */
