@@ -4,12 +4,12 @@ import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import etag from '@fastify/etag';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { buildOpenApiDocument } from '@clinic/contract/openapi';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
+import { registerEtags } from './http/etag';
 import { createTenantCache } from './lib/tenant-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
@@ -115,8 +115,7 @@ export async function buildApp({
   );
 
   await app.register(compress, { threshold: 1024 });
-  // Repeat visits revalidate: an unchanged answer costs a 304 and no body.
-  await app.register(etag, { weak: true });
+  registerEtags(app);
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 

@@ -57,6 +57,36 @@ describe('caching of catalog answers', () => {
     }
   });
 
+  it('revalidates against any of the tags a client holds, and answers in full when it asks for no cache', async () => {
+    const headers = { 'x-tenant-token': token };
+    const tag = String((await app.inject({ url: '/api/treatments', headers })).headers.etag);
+    const held = await app.inject({
+      url: '/api/treatments',
+      headers: { ...headers, 'if-none-match': `W/"older", ${tag}` },
+    });
+    expect(held.statusCode).toBe(304);
+    const reload = await app.inject({
+      url: '/api/treatments',
+      headers: { ...headers, 'if-none-match': tag, 'cache-control': 'no-cache' },
+    });
+    expect(reload.statusCode).toBe(200);
+    expect(reload.json()).toMatchObject({ success: 1 });
+  });
+
+  it('tags neither errors nor answers to POSTs, which no cache reuses', async () => {
+    const missing = await app.inject({ url: '/api/treatments/999', headers: { 'x-tenant-token': token } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/bull36/create_customer_message',
+      headers: { 'x-tenant-token': token },
+      payload: { name: 'Dana', email: 'dana@example.com', phone: '972501234567', message: 'Hello' },
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.headers.etag).toBeUndefined();
+  });
+
   it('never lets a cache keep failures', async () => {
     const res = await app.inject({ url: '/api/treatments/999', headers: { 'x-tenant-token': token } });
     expect(res.statusCode).toBe(404);
