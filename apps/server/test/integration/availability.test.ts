@@ -52,7 +52,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function slots(token: string, query: Record<string, string | number>) {
+async function slots(token: string, query: Record<string, string | number>, headers: Record<string, string> = {}) {
   const qs = new URLSearchParams({
     data_time: '5',
     ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
@@ -60,7 +60,7 @@ async function slots(token: string, query: Record<string, string | number>) {
   const res = await app.inject({
     method: 'GET',
     url: `/api/bull36/get_available_time?${qs}`,
-    headers: { 'x-tenant-token': token },
+    headers: { 'x-tenant-token': token, ...headers },
   });
   return res;
 }
@@ -154,6 +154,22 @@ describe('GET /api/bull36/get_available_time', () => {
     // The other clinic's doctor 1 and 2 are other people: its calendar is untouched.
     const theirs = await okSlots(other.token, { branch: 38, appointment_type: 10, date: '2026-06-03' });
     expect(theirs.find((s) => s.time === '10:15')!.available).toBe(true);
+  });
+
+  it('revalidates: an unchanged day answers 304, a day that changed answers its new slots', async () => {
+    const query = { branch: 38, appointment_type: 10, date: '2026-06-08' };
+    const first = await slots(tenant.token, query);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\//);
+    const unchanged = await slots(tenant.token, query, { 'if-none-match': tag });
+    expect(unchanged.statusCode).toBe(304);
+    await book(tenant, 1, '2026-06-08T07:00:00Z', '2026-06-08T07:30:00Z'); // 10:00-10:30, doctor 1
+    await book(tenant, 2, '2026-06-08T07:00:00Z', '2026-06-08T07:30:00Z'); // 10:00-10:30, doctor 2
+    const changed = await slots(tenant.token, query, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    const ten = ZGetAvailableTimeResponse.parse(changed.json()).time_slots.find((s) => s.time === '10:00');
+    expect(ten?.available).toBe(false);
   });
 
   it('a doctor busy at another branch is busy here too; blocks apply to their branch only', async () => {

@@ -1,3 +1,4 @@
+import etag from 'etag';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/get-available-time';
@@ -12,7 +13,7 @@ export function availabilityRoutes(deps: {
 }) {
   const { availability, requireTenant } = deps;
   // The service answers the same slots (by identity) until the data or the next slot's start changes; the
-  // answer and its JSON are kept alongside, so most requests only look them up.
+  // answer, its JSON and its ETag are kept alongside, so most requests only look them up.
   const answers = new WeakMap<readonly Slot[], TGetAvailableTimeResponse>();
   const answerOf = (slots: readonly Slot[]) => {
     let answer = answers.get(slots);
@@ -29,6 +30,12 @@ export function availabilityRoutes(deps: {
     if (body === undefined) bodies.set(data, (body = JSON.stringify(data)));
     return body;
   };
+  const tags = new WeakMap<object, string>();
+  const tagOf = (answer: TGetAvailableTimeResponse) => {
+    let tag = tags.get(answer);
+    if (tag === undefined) tags.set(answer, (tag = etag(serializeKept(answer), { weak: true })));
+    return tag;
+  };
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,13 +44,15 @@ export function availabilityRoutes(deps: {
     app.route({
       ...routeOf(getAvailableTimeCall),
       serializerCompiler: () => serializeKept,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const slots = await availability.day(tenantOf(req), {
           branchId: req.query.branch,
           treatmentId: req.query.appointment_type,
           date: req.query.date,
         });
-        return answerOf(slots);
+        const answer = answerOf(slots);
+        reply.header('etag', tagOf(answer));
+        return answer;
       },
     });
   };
