@@ -8,6 +8,7 @@ export const getClinic = async (target: ApiTarget, id: string) => {
   const raw = (await tenantRequest<{ data: TBranchDetail }>(target, `/api/clinics/${encodeURIComponent(id)}`)).data;
   return { ...toClinic(raw), services: raw.services ?? [], doctors: raw.doctors ?? [] };
 };
+export type ClinicDetail = Awaited<ReturnType<typeof getClinic>>;
 
 export const clinicQueryOptions = (key: string, target: ApiTarget, id: string) =>
   queryOptions({ queryKey: ['tenant', key, target.lang, 'clinics', id], queryFn: () => getClinic(target, id) });

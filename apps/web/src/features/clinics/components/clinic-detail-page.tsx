@@ -1,69 +1,50 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { Avatar } from '../../../components/ui/avatar';
 import { ArrowIcon, ChevronIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { directionsHref, telHref } from '../../../lib/links';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useClinic } from '../api/get-clinic';
+import { type ClinicDetail, useClinic } from '../api/get-clinic';
 import { WeeklyHours } from './weekly-hours';
 import { primaryButton } from '../../../components/ui/button-styles';
 
 const panel = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70';
 
 export function ClinicDetailPage() {
+  const { key } = useTenant();
+  const query = useClinic(useParams().id ?? '');
+  const clinic = query.data;
+  return (
+    <DetailPage
+      namespace="clinics"
+      width="max-w-6xl"
+      backTo={paths.clinics(key)}
+      status={detailStatus(query, clinic !== undefined)}
+      skeleton={
+        <>
+          <Skeleton className="mt-6 h-64 w-full rounded-3xl" />
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <Skeleton className="h-48 rounded-3xl" />
+            <Skeleton className="h-48 rounded-3xl" />
+          </div>
+        </>
+      }
+    >
+      {clinic && <ClinicDetails clinic={clinic} />}
+    </DetailPage>
+  );
+}
+
+function ClinicDetails({ clinic }: { clinic: ClinicDetail }) {
   const { t } = useTranslation('clinics');
   const { key } = useTenant();
-  const id = useParams().id ?? '';
-  const query = useClinic(id);
-  const clinic = query.data;
-
-  const back = (
-    <Link
-      to={paths.clinics(key)}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowIcon className="size-4 rotate-180" />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (query.isPending)
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10" role="status">
-        <span className="sr-only">{t('detail.loading')}</span>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-6 h-64 w-full rounded-3xl" />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <Skeleton className="h-48 rounded-3xl" />
-          <Skeleton className="h-48 rounded-3xl" />
-        </div>
-      </div>
-    );
-
-  if (query.isError || !clinic) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {back}
-        <div className="mt-8">
-          <StateMessage
-            kind="error"
-            message={status === 404 || status === 400 ? t('detail.notFound') : t('detail.failed')}
-          />
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      {back}
+    <>
       <section className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 md:grid md:grid-cols-5">
         <div className="aspect-[16/9] bg-gradient-to-br from-brand-100 to-cyan-100 md:col-span-2 md:aspect-auto">
           {clinic.image ? (
@@ -179,7 +160,7 @@ export function ClinicDetailPage() {
           )}
         </section>
       </div>
-    </div>
+    </>
   );
 }
 

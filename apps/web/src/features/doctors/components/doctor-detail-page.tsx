@@ -1,40 +1,31 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TDoctorDetail } from '@clinic/contract/entities';
+import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { Avatar } from '../../../components/ui/avatar';
-import { ArrowIcon, ChevronIcon, PinIcon } from '../../../components/ui/icons';
+import { ChevronIcon, PinIcon } from '../../../components/ui/icons';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { activeDoctors, doctorName } from '../../../lib/catalog/doctor';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useDoctor } from '../api/get-doctor';
 
 export function DoctorDetailPage() {
-  const { t } = useTranslation('doctors');
   const { key } = useTenant();
-  const id = useParams().id ?? '';
-  const query = useDoctor(id);
+  const query = useDoctor(useParams().id ?? '');
+  // Asked for at once, beside the doctor, not after it.
   const clinics = useClinics();
   const doctor = query.data;
-
-  const back = (
-    <Link
-      to={paths.doctors(key)}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowIcon className="size-4 rotate-180" />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (query.isPending)
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10" role="status">
-        <span className="sr-only">{t('detail.loading')}</span>
-        <Skeleton className="h-4 w-32" />
+  return (
+    <DetailPage
+      namespace="doctors"
+      width="max-w-4xl"
+      backTo={paths.doctors(key)}
+      // A doctor the site does not list (status other than "1") is not found here either.
+      status={detailStatus(query, doctor !== undefined && activeDoctors([doctor]).length > 0)}
+      skeleton={
         <div className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-white p-8 sm:flex-row">
           <Skeleton className="size-32 rounded-full" />
           <div className="w-full flex-1 space-y-3">
@@ -43,32 +34,22 @@ export function DoctorDetailPage() {
             <Skeleton className="h-4 w-full" />
           </div>
         </div>
-      </div>
-    );
+      }
+    >
+      {doctor && <DoctorDetails doctor={doctor} clinics={clinics} />}
+    </DetailPage>
+  );
+}
 
-  // A doctor the site does not list (status other than "1") is not found here either.
-  if (query.isError || !doctor || activeDoctors([doctor]).length === 0) {
-    const status = query.error instanceof ApiError ? query.error.status : query.isError ? 0 : 404;
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        {back}
-        <div className="mt-8">
-          <StateMessage
-            kind="error"
-            message={status === 404 || status === 400 ? t('detail.notFound') : t('detail.failed')}
-          />
-        </div>
-      </div>
-    );
-  }
-
+function DoctorDetails({ doctor, clinics }: { doctor: TDoctorDetail; clinics: ReturnType<typeof useClinics> }) {
+  const { t } = useTranslation('doctors');
+  const { key } = useTenant();
   const name = doctorName(doctor, t('doctorFallback'));
   const ids = new Set((doctor.clinicIds ?? []).map(String));
   const where = (clinics.data ?? []).filter((c) => ids.has(c.id));
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      {back}
+    <>
       <article className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70 sm:p-10">
         <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
           <Avatar name={name} image={doctor.image} color={doctor.color || 'black'} size="xl" />
@@ -143,6 +124,6 @@ export function DoctorDetailPage() {
           </ul>
         )}
       </section>
-    </div>
+    </>
   );
 }

@@ -1,44 +1,30 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowIcon } from '../../../components/ui/icons';
+import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { displayPrice, formatShekels } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useTreatment } from '../../../lib/catalog/treatment';
+import { type Treatment, useTreatment } from '../../../lib/catalog/treatment';
 import { BranchPicker } from './branch-picker';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';
 import { useBookNow } from './use-book-now';
 
 export function TreatmentDetailPage() {
-  const { t, i18n } = useTranslation('treatments');
   const { key } = useTenant();
-  const id = useParams().id ?? '';
   // Coming from a list filtered by branch, that branch is already chosen.
   const fromBranch = (useLocation().state as { branch?: string } | null)?.branch ?? null;
-  const query = useTreatment(id);
-  const bookNow = useBookNow('detail', fromBranch);
+  const query = useTreatment(useParams().id ?? '');
   const treatment = query.data;
-
-  const back = (
-    <Link
-      to={fromBranch ? paths.treatments(key, fromBranch) : paths.treatments(key)}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowIcon className="size-4 rotate-180" />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (query.isPending)
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10" role="status">
-        <span className="sr-only">{t('detail.loading')}</span>
-        <Skeleton className="h-4 w-40" />
+  return (
+    <DetailPage
+      namespace="treatments"
+      width="max-w-5xl"
+      backTo={fromBranch ? paths.treatments(key, fromBranch) : paths.treatments(key)}
+      status={detailStatus(query, treatment !== undefined)}
+      skeleton={
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <Skeleton className="aspect-[4/3]" />
           <div className="space-y-4">
@@ -48,27 +34,18 @@ export function TreatmentDetailPage() {
             <Skeleton className="h-12 w-40 rounded-full" />
           </div>
         </div>
-      </div>
-    );
+      }
+    >
+      {treatment && <TreatmentDetails treatment={treatment} fromBranch={fromBranch} />}
+    </DetailPage>
+  );
+}
 
-  if (query.isError || !treatment) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        {back}
-        <div className="mt-8">
-          <StateMessage
-            kind="error"
-            message={status === 404 || status === 400 ? t('detail.notFound') : t('detail.failed')}
-          />
-        </div>
-      </div>
-    );
-  }
-
+function TreatmentDetails({ treatment, fromBranch }: { treatment: Treatment; fromBranch: string | null }) {
+  const { t, i18n } = useTranslation('treatments');
+  const bookNow = useBookNow('detail', fromBranch);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      {back}
+    <>
       <article className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 md:grid md:grid-cols-2">
         <div className="aspect-[4/3] bg-slate-100 md:aspect-auto md:min-h-80">
           <TreatmentImage treatment={treatment} priority />
@@ -96,6 +73,6 @@ export function TreatmentDetailPage() {
         </section>
       )}
       <BranchPicker state={bookNow.picker} onClose={bookNow.closePicker} onChoose={bookNow.chooseBranch} />
-    </div>
+    </>
   );
 }
