@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ui/modal-dialog';
-import { primaryButton, secondaryButton } from './ui/button-styles';
+import { FormActions } from './ui/form-actions';
 
 export type RegistrationValues = { name: string; age: number; gender: 'male' | 'female' | 'other'; email: string };
 type Field = 'name' | 'age' | 'gender' | 'email';
@@ -155,14 +155,11 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending }:
           />
           {errorText('email')}
         </div>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} disabled={pending} className={secondaryButton}>
-            {t('registration.cancel')}
-          </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {pending ? t('registration.sending') : t('registration.submit')}
-          </button>
-        </div>
+        <FormActions
+          placement="end"
+          back={{ label: t('registration.cancel'), onClick: onClose, disabled: pending }}
+          action={{ label: pending ? t('registration.sending') : t('registration.submit'), disabled: pending }}
+        />
       </form>
     </ModalDialog>
   );

@@ -17,7 +17,7 @@ import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatShekels } from '../../lib/treatment-price';
 import { toast } from '../ui/toast';
-import { primaryButton, secondaryButton } from '../ui/button-styles';
+import { FormActions, FormError } from '../ui/form-actions';
 
 /** A booking the panel can take payment for: what a payment link needs, plus what the summary shows. */
 export type PayableAppointment = Omit<PaymentLinkInput, 'appointmentId'> & {
@@ -288,19 +288,12 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
               className="max-w-40"
             />
             <p className="text-xs text-slate-500">{t('card.secure')}</p>
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-              <button type="button" onClick={onBack} className={secondaryButton}>
-                {t('back')}
-              </button>
-              <button type="submit" disabled={paying} className={primaryButton}>
-                {t('payNow')}
-              </button>
-            </div>
+            <FormError message={error} />
+            <FormActions
+              placement="spread"
+              back={{ label: t('back'), onClick: onBack }}
+              action={{ label: t('payNow'), disabled: paying }}
+            />
             {canUseHostedPage && (
               <button
                 type="button"
@@ -333,24 +326,12 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
                 </>
               )}
             </div>
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-              <button type="button" onClick={onBack} className={secondaryButton}>
-                {t('back')}
-              </button>
-              <button
-                type="button"
-                onClick={() => void payOnHostedPage()}
-                disabled={paying || monitoring}
-                className={primaryButton}
-              >
-                {t('payNow')}
-              </button>
-            </div>
+            <FormError message={error} />
+            <FormActions
+              placement="spread"
+              back={{ label: t('back'), onClick: onBack }}
+              action={{ label: t('payNow'), onClick: () => void payOnHostedPage(), disabled: paying || monitoring }}
+            />
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { addMinutes, durationMinutes, editTimeOptions, formatTime, validateEdit } from '../appointment-rules';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { FormActions, FormError } from '../../../components/ui/form-actions';
 
 const TIME_OPTIONS = editTimeOptions();
 
@@ -101,19 +101,12 @@ export function EditDialog({ appointment, onClose, onSave, pending, serverError 
             </select>
           </div>
         </div>
-        {message && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            {t('edit.close')}
-          </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {t('edit.save')}
-          </button>
-        </div>
+        <FormError message={message} />
+        <FormActions
+          placement="end"
+          back={{ label: t('edit.close'), onClick: onClose }}
+          action={{ label: t('edit.save'), disabled: pending }}
+        />
       </form>
     </ModalDialog>
   );

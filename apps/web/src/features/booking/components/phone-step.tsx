@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { FormActions } from '../../../components/ui/form-actions';
 
 export const MIN_PHONE_DIGITS = 9;
 
@@ -44,14 +44,12 @@ export function PhoneStep({ country, digits, onChange, onBack, onSend, pending }
           autoFocus
         />
       </div>
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onBack} className={secondaryButton}>
-          {t('phone.back')}
-        </button>
-        <button type="submit" disabled={pending || digits.length < MIN_PHONE_DIGITS} className={primaryButton}>
-          {t('phone.send')}
-        </button>
-      </div>
+      <FormActions
+        placement="spread"
+        className="mt-6"
+        back={{ label: t('phone.back'), onClick: onBack }}
+        action={{ label: t('phone.send'), disabled: pending || digits.length < MIN_PHONE_DIGITS }}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { FormActions } from '../../../components/ui/form-actions';
 
 type VerifyStepProps = {
   phone: string;
@@ -66,14 +66,12 @@ export function VerifyStep({ phone, code, onCodeChange, onBack, onResend, onVeri
       >
         {t('verify.resend')}
       </button>
-      <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onBack} className={secondaryButton}>
-          {t('verify.back')}
-        </button>
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {t('verify.submit')}
-        </button>
-      </div>
+      <FormActions
+        placement="spread"
+        className="mt-6"
+        back={{ label: t('verify.back'), onClick: onBack }}
+        action={{ label: t('verify.submit'), disabled: pending }}
+      />
     </form>
   );
 }
