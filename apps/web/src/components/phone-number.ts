@@ -11,6 +11,7 @@ export const COUNTRIES: Country[] = [
   { iso: 'AE', dial: '971' },
 ];
 export const DEFAULT_COUNTRY: Country = COUNTRIES[0]!;
+export const BOOKING_COUNTRIES: Country[] = COUNTRIES.filter((c) => c.iso !== 'AE');
 
 /** The phone as the specification wants it: dial code plus the national number, digits only. */
 export const wirePhone = (country: Country, digits: string) => `${country.dial}${digits}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../components/phone-number';
+import { BOOKING_COUNTRIES, type Country } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
 import { FormActions } from '../../../components/ui/form-actions';
 
@@ -33,6 +33,7 @@ export function PhoneStep({ country, digits, onChange, onBack, onSend, pending }
       <div className="mt-5">
         <PhoneInput
           id="booking-phone"
+          countries={BOOKING_COUNTRIES}
           country={country}
           onCountryChange={(c) => onChange({ country: c, digits })}
           value={digits}
