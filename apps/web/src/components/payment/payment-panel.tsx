@@ -85,7 +85,6 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     ) {
       toast.error(
         message === 'Payment failed. Your appointment has been cancelled.' ? t('messages.cancelled') : message,
-        5000,
       );
       return onCancelled();
     }
@@ -147,7 +146,6 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
           popup.close();
           toast.error(
             status.status === 'failed' ? t('messages.cancelled') : (status.message ?? t('messages.cancelled')),
-            5000,
           );
           return onCancelled();
         }
@@ -160,7 +158,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
       if (popup.closed) return void check(true);
       if (Date.now() - startedAt > MONITOR_LIMIT_MS) {
         stop();
-        toast.warning(t('messages.timeout'), 5000);
+        toast.warning(t('messages.timeout'));
         return;
       }
       void check(false);
@@ -172,7 +170,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     // Opened before the network call so the browser treats it as the click's own window (not a blocked pop-up).
     const popup = window.open('', 'clinic-payment', `width=1200,height=${Math.max(400, window.innerHeight - 40)}`);
     if (!popup) {
-      toast.error(t('messages.popupBlocked'), 5000);
+      toast.error(t('messages.popupBlocked'));
       window.alert(t('messages.popupAlert'));
       return;
     }

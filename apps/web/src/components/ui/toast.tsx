@@ -15,20 +15,23 @@ export function dismissToast(id: number) {
   emit();
 }
 
-/** Shows a message for 3 s (the specification's toast time) or the given duration. */
-export function showToast(kind: ToastKind, message: string, durationMs = 3000) {
+/** The specification's toast time. */
+const TOAST_MS = 3000;
+
+/** Shows a message for 3 s. */
+export function showToast(kind: ToastKind, message: string) {
   const id = nextId++;
   // The same text twice in a row replaces the first instead of stacking.
   toasts = [...toasts.filter((t) => t.message !== message), { id, kind, message }].slice(-4);
   emit();
-  setTimeout(() => dismissToast(id), durationMs);
+  setTimeout(() => dismissToast(id), TOAST_MS);
   return id;
 }
 
 export const toast = {
-  success: (message: string, durationMs?: number) => showToast('success', message, durationMs),
-  warning: (message: string, durationMs?: number) => showToast('warning', message, durationMs),
-  error: (message: string, durationMs?: number) => showToast('error', message, durationMs),
+  success: (message: string) => showToast('success', message),
+  warning: (message: string) => showToast('warning', message),
+  error: (message: string) => showToast('error', message),
 };
 
 const subscribe = (listener: () => void) => {

@@ -212,7 +212,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
         },
         onError: (error) => {
           // Taken meanwhile or refused: say why, and show the day's slots afresh.
-          toast.error(serverMessage(error, t('messages.createFailed')), 5000);
+          toast.error(serverMessage(error, t('messages.createFailed')));
           setStart(null);
           setStep('datetime');
         },
