@@ -25,9 +25,9 @@ export const contact = {
   emailCard: 'Email',
   hoursCard: 'Opening hours',
   hours: {
-    weekdays: 'Mon-Fri: 8:00 AM-6:00 PM',
-    saturday: 'Sat: 9:00 AM-3:00 PM',
-    sunday: 'Sun: emergency only',
+    weekdays: 'Mon-Fri 8:00 AM-6:00 PM',
+    saturday: 'Sat 9:00 AM-3:00 PM',
+    sunday: 'Sun emergency only',
   },
   locationTitle: 'Main location',
   directions: 'Get directions',
