@@ -126,3 +126,12 @@ test('a held visit that needs payment is paid from the list', async ({ page, req
   await expect(card).toContainText('Paid');
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('logged out, my appointments asks to log in first', async ({ page }) => {
+  await page.goto('/central-clinic/my_appointments');
+  await expect(page.getByRole('alert')).toHaveText('No customer ID found. Please login first.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/central-clinic/login',
+  );
+});

@@ -80,10 +80,10 @@ export function createAuthHooks(deps: {
     await requireTenant(request);
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw new AppError('SESSION_MISSING', 'Please login first');
+    if (!match?.[1]) throw new AppError('SESSION_MISSING', 'No customer ID found. Please login first.');
     const session = await deps.sessions.findLive(tenantOf(request).id, match[1], deps.now());
     if (!session) {
-      throw new AppError('SESSION_INVALID', 'Your session has expired. Please login again.');
+      throw new AppError('SESSION_INVALID', 'Customer ID not found. Please login again.');
     }
     customers.set(request, { sessionId: session.id, customerId: session.customerId, tenantId: session.tenantId });
   }

@@ -311,7 +311,7 @@ describe('sessions', () => {
     expect(res.json()).toEqual({ success: 1, message: 'Logged out successfully' });
     const again = await api().logout(token);
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe('Your session has expired. Please login again.');
+    expect(again.json().message).toBe('Customer ID not found. Please login again.');
   });
 
   it('requires a session on customer calls', async () => {
@@ -321,7 +321,7 @@ describe('sessions', () => {
       headers: { 'x-tenant-token': tenant.token },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Please login first');
+    expect(res.json().message).toBe('No customer ID found. Please login first.');
   });
 
   it("refuses one tenant's session on another tenant", async () => {

@@ -2,7 +2,7 @@ export const appointments = {
   title: 'My Appointments',
   subtitle: 'Your visits at {{name}}',
   tabs: { label: 'Appointments', past: 'My Booking', upcoming: 'Upcoming Booking' },
-  loginFirst: 'Please login first',
+  loginFirst: 'No customer ID found. Please login first.',
   loginFirstHint: 'Log in with your phone to see and manage your appointments.',
   login: 'Login',
   empty: { past: 'You have no past appointments.', upcoming: 'You have no upcoming appointments.' },

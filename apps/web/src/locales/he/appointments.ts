@@ -4,7 +4,7 @@ export const appointments: typeof en = {
   title: 'התורים שלי',
   subtitle: 'הביקורים שלך ב{{name}}',
   tabs: { label: 'תורים', past: 'התורים שלי', upcoming: 'תורים קרובים' },
-  loginFirst: 'יש להתחבר תחילה',
+  loginFirst: 'לא נמצא מזהה לקוח. יש להתחבר תחילה.',
   loginFirstHint: 'התחברו עם הטלפון כדי לראות ולנהל את התורים שלכם.',
   login: 'התחברות',
   empty: { past: 'אין לך תורים קודמים.', upcoming: 'אין לך תורים קרובים.' },
