@@ -34,6 +34,7 @@ test('an unknown tenant shows User Not Found with the available clinics', async 
   await page.goto('/no-such-clinic/doctors');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid user or configuration not found');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('link', { name: /\/shalom-clinic/ })).toBeVisible();
   await page.getByRole('link', { name: /^Go to/ }).click();

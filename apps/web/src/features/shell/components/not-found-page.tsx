@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
+import { takeConfigFailure } from '../tenant-loader';
 import { LanguageToggle } from './language-toggle';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
@@ -9,6 +11,8 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  // Sent here because a clinic's configuration could not be loaded: say so.
+  const [configFailed] = useState(takeConfigFailure);
   const tenants = useTenants().data;
   const defaultUser = tenants?.default_user;
   const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
@@ -26,6 +30,11 @@ export function NotFoundPage() {
           {t('notFound.code')}
         </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+        {configFailed && (
+          <p role="alert" className="mt-3 font-medium text-red-800">
+            {t('errors.config')}
+          </p>
+        )}
         <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {defaultUser && (
