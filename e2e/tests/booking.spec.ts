@@ -188,3 +188,26 @@ test('without a branch the booking address goes to the treatment page', async ({
   await page.goto('/central-clinic/treatments/5/book');
   await expect(page).toHaveURL(/\/central-clinic\/treatments\/5$/);
 });
+
+test('a day the server refuses shows no times; a day it cannot answer can be asked again', async ({ page }) => {
+  await page.goto('/central-clinic/treatments/5/book?branch=38');
+  const day = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first();
+  const slots = '**/api/bull36/get_available_time?*';
+  await page.route(slots, (route) =>
+    route.fulfill({ status: 400, json: { success: 0, message: 'This treatment is not offered at this branch' } }),
+  );
+  await day.click();
+  await expect(page.getByText('No available time slots found for this date')).toBeVisible();
+
+  await page.unroute(slots);
+  await page.route(slots, (route) => route.abort('connectionrefused'));
+  await page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').nth(1).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to load available time slots' });
+  await expect(failed).toBeVisible();
+
+  await page.unroute(slots);
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  await expect(
+    page.getByRole('radiogroup').or(page.getByText('No available time slots found for this date')),
+  ).toBeVisible();
+});

@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetAvailableTimeResponse } from '@clinic/contract/get-available-time';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { ApiError, type ApiTarget, tenantRequest } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
+/**
+ * A day's slots. A refusal (this branch does not offer the treatment, an unknown branch or date) is an
+ * empty day, as the specification has it; only a call that got no answer (network, server fault) fails,
+ * so the patient can try again.
+ */
 export const getAvailableTime = async (
   target: ApiTarget,
   input: { branch: string; treatmentId: string; date: string },
 ) => {
-  const answer = await tenantRequest<TGetAvailableTimeResponse>(target, '/api/bull36/get_available_time', {
-    query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date },
-  });
-  return Array.isArray(answer.time_slots) ? answer.time_slots : [];
+  try {
+    const answer = await tenantRequest<TGetAvailableTimeResponse>(target, '/api/bull36/get_available_time', {
+      query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date },
+    });
+    return Array.isArray(answer.time_slots) ? answer.time_slots : [];
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return [];
+    throw error;
+  }
 };
 
 export const availabilityKey = (key: string) => ['tenant', key, 'availability'] as const;
