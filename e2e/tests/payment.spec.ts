@@ -91,3 +91,11 @@ test('a forced-payment booking paid in the hosted popup', async ({ page, request
   await popup.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/, { timeout: 15_000 });
 });
+
+test('when the payment details cannot be loaded the payment step says so', async ({ page, request }) => {
+  await page.route('**/api/bull36/get_payment_details?*', (route) =>
+    route.fulfill({ status: 502, json: { success: 0, message: 'Bad gateway' } }),
+  );
+  await bookForcedTreatment(page, request, 94);
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load payment details' })).toBeVisible();
+});

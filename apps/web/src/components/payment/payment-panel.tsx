@@ -222,6 +222,12 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
             </dd>
           </div>
         </dl>
+        {/* The total above is then the booking's own price; the server still charges what it decides. */}
+        {details.isError && (
+          <div className="mt-3">
+            <FormError message={t('messages.detailsFailed')} />
+          </div>
+        )}
       </div>
 
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
