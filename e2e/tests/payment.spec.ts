@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
   type Patient,
+  bookThroughApi,
   chooseDayAndTime,
+  findFreeTimes,
   loginThroughApi,
   pickAcceptedTime,
   tenantToken,
@@ -93,9 +95,28 @@ test('a forced-payment booking paid in the hosted popup', async ({ page, request
 });
 
 test('when the payment details cannot be loaded the payment step says so', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  // Booked through the API (a time other tests are not taking through the page), paid from My appointments.
+  const free = await findFreeTimes(request, { branch: 40, treatment: 8 });
+  let booked: string | undefined;
+  for (const time of free.times.slice().reverse()) {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    booked = await bookThroughApi(request, patient, {
+      branch: 40,
+      treatment: 8,
+      date: free.date,
+      start: time,
+      end,
+    }).catch(() => undefined);
+    if (booked) break;
+  }
+  expect(booked).toBeTruthy();
   await page.route('**/api/bull36/get_payment_details?*', (route) =>
-    route.fulfill({ status: 502, json: { success: 0, message: 'Bad gateway' } }),
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
   );
-  await bookForcedTreatment(page, request, 94);
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/my_appointments');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load payment details' })).toBeVisible();
 });
