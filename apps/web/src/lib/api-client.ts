@@ -2,6 +2,7 @@ import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
 /** A failed call: the server's message when it sent one; status 0 when no answer came. */
+/** A failed call: its status (0 when no answer came) and the server's own message, or '' when it sent none. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -13,6 +14,16 @@ export class ApiError extends Error {
 }
 
 export const SERVER_NOT_READY = 'Server not ready';
+
+/**
+ * What to tell the patient about a failed call: the server's own message when it sent one (the
+ * specification prefers it), else the screen's fallback; `unanswered` when no answer came at all.
+ */
+export function failureMessage(error: unknown, fallback: string, unanswered = fallback): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return unanswered;
+  return error.message || fallback;
+}
 
 /** Where a tenant's calls go and how they identify themselves (from /api/config). */
 export type ApiTarget = { baseUrl: string; token: string; lang: string };
@@ -63,10 +74,7 @@ export async function request<T>(baseUrl: string, path: string, options: Request
   // A refused session (expired or revoked) logs the patient out everywhere, as a logout would.
   if (response.status === 401 && options.session) clearLogin();
   if (!response.ok) {
-    throw new ApiError(
-      typeof message === 'string' && message ? message : `Request failed (${response.status})`,
-      response.status,
-    );
+    throw new ApiError(typeof message === 'string' ? message : '', response.status);
   }
   return payload as T;
 }

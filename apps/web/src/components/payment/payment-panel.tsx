@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import {
   EXPIRY_MONTHS,
   type CardForm,
@@ -78,7 +78,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
   const amount = Number(details.data?.data.amount ?? a.price);
 
   const fail = (err: unknown, fallback: string) => {
-    const message = err instanceof ApiError && err.status !== 0 ? err.message : fallback;
+    const message = failureMessage(err, fallback);
     if (
       message === 'Payment failed. Your appointment has been cancelled.' ||
       message.startsWith('Your booking has expired')

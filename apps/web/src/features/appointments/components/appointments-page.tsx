@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
@@ -107,14 +107,12 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
     );
   }
   if (query.isError) {
+    // Why, under the headline: the server's words, or that no answer came.
+    const detail = failureMessage(query.error, '', t('fetchFailed'));
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">{t('loadFailed')}</p>
-        {query.error instanceof ApiError && query.error.message !== t('loadFailed') && (
-          <p className="mt-1 text-sm text-red-700">
-            {query.error.status === 0 ? t('fetchFailed') : query.error.message}
-          </p>
-        )}
+        {detail && detail !== t('loadFailed') && <p className="mt-1 text-sm text-red-700">{detail}</p>}
         <button
           type="button"
           onClick={() => void query.refetch()}
@@ -198,7 +196,7 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
               onError: (error) =>
                 setMessage({
                   kind: 'error',
-                  text: error instanceof ApiError && error.status !== 0 ? error.message : t('cancel.failed'),
+                  text: failureMessage(error, t('cancel.failed')),
                 }),
               onSettled: () => setCancelling(null),
             },
@@ -220,8 +218,7 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
                   setMessage({ kind: 'success', text: t('edit.done') });
                 },
                 // The server says why (taken, past, paid); shown in the dialog so the patient can pick again.
-                onError: (error) =>
-                  setEditError(error instanceof ApiError && error.status !== 0 ? error.message : t('edit.failed')),
+                onError: (error) => setEditError(failureMessage(error, t('edit.failed'))),
               },
             )
           }

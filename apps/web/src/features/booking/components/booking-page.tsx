@@ -9,7 +9,7 @@ import type { RegistrationValues } from '../../../components/registration-modal'
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { useSendOtp } from '../../../lib/identity/send-otp';
@@ -148,8 +148,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
   const wire = wirePhone(phone.country, phone.digits);
-  const serverMessage = (error: unknown, fallback: string) =>
-    error instanceof ApiError ? (error.status === 0 ? t('messages.network') : error.message || fallback) : fallback;
+  const serverMessage = (error: unknown, fallback: string) => failureMessage(error, fallback, t('messages.network'));
 
   const book = (customerId: string) => {
     if (!/^\d+$/.test(customerId)) {

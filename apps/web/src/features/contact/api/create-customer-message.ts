@@ -8,7 +8,7 @@ type Answer = { success: 0 | 1; message?: string };
 /** Sends the contact form; a success flag other than 1 is a failure with the server's message. */
 export async function createCustomerMessage(target: ApiTarget, body: TCreateCustomerMessageRequest) {
   const answer = await tenantRequest<Answer>(target, '/api/bull36/create_customer_message', { method: 'POST', body });
-  if (answer?.success !== 1) throw new ApiError(answer?.message || 'Failed to send message', 200);
+  if (answer?.success !== 1) throw new ApiError(answer?.message ?? '', 200);
   return answer;
 }
 

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureMessage } from '../../../lib/api-client';
 import { directionsHref, telHref } from '../../../lib/links';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useCreateCustomerMessage } from '../api/create-customer-message';
@@ -135,7 +135,7 @@ function ContactForm() {
     const error = send.error;
     if (!error) return null;
     if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('failedNetwork');
-    return /^Request failed/.test(error.message) ? t('failed') : error.message;
+    return failureMessage(error, t('failed'));
   })();
 
   const field = (key: keyof ContactErrors) => ({
