@@ -86,8 +86,11 @@ test('a forced-payment booking paid in the hosted popup', async ({ page, request
   await page.getByRole('button', { name: 'Pay on a secure page instead' }).click();
   await expect(page.getByText('A secure payment window opens when you press Pay now.')).toBeVisible();
   const popupPromise = page.waitForEvent('popup');
+  const linkRequest = page.waitForRequest((r) => r.url().includes('/api/bull36/payment_link/'));
   await page.getByRole('button', { name: 'Pay now' }).click();
   const popup = await popupPromise;
+  // The specification's payment-link request, with the amount the patient was shown.
+  expect((await linkRequest).postDataJSON()).toMatchObject({ treatment_id: 8, branch_id: 40, treatment_price: 100 });
   await popup.waitForLoadState();
   await expect(page.getByText('Processing payment…')).toBeVisible();
   await popup.getByRole('button', { name: /^Pay/ }).click();

@@ -176,7 +176,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     }
     setPaying(true);
     try {
-      const link = await createPaymentLink(target, { ...a, appointmentId: a.id });
+      const link = await createPaymentLink(target, { ...a, appointmentId: a.id, price: amount });
       popup.location.href = link.redirect_url;
       monitor(popup);
     } catch (err) {

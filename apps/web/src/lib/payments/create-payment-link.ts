@@ -10,6 +10,8 @@ export type PaymentLinkInput = {
   date: string;
   start: string;
   end: string;
+  /** The amount the patient was shown; sent as the specification's request has it, the server charges its own. */
+  price: number;
   document?: string | undefined;
 };
 
@@ -29,6 +31,7 @@ export const createPaymentLink = (target: ApiTarget, input: PaymentLinkInput) =>
         branch_id: Number(input.branchId),
         customer_id: Number(input.customerId),
         appointment_id: Number(input.appointmentId),
+        treatment_price: input.price,
         ...(input.document ? { force_payment_document: input.document } : {}),
       },
     },
