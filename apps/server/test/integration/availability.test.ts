@@ -81,8 +81,8 @@ async function book(
   extra: Partial<typeof appointments.$inferInsert> = {},
 ) {
   // Written the way another process would; the app hears of it before the test reads again.
-  await writtenAndHeard(database, t.id, () =>
-    database.db.insert(appointments).values({
+  await writtenAndHeard(database, t.id, (db) =>
+    db.insert(appointments).values({
       tenantId: t.id,
       customerId: 1,
       branchId: 38,

@@ -128,8 +128,8 @@ describe('what a process keeps follows the database', () => {
 
   it("follows a clinic's new time zone at once (the tenant row is kept too)", async () => {
     const patient = await createCustomerSession(database.db, tenant, NOW);
-    await writtenAndHeard(database, tenant.id, () =>
-      database.db.insert(appointments).values({
+    await writtenAndHeard(database, tenant.id, (db) =>
+      db.insert(appointments).values({
         tenantId: tenant.id,
         customerId: patient.customerId,
         branchId: 38,
