@@ -32,7 +32,7 @@ test('a tenant that prefers Hebrew opens in Hebrew', async ({ page }) => {
 
 test('an unknown tenant shows User Not Found with the available clinics', async ({ page }) => {
   await page.goto('/no-such-clinic/doctors');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/404\?reason=config$/);
   await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Invalid user or configuration not found');
   await expect(page.getByText('404')).toBeVisible();

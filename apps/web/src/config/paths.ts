@@ -1,6 +1,7 @@
 /** Every address the site links or redirects to, in one typed map. */
 export const paths = {
-  notFound: () => '/404',
+  /** With a reason, /404 says why the patient was sent there. */
+  notFound: (reason?: 'config') => (reason ? `/404?reason=${reason}` : '/404'),
   home: (key: string) => `/${key}/`,
   doctors: (key: string) => `/${key}/doctors`,
   doctor: (key: string, id: string | number) => `/${key}/doctors/${id}`,

@@ -1,7 +1,6 @@
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
-/** A failed call: the server's message when it sent one; status 0 when no answer came. */
 /** A failed call: its status (0 when no answer came) and the server's own message, or '' when it sent none. */
 export class ApiError extends Error {
   constructor(

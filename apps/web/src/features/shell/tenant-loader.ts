@@ -5,15 +5,6 @@ import { configQueryOptions } from '../../lib/tenant/get-config';
 import { tenantsQueryOptions } from '../../lib/tenant/get-tenants';
 import { switchTenant } from '../../lib/tenant/switch-tenant';
 
-// Set when a tenant's configuration could not be loaded, so /404 can say why (a redirect carries no state).
-let configFailed = false;
-/** Whether the last tenant asked for failed to load; answered once. */
-export function takeConfigFailure(): boolean {
-  const failed = configFailed;
-  configFailed = false;
-  return failed;
-}
-
 /**
  * Resolves /{userKey}/*: a page path without a key goes to the default tenant with the same path;
  * a key whose configuration cannot be loaded goes to /404.
@@ -31,8 +22,7 @@ export const tenantLoader =
     try {
       await queryClient.ensureQueryData(configQueryOptions(key));
     } catch {
-      configFailed = true;
-      return redirect(paths.notFound());
+      return redirect(paths.notFound('config'));
     }
     switchTenant(key, queryClient);
     return null;

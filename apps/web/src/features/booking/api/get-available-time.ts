@@ -4,9 +4,8 @@ import { ApiError, type ApiTarget, tenantRequest } from '../../../lib/api-client
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 /**
- * A day's slots. A refusal (this branch does not offer the treatment, an unknown branch or date) is an
- * empty day, as the specification has it; only a call that got no answer (network, server fault) fails,
- * so the patient can try again.
+ * A day's slots. A refusal (400/404: this branch does not offer the treatment, an unknown branch or date)
+ * is an empty day, as the specification has it; any other failure can be tried again.
  */
 export const getAvailableTime = async (
   target: ApiTarget,

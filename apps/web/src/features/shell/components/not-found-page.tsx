@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
-import { takeConfigFailure } from '../tenant-loader';
 import { LanguageToggle } from './language-toggle';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
@@ -12,7 +10,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   // Sent here because a clinic's configuration could not be loaded: say so.
-  const [configFailed] = useState(takeConfigFailure);
+  const configFailed = useSearchParams()[0].get('reason') === 'config';
   const tenants = useTenants().data;
   const defaultUser = tenants?.default_user;
   const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
