@@ -98,18 +98,10 @@ async function tryAcceptedTime(page: Page, from: number): Promise<string | undef
 }
 
 /**
- * Clicks a free time whose whole run of slots is free, so the selection is accepted. Each test starts
- * looking at its own position, so tests running side by side do not compete for the same time.
- */
-export async function pickAcceptedTime(page: Page, from: number) {
-  const time = await tryAcceptedTime(page, from);
-  if (time === undefined) throw new Error('no time with enough free slots');
-  return time;
-}
-
-/**
- * The first date with a free time that the whole treatment fits, and that time chosen (as
- * pickAcceptedTime). Late in the clinic's day, today can list free times too short for a long treatment.
+ * The first date with a free time that the whole treatment fits, and that time chosen (its whole run of
+ * slots free, so the selection is accepted). Each test starts looking at its own position, so tests running
+ * side by side do not compete for the same time. Late in the clinic's day, today can list free times too
+ * short for a long treatment.
  */
 export async function chooseDayAndTime(page: Page, from: number): Promise<string> {
   return firstDayWhere(page, () => tryAcceptedTime(page, from));

@@ -5,7 +5,6 @@ import {
   chooseDayAndTime,
   findFreeTimes,
   loginThroughApi,
-  pickAcceptedTime,
   tenantToken,
   useLoggedIn,
 } from '../support/patients';
@@ -20,10 +19,11 @@ async function bookForcedTreatment(page: Page, request: APIRequestContext, from:
   await expect(steps).toContainText('Payment');
   await chooseDayAndTime(page, from);
   // Other browser tests book this clinic at the same time: a time taken meanwhile sends the patient back
-  // to step 1 with fresh times (as it should), and the test then takes another one.
+  // to step 1 with fresh times (as it should), and the test then takes another one (on a later day when
+  // that day has none left).
   const summary = page.getByRole('heading', { name: 'Appointment summary' });
   for (let attempt = 0; attempt < 4 && !(await summary.isVisible()); attempt++) {
-    if (attempt > 0) await pickAcceptedTime(page, from + attempt * 13);
+    if (attempt > 0) await chooseDayAndTime(page, from + attempt * 13);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(summary.or(page.getByText(/no longer available/)).first()).toBeVisible();
   }
@@ -99,14 +99,15 @@ test('a forced-payment booking paid in the hosted popup', async ({ page, request
 
 test('when the payment details cannot be loaded the payment step says so', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
-  // Booked through the API (a time other tests are not taking through the page), paid from My appointments.
-  const free = await findFreeTimes(request, { branch: 40, treatment: 8 });
+  // Booked through the API at branch 38 early in the day: the page-driven payment tests book branch 40 and
+  // appointments.spec.ts this treatment late in the day. Paid from My appointments.
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
   let booked: string | undefined;
-  for (const time of free.times.slice().reverse()) {
+  for (const time of free.times.slice(0, 24)) {
     const [h, m] = time.split(':').map(Number) as [number, number];
     const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
     booked = await bookThroughApi(request, patient, {
-      branch: 40,
+      branch: 38,
       treatment: 8,
       date: free.date,
       start: time,
