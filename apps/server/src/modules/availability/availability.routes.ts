@@ -13,29 +13,21 @@ export function availabilityRoutes(deps: {
 }) {
   const { availability, requireTenant } = deps;
   // The service answers the same slots (by identity) until the data or the next slot's start changes; the
-  // answer, its JSON and its ETag are kept alongside, so most requests only look them up.
+  // answer is built once per slots, with its JSON and ETag, so most requests only look them up.
   const answers = new WeakMap<readonly Slot[], TGetAvailableTimeResponse>();
+  const sent = new WeakMap<object, { body: string; tag: string }>();
   const answerOf = (slots: readonly Slot[]) => {
     let answer = answers.get(slots);
     if (!answer) {
       answer = { success: 1, time_slots: slots.map((s) => ({ time: s.time, available: s.available })) };
+      const body = JSON.stringify(answer);
+      sent.set(answer, { body, tag: etag(body, { weak: true }) });
       answers.set(slots, answer);
     }
     return answer;
   };
-  const bodies = new WeakMap<object, string>();
-  const serializeKept = (data: unknown) => {
-    if (typeof data !== 'object' || data === null) return JSON.stringify(data);
-    let body = bodies.get(data);
-    if (body === undefined) bodies.set(data, (body = JSON.stringify(data)));
-    return body;
-  };
-  const tags = new WeakMap<object, string>();
-  const tagOf = (answer: TGetAvailableTimeResponse) => {
-    let tag = tags.get(answer);
-    if (tag === undefined) tags.set(answer, (tag = etag(serializeKept(answer), { weak: true })));
-    return tag;
-  };
+  const serializeKept = (data: unknown) =>
+    (typeof data === 'object' && data !== null && sent.get(data)?.body) || JSON.stringify(data);
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +43,7 @@ export function availabilityRoutes(deps: {
           date: req.query.date,
         });
         const answer = answerOf(slots);
-        reply.header('etag', tagOf(answer));
+        reply.header('etag', sent.get(answer)!.tag);
         return answer;
       },
     });
