@@ -77,6 +77,9 @@ try {
       const file = name.replace(/[^a-z]+/g, '-').replace(/-$/, '');
       writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(result!.lhr, null, 1));
     }
+    // A run that could not record the page (e.g. NO_NAVSTART on a busy machine) scores 0: say why.
+    const runtimeError = result!.lhr.runtimeError;
+    if (runtimeError) console.log(`${name}: Lighthouse could not measure it: ${runtimeError.code} (run it again)`);
     const categories = result!.lhr.categories;
     const scores = Object.keys(BAR).map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const below = Object.entries(BAR).filter(([id, bar]) => (categories[id]?.score ?? 0) < bar);

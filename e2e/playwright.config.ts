@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The server's log of the run, checked for patients' details after the last test (global-teardown.ts). */
+export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   // Per port, so runs side by side do not clean each other's artefacts.
   outputDir: `./test-results/${PORT}`,
   fullyParallel: true,
@@ -30,11 +34,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo tenants; the built site is served by the API process.
-    // E2E_WEB_DIST lets several checkouts' builds run side by side; by default the site built by `npm run build`.
-    command: `rm -rf ../.data-e2e-${PORT} && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn ${
+    // The compiled server, as production runs it (`npm run build` first), on a fresh embedded database seeded
+    // with the demo tenants; it serves the built site. E2E_WEB_DIST lets several checkouts' builds run side by side.
+    // Its log, at info level, goes to SERVER_LOG.
+    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
-    }npx tsx ../apps/server/src/server.ts`,
+    }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

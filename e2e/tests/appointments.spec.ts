@@ -127,6 +127,51 @@ test('a held visit that needs payment is paid from the list', async ({ page, req
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
+test('a paid visit cancelled from the list is refunded', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  // Treatment 8 needs payment: an hour at branch 38 in the late morning (the other tests there take the
+  // early morning and the end of the day).
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
+  let id: string | undefined;
+  for (const start of free.times.slice(24, 60)) {
+    id = await bookThroughApi(request, patient, {
+      branch: 38,
+      treatment: 8,
+      date: free.date,
+      start,
+      end: plus(start, 60),
+    }).catch(() => undefined);
+    if (id) break;
+  }
+  expect(id).toBeTruthy();
+  await useLoggedIn(page, patient);
+  await page.goto('/central-clinic/my_appointments');
+  const card = page.getByRole('article').filter({ hasText: `Appointment #${id}` });
+  await card.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Cardholder name').fill('Dana Levi');
+  await dialog.getByLabel('Card number').fill('4242424242424242');
+  await dialog.getByLabel('Expiry month').selectOption('11');
+  await dialog.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await dialog.getByLabel('CVC').fill('321');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('Paid');
+
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel appointment' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  await expect(card.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+  await expect(card).toContainText('Refunded');
+  await expect(card).not.toContainText('Paid');
+
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: `תור מס׳ ${id}` })).toContainText('הוחזר');
+});
+
 test('logged out, my appointments asks to log in first', async ({ page }) => {
   await page.goto('/central-clinic/my_appointments');
   await expect(page.getByRole('alert')).toHaveText('No customer ID found. Please login first.');

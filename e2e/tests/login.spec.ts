@@ -23,6 +23,12 @@ async function registerThroughApi(request: APIRequestContext, wirePhone: string)
     data: { phone: wirePhone, not_exist: 1, name: 'Known Patient', age: 40, gender: 'male' },
   });
   expect(res.ok()).toBeTruthy();
+  // The patient exists once the code is verified.
+  const verified = await request.post('/api/bull36/verify_otp', {
+    headers: { 'x-tenant-token': config.active_token },
+    data: { phone: wirePhone, otp: await latestCode(request, wirePhone) },
+  });
+  expect(verified.ok()).toBeTruthy();
 }
 
 async function typeCode(page: Page, code: string) {
@@ -152,8 +158,10 @@ test('back clears the code; backspace moves back; logout in one tab logs out the
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   const resend = page.getByRole('button', { name: 'Resend code' });
+  // The fourth code in ten minutes (one went to the registration) is refused, and the page says so.
   await resend.click();
   await expect(resend).toBeDisabled();
+  await expect(page.locator('[data-kind="error"]')).toBeVisible();
   await expect(resend).toBeEnabled({ timeout: 3000 });
   await typeCode(page, await latestCode(request, wire));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
@@ -188,3 +196,18 @@ for (const tenant of ['central-clinic', 'shalom-clinic']) {
     expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   });
 }
+
+test('on a demo server the code step shows the code, and that code logs in', async ({ page, request }) => {
+  const national = uniqueNational();
+  await registerThroughApi(request, `972${national}`);
+  await page.goto('/central-clinic/login');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const shown = page.getByText('Demo: your code is');
+  await expect(shown).toBeVisible();
+  const code = (await page.getByTestId('demo-code').textContent()) ?? '';
+  expect(code).toBe(await latestCode(request, `972${national}`));
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page).toHaveURL(/\/central-clinic\/$/);
+});

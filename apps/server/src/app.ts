@@ -13,6 +13,9 @@ import { registerEtags } from './http/etag';
 import { createTenantCache } from './lib/tenant-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { announceMode } from './mode';
+import { loggableRequest } from './http/log-safety';
+import { refuseControlCharacters } from './http/control-characters';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -26,10 +29,12 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
-import { startHoldSweeper } from './modules/payments/hold-sweeper';
+import { startSweeper } from './modules/payments/hold-sweeper';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import type { SandboxProvider } from './modules/payments/providers/sandbox';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -43,6 +48,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The fetch the payment adapters call providers with (tests point it anywhere). */
   fetch?: typeof fetch;
+  /** The payment sandbox, when it is on (tests read the refunds it made); else one is made from config. */
+  sandbox?: SandboxProvider;
 }
 
 /** Builds the whole HTTP application; server.ts only listens. Tests call app.inject(). */
@@ -52,11 +59,14 @@ export async function buildApp({
   now = () => new Date(),
   logStream,
   fetch,
+  sandbox,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers["x-tenant-token"]'], remove: true },
+      // Logs keep no personal details: no request bodies, no query strings, no SQL parameters (see log-safety).
+      serializers: { req: loggableRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
@@ -73,11 +83,13 @@ export async function buildApp({
         .send({ success: 0, message: `Invalid address: ${error.message}`, request_id: request.id });
     },
   });
+  announceMode(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are typed against the contract at compile time and checked against it in the tests;
   // re-validating every answer at run time would only cost latency (and zod cannot encode its preprocessors).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -140,6 +152,7 @@ export async function buildApp({
     tenants: tenantsRepo,
     catalog: catalogRepo,
     defaultTenant: config.defaultTenant,
+    demo: config.demo,
   });
   const catalog = createCatalogService(catalogRepo);
 
@@ -157,34 +170,46 @@ export async function buildApp({
   app.get('/api/openapi.json', async () => openApi);
   await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
   await app.register(catalogRoutes({ catalog, requireTenant }));
-  await app.register(messagesRoutes({ messages: createMessagesRepository(db), requireTenant }));
+  const messages = createMessagesService({ repo: createMessagesRepository(db), limiter: identityModule.limiter });
+  await app.register(messagesRoutes({ messages, requireTenant, now }));
   const availability = createAvailabilityService({
     repo: createAvailabilityRepository(db),
     now,
     cache: createTenantCache(database.changes, { kinds: ['appointments', 'catalog'], max: 2_000, ttlMs: 60_000 }),
   });
-  const appointments = createAppointmentsService({
-    repo: createAppointmentsRepository(db),
-    availability,
-    now,
-    holdMinutes: config.holdMinutes,
-  });
-  await app.register(availabilityRoutes({ availability, requireTenant }));
-  await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   const paymentsModule = createPaymentsModule({
     config: config.payments,
     db,
     now,
     log: app.log,
     ...(fetch ? { fetch } : {}),
+    ...(sandbox ? { sandbox } : {}),
   });
+  const appointments = createAppointmentsService({
+    repo: createAppointmentsRepository(db),
+    availability,
+    payments: paymentsModule.refunds,
+    now,
+    holdMinutes: config.holdMinutes,
+  });
+  await app.register(availabilityRoutes({ availability, requireTenant }));
+  await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
-  const stopSweeper = startHoldSweeper({
-    sweep: paymentsModule.payments.sweepExpiredHolds,
-    everySeconds: config.payments.sweepSeconds,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => stopSweeper());
+  const stopSweepers = [
+    startSweeper({
+      sweep: paymentsModule.payments.sweepExpiredHolds,
+      everySeconds: config.payments.sweepSeconds,
+      log: app.log,
+      done: 'expired unpaid appointment holds',
+    }),
+    startSweeper({
+      sweep: () => paymentsModule.refunds.sweep(),
+      everySeconds: config.payments.sweepSeconds,
+      log: app.log,
+      done: 'attempted owed refunds',
+    }),
+  ];
+  app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

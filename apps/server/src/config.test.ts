@@ -7,6 +7,7 @@ const production = {
   WHATSAPP_CLOUD_TOKEN: 'token',
   WHATSAPP_CLOUD_PHONE_NUMBER_ID: '12345',
   OTP_SECRET: 'a-long-enough-otp-secret',
+  PUBLIC_URL: 'https://clinic.example',
 };
 
 describe('configuration at boot', () => {
@@ -38,6 +39,31 @@ describe('configuration at boot', () => {
     })();
     expect(error).toMatch(/WHATSAPP_CLOUD_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID: required/);
     expect(error).toMatch(/OTP_SECRET: required in production/);
+  });
+
+  it('refuses production with demo stand-ins: any origin, no public address, demo clinics, silent test numbers', () => {
+    expect(() => loadConfig({ ...production, CORS_ORIGINS: 'https://a.example, *' })).toThrow(/CORS_ORIGINS: \*/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: the demo clinics/);
+    expect(() => loadConfig({ ...production, OTP_TEST_NUMBERS: '972501234567', OTP_TEST_CODE: '123456' })).toThrow(
+      /OTP_TEST_NUMBERS: fixed codes in production need OTP_TEST_NUMBERS_IN_PRODUCTION=true/,
+    );
+    const optedIn = loadConfig({
+      ...production,
+      OTP_TEST_NUMBERS: '972501234567',
+      OTP_TEST_CODE: '123456',
+      OTP_TEST_NUMBERS_IN_PRODUCTION: 'true',
+    });
+    expect(optedIn.otp.testNumbers).toEqual(['972501234567']);
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ demo: false, seedDemo: false, publicUrl: 'https://clinic.example' });
+  });
+
+  it('is a demo outside production, with demo clinics and no secret written in the code', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ demo: true, seedDemo: true });
+    expect(config.payments.signingSecret).toBeUndefined();
+    expect(config.otp.secret).toBeUndefined();
   });
 
   it('explains malformed values', () => {

@@ -14,10 +14,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (SPA fallback). */
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Import the demo clinics on first start: on by default in the demo, refused in production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
   /** How one-time codes reach patients; console keeps them in a dev outbox (never in production). */
@@ -32,11 +30,14 @@ const ZEnv = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Comma-separated numbers (digits with dial code) that receive OTP_TEST_CODE instead of a random code. */
   OTP_TEST_NUMBERS: z.string().default(''),
+  /** Fixed codes for test numbers reach production only when this says so explicitly. */
+  OTP_TEST_NUMBERS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   OTP_TEST_CODE: z
     .string()
     .regex(/^\d{6}$/, { error: 'must be 6 digits' })
     .optional(),
-  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Codes one phone may receive in any 10 minutes, whoever asks (at most 3). */
+  OTP_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(3).default(3),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
   /** Proxies whose X-Forwarded-* headers are believed: true, false, a hop count, or addresses/ranges. */
@@ -48,8 +49,10 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
-  /** Seconds between background sweeps that expire unpaid holds (0: off; holds still expire on read). */
+  /** Seconds between background sweeps that expire unpaid holds and retry owed refunds (0: off). */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Refund attempts of one payment (with back-off) before it is left refund_failed for the clinic. */
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   /** Key of the HMAC on sandbox payment-page links; required in production when the sandbox is on. */
   PAYMENT_SIGNING_SECRET: z.string().min(32).optional(),
   /** The built-in test payment company; on by default outside production only. */
@@ -65,6 +68,8 @@ const ZEnv = z.object({
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
+  /** Not production: demo stand-ins (console WhatsApp, payment sandbox) may run, and every page says so. */
+  demo: boolean;
   host: string;
   port: number;
   publicUrl: string | undefined;
@@ -89,7 +94,7 @@ export type AppConfig = {
     secret: string | undefined;
     testNumbers: string[];
     testCode: string | undefined;
-    sendsPerPhonePerHour: number;
+    sendsPerPhone: number;
     sendsPerIpPerHour: number;
   };
   rateLimitPrefix: string;
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const provider = e.WHATSAPP_PROVIDER ?? 'console';
   const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
   if (provider === 'whatsapp-cloud' && (!e.WHATSAPP_CLOUD_TOKEN || !e.WHATSAPP_CLOUD_PHONE_NUMBER_ID)) {
     problems.push(
       '  WHATSAPP_CLOUD_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID: required with WHATSAPP_PROVIDER=whatsapp-cloud',
@@ -120,8 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (sandboxEnabled && e.NODE_ENV === 'production' && !e.PAYMENT_SIGNING_SECRET) {
     problems.push('  PAYMENT_SIGNING_SECRET: required in production while PAYMENT_SANDBOX is on');
   }
-  if (e.NODE_ENV === 'production') {
-    // Development stand-ins must never reach patients: refuse to start and say which one is set.
+  if (production) {
+    // Demo stand-ins must never reach patients: refuse to start and say which one is set.
     if (provider === 'console') {
       problems.push('  WHATSAPP_PROVIDER: the console provider sends no codes; set whatsapp-cloud in production');
     }
@@ -131,6 +137,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.OTP_SECRET) {
       problems.push('  OTP_SECRET: required in production (at least 16 characters, the same on every process)');
     }
+    if (!e.PUBLIC_URL) {
+      problems.push("  PUBLIC_URL: required in production (the site's origin; never taken from a request's Host)");
+    }
+    if (e.CORS_ORIGINS.split(',').some((origin) => origin.trim() === '*')) {
+      problems.push('  CORS_ORIGINS: * lets every site call the API; list the origins that may');
+    }
+    if (e.SEED_DEMO === 'true') {
+      problems.push('  SEED_DEMO: the demo clinics and their accounts must not reach production');
+    }
+    if (e.OTP_TEST_NUMBERS.trim() && e.OTP_TEST_NUMBERS_IN_PRODUCTION !== 'true') {
+      problems.push(
+        '  OTP_TEST_NUMBERS: fixed codes in production need OTP_TEST_NUMBERS_IN_PRODUCTION=true (say it on purpose)',
+      );
+    }
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to enable Stripe');
@@ -138,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
+    demo: !production,
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
@@ -146,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -166,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((s) => s.replace(/\D/g, ''))
         .filter(Boolean),
       testCode: e.OTP_TEST_CODE,
-      sendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
+      sendsPerPhone: e.OTP_SENDS_PER_PHONE,
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
@@ -182,11 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
                 .filter(Boolean),
     holdMinutes: e.HOLD_MINUTES,
     payments: {
-      // A fixed key outside production lets several dev processes open each other's links.
-      signingSecret: e.PAYMENT_SIGNING_SECRET ?? 'dev-only-payment-signing-secret-not-for-production',
+      // Unset in the demo: server.ts keeps one per data folder, tests get one per process.
+      signingSecret: e.PAYMENT_SIGNING_SECRET,
       sandboxEnabled,
       currency: e.PAYMENT_CURRENCY,
       sweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+      refundMaxAttempts: e.REFUND_MAX_ATTEMPTS,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
           ? {

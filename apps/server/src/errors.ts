@@ -10,8 +10,11 @@ export const ERRORS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   SLOT_TAKEN: 409,
+  /** A patient's cancel or move later than the clinic's notice before the visit. */
+  TOO_LATE_TO_CHANGE: 409,
   TOO_MANY_REQUESTS: 429,
   UPSTREAM_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,18 +1,32 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { withDemoSecrets } from './demo-secrets';
+import { defaultWebDist } from './paths';
 import { seedDemoTenants } from './seed/seed';
 
-const config = loadConfig();
-const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+// Health data must not run on a Node past its end of life; `npm start` brings Node 24 (package `node`).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  throw new Error(
+    `Node ${process.version} is not supported: run the server through npm (npm start), which brings Node 24`,
+  );
+}
+
+const config = withDemoSecrets(loadConfig());
+const webDist = config.webDist ?? defaultWebDist;
 const database = await openDatabase(config);
 await database.migrate();
 if (config.seedDemo) await seedDemoTenants(database.db);
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 
-// SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM: stop accepting, let in-flight requests finish, then close the database and exit.
+// Requests get GRACE_MS to finish; then the connections still open are closed, so the process is gone
+// within 10 s whatever its clients do (a half-sent request, a stream that never ends).
+const GRACE_MS = 7_000;
+// If closing the database hangs (a query stuck after its connection was cut), exit anyway.
+const EXIT_MS = 9_500;
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
@@ -23,12 +37,27 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // after the signal would hold it open until the client or the 72 s keep-alive timeout closes it:
     // close each connection as soon as it has no request in progress.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      app.log.warn(
+        { graceMs: GRACE_MS },
+        'requests still in progress after the grace period: closing their connections',
+      );
+      app.server.closeAllConnections();
+    }, GRACE_MS);
+    setTimeout(() => {
+      app.log.error({ exitMs: EXIT_MS }, 'shutdown did not finish in time: exiting without it');
+      process.exit(1);
+    }, EXIT_MS).unref();
     await app.close();
     clearInterval(closeIdle);
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   });
 }
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`clinic site on http://localhost:${config.port} (${database.driver})`);
+app.log.info(
+  { node: process.version },
+  `clinic site on http://localhost:${config.port} (${database.driver}, Node ${process.version})`,
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
+import { ZMoneyStatus } from './payments';
 
 export const ZCreateAppointmentRequest = z.object({
   branch: zId('branch'),
@@ -55,6 +56,8 @@ export const ZListedAppointment = z.object({
   paid_status: z.union([z.number(), z.string()]),
   /** Whether payment is still due for this visit (forced-payment treatment, unpaid). */
   payment_due: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** What became of the money paid online for this visit: paid, then refunded when it is cancelled. */
+  payment_status: ZMoneyStatus.optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 
@@ -101,7 +104,8 @@ export const getAppointmentListCall = defineCall({
 export const cancelAppointmentCall = defineCall({
   method: 'POST',
   path: '/api/bull36/cancel_appointment',
-  summary: 'Cancel an own, active, future appointment.',
+  summary:
+    "Cancel an own, active, future appointment, up to the clinic's notice before it starts; its payment is refunded.",
   auth: 'customer',
   body: ZCancelAppointmentRequest,
   response: ZPlainResponse,
@@ -109,7 +113,7 @@ export const cancelAppointmentCall = defineCall({
 export const updateAppointmentCall = defineCall({
   method: 'POST',
   path: '/api/bull36/update_appointment',
-  summary: 'Move an own, active, unpaid appointment to another free time.',
+  summary: "Move an own, active, unpaid appointment to another free time, up to the clinic's notice before it starts.",
   auth: 'customer',
   body: ZUpdateAppointmentRequest,
   response: ZPlainResponse,

@@ -8,7 +8,7 @@ export const ZCreateCustomerMessageRequest = z.object({
   phone: z
     .string({ error: 'phone is required' })
     .regex(/^\d{6,15}$/, { error: 'phone must be 6 to 15 digits (dial code and number)' }),
-  message: ZTrimmed('message', 5000),
+  message: ZTrimmed('message', 2000),
 });
 export type TCreateCustomerMessageRequest = z.infer<typeof ZCreateCustomerMessageRequest>;
 

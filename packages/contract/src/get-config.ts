@@ -11,6 +11,8 @@ export const ZGetConfigResponse = z.object({
   active_token: z.string(),
   active_user: z.string(),
   api_url: z.string(),
+  /** Not in the legacy backend: true on a demo server (codes shown on the page; no message or payment is real). */
+  demo: z.literal(true).optional(),
 });
 export type TGetConfigResponse = z.infer<typeof ZGetConfigResponse>;
 

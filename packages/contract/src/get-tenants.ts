@@ -5,6 +5,8 @@ import { defineCall } from './define-call';
 export const ZGetTenantsResponse = z.object({
   success: z.literal(1),
   default_user: z.string(),
+  /** True on a demo server, as in /api/config. */
+  demo: z.literal(true).optional(),
   users: z.array(z.object({ key: z.string(), name: z.string() })),
 });
 export type TGetTenantsResponse = z.infer<typeof ZGetTenantsResponse>;

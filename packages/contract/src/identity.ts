@@ -33,6 +33,11 @@ export const ZSendOtpResponse = z.object({
   not_exist: z.union([z.literal(0), z.literal(1)]),
   /** Present only in the legacy reading with a test number; never sent by this server in production. */
   otp: z.string().optional(),
+  /** Demo servers only: the code, for the code step to show, since no real WhatsApp message carries it. */
+  demo_code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export type TSendOtpResponse = z.infer<typeof ZSendOtpResponse>;
 

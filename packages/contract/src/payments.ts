@@ -116,6 +116,15 @@ export const ZPaymentLinkResponse = z.object({
 });
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/** Money going back to the patient (refund_pending), gone back (refunded), or stuck (refund_failed: call the clinic). */
+export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+export type TRefundStatus = z.infer<typeof ZRefundStatus>;
+/** What became of a visit's money: nothing paid online, paid, or one of the refund statuses. */
+export const MONEY_STATUSES = ['unpaid', 'paid', ...REFUND_STATUSES] as const;
+export const ZMoneyStatus = z.enum(MONEY_STATUSES);
+export type TMoneyStatus = z.infer<typeof ZMoneyStatus>;
+
 export const ZPaymentStatusRequest = z.object({ appointment_id: zId('appointment_id') });
 export const ZPaymentStatusResponse = z.object({
   success: z.literal(1),
@@ -123,6 +132,8 @@ export const ZPaymentStatusResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
   paid_status: z.union([z.literal(0), z.literal(1)]),
   message: z.string().optional(),
+  /** Present once the money of a visit that no longer holds its time is going back. */
+  refund_status: ZRefundStatus.optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,8 +21,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Embedded PostgreSQL (WebAssembly) in a folder, or in memory without one. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {

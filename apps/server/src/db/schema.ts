@@ -49,6 +49,8 @@ export const tenants = pgTable('tenants', {
   ownerId: integer('owner_id'),
   doctorTemplateId: integer('doctor_template_id'),
   template: jsonb('template').$type<TemplateContent>().notNull(),
+  /** A patient may cancel or move a visit online until this many hours before it starts; 0: until it starts. */
+  cancelNoticeHours: integer('cancel_notice_hours').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -152,6 +154,8 @@ export const customers = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
 );
 
+export type PendingRegistration = { name: string; email: string | null; age: number; gender: string };
+
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -164,6 +168,8 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** A new patient's details, written to the customer only when this code is verified. */
+    registration: jsonb('registration').$type<PendingRegistration>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -237,19 +243,34 @@ export const payments = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
-    /** pending | paid | failed | expired */
+    /** See PaymentStatus in modules/payments/payments.repository.ts. */
     status: text('status').notNull().default('pending'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull().default('ILS'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The provider's id of the charge or of its hosted page (Stripe: the Checkout Session). */
     providerRef: text('provider_ref'),
+    /** The provider's id of the money taken, when it differs from providerRef (Stripe: the PaymentIntent). */
+    chargeRef: text('charge_ref'),
+    /** The provider's id of the refund, once made. */
+    refundRef: text('refund_ref'),
+    /** Refund attempts started; bounded (see modules/payments/refunds.service.ts). */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** When the next refund attempt may start; null: at once. */
+    refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
+    /** Why the last refund attempt failed, for the clinic. */
+    refundError: text('refund_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('payments_tenant_appointment').on(t.tenantId, t.appointmentId),
+    // Small: only the refunds still owed, which the background sweep reads across tenants.
+    index('payments_refunds_owed')
+      .on(t.tenantId, t.refundNextAt)
+      .where(sql`${t.status} in ('refund_due', 'refund_pending')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { loggableError } from '../lib/loggable-error';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -43,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, message } = answerOf(error);
     // A fault of ours (not an answer a service chose): logged with its stack, hidden from the client.
-    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && !(error instanceof AppError))
+      request.log.error({ err: loggableError(error) }, 'request failed');
     // Sent, not returned: a returned reply is awaited as a promise (a listener on the response per error).
     void reply.status(status).send({ success: 0, message, request_id: String(request.id) });
   });

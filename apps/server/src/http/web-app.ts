@@ -7,6 +7,7 @@ import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
+import { loggableError } from '../lib/loggable-error';
 import { originOf } from './origin';
 
 /** JSON that cannot close the script element it sits in. */
@@ -202,7 +203,7 @@ export async function registerWebApp(
       const html = await renderPage(indexHtml, key, page, hasQuery, originOf(request, options.publicUrl)).catch(
         (error) => {
           // The page still works without the embedded answers: the script asks for them.
-          request.log.warn({ err: error }, 'page data not embedded');
+          request.log.warn({ err: loggableError(error) }, 'page data not embedded');
           return indexHtml;
         },
       );

@@ -32,6 +32,7 @@ export async function importTenant(db: Db, input: unknown): Promise<{ key: strin
       phone: t.phone ?? null,
       address: t.address ?? null,
       profileImage: t.profile_image ?? null,
+      cancelNoticeHours: t.cancel_notice_hours,
       template: {
         bannerImages: t.template.banner_images,
         bannerHeadings: t.template.banner_headings,

@@ -1,12 +1,18 @@
-import { readFileSync } from 'node:fs';
 import type { Db } from '../db/client';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
 import { importTenant } from './import-tenant';
+// Imported, not read from disk, so the built server carries them.
+import centralClinic from './demo/central-clinic.json' with { type: 'json' };
+import shalomClinic from './demo/shalom-clinic.json' with { type: 'json' };
+import user from './demo/user.json' with { type: 'json' };
 
 export const DEMO_TENANT_FILES = ['central-clinic', 'shalom-clinic', 'user'] as const;
 
+const DEMO_TENANTS = { 'central-clinic': centralClinic, 'shalom-clinic': shalomClinic, user };
+
+/** A fresh copy each time, so a caller may change it. */
 export function readDemoTenant(key: (typeof DEMO_TENANT_FILES)[number]): unknown {
-  return JSON.parse(readFileSync(new URL(`./demo/${key}.json`, import.meta.url), 'utf8'));
+  return structuredClone(DEMO_TENANTS[key]);
 }
 
 /** First start only: a demo tenant that exists already is left as the clinic changed it. */

@@ -39,6 +39,16 @@ export const ZTenantImport = z
       .optional(),
     address: ZText.optional(),
     profile_image: ZImage.optional(),
+    /**
+     * A patient may cancel or move a visit online until this many hours before it starts; later, only the
+     * clinic can. 0: until it starts.
+     */
+    cancel_notice_hours: z
+      .number()
+      .int({ error: 'cancel_notice_hours must be whole hours' })
+      .min(0)
+      .max(30 * 24)
+      .default(0),
     template: z.object({
       banner_images: z.array(ZImage).default([]),
       banner_headings: z.array(ZText).default([]),

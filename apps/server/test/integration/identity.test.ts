@@ -61,20 +61,24 @@ describe('send_otp', () => {
     expect(await api().outbox(phone)).toEqual([]);
   });
 
-  it('creates the customer with registration fields and sends a code by WhatsApp', async () => {
+  it('sends a code with registration fields and creates the customer only when that code is verified', async () => {
     const phone = uniquePhone();
     const res = await api().sendOtp({ phone, not_exist: 1, ...registration });
     expect(res.statusCode).toBe(200);
     const body = ZSendOtpResponse.parse(res.json());
-    expect(body).toMatchObject({ message: 'Account created successfully! OTP sent to your WhatsApp.', not_exist: 0 });
-    expect(body.customer_id).toEqual(expect.any(Number));
+    expect(body).toMatchObject({
+      message: 'Account created successfully! OTP sent to your WhatsApp.',
+      not_exist: 0,
+      customer_id: null,
+    });
     expect(body).not.toHaveProperty('otp');
     expect(res.headers['cache-control']).toBe('no-store');
-    const [row] = await database.db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, Number(body.customer_id)));
-    expect(row).toMatchObject({ tenantId: tenant.id, phone: `+${phone}`, name: 'Noa Levi', age: 34, gender: 'female' });
+    const customerRows = () =>
+      database.db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenant.id), eq(customers.phone, `+${phone}`)));
+    expect(await customerRows()).toEqual([]);
     const outbox = await api().outbox(phone);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ to: phone, sent_at: clock.toISOString() });
@@ -87,17 +91,39 @@ describe('send_otp', () => {
       .where(eq(otpCodes.phone, `+${phone}`));
     expect(stored[0]!.codeHash).not.toContain(outbox[0]!.code);
     expect(stored[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    const verified = ZVerifyOtpResponse.parse((await api().verifyOtp(phone, outbox[0]!.code)).json());
+    const [row] = await customerRows();
+    expect(row).toMatchObject({ id: verified.cust_id, name: 'Noa Levi', age: 34, gender: 'female' });
+    expect(row).toMatchObject({ email: 'noa@example.com' });
+  });
+
+  it("an unverified request cannot choose another person's profile", async () => {
+    const phone = uniquePhone();
+    const stranger = identityClient(app, tenant.token, '10.9.0.1');
+    await stranger.sendOtp({ phone, not_exist: 1, ...registration, name: 'Someone Else', email: 'x@example.com' });
+    // The owner registers too; only the newest code counts, and it carries the owner's details.
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
+    const verified = ZVerifyOtpResponse.parse((await api().verifyOtp(phone, await api().latestCode(phone))).json());
+    expect(verified.customer_data).toMatchObject({ name: 'Noa Levi', email: 'noa@example.com' });
+  });
+
+  it('in the demo, answers the code to whoever asked for it, and that code logs in', async () => {
+    const phone = uniquePhone();
+    const sent = ZSendOtpResponse.parse((await api().sendOtp({ phone, not_exist: 1, ...registration })).json());
+    expect(sent.demo_code).toMatch(/^\d{6}$/);
+    expect(sent.demo_code).toBe(await api().latestCode(phone));
+    expect((await api().verifyOtp(phone, sent.demo_code!)).statusCode).toBe(200);
   });
 
   it('treats the national number with its trunk 0 as the same phone and customer', async () => {
     const phone = uniquePhone();
-    const first = (await api().sendOtp({ phone, not_exist: 1, ...registration })).json();
+    const first = await api().login(phone);
     const withTrunk = `9720${phone.slice(3)}`;
     const again = await api().sendOtp({ phone: withTrunk });
     expect(again.json()).toMatchObject({
       success: 1,
       message: 'OTP sent successfully via WhatsApp!',
-      customer_id: first.customer_id,
+      customer_id: first.cust_id,
       not_exist: 0,
     });
     // Registration fields for a known number change nothing.
@@ -150,23 +176,28 @@ describe('send_otp', () => {
     expect(verify.statusCode).toBe(401);
   });
 
-  it('limits sends per phone to 5 an hour with a clear 429', async () => {
+  it('sends one phone at most 3 codes in any 10 minutes, and one address cannot keep its owner from a code', async () => {
     const phone = uniquePhone();
-    const client = identityClient(app, tenant.token, '10.1.0.1');
-    await client.sendOtp({ phone, not_exist: 1, ...registration });
-    for (let i = 0; i < 4; i++) expect((await client.sendOtp({ phone })).statusCode).toBe(200);
-    // Another address and another tenant do not reset the limit of the person's number.
-    const blocked = await identityClient(app, other.token, '10.1.0.2').sendOtp({
-      phone,
-      not_exist: 1,
-      ...registration,
-    });
+    const stranger = identityClient(app, tenant.token, '10.1.0.1');
+    const owner = identityClient(app, other.token, '10.1.0.2');
+    const send = (client: typeof owner) => client.sendOtp({ phone, not_exist: 1, ...registration });
+    for (let i = 0; i < 3; i++) expect((await send(stranger)).statusCode).toBe(200);
+    // Another address and another tenant share the limit of the person's number.
+    const blocked = await send(owner);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(
-      /^Too many verification codes requested\. Please try again in \d+ minutes?\.$/,
-    );
-    advance(60 * 60 * 1000);
-    expect((await client.sendOtp({ phone })).statusCode).toBe(200);
+    expect(blocked.json().message).toBe('Too many verification codes requested. Please try again in 10 minutes.');
+    for (let i = 0; i < 5; i++) expect((await send(stranger)).statusCode).toBe(429);
+    // Ten minutes after the stranger's first code the owner gets one, and the stranger's refusals cost nothing.
+    advance(10 * 60 * 1000);
+    expect((await send(owner)).statusCode).toBe(200);
+    expect((await send(stranger)).statusCode).toBe(429);
+    expect((await send(owner)).statusCode).toBe(200);
+    expect((await send(owner)).statusCode).toBe(200);
+    expect((await send(owner)).statusCode).toBe(429);
+    const sentTimes = [...(await api().outbox(phone))].map((m) => Date.parse(m.sent_at)).sort();
+    expect(sentTimes).toHaveLength(6);
+    for (let i = 3; i < sentTimes.length; i++)
+      expect(sentTimes[i]! - sentTimes[i - 3]!).toBeGreaterThanOrEqual(600_000);
   });
 
   it('limits sends per client address', async () => {
@@ -189,6 +220,14 @@ describe('send_otp', () => {
     }
     const elsewhere = identityClient(limited, tenant.token, '10.2.0.2');
     expect((await elsewhere.sendOtp({ phone: uniquePhone(), not_exist: 1, ...registration })).statusCode).toBe(200);
+    // IPv6 clients count by their /64 network: a phone has a whole one to pick addresses from.
+    for (let i = 1; i <= 4; i++) {
+      const v6 = identityClient(limited, tenant.token, `2001:db8:7:7::${i.toString(16)}`);
+      const res = await v6.sendOtp({ phone: uniquePhone(), not_exist: 1, ...registration });
+      expect(res.statusCode).toBe(i <= 3 ? 200 : 429);
+    }
+    const nextNetwork = identityClient(limited, tenant.token, '2001:db8:7:8::1');
+    expect((await nextNetwork.sendOtp({ phone: uniquePhone(), not_exist: 1, ...registration })).statusCode).toBe(200);
   });
 });
 
@@ -200,12 +239,14 @@ describe('verify_otp', () => {
     const res = await api().verifyOtp(phone, code);
     expect(res.statusCode).toBe(200);
     const body = ZVerifyOtpResponse.parse(res.json());
+    expect(sent.customer_id).toBeNull();
     expect(body).toMatchObject({
       success: 1,
       message: 'Login successful!',
-      cust_id: sent.customer_id,
-      customer_data: { id: sent.customer_id, name: 'Noa Levi', phone: `+${phone}`, age: 34, gender: 'female' },
+      cust_id: expect.any(Number),
+      customer_data: { name: 'Noa Levi', phone: `+${phone}`, age: 34, gender: 'female' },
     });
+    expect(body.customer_data.id).toBe(body.cust_id);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await api().verifyOtp(phone, code);
     expect(again.statusCode).toBe(400);
@@ -226,7 +267,7 @@ describe('verify_otp', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong attempts. Please request a new code.');
     // A new code works again.
-    await api().sendOtp({ phone });
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
     expect((await api().verifyOtp(phone, await api().latestCode(phone))).statusCode).toBe(200);
   });
 
@@ -374,7 +415,7 @@ describe('customer calls', () => {
 
 describe('dev outbox', () => {
   it('is absent in production', async () => {
-    const production = await extraApp({ env: 'production' });
+    const production = await extraApp({ env: 'production', demo: false });
     const res = await production.inject({ method: 'GET', url: `/api/dev/outbox?phone=${uniquePhone()}` });
     expect(res.statusCode).toBe(404);
     // Sending still works; nothing is kept.
@@ -382,6 +423,30 @@ describe('dev outbox', () => {
     const sent = await identityClient(production, tenant.token).sendOtp({ phone, not_exist: 1, ...registration });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).not.toHaveProperty('otp');
+    expect(sent.json()).not.toHaveProperty('demo_code');
+  });
+
+  it('answers only clients on this machine, also behind a trusted proxy', async () => {
+    const phone = uniquePhone();
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
+    const outside = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?phone=${phone}`,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toMatchObject({ success: 0, message: 'The demo outbox answers only on this machine' });
+    expect(outside.body).not.toMatch(/"code"/);
+    // A proxy on this machine forwarding a request from elsewhere does not make that request local.
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?phone=${phone}`,
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(forwarded.statusCode).toBe(403);
+    const local = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` });
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toHaveLength(1);
   });
 
   it('is absent with another provider', async () => {
@@ -495,10 +560,11 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () =
     const first = identityClient(await extraApp(shared), tenant.token, '10.3.0.1');
     const second = identityClient(await extraApp(shared), tenant.token, '10.3.0.2');
     const phone = uniquePhone();
-    expect((await first.sendOtp({ phone, not_exist: 1, ...registration })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await first.sendOtp({ phone })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await second.sendOtp({ phone })).statusCode).toBe(200);
-    const blocked = await second.sendOtp({ phone });
+    const send = (client: typeof first) => client.sendOtp({ phone, not_exist: 1, ...registration });
+    for (let i = 0; i < 2; i++) expect((await send(first)).statusCode).toBe(200);
+    expect((await send(second)).statusCode).toBe(200);
+    // Three codes in ten minutes reached the phone through two processes: the fourth is refused by either.
+    const blocked = await send(second);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many verification codes requested/);
   });

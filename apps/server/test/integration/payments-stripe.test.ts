@@ -375,7 +375,7 @@ describe('Stripe webhook', () => {
     expect((await webhook(later.raw, later.header)).json().result).toBe('paid');
   });
 
-  it('money that arrives after the hold expired is kept as refund_due, never lost', async () => {
+  it('money that arrives after the hold expired is never lost: refund_due, then refunded at once', async () => {
     const appt = await newHold();
     await link(appt.id);
     const payment = await paymentOf(appt.id);
@@ -387,9 +387,16 @@ describe('Stripe webhook', () => {
       ['POST', `/v1/checkout/sessions/${payment.providerRef}/expire`, `Bearer ${SECRET_KEY}`],
     ]);
     // ...but a payment already under way when it closed still arrives.
-    const { raw, header } = signed(sessionEvent('evt_late_paid', 'checkout.session.completed', payment));
+    const { raw, header } = signed(
+      sessionEvent('evt_late_paid', 'checkout.session.completed', payment, { payment_intent: 'pi_late' }),
+    );
+    recorded.length = 0;
+    nextAnswer = { status: 200, body: { id: 're_late', object: 'refund', status: 'succeeded' } };
     expect((await webhook(raw, header)).json().result).toBe('refund_due');
-    expect((await paymentOf(appt.id)).status).toBe('refund_due');
+    expect(
+      recorded.map((r) => [r.method, r.url, Object.fromEntries(new URLSearchParams(r.body)).payment_intent]),
+    ).toEqual([['POST', '/v1/refunds', 'pi_late']]);
+    expect(await paymentOf(appt.id)).toMatchObject({ status: 'refunded', refundRef: 're_late', chargeRef: 'pi_late' });
     expect((await appointmentRow(appt.id)).status).toBe('expired');
   });
 });

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { contactMessages } from '../../src/db/schema';
 import { createTenantDatabaseFixture } from '../helpers/suite';
+import { buildTestApp } from '../helpers/test-app';
 
 let database: Database;
 let app: FastifyInstance;
@@ -39,7 +40,29 @@ describe('GET /api/config', () => {
       active_token: tenant.token,
       active_user: tenant.key,
       api_url: 'http://clinic.test:8080',
+      demo: true,
     });
+  });
+
+  it('in production answers PUBLIC_URL whatever Host or X-Forwarded-Host the request carries, and no demo flag', async () => {
+    const production = await buildTestApp(database, {
+      config: { env: 'production', demo: false, publicUrl: 'https://clinic.example' },
+    });
+    try {
+      const res = await production.inject({
+        method: 'GET',
+        url: `/api/config?user=${tenant.key}`,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.json()).toEqual({
+        success: 1,
+        active_token: tenant.token,
+        active_user: tenant.key,
+        api_url: 'https://clinic.example',
+      });
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers 404 with the specified message for an unknown tenant', async () => {
@@ -186,6 +209,47 @@ describe('POST /api/bull36/create_customer_message', () => {
     const huge = await post({ name: 'Noa', email: 'a@b.co', phone: '972501234567', message: 'x'.repeat(100_000) });
     expect(huge.statusCode).toBe(413);
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses what the form refuses: a message over 2,000 characters, a number that is no phone, control characters', async () => {
+    const before = await stored();
+    const valid = { name: 'Noa', email: 'a@b.co', phone: '972501234567', message: 'Hi' };
+    const cases: Array<[object, string]> = [
+      [{ ...valid, message: 'x'.repeat(2001) }, 'message must be at most 2000 characters'],
+      [{ ...valid, phone: '972123456' }, 'Please enter a valid phone number'],
+      [{ ...valid, name: 'No\u0000a' }, 'Text fields cannot contain control characters'],
+      [{ ...valid, message: 'Hi\u0007 there' }, 'Text fields cannot contain control characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post({ ...valid, message: 'Line one\nline two\ttabbed' })).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('limits messages per address and per clinic', async () => {
+    const valid = { name: 'Noa', email: 'a@b.co', phone: '972501234567', message: 'Hi' };
+    const from = (address: string, token = tenant.token) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bull36/create_customer_message',
+        remoteAddress: address,
+        headers: { 'x-tenant-token': token },
+        payload: valid,
+      });
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.1')).statusCode).toBe(200);
+    const flooded = await from('198.51.100.1');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().message).toBe('Too many messages sent. Please try again in 60 minutes.');
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
+    // Many addresses together stop at the clinic's hourly limit; another clinic is not affected.
+    const answers = [];
+    for (let i = 0; i < 205; i++) answers.push((await from(`10.77.${i >> 8}.${i & 255}`, other.token)).statusCode);
+    expect(answers.filter((status) => status === 200)).toHaveLength(200);
+    expect(answers.slice(200)).toEqual([429, 429, 429, 429, 429]);
+    expect((await from('198.51.100.3')).statusCode).toBe(200);
   });
 });
 

@@ -121,18 +121,26 @@ export function createAppointmentsRepository(db: Db) {
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
     },
 
-    /** Cancels only while the rules hold at the moment of writing; answers whether it did. */
-    async cancel(tenantId: number, customerId: number, id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /**
+     * Cancels an active appointment that starts after `startsAfter` (and is the customer's, when one is given),
+     * checked at the moment of writing; answers whether it did.
+     */
+    async cancel(
+      tx: Executor,
+      tenantId: number,
+      id: number,
+      rule: { customerId?: number | undefined; startsAfter: Date; now: Date },
+    ): Promise<boolean> {
+      const rows = await tx
         .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now })
+        .set({ status: 'cancelled', cancelledAt: rule.now })
         .where(
           and(
             eq(appointments.tenantId, tenantId),
             eq(appointments.id, id),
-            eq(appointments.customerId, customerId),
+            rule.customerId === undefined ? undefined : eq(appointments.customerId, rule.customerId),
             eq(appointments.status, 'active'),
-            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
+            sql`${appointments.startsAt} > ${rule.startsAfter.toISOString()}::timestamptz`,
           ),
         )
         .returning({ id: appointments.id });

@@ -75,7 +75,7 @@ export function appointmentsRoutes(deps: {
       handler: async (req) => {
         const session = customerOf(req);
         assertOwnCustomer(session, req.body.cust_id);
-        await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id);
+        await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id, requestLanguage(req));
         return { success: 1 as const, message: 'Appointment cancelled successfully' };
       },
     });
@@ -84,12 +84,17 @@ export function appointmentsRoutes(deps: {
       ...routeOf(updateAppointmentCall),
       handler: async (req) => {
         const session = customerOf(req);
-        const moved = await appointments.update(tenantOf(req), session.customerId, {
-          appointmentId: req.body.appointment_id,
-          date: req.body.date,
-          startTime: req.body.start_time,
-          endTime: req.body.end_time,
-        });
+        const moved = await appointments.update(
+          tenantOf(req),
+          session.customerId,
+          {
+            appointmentId: req.body.appointment_id,
+            date: req.body.date,
+            startTime: req.body.start_time,
+            endTime: req.body.end_time,
+          },
+          requestLanguage(req),
+        );
         return {
           success: 1 as const,
           message: `Appointment updated to ${moved.date} ${moved.startTime}-${moved.endTime}`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Mutex } from 'async-mutex';
 import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@clinic/contract/appointments';
 import type { TLang } from '@clinic/contract/common';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import type {
   AvailabilityService,
@@ -14,7 +14,6 @@ import type { BusyRow } from '../availability/availability.repository';
 import { freeDoctors } from '../availability/slots';
 import { minutesOf, wallOf, zonedDay } from '../availability/zoned-time';
 import {
-  type AppointmentRow,
   type AppointmentsRepository,
   type Booked,
   type BookingValues,
@@ -22,6 +21,8 @@ import {
   isLostRace,
   isOverlap,
 } from './appointments.repository';
+import { type AppointmentPayments, createCancellation } from './cancellation';
+import { type TenantPolicy, assertMovable } from './change-rules';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -89,12 +90,14 @@ function bookingTurns() {
 export function createAppointmentsService(deps: {
   repo: AppointmentsRepository;
   availability: AvailabilityService;
+  payments: AppointmentPayments;
   now: () => Date;
   holdMinutes?: number;
 }) {
   const { repo, availability, now } = deps;
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const turnOf = bookingTurns();
+  const cancellation = createCancellation(deps);
 
   /** The instant a wall time means, with the checks a new booking and a move share. */
   function startInstant(tenant: TenantClock, date: string, time: string): number {
@@ -319,6 +322,10 @@ export function createAppointmentsService(deps: {
         bookingType === 'upcoming' ? 'upcoming' : 'past',
         now(),
       );
+      const money = await deps.payments.moneyStates(
+        tenant.id,
+        rows.map((row) => row.id),
+      );
       const types: TGetAppointmentListResponse['data']['types'] = {};
       const branches: TGetAppointmentListResponse['data']['branches'] = {};
       const appointments = rows.map((row) => {
@@ -340,29 +347,23 @@ export function createAppointmentsService(deps: {
           cancle_status: active ? 0 : 1,
           paid_status: row.paidStatus,
           payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
+          payment_status: money.get(row.id) ?? 'unpaid',
         };
       });
       return { appointments, types, branches };
     },
 
-    /** cancel_appointment: own, active, not yet started. */
-    async cancel(tenant: TenantClock, customerId: number, appointmentId: number): Promise<void> {
-      const at = now();
-      if (await repo.cancel(tenant.id, customerId, appointmentId, at)) {
-        availability.forget(tenant.id);
-        return;
-      }
-      // Nothing changed: say why.
-      const row = await repo.find(tenant.id, appointmentId);
-      assertChangeable(row, customerId, at);
-      throw new AppError('CONFLICT', 'This appointment can no longer be cancelled');
-    },
+    cancel: cancellation.cancel,
 
-    /** update_appointment: own, active, unpaid, future; the new time is checked like a new booking. */
+    /**
+     * update_appointment: own, active, unpaid, starting later than the clinic's notice; the new time is
+     * checked like a new booking.
+     */
     async update(
-      tenant: TenantClock,
+      tenant: TenantPolicy,
       customerId: number,
       input: { appointmentId: number; date: string; startTime: string; endTime: string },
+      lang: TLang,
     ): Promise<{ date: string; startTime: string; endTime: string }> {
       const startMinutes = minutesOf(input.startTime);
       const endMinutes = minutesOf(input.endTime);
@@ -374,8 +375,7 @@ export function createAppointmentsService(deps: {
       if (endMinutes <= startMinutes) throw badRequest('End time must be after start time');
 
       const current = await repo.find(tenant.id, input.appointmentId);
-      assertChangeable(current, customerId, now());
-      if (current.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
+      assertMovable(current, { customerId, tenant, lang }, now());
 
       const start = startInstant(tenant, input.date, input.startTime);
       const { ctx, day } = await availability.prepareDay(tenant, {
@@ -398,8 +398,7 @@ export function createAppointmentsService(deps: {
           // Re-read under lock: a cancel, payment or another move may have happened since.
           const locked = await repo.findForUpdate(tx, tenant.id, current.id);
           await repo.lockDay(tx, tenant.id, input.date);
-          assertChangeable(locked, customerId, now());
-          if (locked.paidStatus !== 0) throw new AppError('CONFLICT', 'A paid appointment cannot be changed');
+          assertMovable(locked, { customerId, tenant, lang }, now());
           await firstThatFits(
             doctors,
             (doctorId) =>
@@ -425,21 +424,3 @@ export function createAppointmentsService(deps: {
   };
 }
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
-
-/** Own (403 otherwise), existing in this tenant (404), active and not yet started (409). */
-function assertChangeable(
-  row: AppointmentRow | undefined,
-  customerId: number,
-  at: Date,
-): asserts row is AppointmentRow {
-  if (!row) throw notFound('Appointment not found');
-  if (row.customerId !== customerId) throw new AppError('FORBIDDEN', 'You can only access your own appointments');
-  if (row.status !== 'active') {
-    throw new AppError(
-      'CONFLICT',
-      row.status === 'cancelled' ? 'This appointment is already cancelled' : 'This appointment is no longer active',
-    );
-  }
-  if (row.startsAt.getTime() <= at.getTime())
-    throw new AppError('CONFLICT', 'This appointment has already started or passed');
-}

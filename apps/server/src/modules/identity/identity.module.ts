@@ -1,31 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCustomersRepository } from './customers.repository';
 import { createIdentityService } from './identity.service';
 import { createOtpCodesRepository } from './otp-codes.repository';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+import { type RateLimiter, createRateLimiter } from '../../lib/rate-limiter';
 import type { SessionsRepository } from './sessions.repository';
 import { createCloudProvider } from './whatsapp/cloud-provider';
 import { type ConsoleProvider, createConsoleProvider } from './whatsapp/console-provider';
 import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
 
-/** Rate-limit counters shared by every process through Redis when REDIS_URL is set, else kept in memory. */
-export function createRateLimiter(config: Pick<AppConfig, 'redisUrl' | 'rateLimitPrefix'>): RateLimiter {
-  if (!config.redisUrl) return createMemoryRateLimiter();
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 3000, lazyConnect: false });
-  // Connection errors surface on the command that needs Redis (sends then fail closed); do not crash the process.
-  redis.on('error', () => {});
-  return createRedisRateLimiter(redis, config.rateLimitPrefix);
-}
-
 export function createWhatsAppProvider(
   config: AppConfig,
   log: FastifyBaseLogger,
 ): { provider: WhatsAppProvider; devOutbox: ConsoleProvider | undefined } {
-  const production = config.env === 'production';
   if (config.whatsapp.provider === 'whatsapp-cloud') {
     const w = config.whatsapp;
     return {
@@ -41,9 +30,9 @@ export function createWhatsAppProvider(
       devOutbox: undefined,
     };
   }
-  if (production) log.warn('WHATSAPP_PROVIDER is console in production: one-time codes are not delivered');
-  const consoleProvider = createConsoleProvider({ log, production });
-  return { provider: consoleProvider, devOutbox: production ? undefined : consoleProvider };
+  // Only a demo runs the console provider (production refuses it at boot).
+  const consoleProvider = createConsoleProvider({ log });
+  return { provider: consoleProvider, devOutbox: config.demo ? consoleProvider : undefined };
 }
 
 /** Wires the identity service from config; app.ts registers its routes. */
@@ -73,6 +62,8 @@ export function createIdentityModule(deps: {
     whatsapp: delivery.provider,
     limiter,
     otp: { ...config.otp, secret },
+    // In the demo no message is real, so the code step shows the code to whoever asked for it.
+    revealCodes: config.demo && delivery.provider.name === 'console',
   });
   return { identity, devOutbox: delivery.devOutbox, limiter };
 }

@@ -4,6 +4,8 @@ import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '@clinic/c
 import { customerOf, tenantOf } from '../../http/auth';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
+import { AppError } from '../../errors';
+import { isLoopback } from '../../lib/client-address';
 import type { IdentityService } from './identity.service';
 import type { ConsoleProvider } from './whatsapp/console-provider';
 
@@ -12,7 +14,7 @@ export function identityRoutes(deps: {
   requireTenant: preHandlerAsyncHookHandler;
   requireCustomer: preHandlerAsyncHookHandler;
   now: () => Date;
-  /** Only the console provider outside production has an outbox; otherwise the route does not exist. */
+  /** Only the demo's console provider has an outbox; otherwise the route does not exist. */
   devOutbox: ConsoleProvider | undefined;
 }) {
   const { identity, requireTenant, requireCustomer, now } = deps;
@@ -62,7 +64,13 @@ export function identityRoutes(deps: {
     if (outbox) {
       app.route({
         ...routeOf(devOutboxCall),
-        handler: async (req) => outbox.outbox(identity.outboxKey(req.query.phone)),
+        handler: async (req) => {
+          // Codes of every phone are here: only this machine may read them (tests, a developer's own browser).
+          if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
+            throw new AppError('FORBIDDEN', 'The demo outbox answers only on this machine');
+          }
+          return outbox.outbox(identity.outboxKey(req.query.phone));
+        },
       });
     }
   };

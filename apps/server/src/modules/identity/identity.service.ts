@@ -4,13 +4,22 @@ import { AppError } from '../../errors';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';
 import type { OtpCodesRepository } from './otp-codes.repository';
-import { type NormalizedPhone, normalizePhone } from './phone';
-import type { RateLimiter } from './rate-limiter';
+import type { PendingRegistration } from '../../db/schema';
+import { addressBucket } from '../../lib/client-address';
+import { type NormalizedPhone, normalizePhone } from '../../lib/phone';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { type SessionsRepository, hashToken } from './sessions.repository';
 import { WhatsAppSendError, type WhatsAppProvider } from './whatsapp/whatsapp-provider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/** A phone receives at most OTP_SENDS_PER_PHONE codes in any such window, whoever asks. */
+const PHONE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * One address may fill a phone's window at most once in this longer one, so requests from others never keep a
+ * patient from receiving a code for more than one phone window (10 minutes) at a time.
+ */
+const ADDRESS_PHONE_WINDOW_MS = 30 * 60 * 1000;
 const VERIFY_WINDOW_MS = 15 * 60 * 1000;
 const VERIFIES_PER_IP = 60;
 
@@ -42,9 +51,11 @@ export type IdentityDeps = {
     secret: string;
     testNumbers: string[];
     testCode: string | undefined;
-    sendsPerPhonePerHour: number;
+    sendsPerPhone: number;
     sendsPerIpPerHour: number;
   };
+  /** Demo only: the send answer carries the code, since no real message carries it. */
+  revealCodes: boolean;
 };
 
 export type SendOtpInput = {
@@ -68,7 +79,7 @@ export function toCustomerData(row: CustomerRow): TCustomerData {
 }
 
 export function createIdentityService(deps: IdentityDeps) {
-  const { customers, otpCodes, sessions, whatsapp, limiter, otp } = deps;
+  const { customers, otpCodes, sessions, whatsapp, limiter, otp, revealCodes } = deps;
 
   const phoneOf = (input: string): NormalizedPhone => {
     const phone = normalizePhone(input);
@@ -76,18 +87,36 @@ export function createIdentityService(deps: IdentityDeps) {
     return phone;
   };
 
-  /** Sends are limited per phone (across tenants: it protects the person who owns the number) and per address. */
+  /**
+   * Sends are limited per phone (across tenants: it protects the person who owns the number), per address and
+   * per address and phone together; a refused request counts under none of them.
+   */
   async function limitSend(phone: NormalizedPhone, clientIp: string, now: Date) {
-    const byIp = await limiter.hit(`otp-send:ip:${clientIp}`, otp.sendsPerIpPerHour, HOUR_MS, now);
-    if (!byIp.allowed)
-      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byIp.retryAfterSeconds)));
-    const byPhone = await limiter.hit(`otp-send:phone:${phone.digits}`, otp.sendsPerPhonePerHour, HOUR_MS, now);
-    if (!byPhone.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byPhone.retryAfterSeconds)));
+    const address = addressBucket(clientIp);
+    const result = await limiter.hit(
+      [
+        { key: `otp-send:ip:${address}`, limit: otp.sendsPerIpPerHour, windowMs: HOUR_MS },
+        { key: `otp-send:phone:${phone.digits}`, limit: otp.sendsPerPhone, windowMs: PHONE_WINDOW_MS },
+        {
+          key: `otp-send:ip-phone:${address}:${phone.digits}`,
+          limit: otp.sendsPerPhone,
+          windowMs: ADDRESS_PHONE_WINDOW_MS,
+        },
+      ],
+      now,
+    );
+    if (!result.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(result.retryAfterSeconds)));
     }
   }
 
-  async function deliverCode(tenantId: number, phone: NormalizedPhone, lang: 'en' | 'he', now: Date) {
+  async function deliverCode(
+    tenantId: number,
+    phone: NormalizedPhone,
+    lang: 'en' | 'he',
+    registration: PendingRegistration | null,
+    now: Date,
+  ): Promise<string> {
     const useTestCode = otp.testCode !== undefined && otp.testNumbers.includes(phone.digits);
     const code = useTestCode ? otp.testCode! : generateCode();
     const row = await otpCodes.replace(
@@ -96,6 +125,7 @@ export function createIdentityService(deps: IdentityDeps) {
         phone: phone.e164,
         codeHash: hashCode(otp.secret, { tenantId, phone: phone.e164 }, code),
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        registration,
       },
       now,
     );
@@ -107,23 +137,26 @@ export function createIdentityService(deps: IdentityDeps) {
       if (error instanceof WhatsAppSendError) throw new AppError('UPSTREAM_FAILED', IDENTITY_MESSAGES.sendFailed);
       throw error;
     }
+    return code;
   }
 
   return {
     /**
      * Unknown phone without registration fields: answers not_exist 1 (the site opens the registration modal).
-     * With them: creates the customer, then sends a code. A known phone always just gets a code;
-     * registration fields never change an existing customer.
+     * With them: sends a code and keeps the details with it; the customer is created only when that code is
+     * verified, so nobody can choose another person's profile. A known phone just gets a code; registration
+     * fields never change an existing customer.
      */
     async sendOtp(input: SendOtpInput, now: Date) {
       const phone = phoneOf(input.phone);
-      let customer = await customers.findByPhone(input.tenantId, phone.e164);
-      let created = false;
+      const customer = await customers.findByPhone(input.tenantId, phone.e164);
+      let registration: PendingRegistration | null = null;
       if (!customer) {
         const hasRegistration = input.notExist || input.registration.name !== undefined;
         if (!hasRegistration) {
           // Lookups count against the address too, so the endpoint cannot be used to list patients' numbers fast.
-          const byIp = await limiter.hit(`otp-lookup:ip:${input.clientIp}`, otp.sendsPerIpPerHour * 4, HOUR_MS, now);
+          const rule = { key: `otp-lookup:ip:${addressBucket(input.clientIp)}`, limit: otp.sendsPerIpPerHour * 4 };
+          const byIp = await limiter.hit([{ ...rule, windowMs: HOUR_MS }], now);
           if (!byIp.allowed) {
             throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byIp.retryAfterSeconds)));
           }
@@ -134,32 +167,24 @@ export function createIdentityService(deps: IdentityDeps) {
           const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
           throw new AppError('BAD_REQUEST', messages.join('; '));
         }
-        await limitSend(phone, input.clientIp, now);
-        const result = await customers.createOrGet({
-          tenantId: input.tenantId,
-          phone: phone.e164,
-          name: parsed.data.name,
-          email: parsed.data.email ? parsed.data.email : null,
-          age: parsed.data.age,
-          gender: parsed.data.gender,
-        });
-        customer = result.row;
-        created = result.created;
-      } else {
-        await limitSend(phone, input.clientIp, now);
+        const { name, email, age, gender } = parsed.data;
+        registration = { name, email: email ? email : null, age, gender };
       }
-      await deliverCode(input.tenantId, phone, input.lang, now);
+      await limitSend(phone, input.clientIp, now);
+      const code = await deliverCode(input.tenantId, phone, input.lang, registration, now);
       return {
         success: 1 as const,
-        message: created ? IDENTITY_MESSAGES.created : IDENTITY_MESSAGES.sent,
-        customer_id: customer.id,
+        message: customer ? IDENTITY_MESSAGES.sent : IDENTITY_MESSAGES.created,
+        customer_id: customer ? customer.id : null,
         not_exist: 0 as const,
+        ...(revealCodes ? { demo_code: code } : {}),
       };
     },
 
     /** Checks the newest code of the phone; success consumes it and opens a session. */
     async verifyOtp(input: { tenantId: number; phone: string; otp: string; clientIp: string }, now: Date) {
-      const byIp = await limiter.hit(`otp-verify:ip:${input.clientIp}`, VERIFIES_PER_IP, VERIFY_WINDOW_MS, now);
+      const rule = { key: `otp-verify:ip:${addressBucket(input.clientIp)}`, limit: VERIFIES_PER_IP };
+      const byIp = await limiter.hit([{ ...rule, windowMs: VERIFY_WINDOW_MS }], now);
       if (!byIp.allowed) {
         throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManyVerifies(minutesOf(byIp.retryAfterSeconds)));
       }
@@ -176,7 +201,12 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!(await otpCodes.consume(input.tenantId, open.id, now))) {
         throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
       }
-      const customer = await customers.findByPhone(input.tenantId, phone.e164);
+      // A new patient becomes a customer here, with the details sent beside this very code.
+      const customer =
+        (await customers.findByPhone(input.tenantId, phone.e164)) ??
+        (counted.registration
+          ? (await customers.createOrGet({ tenantId: input.tenantId, phone: phone.e164, ...counted.registration })).row
+          : undefined);
       if (!customer) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
       const token = randomBytes(32).toString('base64url');
       await sessions.create({

@@ -1,13 +1,22 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes } from '../../db/schema';
+import { type PendingRegistration, otpCodes } from '../../db/schema';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 export function createOtpCodesRepository(db: Db) {
   return {
     /** A new code replaces every earlier one of the phone: only the newest can be used. */
-    async replace(values: { tenantId: number; phone: string; codeHash: string; expiresAt: Date }, now: Date) {
+    async replace(
+      values: {
+        tenantId: number;
+        phone: string;
+        codeHash: string;
+        expiresAt: Date;
+        registration: PendingRegistration | null;
+      },
+      now: Date,
+    ) {
       await db
         .update(otpCodes)
         .set({ consumedAt: now })

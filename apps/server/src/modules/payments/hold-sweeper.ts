@@ -1,3 +1,4 @@
+import { loggableError } from '../../lib/loggable-error';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -51,8 +52,16 @@ export async function expireUnpaidHolds(
   return rows.map((r) => ({ tenantId: Number(r.tenant_id), id: Number(r.id) }));
 }
 
-/** Runs the sweep every few seconds in the background; the returned stop() is called on app close. */
-export function startHoldSweeper(deps: { sweep: () => Promise<number>; everySeconds: number; log: FastifyBaseLogger }) {
+/**
+ * Runs a sweep every few seconds in the background, one run at a time (the expiry of unpaid holds, the
+ * retries of owed refunds); the returned stop() is called on app close. `done` names what a count means.
+ */
+export function startSweeper(deps: {
+  sweep: () => Promise<number>;
+  everySeconds: number;
+  log: FastifyBaseLogger;
+  done: string;
+}) {
   if (deps.everySeconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
@@ -61,9 +70,9 @@ export function startHoldSweeper(deps: { sweep: () => Promise<number>; everySeco
     deps
       .sweep()
       .then((count) => {
-        if (count) deps.log.info({ count }, 'expired unpaid appointment holds');
+        if (count) deps.log.info({ count }, deps.done);
       })
-      .catch((err: unknown) => deps.log.error({ err }, 'hold sweep failed'))
+      .catch((err: unknown) => deps.log.error({ err: loggableError(err) }, `sweep failed: ${deps.done}`))
       .finally(() => {
         running = false;
       });

@@ -1,51 +1,69 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { expireUnpaidHolds } from './hold-sweeper';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
+import { createRefundsRepository } from './refunds.repository';
+import { createRefundsService } from './refunds.service';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
 import { createStripeProvider, type StripeProvider } from './providers/stripe';
 
 export type PaymentsConfig = {
-  /** Key of the HMAC on sandbox payment-page links; the same value on every process. */
-  signingSecret: string;
+  /** Key of the HMAC on sandbox payment-page links; the same value on every process (a random one if unset). */
+  signingSecret: string | undefined;
   /** The built-in test company; off in production unless PAYMENT_SANDBOX=true. */
   sandboxEnabled: boolean;
   currency: string;
-  /** How often the background sweep expires unpaid holds; 0 turns it off. */
+  /** How often the background sweeps expire unpaid holds and retry owed refunds; 0 turns them off. */
   sweepSeconds: number;
+  /** Refund attempts of one payment before it is left refund_failed for the clinic. */
+  refundMaxAttempts: number;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined;
 };
 
-/** Wires providers and the payments service from config; app.ts registers the routes and the sweeper. */
+/** Wires providers and the payments services from config; app.ts registers the routes and the sweepers. */
 export function createPaymentsModule(deps: {
   config: PaymentsConfig;
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
+  /** The sandbox to use when it is on (tests read the refunds it made); else one is made from config. */
+  sandbox?: SandboxProvider;
 }) {
   const { config, db, now } = deps;
   const providers = new Map<string, PaymentProvider>();
   let sandbox: SandboxProvider | undefined;
   let stripe: StripeProvider | undefined;
   if (config.sandboxEnabled) {
-    sandbox = createSandboxProvider({ signingSecret: config.signingSecret });
+    sandbox =
+      deps.sandbox ?? createSandboxProvider({ signingSecret: config.signingSecret ?? randomBytes(32).toString('hex') });
     providers.set(sandbox.id, sandbox);
   }
   if (config.stripe) {
     stripe = createStripeProvider(config.stripe, { now, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
     providers.set(stripe.id, stripe);
   }
+  const repo = createPaymentsRepository(db);
+  const refunds = createRefundsService({
+    repo: createRefundsRepository(db),
+    payments: repo,
+    providers,
+    log: deps.log,
+    now,
+    maxAttempts: config.refundMaxAttempts,
+  });
   const payments = createPaymentsService({
-    repo: createPaymentsRepository(db),
+    repo,
     providers,
     defaultCardProvider: sandbox?.id,
     expireHolds: (at, only) => expireUnpaidHolds(db, at, only),
     log: deps.log,
     now,
     currency: config.currency,
+    refunds,
   });
-  return { payments, sandbox, stripe };
+  return { payments, refunds, sandbox, stripe };
 }

@@ -8,9 +8,23 @@ export type TreatmentRow = typeof treatments.$inferSelect;
 
 /**
  * processing: a card charge is in flight; pending: a hosted page is open; paid; failed; expired (the hold
- * ran out); refund_due: money arrived for an appointment that no longer holds its time.
+ * ran out); refund_due: money arrived for an appointment that no longer holds its time; refund_pending: the
+ * appointment was cancelled and its money is going back; refunded; refund_failed: the provider kept refusing
+ * the refund and the clinic must act. refund_due and refund_pending are owed: the refunds sweep returns them.
  */
-export type PaymentStatus = 'processing' | 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+export type PaymentStatus =
+  | 'processing'
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'refund_due'
+  | 'refund_pending'
+  | 'refunded'
+  | 'refund_failed';
+
+/** Statuses of a payment whose money reached the clinic at some point. */
+export const MONEY_STATUSES: PaymentStatus[] = ['paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'];
 
 function createPaymentQueries(db: Db) {
   return {
@@ -107,7 +121,7 @@ function createPaymentQueries(db: Db) {
       tenantId: number,
       id: number,
       from: PaymentStatus[],
-      patch: { status: PaymentStatus; providerRef?: string | null; now: Date },
+      patch: { status: PaymentStatus; providerRef?: string | null; chargeRef?: string | null; now: Date },
     ): Promise<PaymentRow | undefined> {
       const { now, ...rest } = patch;
       const [row] = await db
@@ -157,6 +171,22 @@ function createPaymentQueries(db: Db) {
         )
         .returning({ id: appointments.id });
       return rows.length > 0;
+    },
+
+    /** The payments of these appointments whose money reached the clinic, newest first. */
+    async moneyPayments(tenantId: number, appointmentIds: number[]): Promise<PaymentRow[]> {
+      if (appointmentIds.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.tenantId, tenantId),
+            inArray(payments.appointmentId, appointmentIds),
+            inArray(payments.status, MONEY_STATUSES),
+          ),
+        )
+        .orderBy(desc(payments.id));
     },
 
     /** True the first time a provider's event is seen; false for a repeat, which must change nothing. */

@@ -124,6 +124,9 @@ export function paymentsRoutes(deps: Deps) {
         failed: 'failed',
         expired: 'expired',
         refund_due: 'refund_due',
+        refund_pending: 'refund_pending',
+        refunded: 'refunded',
+        refund_failed: 'refund_failed',
         processing: 'pending',
         pending: 'pending',
       };

@@ -1,3 +1,4 @@
+import { loggableError } from '../../lib/loggable-error';
 import {
   HOSTED_FRAME_METHODS,
   INVOICE_SETTING_REQUIRED,
@@ -12,6 +13,7 @@ import { ZonedDay, minutesOf } from '../availability/zoned-time';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
 import type { PaymentIntent, PaymentProvider, VerifiedCallback } from './providers/provider';
+import type { RefundsService } from './refunds.service';
 
 export const MESSAGES = {
   paid: 'Payment completed successfully! Your appointment is confirmed.',
@@ -26,6 +28,13 @@ export const MESSAGES = {
   inProgress: 'A payment for this appointment is already in progress',
   providerFailed: 'Payment processing failed',
   refundDue: 'The payment arrived after your booking had ended; it will be refunded.',
+} as const;
+
+/** payment_status of a visit whose money is going back, or went back. */
+const REFUND_MESSAGES = {
+  refund_pending: 'This appointment no longer holds its time; the payment is being refunded.',
+  refunded: 'This appointment no longer holds its time; the payment was refunded.',
+  refund_failed: 'The refund of this payment could not be completed. Please contact the clinic.',
 } as const;
 
 /** A card charge that has not answered for this long is considered dead (see the hold sweeper). */
@@ -49,6 +58,8 @@ export type PaymentsServiceDeps = {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   now: () => Date;
   currency: string;
+  /** Money that arrived for time no longer held goes back at once (and else by the refunds sweep). */
+  refunds: Pick<RefundsService, 'refundNow' | 'moneyStates'>;
 };
 
 /** The price of a treatment that must be paid: minForcePaymentPrice when payment is forced and set, else price. */
@@ -71,7 +82,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       await provider.expireHostedSession(payment.providerRef);
     } catch (err) {
       // A page left open can still take money; that payment then arrives as refund_due.
-      deps.log.warn({ err, paymentId: payment.id, provider: provider.id }, 'could not close a hosted payment page');
+      deps.log.warn(
+        { err: loggableError(err), paymentId: payment.id, provider: provider.id },
+        'could not close a hosted payment page',
+      );
     }
   }
 
@@ -328,7 +342,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (outcome === 'declined-cancelled') throw badRequest(MESSAGES.declinedCancelled);
       if (outcome === 'declined') throw badRequest(MESSAGES.declined);
-      if (outcome === 'refund_due') throw new AppError('CONFLICT', MESSAGES.refundDue);
+      if (outcome === 'refund_due') {
+        await deps.refunds.refundNow([{ tenantId: tenant.id, id: payment.id }]);
+        throw new AppError('CONFLICT', MESSAGES.refundDue);
+      }
       return {
         success: 1,
         message: MESSAGES.paid,
@@ -402,19 +419,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const payment = await repo.latestPayment(tenant.id, appointmentId);
       const paid_status = appointment.paidStatus === 1 ? (1 as const) : (0 as const);
-      if (paid_status === 1)
+      const money = (await deps.refunds.moneyStates(tenant.id, [appointmentId])).get(appointmentId);
+      // The money of a visit that no longer holds its time goes back; status stays what a monitor knows.
+      const refund =
+        money === 'refund_pending' || money === 'refunded' || money === 'refund_failed' ? money : undefined;
+      const refundOf = refund ? { refund_status: refund } : {};
+      if (paid_status === 1 && !refund) {
         return { success: 1 as const, status: 'paid' as const, paid_status, message: MESSAGES.paid };
-      if (appointment.status === 'expired') {
-        return { success: 1 as const, status: 'expired' as const, paid_status, message: MESSAGES.expired };
       }
-      if (payment?.status === 'failed' || payment?.status === 'refund_due' || appointment.status !== 'active') {
-        const message =
-          payment?.status === 'refund_due'
-            ? MESSAGES.refundDue
-            : appointment.status === 'cancelled'
-              ? MESSAGES.declinedCancelled
-              : MESSAGES.declined;
-        return { success: 1 as const, status: 'failed' as const, paid_status, message };
+      if (appointment.status === 'expired') {
+        const message = refund ? REFUND_MESSAGES[refund] : MESSAGES.expired;
+        return { success: 1 as const, status: 'expired' as const, paid_status, message, ...refundOf };
+      }
+      if (refund || payment?.status === 'failed' || appointment.status !== 'active') {
+        const message = refund
+          ? REFUND_MESSAGES[refund]
+          : appointment.status === 'cancelled'
+            ? MESSAGES.declinedCancelled
+            : MESSAGES.declined;
+        return { success: 1 as const, status: 'failed' as const, paid_status, message, ...refundOf };
       }
       return { success: 1 as const, status: 'pending' as const, paid_status };
     },
@@ -449,6 +472,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           const marked = appointment ? await tx.markAppointmentPaid(payment.tenantId, payment.appointmentId) : false;
           await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing', 'expired'], {
             status: marked ? 'paid' : 'refund_due',
+            ...(callback.chargeRef ? { chargeRef: callback.chargeRef } : {}),
             now: at,
           });
           // Paid in an older window: the newer one still open must not take the money a second time.
@@ -475,6 +499,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return 'failed';
       });
       await closeHostedSession(superseded);
+      if (result === 'refund_due')
+        await deps.refunds.refundNow([{ tenantId: callback.tenantId, id: callback.paymentId }]);
       return result;
     },
 

@@ -69,7 +69,17 @@ export function sandboxPaymentPage(input: {
   );
 }
 
-export type ResultKind = 'paid' | 'failed' | 'expired' | 'refund_due' | 'cancelled' | 'invalid' | 'pending';
+export type ResultKind =
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'refund_due'
+  | 'refund_pending'
+  | 'refunded'
+  | 'refund_failed'
+  | 'cancelled'
+  | 'invalid'
+  | 'pending';
 
 const RESULTS: Record<ResultKind, { title: string; text: string; tone: 'ok' | 'bad' }> = {
   paid: { title: 'Payment completed', text: 'Your appointment is confirmed.', tone: 'ok' },
@@ -80,6 +90,9 @@ const RESULTS: Record<ResultKind, { title: string; text: string; tone: 'ok' | 'b
     text: 'The payment arrived after your booking had ended; it will be refunded.',
     tone: 'bad',
   },
+  refund_pending: { title: 'Booking cancelled', text: 'The payment is being refunded.', tone: 'bad' },
+  refunded: { title: 'Payment refunded', text: 'The booking was cancelled and the payment refunded.', tone: 'ok' },
+  refund_failed: { title: 'Refund not completed', text: 'Please contact the clinic.', tone: 'bad' },
   cancelled: { title: 'Payment not completed', text: 'No payment was taken.', tone: 'bad' },
   invalid: { title: 'Link not valid', text: 'This payment link is not valid. Start the payment again.', tone: 'bad' },
   pending: { title: 'Payment in progress', text: 'The clinic will confirm your payment shortly.', tone: 'ok' },

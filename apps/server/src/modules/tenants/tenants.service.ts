@@ -12,13 +12,21 @@ export function createTenantsService(deps: {
   tenants: TenantsRepository;
   catalog: CatalogRepository;
   defaultTenant: string;
+  /** A demo server: every page says codes are shown and nothing sent or paid is real. */
+  demo: boolean;
 }) {
   const { tenants, catalog } = deps;
   return {
     async config(key: string, apiUrl: string) {
       const tenant = await tenants.findByKey(key);
       if (!tenant) throw new AppError('TENANT_NOT_FOUND', TENANT_NOT_FOUND_MESSAGE);
-      return { success: 1 as const, active_token: tenant.activeToken, active_user: tenant.key, api_url: apiUrl };
+      return {
+        success: 1 as const,
+        active_token: tenant.activeToken,
+        active_user: tenant.key,
+        api_url: apiUrl,
+        ...(deps.demo ? { demo: true as const } : {}),
+      };
     },
 
     async directory(lang: TLang) {
@@ -26,6 +34,7 @@ export function createTenantsService(deps: {
       return {
         success: 1 as const,
         default_user: deps.defaultTenant,
+        ...(deps.demo ? { demo: true as const } : {}),
         users: rows.map((r) => ({ key: r.key, name: pick(r.name, lang) ?? r.key })),
       };
     },

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatTime,
   pageWindow,
+  paymentBadge,
   qrPayload,
   validateEdit,
 } from './appointment-rules';
@@ -58,6 +59,20 @@ describe('edit rules', () => {
     });
     expect(allowedActions(appointment({ payment_due: 1 }), 'upcoming').pay).toBe(true);
     expect(allowedActions(appointment({ payment_due: 1, paid_status: 1 }), 'upcoming').pay).toBe(false);
+  });
+});
+
+describe('payment badge', () => {
+  it('says paid or due for active visits, and what became of the money of cancelled ones', () => {
+    expect(paymentBadge(appointment())).toBeNull();
+    expect(paymentBadge(appointment({ payment_due: 1 }))).toBe('unpaid');
+    expect(paymentBadge(appointment({ paid_status: 1, payment_status: 'paid' }))).toBe('paid');
+    // A legacy backend that does not send payment_status.
+    expect(paymentBadge(appointment({ paid_status: 1 }))).toBe('paid');
+    expect(paymentBadge(appointment({ paid_status: 1, cancle_status: 1 }))).toBeNull();
+    for (const money of ['refund_pending', 'refunded', 'refund_failed'] as const) {
+      expect(paymentBadge(appointment({ paid_status: 1, cancle_status: 1, payment_status: money }))).toBe(money);
+    }
   });
 });
 

@@ -49,6 +49,16 @@ export function validateEdit(input: { date: string; startTime: string; endTime: 
 export const isCancelled = (a: TListedAppointment) => Number(a.cancle_status) !== 0;
 export const isPaid = (a: TListedAppointment) => Number(a.paid_status) !== 0;
 
+export type PaymentBadge = 'paid' | 'unpaid' | 'refund_pending' | 'refunded' | 'refund_failed';
+/** The payment line of a card: a refund (of a cancelled visit) first, else paid or due for an active one. */
+export function paymentBadge(a: TListedAppointment): PaymentBadge | null {
+  const money = a.payment_status;
+  if (money === 'refund_pending' || money === 'refunded' || money === 'refund_failed') return money;
+  if (isCancelled(a)) return null;
+  if (isPaid(a)) return 'paid';
+  return a.payment_due === 1 ? 'unpaid' : null;
+}
+
 /** Edit and cancel only in the upcoming tab for active visits; edit only while unpaid. */
 export function allowedActions(a: TListedAppointment, tab: 'my_booking' | 'upcoming') {
   const active = !isCancelled(a);

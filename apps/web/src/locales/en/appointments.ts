@@ -21,6 +21,9 @@ export const appointments = {
     qrUnavailable: 'QR code unavailable',
     paid: 'Paid',
     unpaid: 'Payment due',
+    refunded: 'Refunded',
+    refundPending: 'Refund in progress',
+    refundFailed: 'Refund failed – please contact the clinic',
   },
   actions: {
     redeem: 'Redeem',

@@ -5,4 +5,8 @@ export const common = {
   back: 'Back',
   comingSoon: 'This page is being built. Please check back soon.',
   doctorFallbackName: 'Doctor {{id}}',
+  demo: {
+    banner: 'Demo site: login codes are shown on the page, and no WhatsApp message or payment is real.',
+    code: 'Demo: your code is',
+  },
 };

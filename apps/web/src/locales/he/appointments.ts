@@ -23,6 +23,9 @@ export const appointments: typeof en = {
     qrUnavailable: 'קוד ה-QR אינו זמין',
     paid: 'שולם',
     unpaid: 'ממתין לתשלום',
+    refunded: 'הוחזר',
+    refundPending: 'ההחזר בטיפול',
+    refundFailed: 'ההחזר נכשל – נא לפנות למרפאה',
   },
   actions: {
     redeem: 'מימוש',

@@ -7,4 +7,8 @@ export const common: typeof en = {
   back: 'חזרה',
   comingSoon: 'העמוד בבנייה. נא לחזור בקרוב.',
   doctorFallbackName: 'רופא/ה {{id}}',
+  demo: {
+    banner: 'אתר הדגמה: קודי הכניסה מוצגים בדף, ואף הודעת WhatsApp או תשלום אינם אמיתיים.',
+    code: 'הדגמה: הקוד שלך הוא',
+  },
 };

@@ -49,14 +49,18 @@ export function createCloudProvider(options: CloudProviderOptions): WhatsAppProv
         });
       } catch (error) {
         const reason = (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message;
-        options.log.error({ to: message.to, reason }, 'WhatsApp Cloud API unreachable');
+        options.log.error({ reason }, 'WhatsApp Cloud API unreachable');
         throw new WhatsAppSendError(`WhatsApp Cloud API unreachable: ${reason}`);
       }
       if (!response.ok) {
-        // The error body names the cause (bad token, unknown template, …) and never contains the code.
-        const detail = (await response.text().catch(() => '')).split(message.code).join('******');
+        // The error body names the cause (bad token, unknown template, …); the code and the phone are masked.
+        const detail = (await response.text().catch(() => ''))
+          .split(message.code)
+          .join('******')
+          .split(message.to)
+          .join('[phone]');
         options.log.error(
-          { to: message.to, status: response.status, detail: detail.slice(0, 500) },
+          { status: response.status, detail: detail.slice(0, 500) },
           'WhatsApp Cloud API refused the message',
         );
         throw new WhatsAppSendError(`WhatsApp Cloud API answered ${response.status}`, response.status);

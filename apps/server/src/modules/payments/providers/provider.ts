@@ -15,6 +15,18 @@ export type CardChargeResult =
 
 export type HostedSession = { url: string; providerRef: string };
 
+/** What the service tells a provider about money to return: one whole payment, under one idempotency key. */
+export type RefundRequest = {
+  tenantId: number;
+  paymentId: number;
+  amountMinor: number;
+  currency: string;
+  providerRef: string | null;
+  chargeRef: string | null;
+  /** The same for every attempt of this payment's refund, so the provider makes at most one. */
+  idempotencyKey: string;
+};
+
 /**
  * A provider callback after its signature was checked: which payment it is about and what happened.
  * `ignored` callbacks (events we do not act on) are acknowledged and not recorded.
@@ -29,6 +41,8 @@ export type VerifiedCallback =
       outcome: 'paid' | 'failed';
       /** The amount the provider took, when it says; checked against the payment. */
       amountMinor?: number;
+      /** The provider's id of the money taken, when it differs from providerRef (what a refund names). */
+      chargeRef?: string;
     }
   | { kind: 'ignored'; eventId: string };
 
@@ -47,6 +61,19 @@ export interface PaymentProvider {
   ): Promise<HostedSession>;
   /** Closes a hosted page that must not take money any more (the hold expired, a newer window replaced it). */
   expireHostedSession?(providerRef: string): Promise<void>;
+  /**
+   * Returns a payment's money; answers the provider's refund id. Asked again with the same idempotency key
+   * it answers the same refund and returns nothing twice. Throws RefundRefused when trying again cannot help,
+   * anything else when it may (the attempt is retried later).
+   */
+  refund?(request: RefundRequest): Promise<{ refundRef: string }>;
+}
+
+export class RefundRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RefundRefused';
+  }
 }
 
 export class CallbackRejected extends Error {

@@ -1,5 +1,5 @@
 import { hmacHex, safeEqualHex } from '../signing';
-import { CallbackRejected, type PaymentProvider, type VerifiedCallback } from './provider';
+import { CallbackRejected, type PaymentProvider, RefundRefused, type VerifiedCallback } from './provider';
 
 export type StripeConfig = {
   secretKey: string;
@@ -31,13 +31,37 @@ type StripeSessionObject = {
   id?: string;
   payment_status?: string;
   amount_total?: number;
+  /** The PaymentIntent that took the money: its id, or the object when expanded. */
+  payment_intent?: string | { id?: string } | null;
   metadata?: Record<string, string>;
 };
+type StripeError = { error?: { type?: string; code?: string } };
+type StripeRefundObject = { id?: string; status?: string };
+
+const intentIdOf = (session: StripeSessionObject) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? undefined);
+/** Statuses of a refund that Stripe made (succeeded, or pending with the bank); failed and canceled are not. */
+const REFUND_MADE = new Set(['succeeded', 'pending', 'requires_action']);
 
 /** Stripe Checkout for the popup flow: the card is typed on Stripe's page, never here. */
 export function createStripeProvider(config: StripeConfig, deps: { now: () => Date; fetch?: typeof fetch }) {
   const doFetch = deps.fetch ?? fetch;
   const base = config.apiBase.replace(/\/$/, '');
+  const auth = { authorization: `Bearer ${config.secretKey}` };
+  const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 10_000);
+  const getJson = async <T>(path: string): Promise<T> => {
+    const res = await doFetch(`${base}${path}`, { headers: auth, signal: timeout() });
+    if (!res.ok) throw new Error(`Stripe answered HTTP ${res.status} to GET ${path.split('?')[0]}`);
+    return (await res.json()) as T;
+  };
+
+  /** The PaymentIntent of a Checkout Session, for payments whose webhook did not name it. */
+  async function paymentIntentOf(sessionId: string): Promise<string> {
+    const session = await getJson<StripeSessionObject>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`);
+    const intent = intentIdOf(session);
+    if (!intent) throw new RefundRefused('the Checkout Session has no payment to refund');
+    return intent;
+  }
 
   const provider = {
     id: 'stripe',
@@ -94,6 +118,45 @@ export function createStripeProvider(config: StripeConfig, deps: { now: () => Da
       // 400 means it is no longer open (completed or expired already): nothing left to close.
       if (!res.ok && res.status !== 400) throw new Error(`Stripe did not expire the session (HTTP ${res.status})`);
     },
+    async refund(request) {
+      const paymentIntent =
+        request.chargeRef ?? (request.providerRef ? await paymentIntentOf(request.providerRef) : undefined);
+      if (!paymentIntent) throw new RefundRefused('no Stripe payment to refund');
+      const res = await doFetch(`${base}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          ...auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          // Every attempt of this payment's refund is the same request: Stripe makes one refund at most.
+          'idempotency-key': request.idempotencyKey,
+        },
+        body: toStripeForm({
+          payment_intent: paymentIntent,
+          amount: request.amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { tenant_id: request.tenantId, payment_id: request.paymentId },
+        }).toString(),
+        signal: timeout(),
+      });
+      const body = (await res.json().catch(() => ({}))) as StripeRefundObject & StripeError;
+      if (res.ok && body.id) {
+        if (!REFUND_MADE.has(body.status ?? 'succeeded')) throw new RefundRefused(`Stripe refund ${body.status}`);
+        return { refundRef: body.id };
+      }
+      if (body.error?.code === 'charge_already_refunded') {
+        // Refunded already (by hand in Stripe's dashboard, or by an attempt whose answer was lost more than
+        // the idempotency key's 24 hours ago): record that refund.
+        const list = await getJson<{ data?: StripeRefundObject[] }>(
+          `/v1/refunds?payment_intent=${encodeURIComponent(paymentIntent)}&limit=1`,
+        );
+        const found = list.data?.[0]?.id;
+        if (found) return { refundRef: found };
+      }
+      const reason = `Stripe refused the refund (HTTP ${res.status}, ${body.error?.code ?? body.error?.type ?? 'no code'})`;
+      // Rate limits, conflicts and Stripe's own failures may pass; any other refusal will not.
+      if (res.status === 429 || res.status === 409 || res.status >= 500) throw new Error(reason);
+      throw new RefundRefused(reason);
+    },
   } satisfies PaymentProvider;
 
   return {
@@ -139,6 +202,7 @@ export function createStripeProvider(config: StripeConfig, deps: { now: () => Da
         providerRef: session.id ?? null,
         outcome,
         ...(typeof session.amount_total === 'number' ? { amountMinor: session.amount_total } : {}),
+        ...(intentIdOf(session) ? { chargeRef: intentIdOf(session)! } : {}),
       };
     },
   };

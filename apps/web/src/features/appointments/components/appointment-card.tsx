@@ -2,8 +2,25 @@ import { useTranslation } from 'react-i18next';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
-import { allowedActions, formatDate, formatTime, isCancelled, isPaid, qrPayload } from '../appointment-rules';
+import {
+  type PaymentBadge,
+  allowedActions,
+  formatDate,
+  formatTime,
+  isCancelled,
+  paymentBadge,
+  qrPayload,
+} from '../appointment-rules';
 import { AppointmentQr } from './appointment-qr';
+
+type BadgeKey = 'card.paid' | 'card.unpaid' | 'card.refundPending' | 'card.refunded' | 'card.refundFailed';
+const BADGES: Record<PaymentBadge, { key: BadgeKey; className: string }> = {
+  paid: { key: 'card.paid', className: 'bg-emerald-50 text-emerald-800' },
+  unpaid: { key: 'card.unpaid', className: 'bg-amber-50 text-amber-800' },
+  refund_pending: { key: 'card.refundPending', className: 'bg-sky-50 text-sky-800' },
+  refunded: { key: 'card.refunded', className: 'bg-slate-100 text-slate-800' },
+  refund_failed: { key: 'card.refundFailed', className: 'bg-red-50 text-red-800' },
+};
 
 type AppointmentCardProps = {
   appointment: TListedAppointment;
@@ -23,6 +40,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
   const { t } = useTranslation('appointments');
   const { appointment: a, typeName, branch, tab } = props;
   const actions = allowedActions(a, tab);
+  const badge = paymentBadge(a);
   const branchName = branch?.branch_name ?? '';
   const id = Number(a.id);
   const button = 'rounded-full px-4 py-2 text-sm font-semibold';
@@ -58,11 +76,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
               </dd>
             </div>
           </dl>
-          {!isCancelled(a) && (isPaid(a) || a.payment_due === 1) && (
+          {badge && (
             <p
-              className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${isPaid(a) ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+              className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGES[badge].className}`}
             >
-              {isPaid(a) ? t('card.paid') : t('card.unpaid')}
+              {t(BADGES[badge].key)}
             </p>
           )}
         </div>

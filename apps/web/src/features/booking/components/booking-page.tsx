@@ -90,6 +90,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [start, setStart] = useState<string | null>(null);
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
+  const [demoCode, setDemoCode] = useState<string>();
   const [registering, setRegistering] = useState(false);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [payable, setPayable] = useState<PayableAppointment | null>(null);
@@ -234,6 +235,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           writeStorage({
             [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
           });
+          setDemoCode(answer.demo_code);
           toast.success(t('messages.otpSent'));
           setStep('verify');
         },
@@ -250,6 +252,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           writeStorage({
             [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
           });
+          setDemoCode(answer.demo_code);
           toast.success(t('messages.accountCreated'));
           setStep('verify');
         },
@@ -319,6 +322,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
         {step === 'verify' && (
           <VerifyStep
             phone={wire}
+            demoCode={demoCode}
             code={code}
             onCodeChange={setCode}
             onBack={() => {

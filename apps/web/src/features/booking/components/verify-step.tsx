@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
 import { FormActions } from '../../../components/ui/form-actions';
+import { DemoCode } from '../../../components/demo-notes';
 
 type VerifyStepProps = {
   phone: string;
+  /** Demo servers only: the code that a real server would have sent by WhatsApp. */
+  demoCode: string | undefined;
   code: string[];
   onCodeChange: (code: string[]) => void;
   onBack: () => void;
@@ -13,7 +16,16 @@ type VerifyStepProps = {
   pending: boolean;
 };
 
-export function VerifyStep({ phone, code, onCodeChange, onBack, onResend, onVerify, pending }: VerifyStepProps) {
+export function VerifyStep({
+  phone,
+  demoCode,
+  code,
+  onCodeChange,
+  onBack,
+  onResend,
+  onVerify,
+  pending,
+}: VerifyStepProps) {
   const { t } = useTranslation('booking');
   const [error, setError] = useState<string | undefined>();
   const [resendLocked, setResendLocked] = useState(false);
@@ -37,7 +49,8 @@ export function VerifyStep({ phone, code, onCodeChange, onBack, onResend, onVeri
       <p className="mt-1 text-slate-600">
         {t('verify.hint')} <bdi dir="ltr">+{phone}</bdi>
       </p>
-      <div className="mt-5">
+      <div className="mt-5 space-y-3">
+        <DemoCode code={demoCode} />
         <OtpInput
           value={code}
           onChange={(next) => {

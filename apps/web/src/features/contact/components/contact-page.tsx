@@ -222,6 +222,7 @@ function ContactForm() {
           <textarea
             {...field('message')}
             rows={5}
+            maxLength={2000}
             className={input}
             required
             value={values.message}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Country, DEFAULT_COUNTRY, displayPhone, wirePhone } from '../../../components/phone-number';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
+import { DemoCode } from '../../../components/demo-notes';
 import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
 import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -16,6 +17,7 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { useSendOtp } from '../../../lib/identity/send-otp';
 import { useVerifyOtp } from '../../../lib/identity/verify-otp';
+import type { TSendOtpResponse } from '@clinic/contract/identity';
 import { loginErrorMessage } from '../login-errors';
 
 const MIN_PHONE_DIGITS = 9;
@@ -42,6 +44,7 @@ export function LoginPage() {
   const [registering, setRegistering] = useState(false);
   const [resendLocked, setResendLocked] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  const [demoCode, setDemoCode] = useState<string>();
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
@@ -61,8 +64,9 @@ export function LoginPage() {
 
   if (login.isLoggedIn && !succeeded) return <Navigate to={paths.home(key)} replace />;
 
-  const goToCode = (customerId: string | number | null, message: string) => {
-    if (customerId !== null) writeStorage({ [STORAGE_KEYS.tempCustomerId]: String(customerId) });
+  const goToCode = (answer: TSendOtpResponse, message: string) => {
+    if (answer.customer_id !== null) writeStorage({ [STORAGE_KEYS.tempCustomerId]: String(answer.customer_id) });
+    setDemoCode(answer.demo_code);
     toast.success(message);
     setOtp(emptyOtp());
     setOtpError(undefined);
@@ -77,7 +81,7 @@ export function LoginPage() {
       setRegistering(true);
       return;
     }
-    goToCode(answer.customer_id, t('messages.otpSent'));
+    goToCode(answer, t('messages.otpSent'));
   };
 
   const onSendPhone = async (event: FormEvent) => {
@@ -99,13 +103,10 @@ export function LoginPage() {
 
   const onRegister = async (values: RegistrationValues) => {
     try {
+      // The account is made when the code is verified, so the answer names no customer yet.
       const answer = await sendOtp.mutateAsync({ phone: fullPhone, not_exist: 1, ...values });
-      if (answer.customer_id === null) {
-        toast.error(t('errors.createFailed'));
-        return;
-      }
       setRegistering(false);
-      goToCode(answer.customer_id, t('messages.accountCreated'));
+      goToCode(answer, t('messages.accountCreated'));
     } catch (error) {
       toast.error(loginErrorMessage(error, t, t('errors.registerFailed')));
     }
@@ -210,6 +211,7 @@ export function LoginPage() {
                 {displayPhone(country, phone)}
               </p>
             </div>
+            <DemoCode code={demoCode} />
             <OtpInput
               value={otp}
               onChange={(next) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
 import { LanguageToggle } from './language-toggle';
+import { DemoBanner } from '../../../components/demo-notes';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 /** /404 and unknown tenants: where to go instead. */
@@ -16,58 +17,63 @@ export function NotFoundPage() {
   const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
 
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12"
-    >
-      <div className="absolute end-4 top-4">
-        <LanguageToggle />
-      </div>
-      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg">
-        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
-          {t('notFound.code')}
-        </p>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
-        {configFailed && (
-          <p role="alert" className="mt-3 font-medium text-red-800">
-            {t('errors.config')}
-          </p>
-        )}
-        <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {defaultUser && (
-            <Link to={paths.home(defaultUser)} className={primaryButton}>
-              {t('notFound.goDefault', { name: defaultName })}
-            </Link>
-          )}
-          <button type="button" onClick={() => navigate(-1)} className={secondaryButton}>
-            {t('notFound.goBack')}
-          </button>
-          <a href="mailto:support@clinic-booking.example" className={secondaryButton}>
-            {t('notFound.contactSupport')}
-          </a>
+    <div className="flex min-h-dvh flex-col">
+      {tenants?.demo && <DemoBanner />}
+      <main
+        id="main"
+        className="relative flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12"
+      >
+        <div className="absolute end-4 top-4">
+          <LanguageToggle />
         </div>
-        {tenants && tenants.users.length > 0 && (
-          <section className="mt-8 text-start">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('notFound.available')}</h2>
-            <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
-              {tenants.users.map((u) => (
-                <li key={u.key}>
-                  <Link
-                    to={paths.home(u.key)}
-                    className="flex items-center justify-between px-4 py-3 hover:bg-slate-50"
-                  >
-                    <span className="font-medium text-slate-800">{u.name}</span>
-                    <span className="text-sm text-slate-500" dir="ltr">
-                      /{u.key}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    </main>
+        <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg">
+          <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+            {t('notFound.code')}
+          </p>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+          {configFailed && (
+            <p role="alert" className="mt-3 font-medium text-red-800">
+              {t('errors.config')}
+            </p>
+          )}
+          <p className="mt-3 text-slate-600">{t('notFound.description')}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {defaultUser && (
+              <Link to={paths.home(defaultUser)} className={primaryButton}>
+                {t('notFound.goDefault', { name: defaultName })}
+              </Link>
+            )}
+            <button type="button" onClick={() => navigate(-1)} className={secondaryButton}>
+              {t('notFound.goBack')}
+            </button>
+            <a href="mailto:support@clinic-booking.example" className={secondaryButton}>
+              {t('notFound.contactSupport')}
+            </a>
+          </div>
+          {tenants && tenants.users.length > 0 && (
+            <section className="mt-8 text-start">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+                {t('notFound.available')}
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
+                {tenants.users.map((u) => (
+                  <li key={u.key}>
+                    <Link
+                      to={paths.home(u.key)}
+                      className="flex items-center justify-between px-4 py-3 hover:bg-slate-50"
+                    >
+                      <span className="font-medium text-slate-800">{u.name}</span>
+                      <span className="text-sm text-slate-500" dir="ltr">
+                        /{u.key}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </main>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
 import { TenantContext, type TenantContextValue } from '../../../lib/tenant/tenant-context';
 import { Toaster } from '../../../components/ui/toast';
+import { DemoBanner } from '../../../components/demo-notes';
 import { Footer } from './footer';
 import { Header } from './header';
 import { WhatsAppButton } from './whatsapp-button';
@@ -44,6 +45,7 @@ export function TenantLayout() {
         {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
+        {config.demo && <DemoBanner />}
         <Header />
         <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>

@@ -1,0 +1,24 @@
+import ipaddr from 'ipaddr.js';
+
+/** Parses an address, IPv4-mapped IPv6 (::ffff:1.2.3.4) taken as the IPv4 address it carries. */
+function parse(address: string | undefined) {
+  if (!address || !ipaddr.isValid(address)) return undefined;
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address()
+    : parsed;
+}
+
+export const isLoopback = (address: string | undefined) => parse(address)?.range() === 'loopback';
+
+/**
+ * The key per-address limits count under: an IPv4 address, or the /64 network of an IPv6 one (one home or
+ * phone gets a whole /64, so single IPv6 addresses would be free for the asking).
+ */
+export function addressBucket(address: string): string {
+  const parsed = parse(address);
+  if (!parsed) return address;
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}

@@ -1,0 +1,55 @@
+import type { TLang } from '@clinic/contract/common';
+import { AppError } from '../../errors';
+import type { AvailabilityService, TenantClock } from '../availability/availability.service';
+import type { RefundsService } from '../payments/refunds.service';
+import type { AppointmentsRepository } from './appointments.repository';
+import { type TenantPolicy, assertChangeable, changeableAfter, tooLateToChange } from './change-rules';
+
+/** What appointments need of payments: its refunds service's methods, never its tables. */
+export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'>;
+
+/** Cancelling appointments; a cancelled visit's money goes back. */
+export function createCancellation(deps: {
+  repo: AppointmentsRepository;
+  availability: AvailabilityService;
+  payments: AppointmentPayments;
+  now: () => Date;
+}) {
+  const { repo, availability, now } = deps;
+
+  /**
+   * Cancels an active appointment that starts after `startsAfter` (a patient: their own, with the clinic's
+   * notice; the clinic's staff: anyone's, from now) and owes its payments back in the same transaction, so a
+   * cancelled visit never keeps money as paid; then refunds them. Answers whether it cancelled.
+   */
+  async function cancelAndRefund(
+    tenant: TenantClock,
+    appointmentId: number,
+    rule: { customerId?: number; startsAfter: Date },
+  ): Promise<boolean> {
+    const at = now();
+    const owed = await repo.db.transaction(async (tx) => {
+      if (!(await repo.cancel(tx, tenant.id, appointmentId, { ...rule, now: at }))) return undefined;
+      return deps.payments.oweForCancelled(tx, tenant.id, appointmentId);
+    });
+    if (!owed) return false;
+    availability.forget(tenant.id);
+    // Committed: a refund that fails here (or a process that stops here) is retried by the refunds sweep.
+    await deps.payments.refundNow(owed);
+    return true;
+  }
+
+  return {
+    /** cancel_appointment: own, active, starting later than the clinic's notice; its payment is refunded. */
+    async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number, lang: TLang): Promise<void> {
+      const at = now();
+      const startsAfter = changeableAfter(at, tenant.cancelNoticeHours);
+      if (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter })) return;
+      // Nothing changed: say why.
+      const row = await repo.find(tenant.id, appointmentId);
+      assertChangeable(row, customerId, at);
+      if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours, lang);
+      throw new AppError('CONFLICT', 'This appointment can no longer be cancelled');
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { PaymentRow } from './payments.repository';
+
+/** refund_due and refund_pending: money the clinic owes back, which the refunds sweep returns. */
+const owed = sql`${payments.status} in ('refund_due', 'refund_pending')`;
+const dueBy = (at: Date) =>
+  sql`coalesce(${payments.refundNextAt}, '-infinity'::timestamptz) <= ${at.toISOString()}::timestamptz`;
+
+function createRefundQueries(db: Db) {
+  return {
+    /** Inside the cancel's transaction: the appointment's paid payments are owed back from now on. */
+    async owePaidPayments(tenantId: number, appointmentId: number, now: Date): Promise<PaymentRow[]> {
+      return db
+        .update(payments)
+        .set({ status: 'refund_pending', refundNextAt: null, updatedAt: now })
+        .where(
+          and(eq(payments.tenantId, tenantId), eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid')),
+        )
+        .returning();
+    },
+
+    /** Owed refunds whose next attempt is due, in every tenant, oldest first. */
+    async dueRefunds(now: Date, limit: number): Promise<Array<{ tenantId: number; id: number }>> {
+      return db
+        .select({ tenantId: payments.tenantId, id: payments.id })
+        .from(payments)
+        .where(and(owed, dueBy(now)))
+        .orderBy(payments.refundNextAt, payments.id)
+        .limit(limit);
+    },
+
+    /**
+     * Takes the next refund attempt of an owed payment, if it is due and has attempts left: counts it and
+     * holds the payment until `leaseUntil`, so no other process attempts it meanwhile. A process that dies
+     * during its attempt leaves the payment to be taken again once the lease ends.
+     */
+    async claimRefund(
+      tenantId: number,
+      id: number,
+      now: Date,
+      leaseUntil: Date,
+      maxAttempts: number,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundAttempts: sql`${payments.refundAttempts} + 1`, refundNextAt: leaseUntil, updatedAt: now })
+        .where(
+          and(
+            eq(payments.tenantId, tenantId),
+            eq(payments.id, id),
+            owed,
+            dueBy(now),
+            lt(payments.refundAttempts, maxAttempts),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async markRefunded(tenantId: number, id: number, refundRef: string, now: Date): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refunded', refundRef, refundNextAt: null, refundError: null, updatedAt: now })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), owed))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Records a failed attempt: retried at `retryAt`, or refund_failed when there is none. Only the attempt
+     * that holds the payment (its count unchanged since the claim) records its failure.
+     */
+    async recordRefundFailure(
+      tenantId: number,
+      id: number,
+      attempt: number,
+      failure: { error: string; retryAt: Date | null; now: Date },
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          ...(failure.retryAt === null ? { status: 'refund_failed' } : {}),
+          refundError: failure.error.slice(0, 500),
+          refundNextAt: failure.retryAt,
+          updatedAt: failure.now,
+        })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), owed, eq(payments.refundAttempts, attempt)))
+        .returning();
+      return row;
+    },
+
+    /** Owed refunds that used every attempt (the last process died during it): refund_failed, for the clinic. */
+    async giveUpExhaustedRefunds(now: Date, maxAttempts: number): Promise<PaymentRow[]> {
+      return db
+        .update(payments)
+        .set({
+          status: 'refund_failed',
+          refundError: sql`coalesce(${payments.refundError}, 'no answer from the last attempt')`,
+          refundNextAt: null,
+          updatedAt: now,
+        })
+        .where(and(owed, dueBy(now), sql`${payments.refundAttempts} >= ${maxAttempts}`))
+        .returning();
+    },
+  };
+}
+export type RefundQueries = ReturnType<typeof createRefundQueries>;
+
+export function createRefundsRepository(db: Db) {
+  return {
+    ...createRefundQueries(db),
+    /** The same queries on a transaction another module opened, so its change and ours commit together. */
+    within(tx: Db): RefundQueries {
+      return createRefundQueries(tx);
+    },
+  };
+}
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -1,0 +1,147 @@
+import { loggableError } from '../../lib/loggable-error';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TMoneyStatus } from '@clinic/contract/payments';
+import type { Db } from '../../db/client';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
+import { type PaymentProvider, RefundRefused } from './providers/provider';
+import type { RefundsRepository } from './refunds.repository';
+
+export type PaymentRef = { tenantId: number; id: number };
+
+/** Refund attempts of one payment, the first included; after the last failure it stays refund_failed. */
+export const DEFAULT_REFUND_MAX_ATTEMPTS = 6;
+/** How long one attempt holds a payment: far longer than a provider call may take (10 s). */
+const LEASE_MS = 5 * 60_000;
+const MINUTE = 60_000;
+/**
+ * Waits after the 1st, 2nd, … failed attempt. The last ones wait past a day: a provider may keep the answer
+ * to an idempotency key (Stripe does for 24 hours, an error included), so only a later attempt is asked anew.
+ */
+const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 25 * 60 * MINUTE];
+export const retryDelayMs = (failedAttempts: number) =>
+  RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1]!;
+/** The key a provider sees on every attempt of a payment's refund, so it makes one refund at most. */
+export const refundIdempotencyKey = (payment: { tenantId: number; id: number }) =>
+  `clinic-refund-${payment.tenantId}-${payment.id}`;
+
+/** What the patient sees of an appointment's payments: the money it holds, else what became of it. */
+function moneyStateOf(payments: PaymentRow[]): TMoneyStatus {
+  const has = (...statuses: string[]) => payments.some((p) => statuses.includes(p.status));
+  if (has('paid')) return 'paid';
+  if (has('refund_failed')) return 'refund_failed';
+  if (has('refund_due', 'refund_pending')) return 'refund_pending';
+  if (has('refunded')) return 'refunded';
+  return 'unpaid';
+}
+
+/**
+ * Money going back to patients. An owed payment (refund_due, refund_pending) is refunded at its provider
+ * under one idempotency key per payment: at once after the change that made it owed, and else by the
+ * background sweep, with back-off and a bounded number of attempts. Each attempt first takes the payment in
+ * the database (a lease), so two processes never call the provider for it at the same time; a process that
+ * dies mid-attempt leaves it to be taken again when the lease ends.
+ */
+export function createRefundsService(deps: {
+  repo: RefundsRepository;
+  payments: Pick<PaymentsRepository, 'moneyPayments'>;
+  providers: Map<string, PaymentProvider>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  now: () => Date;
+  maxAttempts?: number;
+}) {
+  const { repo, providers, log, now } = deps;
+  const maxAttempts = deps.maxAttempts ?? DEFAULT_REFUND_MAX_ATTEMPTS;
+
+  /** One attempt, if the payment is owed, due and free; answers what became of it. */
+  async function attempt(ref: PaymentRef): Promise<'refunded' | 'retrying' | 'refund_failed' | 'skipped'> {
+    const at = now();
+    const payment = await repo.claimRefund(ref.tenantId, ref.id, at, new Date(at.getTime() + LEASE_MS), maxAttempts);
+    if (!payment) return 'skipped';
+    const provider = providers.get(payment.provider);
+    let refundRef: string;
+    try {
+      if (!provider?.refund) throw new RefundRefused(`payment company ${payment.provider} cannot refund here`);
+      ({ refundRef } = await provider.refund({
+        tenantId: payment.tenantId,
+        paymentId: payment.id,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        providerRef: payment.providerRef,
+        chargeRef: payment.chargeRef,
+        idempotencyKey: refundIdempotencyKey(payment),
+      }));
+    } catch (err) {
+      const final = err instanceof RefundRefused || payment.refundAttempts >= maxAttempts;
+      const failedAt = now();
+      await repo.recordRefundFailure(payment.tenantId, payment.id, payment.refundAttempts, {
+        error: err instanceof Error ? err.message : String(err),
+        retryAt: final ? null : new Date(failedAt.getTime() + retryDelayMs(payment.refundAttempts)),
+        now: failedAt,
+      });
+      const context = { err, paymentId: payment.id, tenantId: payment.tenantId, attempt: payment.refundAttempts };
+      if (final) log.error(context, 'refund failed for good; the clinic must return this payment');
+      else log.warn(context, 'refund attempt failed; it will be retried');
+      return final ? 'refund_failed' : 'retrying';
+    }
+    await repo.markRefunded(payment.tenantId, payment.id, refundRef, now());
+    log.info({ paymentId: payment.id, tenantId: payment.tenantId, refundRef }, 'payment refunded');
+    return 'refunded';
+  }
+
+  return {
+    /**
+     * Inside the transaction that cancels an appointment (given by the caller): its paid payments are owed
+     * back from then on, committed with the cancel. Answers them, to be refunded once it commits.
+     */
+    async oweForCancelled(tx: Db, tenantId: number, appointmentId: number): Promise<PaymentRef[]> {
+      const owed = await repo.within(tx).owePaidPayments(tenantId, appointmentId, now());
+      return owed.map((p) => ({ tenantId: p.tenantId, id: p.id }));
+    },
+
+    /** Tries these refunds now; a failure is left to the sweep and never thrown. */
+    async refundNow(refs: PaymentRef[]): Promise<void> {
+      for (const ref of refs) {
+        try {
+          await attempt(ref);
+        } catch (err) {
+          log.error(
+            { err: loggableError(err), paymentId: ref.id, tenantId: ref.tenantId },
+            'refund attempt could not run',
+          );
+        }
+      }
+    },
+
+    attempt,
+
+    /** The background sweep: every owed refund that is due, in every tenant. Answers how many were tried. */
+    async sweep(limit = 50): Promise<number> {
+      const at = now();
+      for (const gaveUp of await repo.giveUpExhaustedRefunds(at, maxAttempts)) {
+        log.error({ paymentId: gaveUp.id, tenantId: gaveUp.tenantId }, 'refund failed for good; the clinic must act');
+      }
+      const due = await repo.dueRefunds(at, limit);
+      for (const ref of due) {
+        try {
+          await attempt(ref);
+        } catch (err) {
+          log.error(
+            { err: loggableError(err), paymentId: ref.id, tenantId: ref.tenantId },
+            'refund attempt could not run',
+          );
+        }
+      }
+      return due.length;
+    },
+
+    /** What became of each appointment's money (the appointments list). */
+    async moneyStates(tenantId: number, appointmentIds: number[]): Promise<Map<number, TMoneyStatus>> {
+      const rows = await deps.payments.moneyPayments(tenantId, appointmentIds);
+      const byAppointment = new Map<number, PaymentRow[]>();
+      for (const row of rows)
+        byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
+      return new Map([...byAppointment].map(([id, payments]) => [id, moneyStateOf(payments)]));
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof createRefundsService>;
