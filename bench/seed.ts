@@ -76,7 +76,7 @@ export async function seedClinic(database: Database, opts: { doctors: number; ap
     const start = new ZonedDay(ZONE, addDays(today, day + 1)).instantOf(minutes)!;
     rows.push({
       tenantId: tenant.id,
-      customerId: 1,
+      customerId: i + 1, // one visit per patient: a patient's visits never overlap
       branchId: BRANCH,
       treatmentId: TREATMENT,
       doctorId: doctor + 1,

@@ -191,6 +191,7 @@ export async function buildApp({
     payments: paymentsModule.refunds,
     now,
     holdMinutes: config.holdMinutes,
+    patientLimits: config.patientLimits,
   });
   await app.register(availabilityRoutes({ availability, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/payments/payments.module';
+import type { PatientLimits } from './modules/appointments/patient-limits';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +50,10 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Upcoming visits one patient may hold at one clinic. */
+  MAX_UPCOMING_PER_PATIENT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Visits one patient may hold waiting for payment at once. */
+  MAX_UNPAID_HOLDS_PER_PATIENT: z.coerce.number().int().min(1).max(100).default(2),
   /** Seconds between background sweeps that expire unpaid holds and retry owed refunds (0: off). */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Refund attempts of one payment (with back-off) before it is left refund_failed for the clinic. */
@@ -100,6 +105,7 @@ export type AppConfig = {
   rateLimitPrefix: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   holdMinutes: number;
+  patientLimits: PatientLimits;
   payments: PaymentsConfig;
 };
 
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
                 .map((s) => s.trim())
                 .filter(Boolean),
     holdMinutes: e.HOLD_MINUTES,
+    patientLimits: { maxUpcoming: e.MAX_UPCOMING_PER_PATIENT, maxUnpaidHolds: e.MAX_UNPAID_HOLDS_PER_PATIENT },
     payments: {
       // Unset in the demo: server.ts keeps one per data folder, tests get one per process.
       signingSecret: e.PAYMENT_SIGNING_SECRET,

@@ -12,7 +12,13 @@ export const ERRORS = {
   SLOT_TAKEN: 409,
   /** A patient's cancel or move later than the clinic's notice before the visit. */
   TOO_LATE_TO_CHANGE: 409,
+  /** The patient already holds a visit overlapping the one asked for. */
+  PATIENT_BUSY: 409,
   TOO_MANY_REQUESTS: 429,
+  /** A patient's booking past MAX_UPCOMING_PER_PATIENT upcoming visits at one clinic. */
+  TOO_MANY_UPCOMING: 429,
+  /** A patient's booking that would hold a third visit waiting for payment. */
+  TOO_MANY_UNPAID: 429,
   UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -9,7 +9,8 @@ let slotCounter = 0;
 
 /**
  * An appointment inserted directly (the appointments engine is not needed here). Each call takes a new
- * half-hour of doctor 1 so the no-double-booking constraint never trips unless a test wants it to.
+ * half-hour of doctor 1 so neither the doctor's nor the patient's no-overlap constraint trips unless a test
+ * wants it to.
  */
 export async function insertAppointment(
   db: Db,

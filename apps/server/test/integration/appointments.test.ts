@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZCreateAppointmentResponse, ZGetAppointmentListResponse, ZPlainResponse } from '@clinic/contract/appointments';
 import { ZErrorEnvelope } from '@clinic/contract/common';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/modules/appointments/appointments.repository';
 import { SLOT_TAKEN_MESSAGE } from '../../src/modules/appointments/appointments.service';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
@@ -29,10 +29,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
   other = await createTenant(database.db);
-  alice = await createCustomerSession(database.db, tenant, NOW);
-  bob = await createCustomerSession(database.db, tenant, NOW);
   stranger = await createCustomerSession(database.db, other, NOW);
   app = await buildTestApp(database, { now: () => NOW });
+});
+// Two new patients for every test: one patient's visits never overlap and stay within the limits.
+beforeEach(async () => {
+  alice = await createCustomerSession(database.db, tenant, NOW);
+  bob = await createCustomerSession(database.db, tenant, NOW);
 });
 afterAll(async () => {
   await app.close();
@@ -281,11 +284,47 @@ describe('the database itself', () => {
         (e: unknown) => e,
       );
     expect(sqlStateOf(error)).toBe('23P01');
-    // Another doctor, a cancelled row, the next tenant or a visit starting at the end are all fine.
-    await database.db.insert(appointments).values({ ...overlap, doctorId: 2 });
+    expect(isOverlap(error)).toBe(true);
+    // Another doctor and patient, a cancelled row, the next tenant or a visit starting at the end are all fine.
+    await database.db.insert(appointments).values({ ...overlap, doctorId: 2, customerId: bob.customerId });
     await database.db.insert(appointments).values({ ...overlap, status: 'cancelled' });
     await database.db.insert(appointments).values({ ...overlap, tenantId: other.id });
     await database.db.insert(appointments).values({ ...visit, startsAt: visit.endsAt, endsAt: overlap.endsAt });
+  });
+
+  it('refuses overlapping active appointments of one patient, with any doctor at any branch', async () => {
+    const visit = {
+      tenantId: tenant.id,
+      customerId: alice.customerId,
+      branchId: 38,
+      treatmentId: 11,
+      doctorId: 1,
+      startsAt: new Date('2026-06-29T09:00:00Z'),
+      endsAt: new Date('2026-06-29T09:30:00Z'),
+      priceMinor: 100,
+    };
+    await database.db.insert(appointments).values(visit);
+    const elsewhere = {
+      ...visit,
+      branchId: 39,
+      doctorId: 3,
+      startsAt: new Date('2026-06-29T09:25:00Z'),
+      endsAt: new Date('2026-06-29T09:55:00Z'),
+    };
+    const error = await database.db
+      .insert(appointments)
+      .values(elsewhere)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(sqlStateOf(error)).toBe('23P01');
+    expect(isPatientOverlap(error)).toBe(true);
+    expect(isOverlap(error)).toBe(false);
+    // Back to back, cancelled, or another patient: fine.
+    await database.db.insert(appointments).values({ ...elsewhere, startsAt: visit.endsAt });
+    await database.db.insert(appointments).values({ ...elsewhere, status: 'cancelled' });
+    await database.db.insert(appointments).values({ ...elsewhere, doctorId: 4, customerId: bob.customerId });
   });
 });
 
@@ -461,7 +500,7 @@ describe('POST /api/bull36/cancel_appointment', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(ZPlainResponse.parse(res.json()).message).toMatch(/cancelled/);
     expect((await rowOf(Number(a.data.id))).status).toBe('cancelled');
-    await created(bob, slot);
+    await created(await createCustomerSession(database.db, tenant, NOW), slot);
     // Twice: refused, and nothing changes.
     expectError(
       await post('cancel_appointment', alice, { cust_id: alice.customerId, appointment_id: a.data.id }),

@@ -73,6 +73,9 @@ async function okSlots(token: string, query: Record<string, string | number>) {
 const availableTimes = (list: { time: string; available: boolean }[]) =>
   list.filter((s) => s.available).map((s) => s.time);
 
+/** Each visit written below is another patient's, so only the doctors' times can collide. */
+let visitor = 1_000;
+
 async function book(
   t: { id: number },
   doctorId: number,
@@ -84,7 +87,7 @@ async function book(
   await writtenAndHeard(database, t.id, (db) =>
     db.insert(appointments).values({
       tenantId: t.id,
-      customerId: 1,
+      customerId: visitor++,
       branchId: 38,
       treatmentId: 10,
       doctorId,

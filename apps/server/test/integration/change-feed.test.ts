@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client';
@@ -62,7 +62,7 @@ async function fillTenAm(db: Database['db']) {
     .values(
       [1, 2].map((doctorId) => ({
         tenantId: tenant.id,
-        customerId: 1,
+        customerId: 100 + doctorId, // two patients, one with each doctor
         branchId: 38,
         treatmentId: 10,
         doctorId,
@@ -93,25 +93,33 @@ describe('what a process keeps follows the database', () => {
   });
 
   it('shows its own booking at once, and still follows other writers after it', async () => {
-    const patient = await createCustomerSession(database.db, tenant, NOW);
+    const patients = await Promise.all([1, 2, 3].map(() => createCustomerSession(database.db, tenant, NOW)));
     expect(await isFree(app, '12:00')).toBe(true);
-    const book = () =>
+    const book = (patient: (typeof patients)[number]) =>
       app.inject({
         method: 'POST',
         url: '/api/bull36/create_appointment',
         headers: patient.headers,
         payload: { branch: 38, date: DATE, start_time: '12:00', end_time: '12:05', appointments_type_id: 10 },
       });
-    expect((await book()).statusCode).toBe(200);
+    expect((await book(patients[0]!)).statusCode).toBe(200);
     expect(await isFree(app, '12:00')).toBe(true); // one of the two doctors is still free
-    expect((await book()).statusCode).toBe(200);
+    expect((await book(patients[1]!)).statusCode).toBe(200);
     expect(await isFree(app, '12:00')).toBe(false);
-    expect((await book()).statusCode).toBe(409);
+    expect((await book(patients[2]!)).statusCode).toBe(409);
     // Someone else cancels both: the announcement of that change is not this process's own.
     await database.db
       .update(appointments)
       .set({ status: 'cancelled' })
-      .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.customerId, patient.customerId)));
+      .where(
+        and(
+          eq(appointments.tenantId, tenant.id),
+          inArray(
+            appointments.customerId,
+            patients.map((patient) => patient.customerId),
+          ),
+        ),
+      );
     await expect.poll(() => isFree(app, '12:00'), FOLLOW).toBe(true);
   });
 
@@ -189,12 +197,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
 
   it("sees the other process's booking, and its patient's logout", async () => {
     const patient = await createCustomerSession(database.db, tenant, NOW);
+    const neighbour = await createCustomerSession(database.db, tenant, NOW);
     expect(await isFree(app, '11:00')).toBe(true);
-    for (let i = 0; i < 2; i++) {
+    for (const booker of [patient, neighbour]) {
       const res = await secondApp.inject({
         method: 'POST',
         url: '/api/bull36/create_appointment',
-        headers: patient.headers,
+        headers: booker.headers,
         payload: { branch: 38, date: DATE, start_time: '11:00', end_time: '11:05', appointments_type_id: 10 },
       });
       expect(res.statusCode).toBe(200);

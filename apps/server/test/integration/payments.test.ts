@@ -332,9 +332,10 @@ describe('payment link and the sandbox payment page', () => {
   });
 
   it('finds the booking by its time when the legacy call sends no appointment id', async () => {
-    // 2027-01-03 10:00 in Jerusalem (UTC+2 in winter).
-    const appt = await newHold({ startsAt: new Date('2027-01-03T08:00:00Z'), doctorId: 2 });
-    const { appointment_id: _omitted, ...body } = linkBody(appt);
+    // 2027-01-10 10:00 in Jerusalem (UTC+2 in winter), a day the other holds of this file never reach.
+    const appt = await newHold({ startsAt: new Date('2027-01-10T08:00:00Z'), doctorId: 2 });
+    const { appointment_id: _omitted, ...sameTimeOnOtherDay } = linkBody(appt);
+    const body = { ...sameTimeOnOtherDay, date: '2027-01-10' };
     const res = await paymentLink('sandbox', body);
     expect(res.statusCode).toBe(200);
     expect(res.json().insert_id).toBe(appt.id);

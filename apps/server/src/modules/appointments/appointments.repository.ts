@@ -15,19 +15,27 @@ export type BookingValues = Omit<
 /** The database handle a step runs on: the pool, or the transaction (or savepoint) it belongs to. */
 export type Executor = Db;
 
-/** SQLSTATE of a driver error, also when Drizzle wraps it (error.cause) — node-postgres and PGlite alike. */
-export function sqlStateOf(error: unknown): string | undefined {
+/** A field of a driver error, also when Drizzle wraps it (error.cause) — node-postgres and PGlite alike. */
+function driverErrorField(error: unknown, field: 'code' | 'constraint'): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && (field !== 'code' || /^[0-9A-Z]{5}$/.test(value))) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-/** 23P01: the exclusion constraint refused an overlapping active appointment of one doctor. */
-export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01';
+/** SQLSTATE of a driver error. */
+export const sqlStateOf = (error: unknown) => driverErrorField(error, 'code');
+
+/** The exclusion constraint that keeps one patient's active visits apart (drizzle/0007_patient_no_overlap.sql). */
+export const PATIENT_NO_OVERLAP = 'appointments_patient_no_overlap';
+/** 23P01 from the patient's constraint: the patient already holds a visit overlapping this one. */
+export const isPatientOverlap = (error: unknown) =>
+  sqlStateOf(error) === '23P01' && driverErrorField(error, 'constraint') === PATIENT_NO_OVERLAP;
+/** 23P01 from the doctor's constraint: the doctor was taken meanwhile. */
+export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01' && !isPatientOverlap(error);
 /** Deadlock or serialization failure: the other transaction won; the caller may answer as if taken. */
 export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
 
@@ -49,19 +57,24 @@ export function createAppointmentsRepository(db: Db) {
 
     /**
      * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the
-     * range, in one statement, with the request's Idempotency-Key and answer when it has one. Answers null
-     * when all are taken or the key already made a booking.
+     * range, in one statement of the caller's transaction, with the request's Idempotency-Key and answer
+     * when it has one. Answers null when all are taken or the key already made a booking.
      *
      * Bookings of one clinic day take turns (a transaction-scoped advisory lock on tenant and day, held
-     * until the statement commits): two overlapping inserts under way at once would each wait for the
+     * until the transaction commits): two overlapping inserts under way at once would each wait for the
      * other in the exclusion constraint's check, a deadlock PostgreSQL breaks only after a second. A
      * statement that waited for its turn still decides on what it saw when it began, so it may pick the
      * doctor just taken: the exclusion constraint refuses that with 23P01 and the caller runs it again.
      */
-    async insertFirstFree(values: BookingValues, doctorIds: number[], day: string): Promise<Booked | null> {
+    async insertFirstFree(
+      tx: Executor,
+      values: BookingValues,
+      doctorIds: number[],
+      day: string,
+    ): Promise<Booked | null> {
       const from = values.startsAt.toISOString();
       const to = values.endsAt.toISOString();
-      const result = await db.execute(sql`
+      const result = await tx.execute(sql`
         insert into appointments
           (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, hold_expires_at,
            idempotency_key, booking_answer)
@@ -89,6 +102,39 @@ export function createAppointmentsRepository(db: Db) {
       }[];
       const row = rows[0];
       return row ? { id: Number(row.id), doctorId: row.doctor_id, transaction: row.transaction } : null;
+    },
+
+    /**
+     * Takes the patient's booking turn at one clinic until the caller's transaction ends, so two bookings of
+     * one patient count each other's visits (see countOpen). Keyed by one 64-bit hash, a key space apart
+     * from the two-key day turns.
+     */
+    async lockPatient(tx: Executor, tenantId: number, customerId: number) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`patient/${tenantId}/${customerId}`}, 0))`);
+    },
+
+    /** A patient's active visits at one clinic that start from `now` on, and those of them still waiting for payment. */
+    async countOpen(
+      tx: Executor,
+      tenantId: number,
+      customerId: number,
+      now: Date,
+    ): Promise<{ upcoming: number; unpaidHolds: number }> {
+      const at = now.toISOString();
+      const [row] = await tx
+        .select({
+          upcoming: sql<number>`count(*) filter (where ${appointments.startsAt} >= ${at}::timestamptz)::int`,
+          unpaidHolds: sql<number>`count(*) filter (where ${appointments.holdExpiresAt} > ${at}::timestamptz)::int`,
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'active'),
+          ),
+        );
+      return { upcoming: Number(row?.upcoming ?? 0), unpaidHolds: Number(row?.unpaidHolds ?? 0) };
     },
 
     /** Takes the clinic day's booking turn (see insertFirstFree) until the caller's transaction ends. */

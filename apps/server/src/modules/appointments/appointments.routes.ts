@@ -48,7 +48,7 @@ export function appointmentsRoutes(deps: {
             date: req.body.date,
             startTime: req.body.start_time,
           },
-          idempotencyKeyOf(req),
+          { lang: requestLanguage(req), idempotencyKey: idempotencyKeyOf(req) },
         );
       },
     });

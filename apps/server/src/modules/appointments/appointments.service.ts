@@ -20,9 +20,11 @@ import {
   type Executor,
   isLostRace,
   isOverlap,
+  isPatientOverlap,
 } from './appointments.repository';
 import { type AppointmentPayments, createCancellation } from './cancellation';
 import { type TenantPolicy, assertMovable } from './change-rules';
+import { DEFAULT_PATIENT_LIMITS, type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -41,6 +43,7 @@ type CreateRequest = {
   tenant: TenantClock;
   customerId: number;
   input: BookingInput;
+  lang: TLang;
   idempotencyKey?: string | undefined;
 };
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
@@ -93,9 +96,11 @@ export function createAppointmentsService(deps: {
   payments: AppointmentPayments;
   now: () => Date;
   holdMinutes?: number;
+  patientLimits?: PatientLimits;
 }) {
   const { repo, availability, now } = deps;
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const limits = deps.patientLimits ?? DEFAULT_PATIENT_LIMITS;
   const turnOf = bookingTurns();
   const cancellation = createCancellation(deps);
 
@@ -130,33 +135,42 @@ export function createAppointmentsService(deps: {
   }
 
   /**
-   * Books the first free doctor, with the request's key and answer, in one statement; when the exclusion
-   * constraint refuses it because a concurrent booking took that doctor meanwhile, runs it again (it then
-   * sees the winner). Each lost race means one of these doctors was taken, so after as many losses as
-   * doctors all are. Nothing booked with a key: that key's first request may have booked it.
+   * Books the first free doctor, with the request's key and answer, in one transaction: the patient's turn,
+   * their limits, then the insert. When the exclusion constraint refuses the insert because a concurrent
+   * booking took that doctor meanwhile, runs it again (it then sees the winner). Each lost race means one of
+   * these doctors was taken, so after as many losses as doctors all are. Nothing booked, or refused for the
+   * patient, with a key: that key's first request may have booked it, and the retry answers what it answered.
    */
   async function book(
     values: BookingValues,
     doctors: number[],
-    day: string,
+    booking: { day: string; lang: TLang },
     replayed: () => Promise<CreateAnswer | undefined>,
   ): Promise<Booked | CreateAnswer> {
+    const replayOr = async (refusal: AppError) => {
+      const answer = values.idempotencyKey ? await replayed() : undefined;
+      if (answer) return answer;
+      throw refusal;
+    };
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
-        const booked = await repo.insertFirstFree(values, doctors, day);
+        const booked = await repo.db.transaction(async (tx) => {
+          await repo.lockPatient(tx, values.tenantId, values.customerId);
+          const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
+          assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null, lang: booking.lang });
+          return repo.insertFirstFree(tx, values, doctors, booking.day);
+        });
         if (booked !== null) return booked;
         break;
       } catch (error) {
         if (isOverlap(error)) continue;
         if (isLostRace(error)) break;
+        if (isPatientOverlap(error)) return replayOr(patientBusy(booking.lang));
+        if (error instanceof AppError && error.statusCode === 429) return replayOr(error);
         throw error;
       }
     }
-    if (values.idempotencyKey) {
-      const answer = await replayed();
-      if (answer) return answer;
-    }
-    throw slotTaken();
+    return replayOr(slotTaken());
   }
 
   /**
@@ -230,7 +244,7 @@ export function createAppointmentsService(deps: {
 
   /** Books a checked visit: the first of its free doctors that the database gives it. */
   async function bookChecked(r: CreateRequest, { start, ctx, doctors }: Checked): Promise<CreateAnswer> {
-    const { tenant, customerId, input, idempotencyKey } = r;
+    const { tenant, customerId, input, lang, idempotencyKey } = r;
     const { treatment } = ctx;
     const end = start + treatment.durationMinutes * 60_000;
 
@@ -274,7 +288,7 @@ export function createAppointmentsService(deps: {
     const ended = availability.booking(tenant.id);
     let visit: { transaction: string; visit: BusyRow } | undefined;
     try {
-      const booked = await book(values, doctors, input.date, () => replay(r));
+      const booked = await book(values, doctors, { day: input.date, lang }, () => replay(r));
       if ('success' in booked) return booked;
       visit = {
         transaction: booked.transaction,
@@ -292,9 +306,9 @@ export function createAppointmentsService(deps: {
       tenant: TenantClock,
       customerId: number,
       input: BookingInput,
-      idempotencyKey?: string,
+      options: { lang: TLang; idempotencyKey?: string | undefined },
     ): Promise<CreateAnswer> {
-      const request = { tenant, customerId, input, idempotencyKey };
+      const request = { tenant, customerId, input, ...options };
       const first = await check(request);
       if ('success' in first) return first;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on
@@ -407,6 +421,7 @@ export function createAppointmentsService(deps: {
           );
         });
       } catch (error) {
+        if (isPatientOverlap(error)) throw patientBusy(lang);
         if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
           availability.forget(tenant.id);
           throw slotTaken();
