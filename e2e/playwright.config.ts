@@ -36,8 +36,9 @@ export default defineConfig({
   webServer: {
     // The compiled server, as production runs it (`npm run build` first), on a fresh embedded database seeded
     // with the demo tenants; it serves the built site. E2E_WEB_DIST lets several checkouts' builds run side by side.
-    // Its log, at info level, goes to SERVER_LOG.
-    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info ${
+    // Its log, at info level, goes to SERVER_LOG. Every test's patient registers from 127.0.0.1, so the
+    // per-address limit on code sends is raised (the identity tests check that limit).
+    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info OTP_SENDS_PER_IP_PER_HOUR=1000 ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

@@ -24,16 +24,24 @@ export async function latestCode(request: APIRequestContext, wirePhone: string, 
 export type Patient = { wire: string; customerId: string; token: string };
 
 /** Registers and logs a patient in through the API, as the site would. */
-export async function loginThroughApi(request: APIRequestContext, tenant = 'central-clinic'): Promise<Patient> {
-  const wire = `972${uniqueNational()}`;
+export async function loginThroughApi(
+  request: APIRequestContext,
+  tenant = 'central-clinic',
+  wire = `972${uniqueNational()}`,
+): Promise<Patient> {
   const headers = { 'x-tenant-token': await tenantToken(request, tenant) };
   const sent = await request.post('/api/bull36/send_otp', {
     headers,
     data: { phone: wire, not_exist: 1, name: 'Test Patient', age: 40, gender: 'female' },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
+  // The ticket proves this request sent the registration details, as the site's own calls do.
+  const { registration_ticket } = (await sent.json()) as { registration_ticket: string };
   const otp = await latestCode(request, wire);
-  const verified = await request.post('/api/bull36/verify_otp', { headers, data: { phone: wire, otp } });
+  const verified = await request.post('/api/bull36/verify_otp', {
+    headers,
+    data: { phone: wire, otp, registration_ticket },
+  });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   const body = (await verified.json()) as { cust_id: number; token: string };
   return { wire, customerId: String(body.cust_id), token: body.token };

@@ -146,7 +146,6 @@ test('a time without enough consecutive free slots is refused with the rule', as
 
 test('a time taken between display and confirm shows the server message and fresh slots', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
-  const rival = await loginThroughApi(request);
   await useLoggedIn(page, patient);
   // The day on screen is the one whose times the page last asked for.
   let day = '';
@@ -156,12 +155,12 @@ test('a time taken between display and confirm shows the server message and fres
   });
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   const time = await chooseDayAndTime(page, 30);
-  // Fill every doctor at that time through the API, as other patients would.
-  const headers = { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` };
+  // Fill every doctor at that time through the API, as other patients would (one visit at a time each).
   let taken = 0;
   for (let i = 0; i < 10; i++) {
+    const rival = await loginThroughApi(request);
     const res = await request.post('/api/bull36/create_appointment', {
-      headers,
+      headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` },
       data: {
         branch: 38,
         date: day,
@@ -182,6 +181,35 @@ test('a time taken between display and confirm shows the server message and fres
   await expect(page.getByRole('alert').first()).toContainText(/no longer available|taken/i);
   // Back on step 1 with the day's times asked again: the taken time is no longer offered.
   await expect(page.getByRole('radio', { name: time, exact: true })).toHaveCount(0);
+});
+
+test('a patient who already has a visit at that time is told so, in Hebrew', async ({ page, request }) => {
+  const patient = await loginThroughApi(request);
+  await useLoggedIn(page, patient);
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  let day = '';
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
+  });
+  await page.goto('/central-clinic/treatments/5/book?branch=38');
+  const time = await chooseDayAndTime(page, 40);
+  // Meanwhile the same patient books that very time in another tab.
+  const res = await request.post('/api/bull36/create_appointment', {
+    headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${patient.token}` },
+    data: {
+      branch: 38,
+      date: day,
+      start_time: time,
+      end_time: endOf(time),
+      appointments_type_id: 5,
+      cust_id: Number(patient.customerId),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.getByRole('button', { name: 'אישור ההזמנה' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('כבר יש לך תור בשעה זו. יש לבחור שעה אחרת.');
+  expect(await upcomingIds(request, patient.customerId, patient.token)).toHaveLength(1);
 });
 
 test('without a branch the booking address goes to the treatment page', async ({ page }) => {

@@ -1,35 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { latestCode, loginThroughApi, uniqueNational } from '../support/patients';
 
-/** A unique Israeli mobile number (national part, 9 digits) so tests run in parallel. */
-const uniqueNational = () => `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-async function latestCode(request: APIRequestContext, wirePhone: string) {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?phone=${wirePhone}`);
-      code = ((await res.json()) as { code: string }[])[0]?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function registerThroughApi(request: APIRequestContext, wirePhone: string) {
-  const config = await (await request.get('/api/config?user=central-clinic')).json();
-  const res = await request.post('/api/bull36/send_otp', {
-    headers: { 'x-tenant-token': config.active_token },
-    data: { phone: wirePhone, not_exist: 1, name: 'Known Patient', age: 40, gender: 'male' },
-  });
-  expect(res.ok()).toBeTruthy();
-  // The patient exists once the code is verified.
-  const verified = await request.post('/api/bull36/verify_otp', {
-    headers: { 'x-tenant-token': config.active_token },
-    data: { phone: wirePhone, otp: await latestCode(request, wirePhone) },
-  });
-  expect(verified.ok()).toBeTruthy();
-}
+/** A patient who registered earlier (through the API, as the site would) and is not logged in here. */
+const registerThroughApi = (request: APIRequestContext, wirePhone: string) =>
+  loginThroughApi(request, 'central-clinic', wirePhone);
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

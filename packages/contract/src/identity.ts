@@ -38,6 +38,11 @@ export const ZSendOtpResponse = z.object({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+  /**
+   * A registration's proof of who sent it: verify_otp creates the customer with these details only when it
+   * brings the same ticket back, so a stranger's details never become the owner's profile.
+   */
+  registration_ticket: z.string().optional(),
 });
 export type TSendOtpResponse = z.infer<typeof ZSendOtpResponse>;
 
@@ -46,6 +51,8 @@ export const ZVerifyOtpRequest = z.object({
   otp: z.string({ error: 'Please enter a valid 6-digit verification code' }).regex(/^\d{6}$/, {
     error: 'Please enter a valid 6-digit verification code',
   }),
+  /** The registration_ticket send_otp answered, when this code came with registration details. */
+  registration_ticket: z.string().max(100).optional(),
 });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 

@@ -154,7 +154,14 @@ export const customers = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
 );
 
-export type PendingRegistration = { name: string; email: string | null; age: number; gender: string };
+/** Registration details kept with a code until it is verified, with the hash of the ticket its sender holds. */
+export type PendingRegistration = {
+  name: string;
+  email: string | null;
+  age: number;
+  gender: string;
+  ticketHash: string;
+};
 
 export const otpCodes = pgTable(
   'otp_codes',

@@ -6,7 +6,12 @@ export const uniquePhone = () => `97250${String(randomInt(0, 10_000_000)).padSta
 
 export const registration = { name: 'Noa Levi', age: 34, gender: 'female', email: 'noa@example.com' };
 
+/** Registration tickets send_otp answered, as each browser keeps them: by tenant, address and phone. */
+const tickets = new Map<string, string>();
+
+/** Identity calls as one browser at `remoteAddress` makes them, bringing back its own registration tickets. */
 export function identityClient(app: FastifyInstance, tenantToken: string, remoteAddress = '127.0.0.1') {
+  const ticketKey = (phone: unknown) => `${tenantToken}/${remoteAddress}/${String(phone)}`;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -16,9 +21,17 @@ export function identityClient(app: FastifyInstance, tenantToken: string, remote
       headers: { 'x-tenant-token': tenantToken, ...headers },
     });
   const client = {
-    sendOtp: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      post('/api/bull36/send_otp', body, headers),
-    verifyOtp: (phone: string, otp: string) => post('/api/bull36/verify_otp', { phone, otp }),
+    sendOtp: async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const res = await post('/api/bull36/send_otp', body, headers);
+      const ticket =
+        res.statusCode === 200 ? (res.json() as { registration_ticket?: string }).registration_ticket : undefined;
+      if (ticket) tickets.set(ticketKey(body.phone), ticket);
+      return res;
+    },
+    verifyOtp: (phone: string, otp: string) => {
+      const ticket = tickets.get(ticketKey(phone));
+      return post('/api/bull36/verify_otp', { phone, otp, ...(ticket ? { registration_ticket: ticket } : {}) });
+    },
     logout: (token: string) =>
       app.inject({
         method: 'POST',

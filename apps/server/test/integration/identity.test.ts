@@ -107,6 +107,36 @@ describe('send_otp', () => {
     expect(verified.customer_data).toMatchObject({ name: 'Noa Levi', email: 'noa@example.com' });
   });
 
+  it("a stranger's registration sent after the owner's never becomes the owner's profile", async () => {
+    const phone = uniquePhone();
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
+    const stranger = identityClient(app, tenant.token, '10.9.0.2');
+    await stranger.sendOtp({ phone, not_exist: 1, ...registration, name: 'Someone Else', email: 'x@example.com' });
+    // The owner enters the newest code WhatsApp brought, which came with the stranger's details: no profile.
+    const refused = await api().verifyOtp(phone, await api().latestCode(phone));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Customer not found. Please complete your registration.');
+    const rows = await database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.phone, `+${phone}`)));
+    expect(rows).toEqual([]);
+    // Registering again gives the owner their own profile.
+    await api().sendOtp({ phone, not_exist: 1, ...registration });
+    const verified = ZVerifyOtpResponse.parse((await api().verifyOtp(phone, await api().latestCode(phone))).json());
+    expect(verified.customer_data).toMatchObject({ name: 'Noa Levi', email: 'noa@example.com' });
+    // A code with details and no ticket (an old client, or someone else's code) creates nothing either.
+    const other = uniquePhone();
+    await api().sendOtp({ phone: other, not_exist: 1, ...registration });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/bull36/verify_otp',
+      headers: { 'x-tenant-token': tenant.token },
+      payload: { phone: other, otp: await api().latestCode(other) },
+    });
+    expect(bare.statusCode).toBe(400);
+  });
+
   it('in the demo, answers the code to whoever asked for it, and that code logs in', async () => {
     const phone = uniquePhone();
     const sent = ZSendOtpResponse.parse((await api().sendOtp({ phone, not_exist: 1, ...registration })).json());

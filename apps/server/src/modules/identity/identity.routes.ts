@@ -49,7 +49,13 @@ export function identityRoutes(deps: {
       preHandler: requireTenant,
       handler: async (req) =>
         identity.verifyOtp(
-          { tenantId: tenantOf(req).id, phone: req.body.phone, otp: req.body.otp, clientIp: req.ip },
+          {
+            tenantId: tenantOf(req).id,
+            phone: req.body.phone,
+            otp: req.body.otp,
+            registrationTicket: req.body.registration_ticket,
+            clientIp: req.ip,
+          },
           now(),
         ),
     });

@@ -151,6 +151,7 @@ export function createIdentityService(deps: IdentityDeps) {
       const phone = phoneOf(input.phone);
       const customer = await customers.findByPhone(input.tenantId, phone.e164);
       let registration: PendingRegistration | null = null;
+      let ticket: string | undefined;
       if (!customer) {
         const hasRegistration = input.notExist || input.registration.name !== undefined;
         if (!hasRegistration) {
@@ -168,7 +169,8 @@ export function createIdentityService(deps: IdentityDeps) {
           throw new AppError('BAD_REQUEST', messages.join('; '));
         }
         const { name, email, age, gender } = parsed.data;
-        registration = { name, email: email ? email : null, age, gender };
+        ticket = randomBytes(24).toString('base64url');
+        registration = { name, email: email ? email : null, age, gender, ticketHash: hashToken(ticket) };
       }
       await limitSend(phone, input.clientIp, now);
       const code = await deliverCode(input.tenantId, phone, input.lang, registration, now);
@@ -178,11 +180,24 @@ export function createIdentityService(deps: IdentityDeps) {
         customer_id: customer ? customer.id : null,
         not_exist: 0 as const,
         ...(revealCodes ? { demo_code: code } : {}),
+        ...(ticket ? { registration_ticket: ticket } : {}),
       };
     },
 
-    /** Checks the newest code of the phone; success consumes it and opens a session. */
-    async verifyOtp(input: { tenantId: number; phone: string; otp: string; clientIp: string }, now: Date) {
+    /**
+     * Checks the newest code of the phone; success consumes it and opens a session. A code sent with registration
+     * details creates the customer only for the request that brings that registration's ticket back.
+     */
+    async verifyOtp(
+      input: {
+        tenantId: number;
+        phone: string;
+        otp: string;
+        registrationTicket?: string | undefined;
+        clientIp: string;
+      },
+      now: Date,
+    ) {
       const rule = { key: `otp-verify:ip:${addressBucket(input.clientIp)}`, limit: VERIFIES_PER_IP };
       const byIp = await limiter.hit([{ ...rule, windowMs: VERIFY_WINDOW_MS }], now);
       if (!byIp.allowed) {
@@ -201,13 +216,23 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!(await otpCodes.consume(input.tenantId, open.id, now))) {
         throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
       }
-      // A new patient becomes a customer here, with the details sent beside this very code.
+      // A new patient becomes a customer here, with the details sent beside this very code by this very sender.
+      const pending = counted.registration;
       const customer =
         (await customers.findByPhone(input.tenantId, phone.e164)) ??
-        (counted.registration
-          ? (await customers.createOrGet({ tenantId: input.tenantId, phone: phone.e164, ...counted.registration })).row
+        (pending && input.registrationTicket && sameHash(pending.ticketHash, hashToken(input.registrationTicket))
+          ? (
+              await customers.createOrGet({
+                tenantId: input.tenantId,
+                phone: phone.e164,
+                name: pending.name,
+                email: pending.email,
+                age: pending.age,
+                gender: pending.gender,
+              })
+            ).row
           : undefined);
-      if (!customer) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      if (!customer) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.notExist);
       const token = randomBytes(32).toString('base64url');
       await sessions.create({
         tenantId: input.tenantId,
