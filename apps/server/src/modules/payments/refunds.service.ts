@@ -88,6 +88,15 @@ export function createRefundsService(deps: {
     return 'refunded';
   }
 
+  /** One attempt whose failure to run at all (the database, say) is logged, never thrown: the sweep retries. */
+  async function attemptLogged(ref: PaymentRef): Promise<void> {
+    try {
+      await attempt(ref);
+    } catch (err) {
+      log.error({ err: loggableError(err), paymentId: ref.id, tenantId: ref.tenantId }, 'refund attempt could not run');
+    }
+  }
+
   return {
     /**
      * Inside the transaction that cancels an appointment (given by the caller): its paid payments are owed
@@ -100,16 +109,7 @@ export function createRefundsService(deps: {
 
     /** Tries these refunds now; a failure is left to the sweep and never thrown. */
     async refundNow(refs: PaymentRef[]): Promise<void> {
-      for (const ref of refs) {
-        try {
-          await attempt(ref);
-        } catch (err) {
-          log.error(
-            { err: loggableError(err), paymentId: ref.id, tenantId: ref.tenantId },
-            'refund attempt could not run',
-          );
-        }
-      }
+      for (const ref of refs) await attemptLogged(ref);
     },
 
     attempt,
@@ -121,16 +121,7 @@ export function createRefundsService(deps: {
         log.error({ paymentId: gaveUp.id, tenantId: gaveUp.tenantId }, 'refund failed for good; the clinic must act');
       }
       const due = await repo.dueRefunds(at, limit);
-      for (const ref of due) {
-        try {
-          await attempt(ref);
-        } catch (err) {
-          log.error(
-            { err: loggableError(err), paymentId: ref.id, tenantId: ref.tenantId },
-            'refund attempt could not run',
-          );
-        }
-      }
+      for (const ref of due) await attemptLogged(ref);
       return due.length;
     },
 
