@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers: routes speak HTTP; services, repositories and jobs never import Fastify or src/http.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'Only *.routes.ts speak HTTP; take plain values (and lib/logger.ts Logger) instead.',
+            },
+            { regex: '(^|/)http/', message: 'Services never import HTTP code; shared helpers live in src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Right-to-left from the first line: physical directions break Hebrew layouts.
     files: ['apps/web/src/**/*.tsx'],
     rules: {

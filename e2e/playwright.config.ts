@@ -13,6 +13,8 @@ export default defineConfig({
   outputDir: `./test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
+  // In CI a test that fails once runs once more; the report names it flaky, so it is seen and mended, not hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Whole booking flows (registration, code, payment) take a while on a busy 2-core machine.

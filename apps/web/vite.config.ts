@@ -111,11 +111,11 @@ function firstLoadChunk() {
     groups: [
       { name: 'app', test: (id: string) => firstLoad.has(id) },
       // The small helpers of src/lib that the browsing screens share (catalog, formatting): one chunk of a few
-      // KB rather than a file each. Payments and identity stay with the screens that book and log in.
+      // KB rather than a file each. Payments, identity and error texts stay with the screens that book, log in or fail.
       {
         name: 'lib',
         test: (id: string) =>
-          id.includes('/apps/web/src/lib/') && !/\/lib\/(payments|identity)\//.test(id) && !firstLoad.has(id),
+          id.includes('/apps/web/src/lib/') && !/\/lib\/(payments|identity|errors)\//.test(id) && !firstLoad.has(id),
       },
     ],
   };

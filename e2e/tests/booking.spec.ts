@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
+  bookThroughApi,
   chooseDayAndTime,
   chooseFirstDayWithSlots,
   latestCode,
@@ -29,6 +30,16 @@ const endOf = (time: string) => {
   const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 5;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
+
+/** The day on screen: the one whose times the page last asked for. */
+function shownDay(page: Page): () => string {
+  let day = '';
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
+  });
+  return () => day;
+}
 
 /** The step's Next button (the calendar has a hidden button of the same name for screen readers). */
 const nextButton = (page: Page, he: boolean) =>
@@ -147,12 +158,7 @@ test('a time without enough consecutive free slots is refused with the rule', as
 test('a time taken between display and confirm shows the server message and fresh slots', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
   await useLoggedIn(page, patient);
-  // The day on screen is the one whose times the page last asked for.
-  let day = '';
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
-  });
+  const day = shownDay(page);
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   const time = await chooseDayAndTime(page, 30);
   // Fill every doctor at that time through the API, as other patients would (one visit at a time each).
@@ -163,7 +169,7 @@ test('a time taken between display and confirm shows the server message and fres
       headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` },
       data: {
         branch: 38,
-        date: day,
+        date: day(),
         start_time: time,
         end_time: endOf(time),
         appointments_type_id: 5,
@@ -187,26 +193,11 @@ test('a patient who already has a visit at that time is told so, in Hebrew', asy
   const patient = await loginThroughApi(request);
   await useLoggedIn(page, patient);
   await page.evaluate(() => localStorage.setItem('language', 'he'));
-  let day = '';
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.endsWith('/get_available_time')) day = url.searchParams.get('date') ?? '';
-  });
+  const day = shownDay(page);
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   const time = await chooseDayAndTime(page, 40);
   // Meanwhile the same patient books that very time in another tab.
-  const res = await request.post('/api/bull36/create_appointment', {
-    headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${patient.token}` },
-    data: {
-      branch: 38,
-      date: day,
-      start_time: time,
-      end_time: endOf(time),
-      appointments_type_id: 5,
-      cust_id: Number(patient.customerId),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await bookThroughApi(request, patient, { branch: 38, treatment: 5, date: day(), start: time, end: endOf(time) });
   await page.getByRole('button', { name: 'אישור ההזמנה' }).click();
   await expect(page.getByRole('alert').first()).toContainText('כבר יש לך תור בשעה זו. יש לבחור שעה אחרת.');
   expect(await upcomingIds(request, patient.customerId, patient.token)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
 import { ZMoneyStatus } from './payments';
 
@@ -86,35 +87,27 @@ export const ZUpdateAppointmentRequest = z.object({
 export const ZPlainResponse = z.object({ success: z.literal(1), message: z.string() });
 
 export const createAppointmentCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/create_appointment',
+  ...ROUTES.createAppointment,
   summary: 'Book a treatment at a branch; a doctor free for the whole time is assigned. Idempotency-Key supported.',
-  auth: 'customer',
   body: ZCreateAppointmentRequest,
   response: ZCreateAppointmentResponse,
 });
 export const getAppointmentListCall = defineCall({
-  method: 'GET',
-  path: '/api/bull36/get_appointment_booking_list',
+  ...ROUTES.getAppointmentList,
   summary: "The customer's past (my_booking) or upcoming appointments.",
-  auth: 'customer',
   query: ZGetAppointmentListRequest,
   response: ZGetAppointmentListResponse,
 });
 export const cancelAppointmentCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/cancel_appointment',
+  ...ROUTES.cancelAppointment,
   summary:
     "Cancel an own, active, future appointment, up to the clinic's notice before it starts; its payment is refunded.",
-  auth: 'customer',
   body: ZCancelAppointmentRequest,
   response: ZPlainResponse,
 });
 export const updateAppointmentCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/update_appointment',
+  ...ROUTES.updateAppointment,
   summary: "Move an own, active, unpaid appointment to another free time, up to the clinic's notice before it starts.",
-  auth: 'customer',
   body: ZUpdateAppointmentRequest,
   response: ZPlainResponse,
 });

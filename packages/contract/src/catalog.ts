@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZBranch, ZBranchDetail, ZDoctor, ZDoctorDetail, ZTreatment } from './entities';
 import { zId } from './common';
 
@@ -15,47 +16,35 @@ export const ZGetClinicResponse = oneOf(ZBranchDetail);
 export const ZCatalogIdParams = z.object({ id: zId('id') });
 
 export const getTreatmentsCall = defineCall({
-  method: 'GET',
-  path: '/api/treatments',
+  ...ROUTES.getTreatments,
   summary: "The tenant's treatments (appointment types).",
-  auth: 'tenant',
   response: ZGetTreatmentsResponse,
 });
 export const getTreatmentCall = defineCall({
-  method: 'GET',
-  path: '/api/treatments/:id',
+  ...ROUTES.getTreatment,
   summary: 'One treatment.',
-  auth: 'tenant',
   params: ZCatalogIdParams,
   response: ZGetTreatmentResponse,
 });
 export const getDoctorsCall = defineCall({
-  method: 'GET',
-  path: '/api/doctors',
+  ...ROUTES.getDoctors,
   summary: 'The tenant\'s doctors (all statuses; the site shows status "1").',
-  auth: 'tenant',
   response: ZGetDoctorsResponse,
 });
 export const getDoctorCall = defineCall({
-  method: 'GET',
-  path: '/api/doctors/:id',
+  ...ROUTES.getDoctor,
   summary: 'One doctor with the clinics they work at.',
-  auth: 'tenant',
   params: ZCatalogIdParams,
   response: ZGetDoctorResponse,
 });
 export const getClinicsCall = defineCall({
-  method: 'GET',
-  path: '/api/clinics',
+  ...ROUTES.getClinics,
   summary: "The tenant's clinics (branches) with weekly hours.",
-  auth: 'tenant',
   response: ZGetClinicsResponse,
 });
 export const getClinicCall = defineCall({
-  method: 'GET',
-  path: '/api/clinics/:id',
+  ...ROUTES.getClinic,
   summary: 'One clinic with its services and doctors.',
-  auth: 'tenant',
   params: ZCatalogIdParams,
   response: ZGetClinicResponse,
 });

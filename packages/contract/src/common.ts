@@ -1,9 +1,23 @@
 import { z } from 'zod';
+import { ERROR_CODES, type TErrorParams } from './error-codes';
 
-/** Every failure on the wire: the legacy backend's envelope. */
+export const ZErrorCode = z.enum(ERROR_CODES);
+export const ZErrorParams = z.object({
+  minutes: z.number().int().optional(),
+  count: z.number().int().optional(),
+  hours: z.number().int().optional(),
+}) satisfies z.ZodType<TErrorParams>;
+
+/**
+ * Every failure on the wire: the legacy backend's envelope, with this server's machine code and the values its
+ * text needs. Clients show the code's text in their language (error-texts/); the message is in the request's
+ * language, or a developer's detail.
+ */
 export const ZErrorEnvelope = z.object({
   success: z.literal(0),
   message: z.string(),
+  code: ZErrorCode.optional(),
+  params: ZErrorParams.optional(),
   request_id: z.string().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

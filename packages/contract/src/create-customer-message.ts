@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZEmail, ZTrimmed } from './common';
 
 export const ZCreateCustomerMessageRequest = z.object({
@@ -15,10 +16,8 @@ export type TCreateCustomerMessageRequest = z.infer<typeof ZCreateCustomerMessag
 export const ZCreateCustomerMessageResponse = z.object({ success: z.literal(1), message: z.string() });
 
 export const createCustomerMessageCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/create_customer_message',
+  ...ROUTES.createCustomerMessage,
   summary: 'A contact-form message to the clinic.',
-  auth: 'tenant',
   body: ZCreateCustomerMessageRequest,
   response: ZCreateCustomerMessageResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZLocalDate, zId } from './common';
 
 export const ZGetAvailableTimeRequest = z.object({
@@ -20,10 +21,8 @@ export const ZGetAvailableTimeResponse = z.object({
 export type TGetAvailableTimeResponse = z.infer<typeof ZGetAvailableTimeResponse>;
 
 export const getAvailableTimeCall = defineCall({
-  method: 'GET',
-  path: '/api/bull36/get_available_time',
+  ...ROUTES.getAvailableTime,
   summary: "5-minute slots of a branch's open hours on a date, in the clinic's time zone.",
-  auth: 'tenant',
   query: ZGetAvailableTimeRequest,
   response: ZGetAvailableTimeResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 
 export const ZGetConfigRequest = z.object({
   user: z
@@ -17,10 +18,8 @@ export const ZGetConfigResponse = z.object({
 export type TGetConfigResponse = z.infer<typeof ZGetConfigResponse>;
 
 export const getConfigCall = defineCall({
-  method: 'GET',
-  path: '/api/config',
+  ...ROUTES.getConfig,
   summary: "A tenant's token and the backend that serves its data (cache 5 minutes).",
-  auth: 'public',
   query: ZGetConfigRequest,
   response: ZGetConfigResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZDoctor, ZTemplateData, ZTreatment, ZUserTemplate } from './entities';
 import { ZIdLike } from './common';
 
@@ -14,9 +15,7 @@ export const ZGetTemplateResponse = z.object({
 export type TGetTemplateResponse = z.infer<typeof ZGetTemplateResponse>;
 
 export const getTemplateCall = defineCall({
-  method: 'GET',
-  path: '/api/get_template',
+  ...ROUTES.getTemplate,
   summary: "The tenant's site template, doctors, branches and treatments.",
-  auth: 'tenant',
   response: ZGetTemplateResponse,
 });

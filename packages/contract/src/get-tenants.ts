@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 
 /** Not in the legacy backend: the not-found page lists the tenants this server knows. */
 export const ZGetTenantsResponse = z.object({
@@ -12,9 +13,7 @@ export const ZGetTenantsResponse = z.object({
 export type TGetTenantsResponse = z.infer<typeof ZGetTenantsResponse>;
 
 export const getTenantsCall = defineCall({
-  method: 'GET',
-  path: '/api/tenants',
+  ...ROUTES.getTenants,
   summary: 'Tenants served here and the default one.',
-  auth: 'public',
   response: ZGetTenantsResponse,
 });

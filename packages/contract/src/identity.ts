@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZEmail, ZIdLike, ZPhoneDigits } from './common';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -85,33 +86,25 @@ export const ZOutboxResponse = z.array(
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 
 export const sendOtpCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/send_otp',
+  ...ROUTES.sendOtp,
   summary: 'Send a one-time code by WhatsApp; with registration fields, create the customer first.',
-  auth: 'tenant',
   body: ZSendOtpRequest,
   response: ZSendOtpResponse,
 });
 export const verifyOtpCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/verify_otp',
+  ...ROUTES.verifyOtp,
   summary: 'Check a one-time code and open a session (Authorization: Bearer token).',
-  auth: 'tenant',
   body: ZVerifyOtpRequest,
   response: ZVerifyOtpResponse,
 });
 export const logoutCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/logout',
+  ...ROUTES.logout,
   summary: 'Revoke the current session.',
-  auth: 'customer',
   response: ZLogoutResponse,
 });
 export const devOutboxCall = defineCall({
-  method: 'GET',
-  path: '/api/dev/outbox',
+  ...ROUTES.devOutbox,
   summary: 'Development only: messages the console WhatsApp provider would have sent, newest first.',
-  auth: 'public',
   query: ZOutboxRequest,
   response: ZOutboxResponse,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calls } from './calls';
 import { TENANT_TOKEN_HEADER, ZErrorEnvelope } from './common';
+import { ROUTES } from './routes';
 
 const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
@@ -16,16 +17,27 @@ const parametersOf = (schema: z.ZodType | undefined, where: 'query' | 'path') =>
   }));
 };
 
+/** A call's name in ROUTES: the operationId generators name their methods after. */
+function operationIdOf(call: { method: string; path: string }): string {
+  const name = Object.entries(ROUTES).find(
+    ([, route]) => route.method === call.method && route.path === call.path,
+  )?.[0];
+  if (!name) throw new Error(`${call.method} ${call.path} has no entry in ROUTES`);
+  return name;
+}
+
 /** The OpenAPI 3 document of the contract, built from the same zod schemas both sides use. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  const error = { content: { 'application/json': { schema: toJson(ZErrorEnvelope, 'output') } } };
+  // Every failure is one envelope, described once in components; its code lists every error the API answers.
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   for (const call of calls) {
     const path = call.path.replace(/:(\w+)/g, '{$1}');
     const security =
       call.auth === 'public' ? [] : call.auth === 'tenant' ? [{ tenantToken: [] }] : [{ tenantToken: [], session: [] }];
     paths[path] ??= {};
     paths[path][call.method.toLowerCase()] = {
+      operationId: operationIdOf(call),
       summary: call.summary,
       security,
       parameters: [
@@ -49,7 +61,9 @@ export function buildOpenApiDocument() {
   return {
     openapi: '3.0.3',
     info: { title: 'Clinic booking API', version: '1.0.0' },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     components: {
+      schemas: { ErrorEnvelope: toJson(ZErrorEnvelope, 'output') },
       securitySchemes: {
         tenantToken: { type: 'apiKey', in: 'header', name: TENANT_TOKEN_HEADER },
         session: { type: 'http', scheme: 'bearer' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { ROUTES } from './routes';
 import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
 
 /** Hosted-frame methods take the card on the provider's page, so no card fields are required. */
@@ -138,35 +139,27 @@ export const ZPaymentStatusResponse = z.object({
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 export const getPaymentDetailsCall = defineCall({
-  method: 'GET',
-  path: '/api/bull36/get_payment_details',
+  ...ROUTES.getPaymentDetails,
   summary: "The tenant's payment setup for an invoice setting (answers the legacy 'sucess' flag).",
-  auth: 'customer',
   query: ZGetPaymentDetailsRequest,
   response: ZGetPaymentDetailsResponse,
 });
 export const chargeAppointmentCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/charge_appointment',
+  ...ROUTES.chargeAppointment,
   summary: 'Charge a card for an appointment; the amount is decided by the server.',
-  auth: 'customer',
   body: ZChargeAppointmentRequest,
   response: ZChargeAppointmentResponse,
 });
 export const createPaymentLinkCall = defineCall({
-  method: 'POST',
-  path: '/api/bull36/payment_link/:company',
+  ...ROUTES.createPaymentLink,
   summary: 'A hosted payment page for the popup flow, by payment company id.',
-  auth: 'customer',
   params: ZPaymentLinkParams,
   body: ZPaymentLinkRequest,
   response: ZPaymentLinkResponse,
 });
 export const getPaymentStatusCall = defineCall({
-  method: 'GET',
-  path: '/api/bull36/payment_status',
+  ...ROUTES.getPaymentStatus,
   summary: "Status of an appointment's payment, for the popup monitor.",
-  auth: 'customer',
   query: ZPaymentStatusRequest,
   response: ZPaymentStatusResponse,
 });

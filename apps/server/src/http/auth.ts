@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import type { ChangeFeed } from '../db/change-feed';
 import { AppError } from '../errors';
+import type { CustomerSession } from '../lib/customer-session';
+
+export { type CustomerSession, assertOwnCustomer } from '../lib/customer-session';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { SessionsRepository } from '../modules/identity/sessions.repository';
-
-export type CustomerSession = { sessionId: number; customerId: number; tenantId: number };
 
 // Request-scoped values live beside the request instead of on a global Fastify augmentation.
 const tenants = new WeakMap<FastifyRequest, TenantRow>();
@@ -65,13 +66,10 @@ export function createAuthHooks(deps: {
   async function requireTenant(request: FastifyRequest) {
     const token = request.headers[TENANT_TOKEN_HEADER];
     if (typeof token !== 'string' || token.length === 0) {
-      throw new AppError(
-        'TENANT_TOKEN_MISSING',
-        `Missing tenant token: send the ${TENANT_TOKEN_HEADER} header from /api/config`,
-      );
+      throw new AppError('TENANT_TOKEN_MISSING');
     }
     const tenant = token.length <= 128 ? await findTenant(token) : undefined;
-    if (!tenant) throw new AppError('TENANT_TOKEN_UNKNOWN', 'Unknown tenant token: load /api/config again');
+    if (!tenant) throw new AppError('TENANT_TOKEN_UNKNOWN');
     tenants.set(request, tenant);
   }
 
@@ -80,20 +78,13 @@ export function createAuthHooks(deps: {
     await requireTenant(request);
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw new AppError('SESSION_MISSING', 'No customer ID found. Please login first.');
+    if (!match?.[1]) throw new AppError('SESSION_MISSING');
     const session = await deps.sessions.findLive(tenantOf(request).id, match[1], deps.now());
     if (!session) {
-      throw new AppError('SESSION_INVALID', 'Customer ID not found. Please login again.');
+      throw new AppError('SESSION_INVALID');
     }
     customers.set(request, { sessionId: session.id, customerId: session.customerId, tenantId: session.tenantId });
   }
 
   return { requireTenant, requireCustomer };
-}
-
-/** A cust_id sent by the client must be the session's own customer. */
-export function assertOwnCustomer(session: CustomerSession, custId: number | undefined) {
-  if (custId !== undefined && custId !== session.customerId) {
-    throw new AppError('FORBIDDEN', 'You can only access your own appointments');
-  }
 }

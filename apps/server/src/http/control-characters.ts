@@ -19,7 +19,7 @@ export function refuseControlCharacters(app: FastifyInstance) {
       holdsControlCharacter(request.query) ||
       holdsControlCharacter(request.params)
     ) {
-      throw new AppError('BAD_REQUEST', 'Text fields cannot contain control characters');
+      throw new AppError('CONTROL_CHARACTERS');
     }
   });
 }

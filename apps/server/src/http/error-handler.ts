@@ -1,6 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import type { TLang } from '@clinic/contract/common';
+import { type ErrorTexts, type TErrorParams, errorText } from '@clinic/contract/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
+import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
+import { AppError, type ErrorCode } from '../errors';
+import { requestLanguage } from './request-language';
 import { loggableError } from '../lib/loggable-error';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -20,33 +25,49 @@ function describeValidation(issues: Issue[], context: string | undefined): strin
   return unique.length ? unique.join('; ') : `Invalid ${context ?? 'request'}`;
 }
 
-/** The status and the message a client sees for any error; 5xx texts never reach it. */
-function answerOf(error: FastifyError | AppError): { status: number; message: string } {
-  if (error instanceof AppError) return { status: error.statusCode, message: error.userMessage };
+type Answer = { status: number; code: ErrorCode; params?: TErrorParams | undefined; detail?: string | undefined };
+
+/** What a client learns of any error: status, code, the text's values or a detail; 5xx details never reach it. */
+function answerOf(error: FastifyError | AppError): Answer {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, code: error.code, params: error.params, detail: error.detail };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, message: describeValidation(error.validation as Issue[], error.validationContext) };
+    const detail = describeValidation(error.validation as Issue[], error.validationContext);
+    return { status: 400, code: 'BAD_REQUEST', detail };
   }
   const status = error.statusCode ?? 500;
-  if (status < 400 || status >= 500) return { status: 500, message: 'Something went wrong. Please try again.' };
-  const message =
-    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-      ? 'The request body is not valid JSON'
-      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request body is too large'
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type: send application/json'
-          : error.message;
-  return { status, message };
+  if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL_ERROR' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status, code: 'INVALID_JSON' };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status, code: 'BODY_TOO_LARGE' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  return { status, code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', detail: error.message };
+}
+
+const TEXTS: Record<TLang, ErrorTexts> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
+
+/** The contract's error envelope, its message in the request's language (a detail stays as written). */
+export function errorEnvelope(request: FastifyRequest, answer: Omit<Answer, 'status'>) {
+  const message = answer.detail ?? errorText(TEXTS[requestLanguage(request)], answer.code, answer.params);
+  return {
+    success: 0 as const,
+    message,
+    code: answer.code,
+    ...(answer.params ? { params: answer.params } : {}),
+    request_id: String(request.id),
+  };
 }
 
 /** One place turns every error into the contract's envelope. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, message } = answerOf(error);
+    const { status, ...answer } = answerOf(error);
     // A fault of ours (not an answer a service chose): logged with its stack, hidden from the client.
     if (status >= 500 && !(error instanceof AppError))
       request.log.error({ err: loggableError(error) }, 'request failed');
     // Sent, not returned: a returned reply is awaited as a promise (a listener on the response per error).
-    void reply.status(status).send({ success: 0, message, request_id: String(request.id) });
+    void reply.status(status).send(errorEnvelope(request, answer));
   });
 }

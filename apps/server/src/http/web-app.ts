@@ -9,6 +9,7 @@ import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.re
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { loggableError } from '../lib/loggable-error';
 import { originOf } from './origin';
+import { errorEnvelope } from './error-handler';
 
 /** JSON that cannot close the script element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -214,6 +215,6 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '';
     return reply
       .status(404)
-      .send({ success: 0, message: `Not found: ${request.method} ${path}`, request_id: request.id });
+      .send(errorEnvelope(request, { code: 'NOT_FOUND', detail: `Not found: ${request.method} ${path}` }));
   });
 }

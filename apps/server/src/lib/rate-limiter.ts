@@ -81,7 +81,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
         waitMs = Number(await redis.eval(SLIDING_HIT, rules.length, ...rules.map((r) => prefix + r.key), ...args));
       } catch {
         // Fail closed and fast: without the shared counts no code may be sent or checked.
-        throw new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.');
+        throw new AppError('SERVICE_UNAVAILABLE');
       }
       return waitMs > 0
         ? { allowed: false, retryAfterSeconds: secondsUntil(waitMs) }

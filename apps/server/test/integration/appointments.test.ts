@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';
 import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/modules/appointments/appointments.repository';
-import { SLOT_TAKEN_MESSAGE } from '../../src/modules/appointments/appointments.service';
+import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
@@ -354,7 +354,7 @@ describe('Idempotency-Key', () => {
     expectError(
       await create(carol, { date: '2026-06-15', start_time: '10:00' }, { 'idempotency-key': 'c-1' }),
       409,
-      SLOT_TAKEN_MESSAGE,
+      EN_ERROR_TEXTS.SLOT_TAKEN as string,
     );
     expect(await created(alice, { date: '2026-06-15', start_time: '10:00' }, key)).toEqual(first);
   });

@@ -466,7 +466,13 @@ describe('dev outbox', () => {
     });
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).toMatchObject({ success: 0, message: 'The demo outbox answers only on this machine' });
-    expect(outside.body).not.toMatch(/"code"/);
+    // No one-time code in the answer: its only code is the error's own.
+    expect(outside.json()).toEqual({
+      success: 0,
+      message: 'The demo outbox answers only on this machine',
+      code: 'LOOPBACK_ONLY',
+      request_id: expect.any(String),
+    });
     // A proxy on this machine forwarding a request from elsewhere does not make that request local.
     const forwarded = await app.inject({
       method: 'GET',

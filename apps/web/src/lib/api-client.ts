@@ -1,11 +1,17 @@
+import { type TErrorCode, type TErrorParams, isErrorCode } from '@clinic/contract/error-codes';
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
-/** A failed call: its status (0 when no answer came) and the server's own message, or '' when it sent none. */
+/**
+ * A failed call: its status (0 when no answer came), the server's error code and the values its text needs
+ * (lib/errors/failure-text.ts turns them into a sentence in the page language), and the server's message.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: TErrorCode,
+    readonly params?: TErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,14 +20,17 @@ export class ApiError extends Error {
 
 export const SERVER_NOT_READY = 'Server not ready';
 
-/**
- * What to tell the patient about a failed call: the server's own message when it sent one (the
- * specification prefers it), else the screen's fallback; `unanswered` when no answer came at all.
- */
-export function failureMessage(error: unknown, fallback: string, unanswered = fallback): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return unanswered;
-  return error.message || fallback;
+/** The contract's error envelope, read without trusting it: an unknown code or odd params count as none. */
+function errorOf(payload: unknown, status: number): ApiError {
+  const envelope = (payload ?? {}) as { message?: unknown; code?: unknown; params?: unknown };
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  const params: TErrorParams = {};
+  if (envelope.params && typeof envelope.params === 'object') {
+    for (const [key, value] of Object.entries(envelope.params)) {
+      if ((key === 'minutes' || key === 'count' || key === 'hours') && Number.isInteger(value)) params[key] = value;
+    }
+  }
+  return new ApiError(message, status, isErrorCode(envelope.code) ? envelope.code : undefined, params);
 }
 
 /** Where a tenant's calls go and how they identify themselves (from /api/config). */
@@ -69,16 +78,8 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     throw new ApiError(SERVER_NOT_READY, 0);
   }
   const payload: unknown = await response.json().catch(() => null);
-  const message = (payload as { message?: unknown } | null)?.message;
   // A refused session (expired or revoked) logs the patient out everywhere, as a logout would.
   if (response.status === 401 && options.session) clearLogin();
-  if (!response.ok) {
-    throw new ApiError(typeof message === 'string' ? message : '', response.status);
-  }
+  if (!response.ok) throw errorOf(payload, response.status);
   return payload as T;
-}
-
-/** A call to the tenant's own backend, with its token and the page language. */
-export function tenantRequest<T>(target: ApiTarget, path: string, options: RequestOptions = {}) {
-  return request<T>(target.baseUrl, path, { ...options, target });
 }

@@ -6,7 +6,7 @@ import {
   getAppointmentListCall,
   updateAppointmentCall,
 } from '@clinic/contract/appointments';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { assertOwnCustomer, customerOf, tenantOf } from '../../http/auth';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
@@ -19,7 +19,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(value)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
+    throw new AppError('IDEMPOTENCY_KEY_INVALID');
   }
   return value;
 }
@@ -48,7 +48,7 @@ export function appointmentsRoutes(deps: {
             date: req.body.date,
             startTime: req.body.start_time,
           },
-          { lang: requestLanguage(req), idempotencyKey: idempotencyKeyOf(req) },
+          idempotencyKeyOf(req),
         );
       },
     });
@@ -75,7 +75,7 @@ export function appointmentsRoutes(deps: {
       handler: async (req) => {
         const session = customerOf(req);
         assertOwnCustomer(session, req.body.cust_id);
-        await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id, requestLanguage(req));
+        await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id);
         return { success: 1 as const, message: 'Appointment cancelled successfully' };
       },
     });
@@ -84,17 +84,12 @@ export function appointmentsRoutes(deps: {
       ...routeOf(updateAppointmentCall),
       handler: async (req) => {
         const session = customerOf(req);
-        const moved = await appointments.update(
-          tenantOf(req),
-          session.customerId,
-          {
-            appointmentId: req.body.appointment_id,
-            date: req.body.date,
-            startTime: req.body.start_time,
-            endTime: req.body.end_time,
-          },
-          requestLanguage(req),
-        );
+        const moved = await appointments.update(tenantOf(req), session.customerId, {
+          appointmentId: req.body.appointment_id,
+          date: req.body.date,
+          startTime: req.body.start_time,
+          endTime: req.body.end_time,
+        });
         return {
           success: 1 as const,
           message: `Appointment updated to ${moved.date} ${moved.startTime}-${moved.endTime}`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Mutex } from 'async-mutex';
 import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@clinic/contract/appointments';
 import type { TLang } from '@clinic/contract/common';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import type {
   AvailabilityService,
@@ -32,8 +32,7 @@ export const DEFAULT_HOLD_MINUTES = 15;
 const EDIT_EARLIEST = 6 * 60 + 30;
 const DAY_END = 24 * 60;
 
-export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please choose another time.';
-const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+const slotTaken = () => new AppError('SLOT_TAKEN');
 const isSlotTaken = (error: unknown) => error instanceof AppError && error.code === 'SLOT_TAKEN';
 
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
@@ -43,7 +42,6 @@ type CreateRequest = {
   tenant: TenantClock;
   customerId: number;
   input: BookingInput;
-  lang: TLang;
   idempotencyKey?: string | undefined;
 };
 export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
@@ -107,16 +105,18 @@ export function createAppointmentsService(deps: {
   /** The instant a wall time means, with the checks a new booking and a move share. */
   function startInstant(tenant: TenantClock, date: string, time: string): number {
     const minutes = minutesOf(time);
-    if (minutes % 5 !== 0) throw badRequest('start_time must be on a 5-minute step (for example 09:05)');
-    if (minutes >= DAY_END) throw badRequest('start_time must be before 24:00');
+    if (minutes % 5 !== 0) {
+      throw new AppError('TIME_NOT_ON_STEP', { detail: 'start_time must be on a 5-minute step (for example 09:05)' });
+    }
+    if (minutes >= DAY_END) throw new AppError('TIME_OUT_OF_DAY', { detail: 'start_time must be before 24:00' });
     const start = zonedDay(tenant.timeZone, date).instantOf(minutes);
     if (start === null) {
-      throw badRequest('This time does not exist on that day (the clock changes). Please choose another time.');
+      throw new AppError('TIME_SKIPPED_BY_CLOCK');
     }
     const at = now();
-    if (start < at.getTime()) throw badRequest('This time has already passed. Please choose another time.');
+    if (start < at.getTime()) throw new AppError('TIME_PASSED');
     if (!availability.inWindow(tenant.timeZone, date, at)) {
-      throw badRequest('Appointments can be booked from today up to 30 days ahead');
+      throw new AppError('OUTSIDE_BOOKING_WINDOW');
     }
     return start;
   }
@@ -144,7 +144,7 @@ export function createAppointmentsService(deps: {
   async function book(
     values: BookingValues,
     doctors: number[],
-    booking: { day: string; lang: TLang },
+    day: string,
     replayed: () => Promise<CreateAnswer | undefined>,
   ): Promise<Booked | CreateAnswer> {
     const replayOr = async (refusal: AppError) => {
@@ -157,15 +157,15 @@ export function createAppointmentsService(deps: {
         const booked = await repo.db.transaction(async (tx) => {
           await repo.lockPatient(tx, values.tenantId, values.customerId);
           const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
-          assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null, lang: booking.lang });
-          return repo.insertFirstFree(tx, values, doctors, booking.day);
+          assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
+          return repo.insertFirstFree(tx, values, doctors, day);
         });
         if (booked !== null) return booked;
         break;
       } catch (error) {
         if (isOverlap(error)) continue;
         if (isLostRace(error)) break;
-        if (isPatientOverlap(error)) return replayOr(patientBusy(booking.lang));
+        if (isPatientOverlap(error)) return replayOr(patientBusy());
         if (error instanceof AppError && error.statusCode === 429) return replayOr(error);
         throw error;
       }
@@ -209,7 +209,7 @@ export function createAppointmentsService(deps: {
     if (!stored) return undefined;
     const answer = stored.answer as StoredAnswer;
     if (answer.fingerprint !== fingerprintOf(input)) {
-      throw badRequest('This Idempotency-Key was already used for a different booking');
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
     return withId(answer.body, stored.id);
   }
@@ -244,7 +244,7 @@ export function createAppointmentsService(deps: {
 
   /** Books a checked visit: the first of its free doctors that the database gives it. */
   async function bookChecked(r: CreateRequest, { start, ctx, doctors }: Checked): Promise<CreateAnswer> {
-    const { tenant, customerId, input, lang, idempotencyKey } = r;
+    const { tenant, customerId, input, idempotencyKey } = r;
     const { treatment } = ctx;
     const end = start + treatment.durationMinutes * 60_000;
 
@@ -288,7 +288,7 @@ export function createAppointmentsService(deps: {
     const ended = availability.booking(tenant.id);
     let visit: { transaction: string; visit: BusyRow } | undefined;
     try {
-      const booked = await book(values, doctors, { day: input.date, lang }, () => replay(r));
+      const booked = await book(values, doctors, input.date, () => replay(r));
       if ('success' in booked) return booked;
       visit = {
         transaction: booked.transaction,
@@ -306,9 +306,9 @@ export function createAppointmentsService(deps: {
       tenant: TenantClock,
       customerId: number,
       input: BookingInput,
-      options: { lang: TLang; idempotencyKey?: string | undefined },
+      idempotencyKey?: string,
     ): Promise<CreateAnswer> {
-      const request = { tenant, customerId, input, ...options };
+      const request = { tenant, customerId, input, idempotencyKey };
       const first = await check(request);
       if ('success' in first) return first;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on
@@ -377,19 +377,17 @@ export function createAppointmentsService(deps: {
       tenant: TenantPolicy,
       customerId: number,
       input: { appointmentId: number; date: string; startTime: string; endTime: string },
-      lang: TLang,
     ): Promise<{ date: string; startTime: string; endTime: string }> {
       const startMinutes = minutesOf(input.startTime);
       const endMinutes = minutesOf(input.endTime);
       if (startMinutes % 5 !== 0 || endMinutes % 5 !== 0) {
-        throw badRequest('Times must be on 5-minute steps (for example 09:05)');
+        throw new AppError('TIME_NOT_ON_STEP');
       }
-      if (startMinutes < EDIT_EARLIEST || endMinutes > DAY_END)
-        throw badRequest('Times must be between 06:30 and 24:00');
-      if (endMinutes <= startMinutes) throw badRequest('End time must be after start time');
+      if (startMinutes < EDIT_EARLIEST || endMinutes > DAY_END) throw new AppError('TIME_OUT_OF_DAY');
+      if (endMinutes <= startMinutes) throw new AppError('END_BEFORE_START');
 
       const current = await repo.find(tenant.id, input.appointmentId);
-      assertMovable(current, { customerId, tenant, lang }, now());
+      assertMovable(current, { customerId, tenant }, now());
 
       const start = startInstant(tenant, input.date, input.startTime);
       const { ctx, day } = await availability.prepareDay(tenant, {
@@ -412,7 +410,7 @@ export function createAppointmentsService(deps: {
           // Re-read under lock: a cancel, payment or another move may have happened since.
           const locked = await repo.findForUpdate(tx, tenant.id, current.id);
           await repo.lockDay(tx, tenant.id, input.date);
-          assertMovable(locked, { customerId, tenant, lang }, now());
+          assertMovable(locked, { customerId, tenant }, now());
           await firstThatFits(
             doctors,
             (doctorId) =>
@@ -421,7 +419,7 @@ export function createAppointmentsService(deps: {
           );
         });
       } catch (error) {
-        if (isPatientOverlap(error)) throw patientBusy(lang);
+        if (isPatientOverlap(error)) throw patientBusy();
         if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
           availability.forget(tenant.id);
           throw slotTaken();

@@ -1,4 +1,3 @@
-import type { TLang } from '@clinic/contract/common';
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
@@ -41,15 +40,15 @@ export function createCancellation(deps: {
 
   return {
     /** cancel_appointment: own, active, starting later than the clinic's notice; its payment is refunded. */
-    async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number, lang: TLang): Promise<void> {
+    async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number): Promise<void> {
       const at = now();
       const startsAfter = changeableAfter(at, tenant.cancelNoticeHours);
       if (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter })) return;
       // Nothing changed: say why.
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
-      if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours, lang);
-      throw new AppError('CONFLICT', 'This appointment can no longer be cancelled');
+      if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours);
+      throw new AppError('CANCEL_REFUSED');
     },
   };
 }

@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '@clinic/contract/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
+import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
 import { changeableAfter, tooLateToChange } from './change-rules';
+
+/** The refusal as a client shows it in one language. */
+function textOf(change: 'cancel' | 'move', hours: number, lang: 'en' | 'he') {
+  const error = tooLateToChange(change, hours);
+  return errorText(lang === 'en' ? EN_ERROR_TEXTS : HE_ERROR_TEXTS, error.code, error.params);
+}
 
 describe('tooLateToChange', () => {
   it('names the notice in hours, in English and Hebrew', () => {
-    expect(tooLateToChange('cancel', 24, 'en').userMessage).toBe(
+    expect(textOf('cancel', 24, 'en')).toBe(
       'Appointments can be cancelled up to 24 hours before they start. Please contact the clinic.',
     );
-    expect(tooLateToChange('move', 1, 'en').userMessage).toBe(
+    expect(textOf('move', 1, 'en')).toBe(
       'Appointments can be changed up to 1 hour before they start. Please contact the clinic.',
     );
-    expect(tooLateToChange('cancel', 2, 'he').userMessage).toBe(
+    expect(textOf('cancel', 2, 'he')).toBe(
       'ניתן לבטל תור עד שעתיים לפני מועדו. לביטול במועד מאוחר יותר יש לפנות למרפאה.',
     );
-    expect(tooLateToChange('cancel', 1, 'he').userMessage).toContain('עד שעה אחת לפני');
-    expect(tooLateToChange('move', 48, 'he').userMessage).toContain('עד 48 שעות לפני');
+    expect(textOf('cancel', 1, 'he')).toContain('עד שעה אחת לפני');
+    expect(textOf('move', 48, 'he')).toContain('עד 48 שעות לפני');
   });
 
   it('is a 409', () => {
-    expect(tooLateToChange('cancel', 24, 'en')).toMatchObject({ statusCode: 409, code: 'TOO_LATE_TO_CHANGE' });
+    expect(tooLateToChange('cancel', 24)).toMatchObject({ statusCode: 409, code: 'TOO_LATE_TO_CANCEL' });
+    expect(tooLateToChange('move', 24)).toMatchObject({ statusCode: 409, code: 'TOO_LATE_TO_MOVE' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
 import type {
   AvailabilityBranch,
@@ -73,10 +73,12 @@ export function createAvailabilityService(deps: {
     const read = () => repo.loadDay(tenant.id, branchId, treatmentId, new Date(from), new Date(to));
     // Cached values are shared by concurrent requests: nothing below changes them.
     const data = cache ? await cache.get(tenant.id, `${branchId}/${treatmentId}/${from}/${to}`, read) : await read();
-    if (!data.branch) throw badRequest(`Unknown branch ${branchId}`);
-    if (!data.treatment) throw badRequest(`Unknown appointment type ${treatmentId}`);
+    if (!data.branch) throw new AppError('BRANCH_UNKNOWN', { detail: `Unknown branch ${branchId}` });
+    if (!data.treatment) {
+      throw new AppError('TREATMENT_UNKNOWN', { detail: `Unknown appointment type ${treatmentId}` });
+    }
     if (!data.treatment.branchIds.includes(branchId)) {
-      throw badRequest('This treatment is not offered at this branch');
+      throw new AppError('TREATMENT_NOT_AT_BRANCH');
     }
     return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, data };
   }

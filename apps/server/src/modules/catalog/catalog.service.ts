@@ -1,6 +1,6 @@
 import type { TLang } from '@clinic/contract/common';
 import type { TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
 import type { CatalogRepository } from './catalog.repository';
@@ -12,7 +12,7 @@ export function createCatalogService(repo: CatalogRepository) {
     },
     async treatment(tenantId: number, id: number, lang: TLang) {
       const row = await repo.findTreatment(tenantId, id);
-      if (!row) throw notFound('Treatment not found');
+      if (!row) throw new AppError('TREATMENT_NOT_FOUND');
       return toWireTreatment(row, lang);
     },
     async doctors(tenantId: number, lang: TLang) {
@@ -20,7 +20,7 @@ export function createCatalogService(repo: CatalogRepository) {
     },
     async doctor(tenantId: number, id: number, lang: TLang): Promise<TDoctorDetail> {
       const row = await repo.findDoctor(tenantId, id);
-      if (!row) throw notFound('Doctor not found.');
+      if (!row) throw new AppError('DOCTOR_NOT_FOUND');
       return {
         ...toWireDoctor(row, lang),
         specialty: pick(row.specialty, lang),
@@ -35,7 +35,7 @@ export function createCatalogService(repo: CatalogRepository) {
     },
     async branch(tenantId: number, id: number, lang: TLang): Promise<TBranchDetail> {
       const row = await repo.findBranch(tenantId, id);
-      if (!row) throw notFound('Clinic not found.');
+      if (!row) throw new AppError('CLINIC_NOT_FOUND');
       const [treatments, doctors] = await Promise.all([repo.listTreatments(tenantId), repo.listDoctors(tenantId)]);
       return {
         ...toWireBranch(row, lang),

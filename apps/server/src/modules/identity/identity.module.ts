@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCustomersRepository } from './customers.repository';
@@ -13,7 +13,7 @@ import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
 
 export function createWhatsAppProvider(
   config: AppConfig,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): { provider: WhatsAppProvider; devOutbox: ConsoleProvider | undefined } {
   if (config.whatsapp.provider === 'whatsapp-cloud') {
     const w = config.whatsapp;
@@ -40,7 +40,7 @@ export function createIdentityModule(deps: {
   config: AppConfig;
   db: Db;
   sessions: SessionsRepository;
-  log: FastifyBaseLogger;
+  log: Logger;
   whatsapp?: WhatsAppProvider;
   limiter?: RateLimiter;
 }) {

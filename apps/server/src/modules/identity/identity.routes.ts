@@ -73,7 +73,7 @@ export function identityRoutes(deps: {
         handler: async (req) => {
           // Codes of every phone are here: only this machine may read them (tests, a developer's own browser).
           if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
-            throw new AppError('FORBIDDEN', 'The demo outbox answers only on this machine');
+            throw new AppError('LOOPBACK_ONLY');
           }
           return outbox.outbox(identity.outboxKey(req.query.phone));
         },

@@ -23,20 +23,11 @@ const ADDRESS_PHONE_WINDOW_MS = 30 * 60 * 1000;
 const VERIFY_WINDOW_MS = 15 * 60 * 1000;
 const VERIFIES_PER_IP = 60;
 
-/** User-facing texts of the identity calls (spec section 8 where it names them). */
+/** Success texts of the identity calls (spec section 8); failures are error codes (contract error-texts). */
 export const IDENTITY_MESSAGES = {
-  invalidPhone: 'Please enter a valid phone number',
   notExist: 'Customer not found. Please complete your registration.',
   sent: 'OTP sent successfully via WhatsApp!',
   created: 'Account created successfully! OTP sent to your WhatsApp.',
-  sendFailed: 'Failed to send OTP',
-  invalidCode: 'Invalid verification code',
-  expired: 'Verification code expired. Please request a new code.',
-  locked: 'Too many wrong attempts. Please request a new code.',
-  tooManySends: (minutes: number) =>
-    `Too many verification codes requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyVerifies: (minutes: number) =>
-    `Too many verification attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   loggedIn: 'Login successful!',
   loggedOut: 'Logged out successfully',
 } as const;
@@ -83,7 +74,7 @@ export function createIdentityService(deps: IdentityDeps) {
 
   const phoneOf = (input: string): NormalizedPhone => {
     const phone = normalizePhone(input);
-    if (!phone) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidPhone);
+    if (!phone) throw new AppError('PHONE_INVALID');
     return phone;
   };
 
@@ -106,7 +97,7 @@ export function createIdentityService(deps: IdentityDeps) {
       now,
     );
     if (!result.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(result.retryAfterSeconds)));
+      throw new AppError('OTP_SEND_LIMIT', { params: { minutes: minutesOf(result.retryAfterSeconds) } });
     }
   }
 
@@ -134,7 +125,7 @@ export function createIdentityService(deps: IdentityDeps) {
     } catch (error) {
       // A code that never arrived must not stay usable.
       await otpCodes.consume(tenantId, row.id, now);
-      if (error instanceof WhatsAppSendError) throw new AppError('UPSTREAM_FAILED', IDENTITY_MESSAGES.sendFailed);
+      if (error instanceof WhatsAppSendError) throw new AppError('OTP_SEND_FAILED');
       throw error;
     }
     return code;
@@ -159,14 +150,14 @@ export function createIdentityService(deps: IdentityDeps) {
           const rule = { key: `otp-lookup:ip:${addressBucket(input.clientIp)}`, limit: otp.sendsPerIpPerHour * 4 };
           const byIp = await limiter.hit([{ ...rule, windowMs: HOUR_MS }], now);
           if (!byIp.allowed) {
-            throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManySends(minutesOf(byIp.retryAfterSeconds)));
+            throw new AppError('OTP_SEND_LIMIT', { params: { minutes: minutesOf(byIp.retryAfterSeconds) } });
           }
           return { success: 1 as const, message: IDENTITY_MESSAGES.notExist, customer_id: null, not_exist: 1 as const };
         }
         const parsed = ZRegistration.safeParse(input.registration);
         if (!parsed.success) {
           const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
-          throw new AppError('BAD_REQUEST', messages.join('; '));
+          throw new AppError('REGISTRATION_INVALID', { detail: messages.join('; ') });
         }
         const { name, email, age, gender } = parsed.data;
         ticket = randomBytes(24).toString('base64url');
@@ -201,20 +192,20 @@ export function createIdentityService(deps: IdentityDeps) {
       const rule = { key: `otp-verify:ip:${addressBucket(input.clientIp)}`, limit: VERIFIES_PER_IP };
       const byIp = await limiter.hit([{ ...rule, windowMs: VERIFY_WINDOW_MS }], now);
       if (!byIp.allowed) {
-        throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.tooManyVerifies(minutesOf(byIp.retryAfterSeconds)));
+        throw new AppError('OTP_VERIFY_LIMIT', { params: { minutes: minutesOf(byIp.retryAfterSeconds) } });
       }
       const phone = phoneOf(input.phone);
-      if (!isWellFormedCode(input.otp)) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      if (!isWellFormedCode(input.otp)) throw new AppError('OTP_INVALID');
       const open = await otpCodes.latestOpen(input.tenantId, phone.e164);
-      if (!open) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
-      if (open.expiresAt.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.expired);
-      if (open.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.locked);
+      if (!open) throw new AppError('OTP_INVALID');
+      if (open.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
+      if (open.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_LOCKED');
       const counted = await otpCodes.takeAttempt(input.tenantId, open.id, OTP_MAX_ATTEMPTS, now);
-      if (!counted) throw new AppError('TOO_MANY_REQUESTS', IDENTITY_MESSAGES.locked);
+      if (!counted) throw new AppError('OTP_LOCKED');
       const expected = hashCode(otp.secret, { tenantId: input.tenantId, phone: phone.e164 }, input.otp);
-      if (!sameHash(expected, counted.codeHash)) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+      if (!sameHash(expected, counted.codeHash)) throw new AppError('OTP_INVALID');
       if (!(await otpCodes.consume(input.tenantId, open.id, now))) {
-        throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.invalidCode);
+        throw new AppError('OTP_INVALID');
       }
       // A new patient becomes a customer here, with the details sent beside this very code by this very sender.
       const pending = counted.registration;
@@ -232,7 +223,7 @@ export function createIdentityService(deps: IdentityDeps) {
               })
             ).row
           : undefined);
-      if (!customer) throw new AppError('BAD_REQUEST', IDENTITY_MESSAGES.notExist);
+      if (!customer) throw new AppError('REGISTRATION_REQUIRED');
       const token = randomBytes(32).toString('base64url');
       await sessions.create({
         tenantId: input.tenantId,

@@ -13,16 +13,13 @@ export const MESSAGES_PER_CLINIC_PER_HOUR = 200;
 
 export const CONTACT_MESSAGES = {
   sent: 'Thank you! Your message has been sent.',
-  invalidPhone: 'Please enter a valid phone number',
-  tooMany: (minutes: number) =>
-    `Too many messages sent. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export function createMessagesService(deps: { repo: MessagesRepository; limiter: RateLimiter }) {
   return {
     /** A contact-form message: a real phone number, within the limits per address and per clinic. */
     async send(input: { tenantId: number; clientIp: string; message: TCreateCustomerMessageRequest }, now: Date) {
-      if (!normalizePhone(input.message.phone)) throw new AppError('BAD_REQUEST', CONTACT_MESSAGES.invalidPhone);
+      if (!normalizePhone(input.message.phone)) throw new AppError('PHONE_INVALID');
       const limited = await deps.limiter.hit(
         [
           {
@@ -36,7 +33,7 @@ export function createMessagesService(deps: { repo: MessagesRepository; limiter:
       );
       if (!limited.allowed) {
         const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-        throw new AppError('TOO_MANY_REQUESTS', CONTACT_MESSAGES.tooMany(minutes));
+        throw new AppError('CONTACT_LIMIT', { params: { minutes } });
       }
       await deps.repo.insert({ tenantId: input.tenantId, ...input.message });
       return { success: 1 as const, message: CONTACT_MESSAGES.sent };

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 
 /** What a card provider receives; it lives only for the length of one request and is never stored or logged. */
 export type CardDetails = {
@@ -45,7 +45,7 @@ export function cardExpired(month: number, year: number, now: Date): boolean {
 
 /** The checks every provider gets for free; messages never repeat the number. */
 export function assertCardUsable(card: CardDetails, now: Date) {
-  if (!luhnValid(card.number)) throw badRequest('The card number is not valid');
-  if (cardExpired(card.expiryMonth, card.expiryYear, now)) throw badRequest('The card has expired');
-  if (card.expiryYear > now.getUTCFullYear() + 20) throw badRequest('The expiry year is not valid');
+  if (!luhnValid(card.number)) throw new AppError('CARD_NUMBER_INVALID');
+  if (cardExpired(card.expiryMonth, card.expiryYear, now)) throw new AppError('CARD_EXPIRED');
+  if (card.expiryYear > now.getUTCFullYear() + 20) throw new AppError('CARD_EXPIRY_INVALID');
 }

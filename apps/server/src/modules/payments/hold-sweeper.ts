@@ -1,6 +1,6 @@
 import { loggableError } from '../../lib/loggable-error';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { Db } from '../../db/client';
 
 /** A card charge in flight keeps its hold this long past expiry, so money is never taken for freed time. */
@@ -56,12 +56,7 @@ export async function expireUnpaidHolds(
  * Runs a sweep every few seconds in the background, one run at a time (the expiry of unpaid holds, the
  * retries of owed refunds); the returned stop() is called on app close. `done` names what a count means.
  */
-export function startSweeper(deps: {
-  sweep: () => Promise<number>;
-  everySeconds: number;
-  log: FastifyBaseLogger;
-  done: string;
-}) {
+export function startSweeper(deps: { sweep: () => Promise<number>; everySeconds: number; log: Logger; done: string }) {
   if (deps.everySeconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { Db } from '../../db/client';
 import { expireUnpaidHolds } from './hold-sweeper';
 import { createPaymentsRepository } from './payments.repository';
@@ -28,7 +28,7 @@ export function createPaymentsModule(deps: {
   config: PaymentsConfig;
   db: Db;
   now: () => Date;
-  log: FastifyBaseLogger;
+  log: Logger;
   fetch?: typeof fetch;
   /** The sandbox to use when it is on (tests read the refunds it made); else one is made from config. */
   sandbox?: SandboxProvider;

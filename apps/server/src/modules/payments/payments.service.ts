@@ -1,13 +1,8 @@
 import { loggableError } from '../../lib/loggable-error';
-import {
-  HOSTED_FRAME_METHODS,
-  INVOICE_SETTING_REQUIRED,
-  type TChargeAppointmentResponse,
-} from '@clinic/contract/payments';
-import type { FastifyBaseLogger } from 'fastify';
-import { AppError, badRequest, notFound } from '../../errors';
-import type { CustomerSession } from '../../http/auth';
-import { assertOwnCustomer } from '../../http/auth';
+import { HOSTED_FRAME_METHODS, type TChargeAppointmentResponse } from '@clinic/contract/payments';
+import type { Logger } from '../../lib/logger';
+import { AppError } from '../../errors';
+import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-session';
 import { pick, toMajor } from '../../lib/localize';
 import { ZonedDay, minutesOf } from '../availability/zoned-time';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
@@ -20,14 +15,7 @@ export const MESSAGES = {
   pending: 'Complete the payment in the payment window.',
   declinedCancelled: 'Payment failed. Your appointment has been cancelled.',
   declined: 'Payment failed. Please try again.',
-  alreadyPaid: 'This appointment is already paid',
-  notYours: 'You can only access your own appointments',
-  noAppointment: 'No appointment found. Please start the booking process again.',
   expired: 'Your booking has expired. Please book again.',
-  notActive: 'This appointment is no longer active. Please book again.',
-  inProgress: 'A payment for this appointment is already in progress',
-  providerFailed: 'Payment processing failed',
-  refundDue: 'The payment arrived after your booking had ended; it will be refunded.',
 } as const;
 
 /** payment_status of a visit whose money is going back, or went back. */
@@ -55,7 +43,7 @@ export type PaymentsServiceDeps = {
     now: Date,
     only?: { tenantId: number; appointmentId: number },
   ) => Promise<Array<{ tenantId: number; id: number }>>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  log: Pick<Logger, 'warn' | 'info'>;
   now: () => Date;
   currency: string;
   /** Money that arrived for time no longer held goes back at once (and else by the refunds sweep). */
@@ -105,20 +93,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function ownAppointment(tenant: TenantContext, session: CustomerSession, appointmentId: number) {
     const appointment = await repo.findAppointment(tenant.id, appointmentId);
     if (!appointment || appointment.customerId !== session.customerId) {
-      throw new AppError('FORBIDDEN', MESSAGES.notYours);
+      throw new AppError('NOT_YOUR_APPOINTMENT');
     }
     return appointment;
   }
 
   async function treatmentOf(appointment: AppointmentRow) {
     const treatment = await repo.findTreatment(appointment.tenantId, appointment.treatmentId);
-    if (!treatment) throw notFound('Treatment not found');
+    if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
     return treatment;
   }
 
   function providerNamed(id: string): PaymentProvider {
     const provider = providers.get(id);
-    if (!provider) throw badRequest('This payment company is not available');
+    if (!provider) throw new AppError('PAYMENT_COMPANY_UNAVAILABLE');
     return provider;
   }
 
@@ -126,16 +114,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   function cardProviderFor(treatment: TreatmentRow): PaymentProvider {
     const company = isZeroCompany(treatment.paymentCompany) ? deps.defaultCardProvider : treatment.paymentCompany;
     const provider = company ? providers.get(company) : undefined;
-    if (!provider) throw badRequest('Card payments are not available for this treatment');
-    if (!provider.chargeCard) throw badRequest('This treatment is paid on the payment page');
+    if (!provider) throw new AppError('CARD_PAYMENTS_UNAVAILABLE');
+    if (!provider.chargeCard) throw new AppError('PAID_ON_PAYMENT_PAGE');
     return provider;
   }
 
   function hostedProviderFor(treatment: TreatmentRow, company: string): PaymentProvider {
-    if (isZeroCompany(company)) throw badRequest('This treatment has no payment company');
-    if (company !== treatment.paymentCompany) throw badRequest('This payment company is not available');
+    if (isZeroCompany(company)) throw new AppError('NO_PAYMENT_COMPANY');
+    if (company !== treatment.paymentCompany) throw new AppError('PAYMENT_COMPANY_UNAVAILABLE');
     const provider = providerNamed(company);
-    if (!provider.createHostedSession) throw badRequest('This payment company has no payment page');
+    if (!provider.createHostedSession) throw new AppError('NO_PAYMENT_PAGE');
     return provider;
   }
 
@@ -144,15 +132,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * expired on the spot, so the answer never depends on when the sweeper last ran.
    */
   function assertPayable(appointment: AppointmentRow | undefined, open: PaymentRow | undefined, at: Date) {
-    if (!appointment) throw new AppError('FORBIDDEN', MESSAGES.notYours);
-    if (appointment.paidStatus !== 0) throw new AppError('CONFLICT', MESSAGES.alreadyPaid);
-    if (appointment.status === 'expired') throw new AppError('CONFLICT', MESSAGES.expired);
-    if (appointment.status !== 'active') throw new AppError('CONFLICT', MESSAGES.notActive);
+    if (!appointment) throw new AppError('NOT_YOUR_APPOINTMENT');
+    if (appointment.paidStatus !== 0) throw new AppError('ALREADY_PAID');
+    if (appointment.status === 'expired') throw new AppError('BOOKING_EXPIRED');
+    if (appointment.status !== 'active') throw new AppError('BOOKING_NOT_ACTIVE');
     if (appointment.holdExpiresAt && appointment.holdExpiresAt.getTime() <= at.getTime()) {
-      throw new AppError('CONFLICT', MESSAGES.expired);
+      throw new AppError('BOOKING_EXPIRED');
     }
     if (open?.status === 'processing' && at.getTime() - open.updatedAt.getTime() < IN_FLIGHT_GRACE_MS) {
-      throw new AppError('CONFLICT', MESSAGES.inProgress);
+      throw new AppError('PAYMENT_IN_PROGRESS');
     }
   }
 
@@ -205,7 +193,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { payment, url: session.url };
     } catch (err) {
       await repo.transitionPayment(payment.tenantId, payment.id, ['pending'], { status: 'failed', now: now() });
-      throw Object.assign(new AppError('UPSTREAM_FAILED', 'Failed to process payment'), { cause: err });
+      throw Object.assign(new AppError('PAYMENT_FAILED'), { cause: err });
     }
   }
 
@@ -225,13 +213,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       let amount: number | undefined;
       if (query.treatment_id !== undefined) {
         const treatment = await repo.findTreatment(tenant.id, query.treatment_id);
-        if (!treatment) throw notFound('Treatment not found');
+        if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
         if (!isZeroCompany(treatment.paymentCompany)) company = treatment.paymentCompany;
         amount = toMajor(amountDue(treatment));
       }
       const provider = company ? providers.get(company) : undefined;
-      if (!provider) throw badRequest('Failed to get payment details');
-      if (!query.invoice_setting_id) throw badRequest(INVOICE_SETTING_REQUIRED);
+      if (!provider) throw new AppError('PAYMENT_DETAILS_FAILED');
+      if (!query.invoice_setting_id) throw new AppError('INVOICE_SETTING_REQUIRED');
       return {
         payment_detail_id: query.invoice_setting_id,
         invoice_setting_id: query.invoice_setting_id,
@@ -279,7 +267,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
 
       const card = body.card;
-      if (!card) throw badRequest('All card details and appointment ID are required');
+      if (!card) throw new AppError('CARD_DETAILS_REQUIRED');
       const provider = cardProviderFor(treatment);
       assertCardUsable(card, now());
       const brand = cardBrand(card.number);
@@ -317,7 +305,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } catch (err) {
         // Outcome unknown: the payment is closed as failed but the appointment keeps its hold for a retry.
         await repo.transitionPayment(tenant.id, payment.id, ['processing'], { status: 'failed', now: now() });
-        throw Object.assign(new AppError('UPSTREAM_FAILED', MESSAGES.providerFailed), { cause: err });
+        throw Object.assign(new AppError('PAYMENT_PROVIDER_FAILED'), { cause: err });
       }
 
       const settledAt = now();
@@ -340,11 +328,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
         return marked ? 'paid' : 'refund_due';
       });
-      if (outcome === 'declined-cancelled') throw badRequest(MESSAGES.declinedCancelled);
-      if (outcome === 'declined') throw badRequest(MESSAGES.declined);
+      if (outcome === 'declined-cancelled') throw new AppError('PAYMENT_DECLINED_CANCELLED');
+      if (outcome === 'declined') throw new AppError('PAYMENT_DECLINED');
       if (outcome === 'refund_due') {
         await deps.refunds.refundNow([{ tenantId: tenant.id, id: payment.id }]);
-        throw new AppError('CONFLICT', MESSAGES.refundDue);
+        throw new AppError('PAID_AFTER_BOOKING_ENDED');
       }
       return {
         success: 1,
@@ -377,7 +365,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ) {
       assertOwnCustomer(session, body.customer_id);
       const treatment = await repo.findTreatment(tenant.id, body.treatment_id);
-      if (!treatment) throw notFound('Treatment not found');
+      if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
       const provider = hostedProviderFor(treatment, company);
 
       let appointment: AppointmentRow | undefined;
@@ -397,8 +385,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
                 startsAt: new Date(startsAt),
               });
       }
-      if (!appointment) throw notFound(MESSAGES.noAppointment);
-      if (appointment.treatmentId !== treatment.id) throw badRequest('The appointment is for another treatment');
+      if (!appointment) throw new AppError('NO_APPOINTMENT_FOR_PAYMENT');
+      if (appointment.treatmentId !== treatment.id) throw new AppError('APPOINTMENT_OTHER_TREATMENT');
 
       const { payment, url } = await startHosted(appointment, treatment, provider, origin);
       return { sucess: 1 as const, redirect_url: url, insert_id: appointment.id, payment_id: payment.id };

@@ -1,5 +1,5 @@
 import { loggableError } from '../../lib/loggable-error';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { TMoneyStatus } from '@clinic/contract/payments';
 import type { Db } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
@@ -45,7 +45,7 @@ export function createRefundsService(deps: {
   repo: RefundsRepository;
   payments: Pick<PaymentsRepository, 'moneyPayments'>;
   providers: Map<string, PaymentProvider>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  log: Pick<Logger, 'warn' | 'info' | 'error'>;
   now: () => Date;
   maxAttempts?: number;
 }) {

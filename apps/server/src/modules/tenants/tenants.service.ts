@@ -6,8 +6,6 @@ import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
-export const TENANT_NOT_FOUND_MESSAGE = 'Invalid user or configuration not found';
-
 export function createTenantsService(deps: {
   tenants: TenantsRepository;
   catalog: CatalogRepository;
@@ -19,7 +17,7 @@ export function createTenantsService(deps: {
   return {
     async config(key: string, apiUrl: string) {
       const tenant = await tenants.findByKey(key);
-      if (!tenant) throw new AppError('TENANT_NOT_FOUND', TENANT_NOT_FOUND_MESSAGE);
+      if (!tenant) throw new AppError('TENANT_NOT_FOUND');
       return {
         success: 1 as const,
         active_token: tenant.activeToken,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/errors/failure-text';
 import {
   EXPIRY_MONTHS,
   type CardForm,
@@ -79,13 +80,10 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
 
   const fail = (err: unknown, fallback: string) => {
     const message = failureMessage(err, fallback);
-    if (
-      message === 'Payment failed. Your appointment has been cancelled.' ||
-      message.startsWith('Your booking has expired')
-    ) {
-      toast.error(
-        message === 'Payment failed. Your appointment has been cancelled.' ? t('messages.cancelled') : message,
-      );
+    const code = err instanceof ApiError ? err.code : undefined;
+    // The booking is over: say so and leave the payment step.
+    if (code === 'PAYMENT_DECLINED_CANCELLED' || code === 'BOOKING_EXPIRED') {
+      toast.error(code === 'PAYMENT_DECLINED_CANCELLED' ? t('messages.cancelled') : message);
       return onCancelled();
     }
     setError(message);

@@ -1,23 +1,35 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/errors/failure-text';
 
 /**
- * The server answers in English; known answers are shown in the page language,
- * anything else as the server wrote it (spec: server messages are used when present).
+ * The login screen's words for a failed call: its own texts for the codes the specification names for this
+ * screen, the server code's text for any other, and the fallback when the server could not say.
  */
 export function loginErrorMessage(error: unknown, t: TFunction<'login'>, fallback: string): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.status === 0) return t('errors.network');
-  const message = error.message;
-  const minutes = /in (\d+) minutes?/.exec(message)?.[1] ?? '1';
-  if (message === 'Invalid verification code') return t('errors.invalidCode');
-  if (message.startsWith('Verification code expired')) return t('errors.expired');
-  if (message.startsWith('Too many wrong attempts')) return t('errors.locked');
-  if (message.startsWith('Too many verification codes requested')) return t('errors.tooManySends', { minutes });
-  if (message.startsWith('Too many verification attempts')) return t('errors.tooManyVerifies', { minutes });
-  if (message === 'Failed to send OTP') return t('errors.sendFailed');
-  if (message === 'Please enter a valid phone number') return t('errors.invalidPhone');
-  if (message.includes('valid 6-digit verification code')) return t('errors.invalidOtpRetry');
-  if (error.status >= 500) return fallback;
-  return message || fallback;
+  const minutes = error.params?.minutes ?? 1;
+  switch (error.code) {
+    case 'OTP_INVALID':
+      return t('errors.invalidCode');
+    case 'OTP_EXPIRED':
+      return t('errors.expired');
+    case 'OTP_LOCKED':
+      return t('errors.locked');
+    case 'OTP_SEND_LIMIT':
+      return t('errors.tooManySends', { minutes });
+    case 'OTP_VERIFY_LIMIT':
+      return t('errors.tooManyVerifies', { minutes });
+    case 'OTP_SEND_FAILED':
+      return t('errors.sendFailed');
+    case 'PHONE_INVALID':
+      return t('errors.invalidPhone');
+    case 'BAD_REQUEST':
+      // The only request the screen can get wrong is the code's shape.
+      return t('errors.invalidOtpRetry');
+    default:
+      if (error.status >= 500) return fallback;
+      return failureMessage(error, fallback);
+  }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBranch, TScheduleEntry } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { ApiTarget } from '../api-client';
+import { callApi, callPath } from '../call-api';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { useTenant } from '../tenant/tenant-context';
 import { jsonList, listOf } from './list-payload';
@@ -18,14 +19,13 @@ export const toClinic = (raw: TBranch): Clinic => ({
 // Shared by the clinics list, the treatments' Book Now branch rules and the doctor page.
 const readClinics = (answer: unknown) => listOf<TBranch>(answer).map(toClinic);
 
-export const getClinics = async (target: ApiTarget) =>
-  readClinics(await tenantRequest<unknown>(target, '/api/clinics'));
+export const getClinics = async (target: ApiTarget) => readClinics(await callApi(target, 'getClinics', {}));
 
 export const clinicsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
     queryKey: ['tenant', key, target.lang, 'clinics'],
     queryFn: () => getClinics(target),
-    initialData: () => initialAnswer('/api/clinics', key, target.lang, readClinics),
+    initialData: () => initialAnswer(callPath('getClinics'), key, target.lang, readClinics),
     initialDataUpdatedAt: pageLoadedAt,
   });
 

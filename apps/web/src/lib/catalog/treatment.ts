@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { ApiTarget } from '../api-client';
+import { callApi, callPath } from '../call-api';
 import { useTenant } from '../tenant/tenant-context';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { InvalidDataError, jsonList } from './list-payload';
@@ -27,7 +28,6 @@ export const toTreatment = (raw: TTreatment): Treatment => ({
   time: durationOf(raw.time),
 });
 
-const treatmentCall = (id: string) => `/api/treatments/${encodeURIComponent(id)}`;
 const readTreatment = (answer: unknown) => {
   const data = (answer as { data?: TTreatment } | null)?.data;
   if (!data || typeof data !== 'object') throw new InvalidDataError();
@@ -36,13 +36,13 @@ const readTreatment = (answer: unknown) => {
 
 // Shared by the treatment detail page and the booking screen: one cached answer per treatment.
 export const getTreatment = async (target: ApiTarget, id: string) =>
-  toTreatment((await tenantRequest<{ data: TTreatment }>(target, treatmentCall(id))).data);
+  toTreatment((await callApi(target, 'getTreatment', { params: { id } })).data);
 
 export const treatmentQueryOptions = (key: string, target: ApiTarget, id: string) =>
   queryOptions({
     queryKey: ['tenant', key, target.lang, 'treatments', id],
     queryFn: () => getTreatment(target, id),
-    initialData: () => initialAnswer(treatmentCall(id), key, target.lang, readTreatment),
+    initialData: () => initialAnswer(callPath('getTreatment', { id }), key, target.lang, readTreatment),
     initialDataUpdatedAt: pageLoadedAt,
   });
 

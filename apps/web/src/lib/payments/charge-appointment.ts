@@ -1,10 +1,7 @@
-import type { TChargeAppointmentRequest, TChargeAppointmentResponse } from '@clinic/contract/payments';
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { TChargeAppointmentRequest } from '@clinic/contract/payments';
+import type { ApiTarget } from '../api-client';
+import { callApi } from '../call-api';
 
 /** The card goes straight to the charge call and is never kept by the site. */
 export const chargeAppointment = (target: ApiTarget, body: TChargeAppointmentRequest) =>
-  tenantRequest<TChargeAppointmentResponse>(target, '/api/bull36/charge_appointment', {
-    method: 'POST',
-    session: true,
-    body,
-  });
+  callApi(target, 'chargeAppointment', { body });

@@ -1,4 +1,5 @@
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { ApiTarget } from '../api-client';
+import { callApi } from '../call-api';
 
 export type PaymentLinkInput = {
   /** The treatment's force_paymnent_company; "0" or empty means no hosted page. */
@@ -17,22 +18,17 @@ export type PaymentLinkInput = {
 
 /** A hosted payment page for the popup, by the treatment's payment company. */
 export const createPaymentLink = (target: ApiTarget, input: PaymentLinkInput) =>
-  tenantRequest<{ sucess: 1; redirect_url: string; insert_id: number | string }>(
-    target,
-    `/api/bull36/payment_link/${encodeURIComponent(input.company)}`,
-    {
-      method: 'POST',
-      session: true,
-      body: {
-        date: input.date,
-        start_time: input.start,
-        end_time: input.end,
-        treatment_id: Number(input.treatmentId),
-        branch_id: Number(input.branchId),
-        customer_id: Number(input.customerId),
-        appointment_id: Number(input.appointmentId),
-        treatment_price: input.price,
-        ...(input.document ? { force_payment_document: input.document } : {}),
-      },
+  callApi(target, 'createPaymentLink', {
+    params: { company: input.company },
+    body: {
+      date: input.date,
+      start_time: input.start,
+      end_time: input.end,
+      treatment_id: Number(input.treatmentId),
+      branch_id: Number(input.branchId),
+      customer_id: Number(input.customerId),
+      appointment_id: Number(input.appointmentId),
+      treatment_price: input.price,
+      ...(input.document ? { force_payment_document: input.document } : {}),
     },
-  );
+  });

@@ -1,8 +1,5 @@
-import type { TPaymentStatusResponse } from '@clinic/contract/payments';
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { ApiTarget } from '../api-client';
+import { callApi } from '../call-api';
 
 export const getPaymentStatus = (target: ApiTarget, appointmentId: string) =>
-  tenantRequest<TPaymentStatusResponse>(target, '/api/bull36/payment_status', {
-    session: true,
-    query: { appointment_id: appointmentId },
-  });
+  callApi(target, 'getPaymentStatus', { query: { appointment_id: appointmentId } });

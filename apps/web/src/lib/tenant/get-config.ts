@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGetConfigResponse } from '@clinic/contract/get-config';
-import { request } from '../api-client';
+import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
 import { pageConfig, pageLoadedAt } from './page-data';
 
 /** /api/config lives on the site's own origin; it tells where the tenant's data is served. */
 export const getConfig = (key: string) =>
-  request<TGetConfigResponse>(window.location.origin, '/api/config', { query: { user: key } });
+  callApi({ baseUrl: window.location.origin }, 'getConfig', { query: { user: key } });
 
 /** The server puts the page's tenant configuration into the HTML, saving the first round trip. */
 function configFromPage(key: string): TGetConfigResponse | undefined {

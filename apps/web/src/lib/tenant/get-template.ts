@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
-import { type ApiTarget, tenantRequest } from '../api-client';
+import type { ApiTarget } from '../api-client';
+import { callApi, callPath } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
 import { pageAnswer, pageLoadedAt } from './page-data';
 import { useTenant } from './tenant-context';
 
-export const getTemplate = (target: ApiTarget) => tenantRequest<TGetTemplateResponse>(target, '/api/get_template');
+export const getTemplate = (target: ApiTarget) => callApi(target, 'getTemplate', {});
 
 /** The template answer the server put into the page: that tenant's, in the language it names. */
 function templateFromPage(key?: string, lang?: string): TGetTemplateResponse | undefined {
-  const answer = pageAnswer<TGetTemplateResponse>('/api/get_template', key, lang);
+  const answer = pageAnswer<TGetTemplateResponse>(callPath('getTemplate'), key, lang);
   return answer?.success === 1 && answer.user_template ? answer : undefined;
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGetTenantsResponse } from '@clinic/contract/get-tenants';
-import { request } from '../api-client';
+import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
 
-export const getTenants = () => request<TGetTenantsResponse>(window.location.origin, '/api/tenants');
+export const getTenants = () => callApi({ baseUrl: window.location.origin }, 'getTenants', {});
 
 export const tenantsQueryOptions = () =>
   queryOptions({ queryKey: ['tenants'], queryFn: getTenants, staleTime: FIVE_MINUTES });

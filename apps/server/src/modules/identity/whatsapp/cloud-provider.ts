@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../../lib/logger';
 import { type WhatsAppProvider, WhatsAppSendError } from './whatsapp-provider';
 
 export type CloudProviderOptions = {
@@ -10,7 +10,7 @@ export type CloudProviderOptions = {
   template: string;
   language: string;
   timeoutMs: number;
-  log: FastifyBaseLogger;
+  log: Logger;
   fetch?: typeof fetch;
 };
 

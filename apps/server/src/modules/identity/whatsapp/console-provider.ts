@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../../lib/logger';
 import { type WhatsAppProvider, otpText } from './whatsapp-provider';
 
 export type OutboxEntry = { to: string; text: string; code: string; sent_at: string };
@@ -10,7 +10,7 @@ const KEEP_PHONES = 10_000;
  * Demo delivery: keeps the message in an in-memory outbox that GET /api/dev/outbox reads (from this machine
  * only). It delivers nothing, and logs neither the code nor the phone.
  */
-export function createConsoleProvider(options: { log: FastifyBaseLogger }) {
+export function createConsoleProvider(options: { log: Logger }) {
   const outbox = new Map<string, OutboxEntry[]>();
   const provider: WhatsAppProvider & { outbox(phoneDigits: string): OutboxEntry[] } = {
     name: 'console',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { appointmentsKey } from './get-appointments';
 
@@ -7,9 +8,7 @@ export const cancelAppointment = (
   target: ApiTarget,
   input: { customerId: string; appointmentId: number; user: string },
 ) =>
-  tenantRequest<{ success: 1; message: string }>(target, '/api/bull36/cancel_appointment', {
-    method: 'POST',
-    session: true,
+  callApi(target, 'cancelAppointment', {
     body: { cust_id: Number(input.customerId), appointment_id: input.appointmentId, user: input.user },
   });
 

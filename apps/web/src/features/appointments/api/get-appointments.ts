@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBookingType, TGetAppointmentListResponse } from '@clinic/contract/appointments';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { TBookingType } from '@clinic/contract/appointments';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 export const getAppointments = (target: ApiTarget, customerId: string, bookingType: TBookingType) =>
-  tenantRequest<TGetAppointmentListResponse>(target, '/api/bull36/get_appointment_booking_list', {
-    query: { cust_id: customerId, booking_type: bookingType },
-    session: true,
-  });
+  callApi(target, 'getAppointmentList', { query: { cust_id: customerId, booking_type: bookingType } });
 
 /** Every appointments query of a tenant starts with this key, so a change refreshes both tabs. */
 export const appointmentsKey = (key: string) => ['tenant', key, 'appointments'] as const;

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { appointmentsKey } from './get-appointments';
 
 export type UpdateAppointmentInput = { appointmentId: number; date: string; startTime: string; endTime: string };
 
 export const updateAppointment = (target: ApiTarget, input: UpdateAppointmentInput & { user: string }) =>
-  tenantRequest<{ success: 1; message: string }>(target, '/api/bull36/update_appointment', {
-    method: 'POST',
-    session: true,
+  callApi(target, 'updateAppointment', {
     body: {
       appointment_id: input.appointmentId,
       date: input.date,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/errors/failure-text';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateAppointmentRequest, TCreateAppointmentResponse } from '@clinic/contract/appointments';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { TCreateAppointmentRequest } from '@clinic/contract/appointments';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { availabilityKey } from './get-available-time';
 
@@ -8,12 +9,7 @@ export type CreateAppointmentInput = TCreateAppointmentRequest & { idempotencyKe
 
 /** A retried request with the same Idempotency-Key answers the first result and books nothing twice. */
 export const createAppointment = (target: ApiTarget, { idempotencyKey, ...body }: CreateAppointmentInput) =>
-  tenantRequest<TCreateAppointmentResponse>(target, '/api/bull36/create_appointment', {
-    method: 'POST',
-    session: true,
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+  callApi(target, 'createAppointment', { body }, { headers: { 'idempotency-key': idempotencyKey } });
 
 export function useCreateAppointment() {
   const { key, target } = useTenant();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGetAvailableTimeResponse } from '@clinic/contract/get-available-time';
-import { ApiError, type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import { ApiError, type ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 /**
@@ -12,7 +12,7 @@ export const getAvailableTime = async (
   input: { branch: string; treatmentId: string; date: string },
 ) => {
   try {
-    const answer = await tenantRequest<TGetAvailableTimeResponse>(target, '/api/bull36/get_available_time', {
+    const answer = await callApi(target, 'getAvailableTime', {
       query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date },
     });
     return Array.isArray(answer.time_slots) ? answer.time_slots : [];

@@ -9,7 +9,8 @@ import type { RegistrationValues } from '../../../components/registration-modal'
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ApiError, failureMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/errors/failure-text';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { useSendOtp } from '../../../lib/identity/send-otp';
@@ -271,9 +272,8 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
         },
         onError: (error) => {
           setCode(emptyOtp());
-          const message = error instanceof ApiError ? error.message : '';
           toast.error(
-            message === 'Invalid verification code'
+            error instanceof ApiError && error.code === 'OTP_INVALID'
               ? t('messages.invalidCode')
               : serverMessage(error, t('messages.verificationFailed')),
           );

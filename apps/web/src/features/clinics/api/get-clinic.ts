@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBranchDetail } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { toClinic } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 export const getClinic = async (target: ApiTarget, id: string) => {
-  const raw = (await tenantRequest<{ data: TBranchDetail }>(target, `/api/clinics/${encodeURIComponent(id)}`)).data;
+  const raw = (await callApi(target, 'getClinic', { params: { id } })).data;
   return { ...toClinic(raw), services: raw.services ?? [], doctors: raw.doctors ?? [] };
 };
 export type ClinicDetail = Awaited<ReturnType<typeof getClinic>>;

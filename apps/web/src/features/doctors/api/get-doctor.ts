@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDoctorDetail } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 export const getDoctor = async (target: ApiTarget, id: string) =>
-  (await tenantRequest<{ data: TDoctorDetail }>(target, `/api/doctors/${encodeURIComponent(id)}`)).data;
+  (await callApi(target, 'getDoctor', { params: { id } })).data;
 
 export const doctorQueryOptions = (key: string, target: ApiTarget, id: string) =>
   queryOptions({ queryKey: ['tenant', key, target.lang, 'doctors', id], queryFn: () => getDoctor(target, id) });

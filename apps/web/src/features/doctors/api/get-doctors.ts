@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDoctor } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi, callPath } from '../../../lib/call-api';
 import { listOf } from '../../../lib/catalog/list-payload';
 import { retryNotReady } from '../../../lib/retry-not-ready';
 import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 export const getDoctors = async (target: ApiTarget) =>
-  listOf<TDoctor>(await retryNotReady(() => tenantRequest<unknown>(target, '/api/doctors')));
+  listOf<TDoctor>(await retryNotReady(() => callApi(target, 'getDoctors', {})));
 
 export const doctorsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
     queryKey: ['tenant', key, target.lang, 'doctors'],
     queryFn: () => getDoctors(target),
-    initialData: () => initialAnswer('/api/doctors', key, target.lang, (answer) => listOf<TDoctor>(answer)),
+    initialData: () => initialAnswer(callPath('getDoctors'), key, target.lang, (answer) => listOf<TDoctor>(answer)),
     initialDataUpdatedAt: pageLoadedAt,
   });
 

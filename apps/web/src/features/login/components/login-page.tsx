@@ -51,13 +51,15 @@ export function LoginPage() {
 
   const fullPhone = wirePhone(country, phone);
 
-  // After the registration dialog closes, focus would return to the (now gone) send button: put it on the code.
+  // After the registration dialog closes, focus would return to the (now gone) send button: put it on the code,
+  // unless the patient has already put it somewhere (typing the code), which it must not interrupt.
   useEffect(() => {
     if (step !== 'otp' || registering) return;
-    const id = window.setTimeout(
-      () => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus(),
-      50,
-    );
+    const id = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+    }, 50);
     return () => window.clearTimeout(id);
   }, [step, registering]);
   const busy = sendOtp.isPending || verifyOtp.isPending || succeeded;
@@ -157,11 +159,7 @@ export function LoginPage() {
           ? loginErrorMessage(error, t, t('errors.verifyCodeFailed'))
           : t('errors.verifyFailed');
       setOtpError(message);
-      toast.error(
-        error instanceof ApiError && error.message === 'Invalid verification code'
-          ? t('errors.invalidCodeToast')
-          : message,
-      );
+      toast.error(error instanceof ApiError && error.code === 'OTP_INVALID' ? t('errors.invalidCodeToast') : message);
     }
   };
 

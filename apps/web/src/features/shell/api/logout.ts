@@ -1,5 +1,5 @@
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** Revokes the session on the server; the site forgets it locally whatever the answer. */
-export const logout = (target: ApiTarget) =>
-  tenantRequest<{ success: 1; message: string }>(target, '/api/bull36/logout', { method: 'POST', session: true });
+export const logout = (target: ApiTarget) => callApi(target, 'logout', {});

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/entities';
-import { type ApiTarget, tenantRequest } from '../../../lib/api-client';
+import type { ApiTarget } from '../../../lib/api-client';
+import { callApi, callPath } from '../../../lib/call-api';
 import { listOf } from '../../../lib/catalog/list-payload';
 import { retryNotReady } from '../../../lib/retry-not-ready';
 import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
@@ -10,13 +11,13 @@ import { toTreatment } from '../../../lib/catalog/treatment';
 const readTreatments = (answer: unknown) => listOf<TTreatment>(answer).map(toTreatment);
 
 export const getTreatments = async (target: ApiTarget) =>
-  readTreatments(await retryNotReady(() => tenantRequest<unknown>(target, '/api/treatments')));
+  readTreatments(await retryNotReady(() => callApi(target, 'getTreatments', {})));
 
 export const treatmentsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
     queryKey: ['tenant', key, target.lang, 'treatments'],
     queryFn: () => getTreatments(target),
-    initialData: () => initialAnswer('/api/treatments', key, target.lang, readTreatments),
+    initialData: () => initialAnswer(callPath('getTreatments'), key, target.lang, readTreatments),
     initialDataUpdatedAt: pageLoadedAt,
   });
 

@@ -1,0 +1,65 @@
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@clinic/contract/error-codes';
+import { ApiError, SERVER_NOT_READY } from '../api-client';
+import { ERROR_TEXTS, failureMessage } from './failure-text';
+import { LANGUAGES } from '../i18n';
+
+describe('error texts', () => {
+  it('has a text for every server error code in every language the site offers', () => {
+    for (const lang of LANGUAGES) {
+      for (const code of ERROR_CODES) {
+        const text = ERROR_TEXTS[lang][code];
+        const sentence = typeof text === 'function' ? text({ minutes: 2, count: 2, hours: 2 }) : text;
+        expect(sentence, `${lang} ${code}`).toMatch(/\S/);
+        expect(sentence, `${lang} ${code}`).not.toMatch(/undefined|NaN/);
+      }
+    }
+  });
+});
+
+describe('failureMessage with a code', () => {
+  beforeAll(() => i18n.init({ lng: 'en', resources: {} }));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("shows the code's text in the page language, whatever language the message came in", async () => {
+    const taken = new ApiError('This time is no longer available. Please choose another time.', 409, 'SLOT_TAKEN');
+    await i18n.changeLanguage('he');
+    expect(failureMessage(taken, 'Failed')).toBe('השעה הזו כבר אינה פנויה. יש לבחור שעה אחרת.');
+    await i18n.changeLanguage('en');
+    expect(failureMessage(taken, 'Failed')).toBe('This time is no longer available. Please choose another time.');
+  });
+
+  it("fills the text's values from the answer", () => {
+    const limit = new ApiError('…', 429, 'TOO_MANY_UPCOMING', { count: 10 });
+    expect(failureMessage(limit, 'Failed')).toBe(
+      'You already have 10 upcoming appointments at this clinic. Please cancel one before booking another.',
+    );
+  });
+});
+
+describe('failureMessage without a code (a legacy backend)', () => {
+  it("tells the server's own words when it sent some", () => {
+    expect(failureMessage(new ApiError('This time is no longer available.', 409), 'Failed')).toBe(
+      'This time is no longer available.',
+    );
+  });
+
+  it('falls back when the answer carried no message (a proxy error page, a crash)', () => {
+    expect(failureMessage(new ApiError('', 502), 'Failed to cancel appointment')).toBe('Failed to cancel appointment');
+  });
+
+  it('says that no answer came when the call got none, else the fallback', () => {
+    const unanswered = new ApiError(SERVER_NOT_READY, 0);
+    expect(failureMessage(unanswered, 'Failed', 'Network error. Please try again.')).toBe(
+      'Network error. Please try again.',
+    );
+    expect(failureMessage(unanswered, 'Failed')).toBe('Failed');
+  });
+
+  it('never shows what is not an answer of the API', () => {
+    expect(failureMessage(new TypeError('x is undefined'), 'Something went wrong. Please try again.')).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+});
