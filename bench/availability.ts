@@ -9,7 +9,7 @@ import getPort from 'get-port';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { addDays } from '../apps/server/src/modules/availability/zoned-time';
+import { addDays } from '../apps/server/src/lib/zoned-time';
 import { BRANCH, TREATMENT, benchDatabase, seedClinic, seedSessions } from './seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite } from '../apps/server/src/db/client';
-import { ZonedDay, addDays, minutesOf } from '../apps/server/src/modules/availability/zoned-time';
+import { ZonedDay, addDays, minutesOf } from '../apps/server/src/lib/zoned-time';
 import { BRANCH, TREATMENT, ZONE, benchDatabase, seedClinic, seedSessions } from './seed';
 
 const DURATION_S = Number(process.env.DURATION ?? 60);

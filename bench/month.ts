@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createAvailabilityRepository } from '../apps/server/src/modules/availability/availability.repository';
 import { createAvailabilityService } from '../apps/server/src/modules/availability/availability.service';
-import { addDays } from '../apps/server/src/modules/availability/zoned-time';
+import { addDays } from '../apps/server/src/lib/zoned-time';
 import { BRANCH, TREATMENT, benchDatabase, seedClinic } from './seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

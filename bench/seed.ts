@@ -4,7 +4,7 @@ import { DAY_NAMES } from '@clinic/contract/entities';
 import { type Database, openPostgres } from '../apps/server/src/db/client';
 import { appointments, customers } from '../apps/server/src/db/schema';
 import { createSessionsRepository, hashToken } from '../apps/server/src/modules/identity/sessions.repository';
-import { ZonedDay, addDays, minutesOf, wallOf } from '../apps/server/src/modules/availability/zoned-time';
+import { ZonedDay, addDays, minutesOf, wallOf } from '../apps/server/src/lib/zoned-time';
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';
 import { importTenant } from '../apps/server/src/seed/import-tenant';
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { ROUTES } from './routes';
+import { isHostedMethod } from './payment-methods';
 import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from './common';
-
-/** Hosted-frame methods take the card on the provider's page, so no card fields are required. */
-export const HOSTED_FRAME_METHODS = ['stripe_iframe', 'nedarim_ifram'] as const;
 
 export const INVOICE_SETTING_REQUIRED = 'Invoice setting ID is required';
 
@@ -69,7 +67,7 @@ export const ZChargeAppointmentRequest = z
     docType: z.string().max(32).optional(),
   })
   .superRefine((body, ctx) => {
-    const hosted = (HOSTED_FRAME_METHODS as readonly string[]).includes(body.paymentMethod ?? '');
+    const hosted = isHostedMethod(body.paymentMethod);
     const card = [body.cardNumber, body.expiryMonth, body.expiryYear, body.cvc, body.cardholderName?.trim()];
     if (!body.appointmentId || (!hosted && card.some((v) => !v))) {
       ctx.addIssue({ code: 'custom', message: CARD_DETAILS_REQUIRED, path: [] });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Database, openPostgres } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
-import { ZonedDay, addDays, wallOf } from '../../src/modules/availability/zoned-time';
+import { ZonedDay, addDays, wallOf } from '../../src/lib/zoned-time';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 

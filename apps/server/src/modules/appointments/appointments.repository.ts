@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, treatments } from '../../db/schema';
-import { dayNumber } from '../availability/zoned-time';
+import { dayNumber } from '../../lib/zoned-time';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

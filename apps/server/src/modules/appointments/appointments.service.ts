@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Mutex } from 'async-mutex';
 import type { TCreateAppointmentResponse, TGetAppointmentListResponse } from '@clinic/contract/appointments';
 import type { TLang } from '@clinic/contract/common';
+import { paymentMethodOf } from '@clinic/contract/payment-methods';
+import { amountDueMinor } from '../catalog/amount-due';
 import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import type {
@@ -12,7 +14,7 @@ import type {
 } from '../availability/availability.service';
 import type { BusyRow } from '../availability/availability.repository';
 import { freeDoctors } from '../availability/slots';
-import { minutesOf, wallOf, zonedDay } from '../availability/zoned-time';
+import { minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
 import {
   type AppointmentsRepository,
   type Booked,
@@ -56,19 +58,7 @@ const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
   data: { ...body.data, insert_id: id, appointment_id: id, id },
 });
 
-/** What a booking pays: the forced minimum when the treatment demands payment and sets one, else the price. */
-export function bookingPriceMinor(t: BookingContext['treatment']): number {
-  return t.forcePay && t.minForcePaymentMinor !== null ? t.minForcePaymentMinor : t.priceMinor;
-}
-
 const hasCompany = (company: string) => company !== '' && company !== '0';
-
-/** The payment method the booking page opens: hosted frames for those providers, a card form otherwise. */
-function paymentMethodOf(company: string): string {
-  if (company === 'stripe') return 'stripe_iframe';
-  if (company === 'nedarim') return 'nedarim_ifram';
-  return 'card';
-}
 
 /**
  * This process's turn to book on one clinic day (tenant and date): one booking at a time, the others
@@ -248,7 +238,7 @@ export function createAppointmentsService(deps: {
     const { treatment } = ctx;
     const end = start + treatment.durationMinutes * 60_000;
 
-    const priceMinor = bookingPriceMinor(treatment);
+    const priceMinor = amountDueMinor(treatment);
     const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
     const endWall = wallOf(tenant.timeZone, end);
     const answer: AnswerWithoutId = {

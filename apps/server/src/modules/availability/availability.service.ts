@@ -9,7 +9,7 @@ import type {
   DayData,
 } from './availability.repository';
 import { type DayModel, type Interval, type Slot, buildDay, daySlots } from './slots';
-import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from './zoned-time';
+import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 
 /** Bookable window: today .. today + BOOKING_WINDOW_DAYS in the clinic's zone. */
 export const BOOKING_WINDOW_DAYS = 30;

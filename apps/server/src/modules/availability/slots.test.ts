@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DayInput, buildDay, daySlots, freeDoctors, intersect, normalize, subtract } from './slots';
-import { ZonedDay } from './zoned-time';
+import { ZonedDay } from '../../lib/zoned-time';
 
 const at = (isoUtc: string) => Date.parse(isoUtc);
 const available = (input: DayInput) =>

@@ -1,4 +1,4 @@
-import { type ZonedDay, minutesOf, timeOf, zonedDay } from './zoned-time';
+import { type ZonedDay, minutesOf, timeOf, zonedDay } from '../../lib/zoned-time';
 
 /**
  * The slot engine: pure, no database, no clock of its own. One branch, one calendar day.

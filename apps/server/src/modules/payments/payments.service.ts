@@ -1,10 +1,12 @@
 import { loggableError } from '../../lib/loggable-error';
-import { HOSTED_FRAME_METHODS, type TChargeAppointmentResponse } from '@clinic/contract/payments';
+import { companyOfHostedMethod } from '@clinic/contract/payment-methods';
+import type { TChargeAppointmentResponse } from '@clinic/contract/payments';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../errors';
 import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-session';
 import { pick, toMajor } from '../../lib/localize';
-import { ZonedDay, minutesOf } from '../availability/zoned-time';
+import { ZonedDay, minutesOf } from '../../lib/zoned-time';
+import { amountDueMinor } from '../catalog/amount-due';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
 import type { PaymentIntent, PaymentProvider, VerifiedCallback } from './providers/provider';
@@ -49,13 +51,6 @@ export type PaymentsServiceDeps = {
   /** Money that arrived for time no longer held goes back at once (and else by the refunds sweep). */
   refunds: Pick<RefundsService, 'refundNow' | 'moneyStates'>;
 };
-
-/** The price of a treatment that must be paid: minForcePaymentPrice when payment is forced and set, else price. */
-export function amountDue(treatment: TreatmentRow): number {
-  return treatment.forcePay && treatment.minForcePaymentMinor !== null
-    ? treatment.minForcePaymentMinor
-    : treatment.priceMinor;
-}
 
 const isZeroCompany = (company: string) => company.trim() === '' || company.trim() === '0';
 
@@ -178,7 +173,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         appointmentId: appointment.id,
         provider: provider.id,
         status: 'pending',
-        amountMinor: amountDue(treatment),
+        amountMinor: amountDueMinor(treatment),
         currency: deps.currency,
         now: at,
       });
@@ -215,7 +210,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const treatment = await repo.findTreatment(tenant.id, query.treatment_id);
         if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
         if (!isZeroCompany(treatment.paymentCompany)) company = treatment.paymentCompany;
-        amount = toMajor(amountDue(treatment));
+        amount = toMajor(amountDueMinor(treatment));
       }
       const provider = company ? providers.get(company) : undefined;
       if (!provider) throw new AppError('PAYMENT_DETAILS_FAILED');
@@ -247,8 +242,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const appointment = await ownAppointment(tenant, session, body.appointmentId);
       const treatment = await treatmentOf(appointment);
 
-      if ((HOSTED_FRAME_METHODS as readonly string[]).includes(body.paymentMethod ?? '')) {
-        const company = body.paymentMethod === 'stripe_iframe' ? 'stripe' : 'nedarim';
+      const company = companyOfHostedMethod(body.paymentMethod ?? '');
+      if (company) {
         const provider = hostedProviderFor(treatment, company);
         const { payment, url } = await startHosted(appointment, treatment, provider, body.origin);
         return {
@@ -289,7 +284,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           appointmentId: appointment.id,
           provider: provider.id,
           status: 'processing',
-          amountMinor: amountDue(treatment),
+          amountMinor: amountDueMinor(treatment),
           currency: deps.currency,
           cardBrand: brand,
           cardLast4: last4,

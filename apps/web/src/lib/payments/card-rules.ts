@@ -18,6 +18,4 @@ export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '
 export const cardComplete = (card: CardForm) =>
   !!card.cardholderName.trim() && !!card.cardNumber && !!card.expiryMonth && !!card.expiryYear && card.cvc.length === 3;
 
-/** Hosted-frame methods take the card on the provider's page. */
-export const isHostedMethod = (method: string | null | undefined) =>
-  method === 'stripe_iframe' || method === 'nedarim_ifram';
+export { isHostedMethod } from '@clinic/contract/payment-methods';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TListedAppointment } from '@clinic/contract/appointments';
+import { paymentMethodOf } from '@clinic/contract/payment-methods';
 import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useTreatment } from '../../../lib/catalog/treatment';
@@ -29,7 +30,7 @@ export function PayDialog({ appointment: a, customerId, typeName, branchName, on
         start: formatTime(a.start_time),
         end: formatTime(a.end_time),
         company,
-        method: company === 'stripe' ? 'stripe_iframe' : company === 'nedarim' ? 'nedarim_ifram' : 'card',
+        method: paymentMethodOf(company),
         invoiceSettingId: company,
         document: treatment.force_payment_document ?? undefined,
         branchName,

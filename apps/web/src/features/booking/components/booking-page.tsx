@@ -13,9 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
-import { useSendOtp } from '../../../lib/identity/send-otp';
-import { useVerifyOtp } from '../../../lib/identity/verify-otp';
-import { STORAGE_KEYS, storeLogin, writeStorage } from '../../../lib/storage';
+import { usePhoneCode } from '../../../lib/identity/use-phone-code';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
@@ -91,8 +90,6 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [start, setStart] = useState<string | null>(null);
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
-  const [demoCode, setDemoCode] = useState<string>();
-  const [registering, setRegistering] = useState(false);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [payable, setPayable] = useState<PayableAppointment | null>(null);
 
@@ -129,8 +126,10 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     if (start) void loadLaterSteps().catch(() => undefined);
   }, [start]);
 
-  const sendOtp = useSendOtp();
-  const verifyOtp = useVerifyOtp();
+  const phoneCode = usePhoneCode((_answer, how) => {
+    toast.success(how === 'registered' ? t('messages.accountCreated') : t('messages.otpSent'));
+    setStep('verify');
+  });
   const create = useCreateAppointment();
   // One key per chosen time: a retry of the same booking never books twice.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -228,58 +227,22 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   };
 
   const requestCode = () =>
-    sendOtp.mutate(
-      { phone: wire },
-      {
-        onSuccess: (answer) => {
-          if (Number(answer.not_exist) === 1) return setRegistering(true);
-          writeStorage({
-            [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
-          });
-          setDemoCode(answer.demo_code);
-          toast.success(t('messages.otpSent'));
-          setStep('verify');
-        },
-        onError: (error) => toast.error(serverMessage(error, t('messages.sendFailed'))),
-      },
-    );
+    phoneCode.requestCode(wire).catch((error) => toast.error(serverMessage(error, t('messages.sendFailed'))));
 
   const register = (values: RegistrationValues) =>
-    sendOtp.mutate(
-      { phone: wire, not_exist: 1, name: values.name, age: values.age, gender: values.gender, email: values.email },
-      {
-        onSuccess: (answer) => {
-          setRegistering(false);
-          writeStorage({
-            [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id),
-          });
-          setDemoCode(answer.demo_code);
-          toast.success(t('messages.accountCreated'));
-          setStep('verify');
-        },
-        onError: (error) => toast.error(serverMessage(error, t('messages.createAccountFailed'))),
-      },
-    );
+    phoneCode
+      .register(wire, values)
+      .catch((error) => toast.error(serverMessage(error, t('messages.createAccountFailed'))));
 
   const verify = () =>
-    verifyOtp.mutate(
-      { phone: wire, otp: code.join('') },
-      {
-        onSuccess: (answer) => {
-          const customerId = String(answer.cust_id ?? answer.customerId ?? answer.customer_data.id);
-          storeLogin({ customerId, phone: wire, token: answer.token, customerData: answer.customer_data });
-          book(customerId);
-        },
-        onError: (error) => {
-          setCode(emptyOtp());
-          toast.error(
-            error instanceof ApiError && error.code === 'OTP_INVALID'
-              ? t('messages.invalidCode')
-              : serverMessage(error, t('messages.verificationFailed')),
-          );
-        },
-      },
-    );
+    phoneCode.verify(wire, code.join('')).then(book, (error) => {
+      setCode(emptyOtp());
+      toast.error(
+        error instanceof ApiError && error.code === 'OTP_INVALID'
+          ? t('messages.invalidCode')
+          : serverMessage(error, t('messages.verificationFailed')),
+      );
+    });
 
   return (
     <div ref={stepsRef} className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -316,13 +279,13 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             onChange={setPhone}
             onBack={() => setStep('datetime')}
             onSend={requestCode}
-            pending={sendOtp.isPending}
+            pending={phoneCode.sending}
           />
         )}
         {step === 'verify' && (
           <VerifyStep
             phone={wire}
-            demoCode={demoCode}
+            demoCode={phoneCode.demoCode}
             code={code}
             onCodeChange={setCode}
             onBack={() => {
@@ -331,7 +294,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             }}
             onResend={requestCode}
             onVerify={verify}
-            pending={verifyOtp.isPending || create.isPending}
+            pending={phoneCode.verifying || create.isPending}
           />
         )}
         {step === 'payment' && payable && (
@@ -348,14 +311,14 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
         )}
         {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}
       </Suspense>
-      {registering && (
+      {phoneCode.registering && (
         <Suspense fallback={null}>
           <RegistrationModal
             isOpen
-            onClose={() => setRegistering(false)}
+            onClose={phoneCode.closeRegistration}
             phone={wire}
             onSubmit={register}
-            pending={sendOtp.isPending}
+            pending={phoneCode.sending}
           />
         </Suspense>
       )}

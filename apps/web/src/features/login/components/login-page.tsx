@@ -11,13 +11,10 @@ import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { STORAGE_KEYS, storeLogin, writeStorage } from '../../../lib/storage';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
-import { useSendOtp } from '../../../lib/identity/send-otp';
-import { useVerifyOtp } from '../../../lib/identity/verify-otp';
-import type { TSendOtpResponse } from '@clinic/contract/identity';
+import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { loginErrorMessage } from '../login-errors';
 
 const MIN_PHONE_DIGITS = 9;
@@ -32,8 +29,6 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sendOtp = useSendOtp();
-  const verifyOtp = useVerifyOtp();
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
@@ -41,10 +36,14 @@ export function LoginPage() {
   const [phoneError, setPhoneError] = useState<string>();
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
-  const [registering, setRegistering] = useState(false);
   const [resendLocked, setResendLocked] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const [demoCode, setDemoCode] = useState<string>();
+  const phoneCode = usePhoneCode((_answer, how) => {
+    toast.success(how === 'registered' ? t('messages.accountCreated') : t('messages.otpSent'));
+    setOtp(emptyOtp());
+    setOtpError(undefined);
+    setStep('otp');
+  });
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
@@ -54,36 +53,22 @@ export function LoginPage() {
   // After the registration dialog closes, focus would return to the (now gone) send button: put it on the code,
   // unless the patient has already put it somewhere (typing the code), which it must not interrupt.
   useEffect(() => {
-    if (step !== 'otp' || registering) return;
+    if (step !== 'otp' || phoneCode.registering) return;
     const id = window.setTimeout(() => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
       document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
     }, 50);
     return () => window.clearTimeout(id);
-  }, [step, registering]);
-  const busy = sendOtp.isPending || verifyOtp.isPending || succeeded;
+  }, [step, phoneCode.registering]);
+  const busy = phoneCode.sending || phoneCode.verifying || succeeded;
 
   if (login.isLoggedIn && !succeeded) return <Navigate to={paths.home(key)} replace />;
-
-  const goToCode = (answer: TSendOtpResponse, message: string) => {
-    if (answer.customer_id !== null) writeStorage({ [STORAGE_KEYS.tempCustomerId]: String(answer.customer_id) });
-    setDemoCode(answer.demo_code);
-    toast.success(message);
-    setOtp(emptyOtp());
-    setOtpError(undefined);
-    setStep('otp');
-  };
 
   const requestCode = async () => {
     // The pre-login check: the clinic's configuration must still be valid before a code is sent.
     await queryClient.ensureQueryData(configQueryOptions(key));
-    const answer = await sendOtp.mutateAsync({ phone: fullPhone });
-    if (answer.not_exist === 1) {
-      setRegistering(true);
-      return;
-    }
-    goToCode(answer, t('messages.otpSent'));
+    await phoneCode.requestCode(fullPhone);
   };
 
   const onSendPhone = async (event: FormEvent) => {
@@ -105,10 +90,7 @@ export function LoginPage() {
 
   const onRegister = async (values: RegistrationValues) => {
     try {
-      // The account is made when the code is verified, so the answer names no customer yet.
-      const answer = await sendOtp.mutateAsync({ phone: fullPhone, not_exist: 1, ...values });
-      setRegistering(false);
-      goToCode(answer, t('messages.accountCreated'));
+      await phoneCode.register(fullPhone, values);
     } catch (error) {
       toast.error(loginErrorMessage(error, t, t('errors.registerFailed')));
     }
@@ -141,16 +123,8 @@ export function LoginPage() {
     }
     setOtpError(undefined);
     try {
-      const answer = await verifyOtp.mutateAsync({ phone: fullPhone, otp: code });
-      const customerId = answer.cust_id ?? answer.customerId;
-      if (customerId === undefined) throw new Error('no customer id');
-      setSucceeded(true);
-      storeLogin({
-        customerId: String(customerId),
-        phone: fullPhone,
-        token: answer.token,
-        customerData: answer.customer_data,
-      });
+      // Succeeded before the login is kept, so the page does not leave as if the patient came logged in.
+      await phoneCode.verify(fullPhone, code, () => setSucceeded(true));
       toast.success(t('messages.loginSuccess'));
       later(() => navigate(paths.home(key), { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -196,7 +170,7 @@ export function LoginPage() {
             />
             <button type="submit" disabled={busy} className={primary}>
               <WhatsAppIcon className="size-5" />
-              {sendOtp.isPending ? t('sending') : t('sendOtp')}
+              {phoneCode.sending ? t('sending') : t('sendOtp')}
             </button>
             <p className="text-center text-xs text-slate-500">{t('privacy')}</p>
           </form>
@@ -209,7 +183,7 @@ export function LoginPage() {
                 {displayPhone(country, phone)}
               </p>
             </div>
-            <DemoCode code={demoCode} />
+            <DemoCode code={phoneCode.demoCode} />
             <OtpInput
               value={otp}
               onChange={(next) => {
@@ -227,7 +201,7 @@ export function LoginPage() {
               </p>
             )}
             <button type="submit" disabled={busy} className={primary}>
-              {verifyOtp.isPending ? t('verifying') : t('verify')}
+              {phoneCode.verifying ? t('verifying') : t('verify')}
             </button>
             <div className="flex items-center justify-between gap-3">
               <button
@@ -252,11 +226,11 @@ export function LoginPage() {
         )}
       </div>
       <RegistrationModal
-        isOpen={registering}
-        onClose={() => setRegistering(false)}
+        isOpen={phoneCode.registering}
+        onClose={phoneCode.closeRegistration}
         phone={displayPhone(country, phone)}
         onSubmit={onRegister}
-        pending={sendOtp.isPending}
+        pending={phoneCode.sending}
       />
     </section>
   );

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { TSendOtpRequest, TSendOtpResponse } from '@clinic/contract/identity';
+import { STORAGE_KEYS, storeLogin, writeStorage } from '../storage';
+import { useSendOtp } from './send-otp';
+import { useVerifyOtp } from './verify-otp';
+
+/** How a code came to be sent: to a known phone, or with a new patient's registration. */
+export type CodeSent = 'sent' | 'registered';
+
+/**
+ * Phone-and-code login, as the login page and the booking screen both run it: ask for a code (an unknown phone
+ * opens the registration instead), register, verify and keep the login. Each screen shows the steps and says
+ * what went wrong in its own words: these reject with the call's error.
+ */
+export function usePhoneCode(onCodeSent: (answer: TSendOtpResponse, how: CodeSent) => void) {
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const [registering, setRegistering] = useState(false);
+  const [demoCode, setDemoCode] = useState<string>();
+
+  const codeSent = (answer: TSendOtpResponse, how: CodeSent) => {
+    writeStorage({ [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id) });
+    setDemoCode(answer.demo_code);
+    onCodeSent(answer, how);
+  };
+
+  return {
+    /** The registration dialog is open: the phone is unknown to the clinic. */
+    registering,
+    closeRegistration: () => setRegistering(false),
+    /** On a demo server, the code the server showed (no WhatsApp message carries it). */
+    demoCode,
+    sending: sendOtp.isPending,
+    verifying: verifyOtp.isPending,
+
+    async requestCode(phone: string) {
+      const answer = await sendOtp.mutateAsync({ phone });
+      if (Number(answer.not_exist) === 1) setRegistering(true);
+      else codeSent(answer, 'sent');
+    },
+
+    async register(phone: string, details: Pick<TSendOtpRequest, 'name' | 'age' | 'gender' | 'email'>) {
+      // The account is made when the code is verified, so the answer names no customer yet.
+      const answer = await sendOtp.mutateAsync({ phone, not_exist: 1, ...details });
+      setRegistering(false);
+      codeSent(answer, 'registered');
+    },
+
+    /**
+     * Verifies the code and keeps the login; answers the customer's id. `beforeLogin` runs just before the login
+     * is kept (a screen that leaves on login can say it is its own login first).
+     */
+    async verify(phone: string, code: string, beforeLogin?: () => void): Promise<string> {
+      const answer = await verifyOtp.mutateAsync({ phone, otp: code });
+      const customerId = String(answer.cust_id ?? answer.customerId ?? answer.customer_data.id);
+      beforeLogin?.();
+      storeLogin({ customerId, phone, token: answer.token, customerData: answer.customer_data });
+      return customerId;
+    },
+  };
+}
