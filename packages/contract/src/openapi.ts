@@ -3,8 +3,28 @@ import { calls } from './calls';
 import { TENANT_TOKEN_HEADER, ZErrorEnvelope } from './common';
 import { ROUTES } from './routes';
 
+type JsonNode = Record<string, unknown>;
+
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type`: zod writes a nullable union as `{ nullable, anyOf }`, so the
+ * flag moves into each member of the union instead (the same values).
+ */
+function nullableOnMembers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableOnMembers);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as JsonNode).map(([key, value]) => [key, nullableOnMembers(value)] as const);
+  const fixed: JsonNode = Object.fromEntries(entries);
+  const members = fixed.anyOf ?? fixed.oneOf;
+  if (fixed.nullable === true && fixed.type === undefined && Array.isArray(members)) {
+    delete fixed.nullable;
+    const key = fixed.anyOf ? 'anyOf' : 'oneOf';
+    fixed[key] = (members as JsonNode[]).map((member) => ({ ...member, nullable: true }));
+  }
+  return fixed;
+}
+
 const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+  nullableOnMembers(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' })) as JsonNode;
 
 const parametersOf = (schema: z.ZodType | undefined, where: 'query' | 'path') => {
   if (!schema) return [];
@@ -60,7 +80,7 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Clinic booking API', version: '1.0.0' },
+    info: { title: 'Clinic booking API', version: '1.0.0', license: { name: 'Proprietary' } },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     components: {
       schemas: { ErrorEnvelope: toJson(ZErrorEnvelope, 'output') },
