@@ -59,6 +59,11 @@ export const ZListedAppointment = z.object({
   payment_due: z.union([z.literal(0), z.literal(1)]).optional(),
   /** What became of the money paid online for this visit: paid, then refunded when it is cancelled. */
   payment_status: ZMoneyStatus.optional(),
+  /**
+   * 0 when the patient may no longer cancel or move this visit on the site: it is inside the clinic's notice
+   * before it starts (the clinic takes such changes itself). Absent from backends without the rule.
+   */
+  can_change: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 

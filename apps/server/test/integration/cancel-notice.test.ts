@@ -48,12 +48,17 @@ describe("the clinic's notice for a patient's cancel", () => {
 
     expect(await databaseFingerprint(database.db)).toBe(before);
     expect(world.sandbox.refundsMade()).toEqual([]);
-    expect((await world.listed(visit.id)).row).toMatchObject({ cancle_status: 0, payment_status: 'paid' });
+    expect((await world.listed(visit.id)).row).toMatchObject({
+      cancle_status: 0,
+      payment_status: 'paid',
+      can_change: 0,
+    });
   });
 
   it('cancels and refunds a paid visit starting later', async () => {
     const visit = await world.hold({ startsAt: inHours(24.25) });
     expect((await world.payByCard(visit.id)).statusCode).toBe(200);
+    expect((await world.listed(visit.id)).row).toMatchObject({ can_change: 1 });
     expect((await world.cancel(visit.id)).statusCode).toBe(200);
     expect((await world.listed(visit.id)).row).toMatchObject({ cancle_status: 1, payment_status: 'refunded' });
   });

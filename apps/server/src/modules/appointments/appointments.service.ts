@@ -25,7 +25,7 @@ import {
   isPatientOverlap,
 } from './appointments.repository';
 import { type AppointmentPayments, createCancellation } from './cancellation';
-import { type TenantPolicy, assertMovable } from './change-rules';
+import { type TenantPolicy, assertMovable, changeableAfter } from './change-rules';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
@@ -282,7 +282,7 @@ export function createAppointmentsService(deps: {
       if ('success' in booked) return booked;
       visit = {
         transaction: booked.transaction,
-        visit: [booked.id, booked.doctorId, start, end, idempotencyKey ?? null],
+        visit: { id: booked.id, doctorId: booked.doctorId, start, end, key: idempotencyKey ?? null },
       };
       return withId(answer, booked.id);
     } finally {
@@ -315,17 +315,20 @@ export function createAppointmentsService(deps: {
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
     async list(
-      tenant: TenantClock,
+      tenant: TenantPolicy,
       customerId: number,
       bookingType: 'my_booking' | 'upcoming',
       lang: TLang,
     ): Promise<TGetAppointmentListResponse['data']> {
+      const at = now();
       const rows = await repo.listForCustomer(
         tenant.id,
         customerId,
         bookingType === 'upcoming' ? 'upcoming' : 'past',
-        now(),
+        at,
       );
+      // Later than this, a patient's cancel or move is the clinic's to make.
+      const changeableAfterAt = changeableAfter(at, tenant.cancelNoticeHours);
       const money = await deps.payments.moneyStates(
         tenant.id,
         rows.map((row) => row.id),
@@ -352,6 +355,7 @@ export function createAppointmentsService(deps: {
           paid_status: row.paidStatus,
           payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
           payment_status: money.get(row.id) ?? 'unpaid',
+          can_change: active && row.startsAt > changeableAfterAt ? (1 as const) : (0 as const),
         };
       });
       return { appointments, types, branches };

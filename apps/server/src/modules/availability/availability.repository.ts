@@ -14,8 +14,10 @@ export type AvailabilityTreatment = {
   branchIds: number[];
 };
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
-/** An active appointment of one of the branch's doctors: [id, doctorId, startMs, endMs, Idempotency-Key]. */
-export type BusyRow = [id: number, doctorId: number, start: number, end: number, key: string | null];
+/** An active appointment of one of the branch's doctors: its id, doctor, instants and Idempotency-Key. */
+export type BusyRow = { id: number; doctorId: number; start: number; end: number; key: string | null };
+/** How the query sends a BusyRow: an array, compact in the JSON of 5,000 appointments. */
+type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
 
 export interface DayData {
   /** The instants [from, to) whose busy time this holds. */
@@ -59,7 +61,7 @@ export function createAvailabilityRepository(db: Db) {
                                  order by d.id), '[]'::json)
           from doctors d
          where d.tenant_id = ${tenantId} and d.status = '1' and d.working_hours @> ${atBranch})`,
-      busy: sql<BusyRow[]>`(
+      busy: sql<BusyTuple[]>`(
         select coalesce(json_agg(json_build_array(
                  a.id, a.doctor_id,
                  (extract(epoch from a.starts_at) * 1000)::float8,
@@ -94,9 +96,13 @@ export function createAvailabilityRepository(db: Db) {
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
-        busy: (row?.busy ?? []).map(
-          ([id, doctorId, start, end, key]) => [Number(id), doctorId, start, end, key] as BusyRow,
-        ),
+        busy: (row?.busy ?? []).map(([id, doctorId, start, end, key]) => ({
+          id: Number(id),
+          doctorId,
+          start,
+          end,
+          key,
+        })),
       };
     },
   };

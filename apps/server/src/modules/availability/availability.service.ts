@@ -91,7 +91,7 @@ export function createAvailabilityService(deps: {
     const dayEnd = zoned.boundaryOf(DAY_MINUTES);
     const busy = new Map<number, Interval[]>();
     const keys = new Set<string>();
-    for (const [, doctorId, start, end, key] of busyRows) {
+    for (const { doctorId, start, end, key } of busyRows) {
       if (end <= dayStart || start >= dayEnd) continue;
       if (key !== null) keys.add(key);
       const list = busy.get(doctorId);
@@ -168,14 +168,13 @@ export function createAvailabilityService(deps: {
       return (booked) => {
         if (!booked) return end?.(undefined);
         const { visit } = booked;
-        const [id, doctorId, start, finish] = visit;
         end?.({
           transaction: booked.transaction,
           patch: (data) =>
-            start < data.to &&
-            finish > data.from &&
-            data.doctors.some((d) => d.id === doctorId) &&
-            !data.busy.some((row) => row[0] === id)
+            visit.start < data.to &&
+            visit.end > data.from &&
+            data.doctors.some((d) => d.id === visit.doctorId) &&
+            !data.busy.some((row) => row.id === visit.id)
               ? { ...data, busy: [...data.busy, visit] }
               : data,
         });
@@ -197,7 +196,7 @@ export function createAvailabilityService(deps: {
             tenant.timeZone,
             q.date,
             ctx,
-            data.busy.filter(([id]) => id !== q.ignoreAppointmentId),
+            data.busy.filter((row) => row.id !== q.ignoreAppointmentId),
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx);
       return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
@@ -222,7 +221,7 @@ export function createAvailabilityService(deps: {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
       // Sorted once, so each day takes its share with a moving window instead of scanning everything.
-      const sorted = data.busy.toSorted((a, b) => a[2] - b[2]);
+      const sorted = data.busy.toSorted((a, b) => a.start - b.start);
       const out = new Map<string, Slot[]>();
       let lo = 0;
       for (let i = 0; i < q.count; i++) {
@@ -231,9 +230,9 @@ export function createAvailabilityService(deps: {
         const dayStart = zoned.boundaryOf(0);
         const dayEnd = zoned.boundaryOf(DAY_MINUTES);
         // A visit fits in one day's opening hours, so one that started a day earlier has ended.
-        while (lo < sorted.length && sorted[lo]![2] < dayStart - DAY_MINUTES * 60_000) lo++;
+        while (lo < sorted.length && sorted[lo]!.start < dayStart - DAY_MINUTES * 60_000) lo++;
         let hi = lo;
-        while (hi < sorted.length && sorted[hi]![2] < dayEnd) hi++;
+        while (hi < sorted.length && sorted[hi]!.start < dayEnd) hi++;
         const bookable = inWindow(tenant.timeZone, date, at);
         const day = prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi));
         out.set(date, daySlots(onClock(day, at, bookable).model));

@@ -58,6 +58,16 @@ describe('edit rules', () => {
       redeem: false,
     });
     expect(allowedActions(appointment({ payment_due: 1 }), 'upcoming').pay).toBe(true);
+    // Inside the clinic's notice: no cancel or edit on the site, the card says to contact the clinic.
+    expect(allowedActions(appointment({ can_change: 0 }), 'upcoming')).toMatchObject({
+      cancel: false,
+      edit: false,
+      callClinic: true,
+    });
+    expect(allowedActions(appointment({ can_change: 1 }), 'upcoming')).toMatchObject({
+      cancel: true,
+      callClinic: false,
+    });
     expect(allowedActions(appointment({ payment_due: 1, paid_status: 1 }), 'upcoming').pay).toBe(false);
   });
 });

@@ -59,13 +59,19 @@ export function paymentBadge(a: TListedAppointment): PaymentBadge | null {
   return a.payment_due === 1 ? 'unpaid' : null;
 }
 
-/** Edit and cancel only in the upcoming tab for active visits; edit only while unpaid. */
+/**
+ * Edit and cancel only in the upcoming tab for active visits the patient may still change (not inside the clinic's
+ * notice); edit only while unpaid.
+ */
 export function allowedActions(a: TListedAppointment, tab: 'my_booking' | 'upcoming') {
   const active = !isCancelled(a);
   const upcoming = tab === 'upcoming';
+  const changeable = a.can_change !== 0;
   return {
-    cancel: upcoming && active,
-    edit: upcoming && active && !isPaid(a),
+    cancel: upcoming && active && changeable,
+    edit: upcoming && active && changeable && !isPaid(a),
+    /** Inside the clinic's notice: the card says to contact the clinic instead. */
+    callClinic: upcoming && active && !changeable,
     pay: upcoming && active && !isPaid(a) && a.payment_due === 1,
     redeem: active,
   };

@@ -31,6 +31,7 @@ export const appointments = {
     edit: 'Edit',
     pay: 'Pay',
     cancelled: 'Cancelled',
+    callClinic: 'To change or cancel this visit now, please contact the clinic.',
   },
   redeem: {
     title: 'Show this code at the reception',
@@ -56,5 +57,5 @@ export const appointments = {
     done: 'Your appointment was updated.',
     failed: 'Failed to update appointment',
   },
-  pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
+  pagination: { label: 'Pages' },
 };

@@ -9,4 +9,5 @@ export const common = {
     banner: 'Demo site: login codes are shown on the page, and no WhatsApp message or payment is real.',
     code: 'Demo: your code is',
   },
+  pagination: { previous: 'Previous', next: 'Next', page: 'Page {{page}}', status: 'Page {{page}} of {{count}}' },
 };

@@ -20,13 +20,7 @@ export const treatments = {
   bookNowLabel: 'Book Now: {{name}}',
   viewDetailsLabel: 'View Details: {{name}}',
   finding: 'Finding branches…',
-  pagination: {
-    label: 'Treatment pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    status: 'Page {{page}} of {{count}}',
-  },
+  pagination: { label: 'Treatment pages' },
   picker: {
     title: 'Choose a branch',
     description: '{{name}} is offered at these branches. Where would you like to come?',

@@ -33,6 +33,7 @@ export const appointments: typeof en = {
     edit: 'עריכה',
     pay: 'תשלום',
     cancelled: 'בוטל',
+    callClinic: 'לשינוי או ביטול התור בשלב זה יש לפנות למרפאה.',
   },
   redeem: {
     title: 'הציגו את הקוד בקבלה',
@@ -58,5 +59,5 @@ export const appointments: typeof en = {
     done: 'התור עודכן.',
     failed: 'עדכון התור נכשל',
   },
-  pagination: { label: 'עמודים', previous: 'הקודם', next: 'הבא', page: 'עמוד {{page}}' },
+  pagination: { label: 'עמודים' },
 };

@@ -11,4 +11,5 @@ export const common: typeof en = {
     banner: 'אתר הדגמה: קודי הכניסה מוצגים בדף, ואף הודעת WhatsApp או תשלום אינם אמיתיים.',
     code: 'הדגמה: הקוד שלך הוא',
   },
+  pagination: { previous: 'הקודם', next: 'הבא', page: 'עמוד {{page}}', status: 'עמוד {{page}} מתוך {{count}}' },
 };

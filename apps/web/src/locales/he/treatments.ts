@@ -22,13 +22,7 @@ export const treatments: typeof en = {
   bookNowLabel: 'קביעת תור: {{name}}',
   viewDetailsLabel: 'פרטים: {{name}}',
   finding: 'מאתרים סניפים…',
-  pagination: {
-    label: 'עמודי טיפולים',
-    previous: 'הקודם',
-    next: 'הבא',
-    page: 'עמוד {{page}}',
-    status: 'עמוד {{page}} מתוך {{count}}',
-  },
+  pagination: { label: 'עמודי טיפולים' },
   picker: {
     title: 'בחירת סניף',
     description: '{{name}} ניתן בסניפים הבאים. לאיזה סניף תרצו להגיע?',

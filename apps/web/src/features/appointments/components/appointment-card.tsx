@@ -160,6 +160,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
                   {t('actions.cancel')}
                 </button>
               )}
+              {actions.callClinic && <p className="self-center text-sm text-slate-600">{t('actions.callClinic')}</p>}
             </>
           )}
         </div>

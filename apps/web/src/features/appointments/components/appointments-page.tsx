@@ -12,12 +12,12 @@ import { useLogin } from '../../../lib/use-login';
 import { useAppointments } from '../api/get-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { PAGE_SIZE, qrPayload } from '../appointment-rules';
+import { PAGE_SIZE, pageWindow, qrPayload } from '../appointment-rules';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
 import { EditDialog } from './edit-dialog';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { PayDialog } from './pay-dialog';
 
 /** Failures of changes stay on screen 5 s, as the specification asks. */
@@ -176,8 +176,10 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
       )}
       <Pagination
         page={current}
-        totalPages={totalPages}
-        onPage={(p) => {
+        pageCount={totalPages}
+        numbers={pageWindow(current, totalPages)}
+        label={t('pagination.label')}
+        onChange={(p) => {
           setPage(p);
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}

@@ -14,7 +14,7 @@ import { useTreatments } from '../api/get-treatments';
 import { paginate, parsePage } from '../paging';
 import { BranchPicker } from './branch-picker';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { TreatmentCard } from './treatment-card';
 import { useBookNow } from './use-book-now';
 
@@ -101,7 +101,12 @@ export function TreatmentsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={current.page} pageCount={current.pageCount} onChange={goTo} />
+            <Pagination
+              page={current.page}
+              pageCount={current.pageCount}
+              onChange={goTo}
+              label={t('pagination.label')}
+            />
           </>
         )}
       </div>
