@@ -24,6 +24,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { createSessionsRepository } from './modules/identity/sessions.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
+import { paymentSettlementsOf } from './modules/appointments/payment-settlements';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
@@ -177,6 +178,7 @@ export async function buildApp({
     now,
     cache: createTenantCache(database.changes, { kinds: ['appointments', 'catalog'], max: 2_000, ttlMs: 60_000 }),
   });
+  const appointmentsRepository = createAppointmentsRepository(db);
   const paymentsModule = createPaymentsModule({
     config: config.payments,
     db,
@@ -184,9 +186,10 @@ export async function buildApp({
     log: app.log,
     ...(fetch ? { fetch } : {}),
     ...(sandbox ? { sandbox } : {}),
+    settlements: paymentSettlementsOf(appointmentsRepository),
   });
   const appointments = createAppointmentsService({
-    repo: createAppointmentsRepository(db),
+    repo: appointmentsRepository,
     availability,
     payments: paymentsModule.refunds,
     now,

@@ -193,6 +193,40 @@ export function createAppointmentsRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Paid: the appointment keeps its time for good. Only an active, unpaid appointment changes. */
+    async markPaid(tx: Executor, tenantId: number, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(appointments)
+        .set({ paidStatus: 1, holdExpiresAt: null })
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.id, id),
+            eq(appointments.status, 'active'),
+            eq(appointments.paidStatus, 0),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** A failed payment frees the time of an active, unpaid appointment. */
+    async cancelUnpaid(tx: Executor, tenantId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.id, id),
+            eq(appointments.status, 'active'),
+            eq(appointments.paidStatus, 0),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
     /** A customer's appointments that start from `now` on (upcoming) or before it (past), with names. */
     listForCustomer(tenantId: number, customerId: number, when: 'upcoming' | 'past', now: Date) {
       return db

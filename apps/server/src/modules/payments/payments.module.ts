@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../../db/client';
+import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { expireUnpaidHolds } from './hold-sweeper';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
@@ -32,6 +33,8 @@ export function createPaymentsModule(deps: {
   fetch?: typeof fetch;
   /** The sandbox to use when it is on (tests read the refunds it made); else one is made from config. */
   sandbox?: SandboxProvider;
+  /** The appointments module's writes a payment makes. */
+  settlements: PaymentSettlements;
 }) {
   const { config, db, now } = deps;
   const providers = new Map<string, PaymentProvider>();
@@ -64,6 +67,7 @@ export function createPaymentsModule(deps: {
     now,
     currency: config.currency,
     refunds,
+    settlements: deps.settlements,
   });
   return { payments, refunds, sandbox, stripe };
 }

@@ -139,40 +139,6 @@ function createPaymentQueries(db: Db) {
         .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
     },
 
-    /** Paid: the appointment keeps its time for good. Only an active, unpaid appointment changes. */
-    async markAppointmentPaid(tenantId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .update(appointments)
-        .set({ paidStatus: 1, holdExpiresAt: null })
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.id, id),
-            eq(appointments.status, 'active'),
-            eq(appointments.paidStatus, 0),
-          ),
-        )
-        .returning({ id: appointments.id });
-      return rows.length > 0;
-    },
-
-    /** A failed payment frees the time of an active, unpaid appointment. */
-    async cancelUnpaidAppointment(tenantId: number, id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.id, id),
-            eq(appointments.status, 'active'),
-            eq(appointments.paidStatus, 0),
-          ),
-        )
-        .returning({ id: appointments.id });
-      return rows.length > 0;
-    },
-
     /** The payments of these appointments whose money reached the clinic, newest first. */
     async moneyPayments(tenantId: number, appointmentIds: number[]): Promise<PaymentRow[]> {
       if (appointmentIds.length === 0) return [];
@@ -205,9 +171,12 @@ export type PaymentQueries = ReturnType<typeof createPaymentQueries>;
 export function createPaymentsRepository(db: Db) {
   return {
     ...createPaymentQueries(db),
-    /** Runs fn on one transaction; everything it writes commits or rolls back together. */
-    transaction<T>(fn: (tx: PaymentQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(createPaymentQueries(tx as unknown as Db)));
+    /**
+     * Runs fn on one transaction; everything it writes commits or rolls back together. fn gets this module's
+     * queries and the transaction itself, for the appointments module's writes in the same transaction.
+     */
+    transaction<T>(fn: (tx: PaymentQueries, within: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(createPaymentQueries(tx as unknown as Db), tx as unknown as Db));
     },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-session';
 import { pick, toMajor } from '../../lib/localize';
 import { ZonedDay, minutesOf } from '../../lib/zoned-time';
+import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { amountDueMinor } from '../catalog/amount-due';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
@@ -50,6 +51,8 @@ export type PaymentsServiceDeps = {
   currency: string;
   /** Money that arrived for time no longer held goes back at once (and else by the refunds sweep). */
   refunds: Pick<RefundsService, 'refundNow' | 'moneyStates'>;
+  /** The appointments module's writes a payment makes: paid, or the time freed. */
+  settlements: PaymentSettlements;
 };
 
 const isZeroCompany = (company: string) => company.trim() === '' || company.trim() === '0';
@@ -304,7 +307,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
 
       const settledAt = now();
-      const outcome = await repo.transaction(async (tx) => {
+      const outcome = await repo.transaction(async (tx, within) => {
         if (result.outcome === 'declined') {
           await tx.transitionPayment(tenant.id, payment.id, ['processing'], {
             status: 'failed',
@@ -312,10 +315,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             now: settledAt,
           });
           const cancelled =
-            treatment.forcePay && (await tx.cancelUnpaidAppointment(tenant.id, appointment.id, settledAt));
+            treatment.forcePay && (await deps.settlements.cancelUnpaid(within, tenant.id, appointment.id, settledAt));
           return cancelled ? 'declined-cancelled' : 'declined';
         }
-        const marked = await tx.markAppointmentPaid(tenant.id, appointment.id);
+        const marked = await deps.settlements.markPaid(within, tenant.id, appointment.id);
         await tx.transitionPayment(tenant.id, payment.id, ['processing', 'expired'], {
           status: marked ? 'paid' : 'refund_due',
           providerRef: result.providerRef,
@@ -436,7 +439,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const target = await repo.findPayment(callback.tenantId, callback.paymentId);
       if (target) await expireHold(at, target.tenantId, target.appointmentId);
       let superseded: PaymentRow | undefined;
-      const result = await repo.transaction(async (tx): Promise<CallbackResult> => {
+      const result = await repo.transaction(async (tx, within): Promise<CallbackResult> => {
         const payment = await tx.findPayment(callback.tenantId, callback.paymentId);
         if (!payment || payment.provider !== providerId) throw new CallbackMismatch('unknown payment');
         if (callback.providerRef && payment.providerRef && callback.providerRef !== payment.providerRef) {
@@ -452,7 +455,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (payment.status === 'paid' || payment.status === 'failed' || payment.status === 'refund_due') {
             return 'unchanged';
           }
-          const marked = appointment ? await tx.markAppointmentPaid(payment.tenantId, payment.appointmentId) : false;
+          const marked = appointment
+            ? await deps.settlements.markPaid(within, payment.tenantId, payment.appointmentId)
+            : false;
           await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing', 'expired'], {
             status: marked ? 'paid' : 'refund_due',
             ...(callback.chargeRef ? { chargeRef: callback.chargeRef } : {}),
@@ -477,7 +482,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // Only a newer window still open may keep the appointment alive; this one failed.
         const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
         if (treatment?.forcePay && latest?.id === payment.id) {
-          await tx.cancelUnpaidAppointment(payment.tenantId, payment.appointmentId, at);
+          await deps.settlements.cancelUnpaid(within, payment.tenantId, payment.appointmentId, at);
         }
         return 'failed';
       });
