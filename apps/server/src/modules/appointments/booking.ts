@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { Mutex } from 'async-mutex';
+import type { TCreateAppointmentResponse } from '@clinic/contract/appointments';
+import { paymentMethodOf } from '@clinic/contract/payment-methods';
+import { AppError } from '../../errors';
+import { toMajor } from '../../lib/localize';
+import { wallOf } from '../../lib/zoned-time';
+import type { BusyRow } from '../availability/availability.repository';
+import type {
+  AvailabilityService,
+  BookingContext,
+  PreparedDay,
+  TenantClock,
+} from '../availability/availability.service';
+import { amountDueMinor } from '../catalog/amount-due';
+import {
+  type AppointmentsRepository,
+  type Booked,
+  type BookingValues,
+  isLostRace,
+  isOverlap,
+  isPatientOverlap,
+} from './appointments.repository';
+import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
+import { type TimeChoice, slotTaken } from './time-choice';
+
+/** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
+type Checked = { start: number; ctx: BookingContext; doctors: number[] };
+/** A create_appointment call: who asks, for what, under which Idempotency-Key. */
+type CreateRequest = {
+  tenant: TenantClock;
+  customerId: number;
+  input: BookingInput;
+  idempotencyKey?: string | undefined;
+};
+export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
+type CreateAnswer = TCreateAppointmentResponse;
+type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
+  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
+};
+/** A booking's answer as its row keeps it: the id is the row's own (unknown until the insert). */
+type StoredAnswer = { fingerprint: string; body: AnswerWithoutId };
+const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
+  ...body,
+  data: { ...body.data, insert_id: id, appointment_id: id, id },
+});
+
+const hasCompany = (company: string) => company !== '' && company !== '0';
+
+/**
+ * This process's turn to book on one clinic day (tenant and date): one booking at a time, the others
+ * wait. Mutexes nobody holds or waits for are dropped.
+ */
+function bookingTurns() {
+  const turns = new Map<string, Mutex>();
+  return async (tenantId: number, date: string): Promise<() => void> => {
+    const key = `${tenantId}/${date}`;
+    let turn = turns.get(key);
+    if (!turn) turns.set(key, (turn = new Mutex()));
+    const release = await turn.acquire();
+    return () => {
+      release();
+      if (!turn.isLocked()) turns.delete(key);
+    };
+  };
+}
+
+/** create_appointment: a new booking, checked against every rule, and the first free doctor the database gives it. */
+export function createBooking(deps: {
+  repo: AppointmentsRepository;
+  availability: AvailabilityService;
+  times: TimeChoice;
+  now: () => Date;
+  holdMinutes: number;
+  limits: PatientLimits;
+}) {
+  const { repo, availability, now, holdMinutes, limits } = deps;
+  const { startInstant, candidates } = deps.times;
+  const turnOf = bookingTurns();
+
+  /**
+   * Books the first free doctor, with the request's key and answer, in one transaction: the patient's turn,
+   * their limits, then the insert. When the exclusion constraint refuses the insert because a concurrent
+   * booking took that doctor meanwhile, runs it again (it then sees the winner). Each lost race means one of
+   * these doctors was taken, so after as many losses as doctors all are. Nothing booked, or refused for the
+   * patient, with a key: that key's first request may have booked it, and the retry answers what it answered.
+   */
+  async function book(
+    values: BookingValues,
+    doctors: number[],
+    day: string,
+    replayed: () => Promise<CreateAnswer | undefined>,
+  ): Promise<Booked | CreateAnswer> {
+    const replayOr = async (refusal: AppError) => {
+      const answer = values.idempotencyKey ? await replayed() : undefined;
+      if (answer) return answer;
+      throw refusal;
+    };
+    for (let attempt = 0; attempt <= doctors.length; attempt++) {
+      try {
+        const booked = await repo.db.transaction(async (tx) => {
+          await repo.lockPatient(tx, values.tenantId, values.customerId);
+          const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
+          assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
+          return repo.insertFirstFree(tx, values, doctors, day);
+        });
+        if (booked !== null) return booked;
+        break;
+      } catch (error) {
+        if (isOverlap(error)) continue;
+        if (isLostRace(error)) break;
+        if (isPatientOverlap(error)) return replayOr(patientBusy());
+        if (error instanceof AppError && error.statusCode === 429) return replayOr(error);
+        throw error;
+      }
+    }
+    return replayOr(slotTaken());
+  }
+
+  function fingerprintOf(input: BookingInput): string {
+    const canonical = JSON.stringify([input.branchId, input.treatmentId, input.date, input.startTime]);
+    return createHash('sha256').update(canonical).digest('hex');
+  }
+
+  /** What a key's first request answered, if it booked; 400 when this request is not the same booking. */
+  async function replay({
+    tenant,
+    customerId,
+    input,
+    idempotencyKey,
+  }: CreateRequest): Promise<CreateAnswer | undefined> {
+    const stored = await repo.findKey(tenant.id, customerId, idempotencyKey!);
+    if (!stored) return undefined;
+    const answer = stored.answer as StoredAnswer;
+    if (answer.fingerprint !== fingerprintOf(input)) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+    return withId(answer.body, stored.id);
+  }
+
+  /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
+  async function check(r: CreateRequest): Promise<Checked | CreateAnswer> {
+    const { tenant, input, idempotencyKey } = r;
+    let checked: Checked & { day: PreparedDay };
+    try {
+      const start = startInstant(tenant, input.date, input.startTime);
+      const { ctx, day } = await availability.prepareDay(tenant, {
+        branchId: input.branchId,
+        treatmentId: input.treatmentId,
+        date: input.date,
+      });
+      const end = start + ctx.treatment.durationMinutes * 60_000;
+      checked = { start, ctx, day, doctors: candidates(day, start, end) };
+    } catch (error) {
+      // A retry of a finished request answers what it answered, whatever changed since (time passed).
+      // Looked up only when refused: on the way to booking, the insert finds the key's booking anyway.
+      const answer = idempotencyKey ? await replay(r) : undefined;
+      if (answer) return answer;
+      throw error;
+    }
+    if (checked.doctors.length > 0) return checked;
+    // Taken, maybe by this key's first request: a key is kept only with the booking it made, so a retry
+    // of one finds that visit on this day.
+    const answer = idempotencyKey && checked.day.keys.has(idempotencyKey) ? await replay(r) : undefined;
+    if (answer) return answer;
+    throw slotTaken();
+  }
+
+  /** Books a checked visit: the first of its free doctors that the database gives it. */
+  async function bookChecked(r: CreateRequest, { start, ctx, doctors }: Checked): Promise<CreateAnswer> {
+    const { tenant, customerId, input, idempotencyKey } = r;
+    const { treatment } = ctx;
+    const end = start + treatment.durationMinutes * 60_000;
+
+    const priceMinor = amountDueMinor(treatment);
+    const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+    const endWall = wallOf(tenant.timeZone, end);
+    const answer: AnswerWithoutId = {
+      success: 1,
+      message: treatment.forcePay
+        ? 'Appointment created! Please proceed with payment to confirm.'
+        : 'Appointment booked successfully!',
+      data: {
+        payment_gateway_id: company,
+        invoice_setting_id: company,
+        payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+        appoiment_type_price: toMajor(priceMinor),
+        document_type: treatment.paymentDocument,
+        date: input.date,
+        start_time: input.startTime,
+        end_time: endWall.date === input.date ? endWall.time : '24:00',
+      },
+    };
+    const values: BookingValues = {
+      tenantId: tenant.id,
+      customerId,
+      branchId: input.branchId,
+      treatmentId: treatment.id,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+      priceMinor,
+      holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+      ...(idempotencyKey
+        ? {
+            idempotencyKey,
+            bookingAnswer: { fingerprint: fingerprintOf(input), body: answer } satisfies StoredAnswer,
+          }
+        : {}),
+    };
+    // Taken meanwhile (by a booking of this process, already taken in, or of another one, whose
+    // announcement is on its way): nothing to drop; booked: the days this process keeps take it in.
+    const ended = availability.booking(tenant.id);
+    let visit: { transaction: string; visit: BusyRow } | undefined;
+    try {
+      const booked = await book(values, doctors, input.date, () => replay(r));
+      if ('success' in booked) return booked;
+      visit = {
+        transaction: booked.transaction,
+        visit: { id: booked.id, doctorId: booked.doctorId, start, end, key: idempotencyKey ?? null },
+      };
+      return withId(answer, booked.id);
+    } finally {
+      ended(visit);
+    }
+  }
+
+  return {
+    /** create_appointment: re-checks everything, assigns a free doctor, stores it; 409 when taken meanwhile. */
+    async create(
+      tenant: TenantClock,
+      customerId: number,
+      input: BookingInput,
+      idempotencyKey?: string,
+    ): Promise<CreateAnswer> {
+      const request = { tenant, customerId, input, idempotencyKey };
+      const first = await check(request);
+      if ('success' in first) return first;
+      // This process books one visit of a clinic day at a time; the rest wait here and check again, on
+      // what they wait for already taken in, instead of all racing to the database for the same doctors.
+      const release = await turnOf(tenant.id, input.date);
+      try {
+        const checked = await check(request);
+        if ('success' in checked) return checked;
+        return await bookChecked(request, checked);
+      } finally {
+        release();
+      }
+    },
+  };
+}
