@@ -1,4 +1,3 @@
-import { loggableError } from '../../lib/loggable-error';
 import { companyOfHostedMethod } from '@clinic/contract/payment-methods';
 import type { TChargeAppointmentResponse } from '@clinic/contract/payments';
 import type { Logger } from '../../lib/logger';
@@ -10,7 +9,9 @@ import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { amountDueMinor } from '../catalog/amount-due';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
-import type { PaymentIntent, PaymentProvider, VerifiedCallback } from './providers/provider';
+import type { PaymentIntent, PaymentProvider } from './providers/provider';
+import { createPaymentCallbacks } from './payment-callbacks';
+import { createPaymentWindows } from './payment-windows';
 import type { RefundsService } from './refunds.service';
 
 export const MESSAGES = {
@@ -32,8 +33,6 @@ const REFUND_MESSAGES = {
 const IN_FLIGHT_GRACE_MS = 2 * 60_000;
 
 export type TenantContext = { id: number; timeZone: string };
-
-export type CallbackResult = 'paid' | 'failed' | 'refund_due' | 'duplicate' | 'ignored' | 'unchanged';
 
 export type PaymentsServiceDeps = {
   repo: PaymentsRepository;
@@ -59,33 +58,8 @@ const isZeroCompany = (company: string) => company.trim() === '' || company.trim
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, providers, now } = deps;
-
-  /** Closes a provider's hosted page so no money is taken for time that is no longer held. */
-  async function closeHostedSession(payment: PaymentRow | undefined) {
-    const provider = payment ? providers.get(payment.provider) : undefined;
-    if (!payment?.providerRef || !provider?.expireHostedSession) return;
-    try {
-      await provider.expireHostedSession(payment.providerRef);
-    } catch (err) {
-      // A page left open can still take money; that payment then arrives as refund_due.
-      deps.log.warn(
-        { err: loggableError(err), paymentId: payment.id, provider: provider.id },
-        'could not close a hosted payment page',
-      );
-    }
-  }
-
-  /** Expires holds that ran out and closes the hosted pages of their payments. */
-  async function expireHolds(at: Date, only?: { tenantId: number; appointmentId: number }) {
-    const expired = await deps.expireHolds(at, only);
-    for (const row of expired) {
-      const payment = await repo.latestPayment(row.tenantId, row.id);
-      if (payment?.status === 'expired') await closeHostedSession(payment);
-    }
-    return expired;
-  }
-  const expireHold = (at: Date, tenantId: number, appointmentId: number) =>
-    expireHolds(at, { tenantId, appointmentId });
+  const { closeHostedSession, expireHolds, expireHold } = createPaymentWindows(deps);
+  const callbacks = createPaymentCallbacks({ ...deps, closeHostedSession, expireHold });
 
   /** The appointment of this customer; another customer's or tenant's answers 403 without saying more. */
   async function ownAppointment(tenant: TenantContext, session: CustomerSession, appointmentId: number) {
@@ -153,13 +127,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
   }
 
-  /** Opens a hosted payment (popup) for an appointment: a pending payment and the provider's page. */
-  async function startHosted(
+  /**
+   * Starts a payment of an appointment, for the card form (processing, with the card's brand and last 4) or a
+   * hosted page (pending), in one transaction: the appointment locked and checked payable, an older window never
+   * finished replaced (closed at its provider after; money arriving there is still honoured), the payment added.
+   */
+  async function openPayment(
     appointment: AppointmentRow,
     treatment: TreatmentRow,
     provider: PaymentProvider,
-    origin: string,
-  ): Promise<{ payment: PaymentRow; url: string }> {
+    opening: { status: 'pending' | 'processing'; cardBrand?: string | null; cardLast4?: string },
+  ): Promise<PaymentRow> {
     const at = now();
     await expireHold(at, appointment.tenantId, appointment.id);
     let replaced: PaymentRow | undefined;
@@ -167,7 +145,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const locked = await tx.lockAppointment(appointment.tenantId, appointment.id);
       const open = await tx.latestPayment(appointment.tenantId, appointment.id);
       assertPayable(locked, open, at);
-      // A new window replaces an older one that was never finished; money arriving there is still honoured.
       if (open?.status === 'pending') {
         replaced = await tx.transitionPayment(open.tenantId, open.id, ['pending'], { status: 'expired', now: at });
       }
@@ -175,13 +152,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         tenantId: appointment.tenantId,
         appointmentId: appointment.id,
         provider: provider.id,
-        status: 'pending',
         amountMinor: amountDueMinor(treatment),
         currency: deps.currency,
         now: at,
+        ...opening,
       });
     });
     await closeHostedSession(replaced);
+    return payment;
+  }
+
+  /** Opens a hosted payment (popup) for an appointment: a pending payment and the provider's page. */
+  async function startHosted(
+    appointment: AppointmentRow,
+    treatment: TreatmentRow,
+    provider: PaymentProvider,
+    origin: string,
+  ): Promise<{ payment: PaymentRow; url: string }> {
+    const payment = await openPayment(appointment, treatment, provider, { status: 'pending' });
     try {
       const session = await provider.createHostedSession!(intentOf(payment, treatment), {
         origin,
@@ -271,31 +259,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const brand = cardBrand(card.number);
       const last4 = card.number.slice(-4);
 
-      const startedAt = now();
-      await expireHold(startedAt, tenant.id, appointment.id);
-      let replaced: PaymentRow | undefined;
-      const payment = await repo.transaction(async (tx) => {
-        const locked = await tx.lockAppointment(tenant.id, appointment.id);
-        const open = await tx.latestPayment(tenant.id, appointment.id);
-        assertPayable(locked, open, startedAt);
-        // Paying by card instead of in an open payment window: that window must not take money too.
-        if (open?.status === 'pending') {
-          replaced = await tx.transitionPayment(tenant.id, open.id, ['pending'], { status: 'expired', now: startedAt });
-        }
-        return tx.insertPayment({
-          tenantId: tenant.id,
-          appointmentId: appointment.id,
-          provider: provider.id,
-          status: 'processing',
-          amountMinor: amountDueMinor(treatment),
-          currency: deps.currency,
-          cardBrand: brand,
-          cardLast4: last4,
-          now: startedAt,
-        });
+      // Paying by card instead of in an open payment window: that window must not take money too.
+      const payment = await openPayment(appointment, treatment, provider, {
+        status: 'processing',
+        cardBrand: brand,
+        cardLast4: last4,
       });
-
-      await closeHostedSession(replaced);
 
       let result: Awaited<ReturnType<NonNullable<PaymentProvider['chargeCard']>>>;
       try {
@@ -428,69 +397,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { success: 1 as const, status: 'pending' as const, paid_status };
     },
 
-    /**
-     * Applies a verified provider callback exactly once: the event is recorded in the same transaction as
-     * the change, so the same callback twice changes nothing the second time. Money that arrives is
-     * never dropped: if the appointment no longer holds its time the payment is marked refund_due.
-     */
-    async applyCallback(providerId: string, callback: VerifiedCallback): Promise<CallbackResult> {
-      if (callback.kind === 'ignored') return 'ignored';
-      const at = now();
-      const target = await repo.findPayment(callback.tenantId, callback.paymentId);
-      if (target) await expireHold(at, target.tenantId, target.appointmentId);
-      let superseded: PaymentRow | undefined;
-      const result = await repo.transaction(async (tx, within): Promise<CallbackResult> => {
-        const payment = await tx.findPayment(callback.tenantId, callback.paymentId);
-        if (!payment || payment.provider !== providerId) throw new CallbackMismatch('unknown payment');
-        if (callback.providerRef && payment.providerRef && callback.providerRef !== payment.providerRef) {
-          throw new CallbackMismatch('provider reference does not match');
-        }
-        if (callback.amountMinor !== undefined && callback.amountMinor !== payment.amountMinor) {
-          throw new CallbackMismatch('amount does not match');
-        }
-        if (!(await tx.recordEvent(providerId, callback.eventId, payment.tenantId, at))) return 'duplicate';
-        const appointment = await tx.lockAppointment(payment.tenantId, payment.appointmentId);
-        if (callback.outcome === 'paid') {
-          // failed is final (the provider said so); paid after it is an anomaly that changes nothing.
-          if (payment.status === 'paid' || payment.status === 'failed' || payment.status === 'refund_due') {
-            return 'unchanged';
-          }
-          const marked = appointment
-            ? await deps.settlements.markPaid(within, payment.tenantId, payment.appointmentId)
-            : false;
-          await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing', 'expired'], {
-            status: marked ? 'paid' : 'refund_due',
-            ...(callback.chargeRef ? { chargeRef: callback.chargeRef } : {}),
-            now: at,
-          });
-          // Paid in an older window: the newer one still open must not take the money a second time.
-          const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
-          if (marked && latest && latest.id !== payment.id && latest.status === 'pending') {
-            superseded = await tx.transitionPayment(latest.tenantId, latest.id, ['pending'], {
-              status: 'expired',
-              now: at,
-            });
-          }
-          return marked ? 'paid' : 'refund_due';
-        }
-        const failed = await tx.transitionPayment(payment.tenantId, payment.id, ['pending', 'processing'], {
-          status: 'failed',
-          now: at,
-        });
-        if (!failed) return 'unchanged';
-        const treatment = appointment ? await tx.findTreatment(payment.tenantId, appointment.treatmentId) : undefined;
-        // Only a newer window still open may keep the appointment alive; this one failed.
-        const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
-        if (treatment?.forcePay && latest?.id === payment.id) {
-          await deps.settlements.cancelUnpaid(within, payment.tenantId, payment.appointmentId, at);
-        }
-        return 'failed';
-      });
-      await closeHostedSession(superseded);
-      if (result === 'refund_due')
-        await deps.refunds.refundNow([{ tenantId: callback.tenantId, id: callback.paymentId }]);
-      return result;
-    },
+    applyCallback: callbacks.applyCallback,
 
     /** The background sweep: every hold that ran out, in every tenant. */
     async sweepExpiredHolds(): Promise<number> {
@@ -515,10 +422,4 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** A verified callback that does not match a payment of ours: acknowledged as a client error, changes nothing. */
-export class CallbackMismatch extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'CallbackMismatch';
-  }
-}
+export { CallbackMismatch, type CallbackResult } from './payment-callbacks';
