@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV as production } from '../test/helpers/production-env';
 import { loadConfig } from './config';
-
-const production = {
-  NODE_ENV: 'production',
-  WHATSAPP_PROVIDER: 'whatsapp-cloud',
-  WHATSAPP_CLOUD_TOKEN: 'token',
-  WHATSAPP_CLOUD_PHONE_NUMBER_ID: '12345',
-  OTP_SECRET: 'a-long-enough-otp-secret',
-  PUBLIC_URL: 'https://clinic.example',
-};
 
 describe('configuration at boot', () => {
   it('starts in production with real providers and its secrets', () => {

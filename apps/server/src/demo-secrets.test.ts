@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { demoSecretsOf, withDemoSecrets } from './demo-secrets';
+import { PRODUCTION_ENV } from '../test/helpers/production-env';
 
 const root = mkdtempSync(join(tmpdir(), 'demo-secrets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,15 +29,7 @@ describe('demo secrets', () => {
     const demo = withDemoSecrets(loadConfig({ DATA_DIR: dataDir, OTP_SECRET: 'set-by-the-operator-0123' }));
     expect(demo.otp.secret).toBe('set-by-the-operator-0123');
     expect(demo.payments.signingSecret).toBe(demoSecretsOf(dataDir).paymentSigningSecret);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      WHATSAPP_PROVIDER: 'whatsapp-cloud',
-      WHATSAPP_CLOUD_TOKEN: 'token',
-      WHATSAPP_CLOUD_PHONE_NUMBER_ID: '12345',
-      OTP_SECRET: 'a-long-enough-otp-secret',
-      PUBLIC_URL: 'https://clinic.example',
-      DATA_DIR: join(root, 'd'),
-    });
+    const production = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: join(root, 'd') });
     expect(withDemoSecrets(production)).toBe(production);
   });
 });

@@ -39,6 +39,15 @@ export const isOverlap = (error: unknown) => sqlStateOf(error) === '23P01' && !i
 /** Deadlock or serialization failure: the other transaction won; the caller may answer as if taken. */
 export const isLostRace = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
 
+/** One appointment, while it is active and unpaid: the only state a payment's outcome may change. */
+const activeUnpaid = (tenantId: number, id: number) =>
+  and(
+    eq(appointments.tenantId, tenantId),
+    eq(appointments.id, id),
+    eq(appointments.status, 'active'),
+    eq(appointments.paidStatus, 0),
+  );
+
 export function createAppointmentsRepository(db: Db) {
   const findKeyStatement = db
     .select({ id: appointments.id, answer: appointments.bookingAnswer })
@@ -198,14 +207,7 @@ export function createAppointmentsRepository(db: Db) {
       const rows = await tx
         .update(appointments)
         .set({ paidStatus: 1, holdExpiresAt: null })
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.id, id),
-            eq(appointments.status, 'active'),
-            eq(appointments.paidStatus, 0),
-          ),
-        )
+        .where(activeUnpaid(tenantId, id))
         .returning({ id: appointments.id });
       return rows.length > 0;
     },
@@ -215,14 +217,7 @@ export function createAppointmentsRepository(db: Db) {
       const rows = await tx
         .update(appointments)
         .set({ status: 'cancelled', cancelledAt: now })
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.id, id),
-            eq(appointments.status, 'active'),
-            eq(appointments.paidStatus, 0),
-          ),
-        )
+        .where(activeUnpaid(tenantId, id))
         .returning({ id: appointments.id });
       return rows.length > 0;
     },

@@ -1,4 +1,5 @@
 /** Server-rendered pages of the sandbox payment window: plain forms, no script and no inline style (CSP). */
+import type { PaymentStatus } from './payments.repository';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -69,17 +70,8 @@ export function sandboxPaymentPage(input: {
   );
 }
 
-export type ResultKind =
-  | 'paid'
-  | 'failed'
-  | 'expired'
-  | 'refund_due'
-  | 'refund_pending'
-  | 'refunded'
-  | 'refund_failed'
-  | 'cancelled'
-  | 'invalid'
-  | 'pending';
+/** What the result page can say: a payment's status (but processing), or why there is none to show. */
+export type ResultKind = Exclude<PaymentStatus, 'processing'> | 'cancelled' | 'invalid';
 
 const RESULTS: Record<ResultKind, { title: string; text: string; tone: 'ok' | 'bad' }> = {
   paid: { title: 'Payment completed', text: 'Your appointment is confirmed.', tone: 'ok' },
