@@ -6,12 +6,16 @@ import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
 import { PAGE_MODULES, type PagePath } from './page-modules';
+import { PAGE_SCREENS } from './page-screens';
 import { RouteError } from './route-error';
 
 // Screens load on demand, each with its texts (PAGE_MODULES), so the first visit carries only the shell and the
 // page it asked for.
-const page = (path: PagePath, load: () => Promise<React.ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), i18n.loadNamespaces([...PAGE_MODULES[path].namespaces])]);
+const page = (path: PagePath) => async () => {
+  const [Component] = await Promise.all([
+    PAGE_SCREENS[path](),
+    i18n.loadNamespaces([...PAGE_MODULES[path].namespaces]),
+  ]);
   return { Component };
 };
 
@@ -26,65 +30,10 @@ export function createRouter(queryClient: QueryClient) {
       element: <TenantLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, lazy: page('', async () => (await import('../features/home/home-page')).HomePage) },
-        {
-          path: 'doctors',
-          lazy: page('doctors', async () => (await import('../features/doctors/components/doctors-page')).DoctorsPage),
-        },
-        {
-          path: 'doctors/:id',
-          lazy: page(
-            'doctors/:id',
-            async () => (await import('../features/doctors/components/doctor-detail-page')).DoctorDetailPage,
-          ),
-        },
-        {
-          path: 'clinics',
-          lazy: page('clinics', async () => (await import('../features/clinics/components/clinics-page')).ClinicsPage),
-        },
-        {
-          path: 'clinics/:id',
-          lazy: page(
-            'clinics/:id',
-            async () => (await import('../features/clinics/components/clinic-detail-page')).ClinicDetailPage,
-          ),
-        },
-        {
-          path: 'treatments',
-          lazy: page(
-            'treatments',
-            async () => (await import('../features/treatments/components/treatments-page')).TreatmentsPage,
-          ),
-        },
-        {
-          path: 'treatments/:id',
-          lazy: page(
-            'treatments/:id',
-            async () => (await import('../features/treatments/components/treatment-detail-page')).TreatmentDetailPage,
-          ),
-        },
-        {
-          path: 'treatments/:treatmentId/book',
-          lazy: page(
-            'treatments/:treatmentId/book',
-            async () => (await import('../features/booking/components/booking-page')).BookingPage,
-          ),
-        },
-        {
-          path: 'contact',
-          lazy: page('contact', async () => (await import('../features/contact/components/contact-page')).ContactPage),
-        },
-        {
-          path: 'login',
-          lazy: page('login', async () => (await import('../features/login/components/login-page')).LoginPage),
-        },
-        {
-          path: 'my_appointments',
-          lazy: page(
-            'my_appointments',
-            async () => (await import('../features/appointments/components/appointments-page')).AppointmentsPage,
-          ),
-        },
+        // Every page of PAGE_MODULES, in its order; '' is the clinic's home.
+        ...(Object.keys(PAGE_SCREENS) as PagePath[]).map((path) =>
+          path === '' ? { index: true, lazy: page(path) } : { path, lazy: page(path) },
+        ),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

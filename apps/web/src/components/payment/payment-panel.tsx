@@ -3,20 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { failureMessage } from '../../lib/errors/failure-text';
-import {
-  EXPIRY_MONTHS,
-  type CardForm,
-  cardComplete,
-  digitsOnly,
-  expiryYears,
-  isHostedMethod,
-} from '../../lib/payments/card-rules';
+import { EXPIRY_MONTHS, type CardForm, cardComplete, expiryYears, isHostedMethod } from '../../lib/payments/card-rules';
 import { chargeAppointment } from '../../lib/payments/charge-appointment';
 import { type PaymentLinkInput, createPaymentLink } from '../../lib/payments/create-payment-link';
 import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatShekels } from '../../lib/treatment-price';
+import { CardField } from './card-field';
+import { watchHostedPayment } from './watch-hosted-payment';
 import { toast } from '../ui/toast';
 import { FormActions, FormError } from '../ui/form-actions';
 
@@ -40,9 +35,6 @@ type PaymentPanelProps = {
   onCancelled: () => void;
   onBack: () => void;
 };
-
-const POLL_MS = 2500;
-const MONITOR_LIMIT_MS = 10 * 60_000;
 
 export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: PaymentPanelProps) {
   const { t, i18n } = useTranslation('payment');
@@ -118,49 +110,22 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     }
   };
 
-  /** Watches the payment until the provider reports, the window closes, or time runs out. */
+  /** Watches the payment in its window until the provider reports, the window closes, or time runs out. */
   const monitor = (popup: Window) => {
     setMonitoring(true);
-    const startedAt = Date.now();
-    let stopped = false;
-    const stop = () => {
-      stopped = true;
-      clearInterval(timer);
-      setMonitoring(false);
-    };
-    stopMonitor.current = stop;
-    const check = async (closing: boolean) => {
-      try {
-        const status = await getPaymentStatus(target, a.id);
-        if (stopped) return;
-        if (status.status === 'paid') {
-          stop();
-          popup.close();
-          toast.success(t('messages.paid'));
-          return onPaid();
-        }
-        if (status.status === 'failed' || status.status === 'expired') {
-          stop();
-          popup.close();
-          toast.error(
-            status.status === 'failed' ? t('messages.cancelled') : (status.message ?? t('messages.cancelled')),
-          );
-          return onCancelled();
-        }
-      } catch {
-        // A missed poll is retried on the next tick.
-      }
-      if (closing) stop();
-    };
-    const timer = setInterval(() => {
-      if (popup.closed) return void check(true);
-      if (Date.now() - startedAt > MONITOR_LIMIT_MS) {
-        stop();
-        toast.warning(t('messages.timeout'));
-        return;
-      }
-      void check(false);
-    }, POLL_MS);
+    stopMonitor.current = watchHostedPayment(popup, {
+      status: () => getPaymentStatus(target, a.id),
+      onPaid: () => {
+        toast.success(t('messages.paid'));
+        onPaid();
+      },
+      onEnded: (status) => {
+        toast.error(status.status === 'failed' ? t('messages.cancelled') : (status.message ?? t('messages.cancelled')));
+        onCancelled();
+      },
+      onTimeout: () => toast.warning(t('messages.timeout')),
+      onStopped: () => setMonitoring(false),
+    });
   };
 
   const payOnHostedPage = async () => {
@@ -338,57 +303,5 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
         )}
       </div>
     </section>
-  );
-}
-
-const FIELD = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
-
-type CardFieldProps = {
-  id: string;
-  label: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** A numeric field of at most this many digits (left to right in Hebrew too). */
-  digits?: number;
-  /** A select of these values instead of a text field. */
-  choices?: { placeholder: string; values: readonly string[] };
-  className?: string;
-};
-
-/** One labelled field of the card form: text, digits, or a choice (expiry month and year). */
-function CardField({ id, label, autoComplete, value, onChange, digits, choices, className }: CardFieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {choices ? (
-        <select
-          id={id}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={FIELD}
-          dir="ltr"
-        >
-          <option value="">{choices.placeholder}</option>
-          {choices.values.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          autoComplete={autoComplete}
-          {...(digits ? { inputMode: 'numeric' as const, dir: 'ltr' } : {})}
-          value={value}
-          onChange={(e) => onChange(digits ? digitsOnly(e.target.value, digits) : e.target.value)}
-          className={digits ? `${FIELD} tabular-nums` : FIELD}
-        />
-      )}
-    </div>
   );
 }

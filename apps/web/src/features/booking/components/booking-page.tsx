@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { failureMessage } from '../../../lib/errors/failure-text';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
+import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
@@ -93,33 +94,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [payable, setPayable] = useState<PayableAppointment | null>(null);
 
-  // A new step replaces the button that was pressed: when the focus is left nowhere, put it on the step's heading,
-  // so keyboard and screen-reader users continue from the new step rather than from the top of the page.
-  const stepsRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    // A step whose code is still loading has no heading yet: look again on the next frames (about two seconds).
-    let frame = 0;
-    const focusHeading = (tries: number) => {
-      // Left alone when the patient has put the focus somewhere (the pressed button, gone or hidden, does not count).
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected && active.getClientRects().length > 0) return;
-      // The step before may still be in the page, hidden, while the new one's code loads: only a shown heading.
-      const heading = [...(stepsRef.current?.querySelectorAll<HTMLElement>('h2') ?? [])].find(
-        (h) => h.getClientRects().length > 0,
-      );
-      if (!heading) {
-        if (tries > 0) frame = requestAnimationFrame(() => focusHeading(tries - 1));
-        return;
-      }
-      heading.tabIndex = -1;
-      heading.focus();
-    };
-    frame = requestAnimationFrame(() => focusHeading(120));
-    return () => cancelAnimationFrame(frame);
-  }, [step]);
+  const stepsRef = useStepHeadingFocus(step);
 
   // A chosen time means the next steps are near: fetch their code meanwhile, so Next answers at once.
   useEffect(() => {
