@@ -98,7 +98,18 @@ async function tryAcceptedTime(page: Page, from: number): Promise<string | undef
   const radios = page.getByRole('radio', { disabled: false });
   const count = await radios.count();
   for (let k = 0; k < count; k++) {
-    await radios.nth((from + k) % count).click({ force: true });
+    // Other tests book meanwhile and the day's times are shown afresh: count again, and a time gone since it was
+    // counted is skipped (a click on it would wait for the test's whole timeout).
+    const shown = await radios.count();
+    if (shown === 0) return undefined;
+    const clicked = await radios
+      .nth((from + k) % shown)
+      .click({ force: true, timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!clicked) continue;
     const selected = page.getByText(/^Selected: |^נבחר: /);
     if (await selected.isVisible()) return /(\d\d:\d\d)-/.exec((await selected.textContent())!)![1]!;
   }

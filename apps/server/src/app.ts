@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
 import { registerEtags } from './http/etag';
 import { createTenantCache } from './lib/tenant-cache';
-import { registerErrorHandler } from './http/error-handler';
+import { errorEnvelope, registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { announceMode } from './mode';
 import { loggableRequest } from './http/log-safety';
@@ -81,7 +81,7 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       void (reply as FastifyReply)
         .status(400)
-        .send({ success: 0, message: `Invalid address: ${error.message}`, request_id: request.id });
+        .send(errorEnvelope(request, { code: 'BAD_REQUEST', detail: `Invalid address: ${error.message}` }));
     },
   });
   announceMode(app.log, config);

@@ -23,7 +23,14 @@ export const ZGetPaymentDetailsRequest = z
     force_payment_document: z.string().max(32).optional(),
   })
   .superRefine((query, ctx) => {
-    if (!query.invoice_setting_id) ctx.addIssue({ code: 'custom', message: INVOICE_SETTING_REQUIRED, path: [] });
+    if (!query.invoice_setting_id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: INVOICE_SETTING_REQUIRED,
+        path: [],
+        params: { errorCode: 'INVOICE_SETTING_REQUIRED' },
+      });
+    }
   });
 
 export const ZPaymentDetails = z.object({
@@ -70,7 +77,12 @@ export const ZChargeAppointmentRequest = z
     const hosted = isHostedMethod(body.paymentMethod);
     const card = [body.cardNumber, body.expiryMonth, body.expiryYear, body.cvc, body.cardholderName?.trim()];
     if (!body.appointmentId || (!hosted && card.some((v) => !v))) {
-      ctx.addIssue({ code: 'custom', message: CARD_DETAILS_REQUIRED, path: [] });
+      ctx.addIssue({
+        code: 'custom',
+        message: CARD_DETAILS_REQUIRED,
+        path: [],
+        params: { errorCode: 'CARD_DETAILS_REQUIRED' },
+      });
     }
   });
 export type TChargeAppointmentRequest = z.input<typeof ZChargeAppointmentRequest>;

@@ -3,8 +3,6 @@ import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import type { ChangeFeed } from '../db/change-feed';
 import { AppError } from '../errors';
 import type { CustomerSession } from '../lib/customer-session';
-
-export { type CustomerSession, assertOwnCustomer } from '../lib/customer-session';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { SessionsRepository } from '../modules/identity/sessions.repository';
 

@@ -1,14 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TLang } from '@clinic/contract/common';
-import { type ErrorTexts, type TErrorParams, errorText } from '@clinic/contract/error-codes';
+import { ERROR_STATUS, type ErrorTexts, type TErrorParams, errorText, isErrorCode } from '@clinic/contract/error-codes';
 import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
 import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
 import { AppError, type ErrorCode } from '../errors';
 import { requestLanguage } from './request-language';
 import { loggableError } from '../lib/loggable-error';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  /** The zod issue's own fields; a custom issue's params (errorCode) sit in params.params. */
+  params?: { issue?: { path?: PropertyKey[] }; params?: { errorCode?: unknown } };
+};
 
 /** "branch must be a number; date must look like YYYY-MM-DD": names the fields so a developer can fix the call. */
 function describeValidation(issues: Issue[], context: string | undefined): string {
@@ -30,11 +35,15 @@ type Answer = { status: number; code: ErrorCode; params?: TErrorParams | undefin
 /** What a client learns of any error: status, code, the text's values or a detail; 5xx details never reach it. */
 function answerOf(error: FastifyError | AppError): Answer {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, params: error.params, detail: error.detail };
+    const detail = error.statusCode < 500 ? error.detail : undefined;
+    return { status: error.statusCode, code: error.code, params: error.params, detail };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const detail = describeValidation(error.validation as Issue[], error.validationContext);
-    return { status: 400, code: 'BAD_REQUEST', detail };
+    const issues = error.validation as Issue[];
+    // A rule of the contract's schema can name its own code (params.errorCode), as the service would.
+    const named = issues.map((issue) => issue.params?.params?.errorCode).find(isErrorCode);
+    if (named && ERROR_STATUS[named] === 400) return { status: 400, code: named };
+    return { status: 400, code: 'BAD_REQUEST', detail: describeValidation(issues, error.validationContext) };
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL_ERROR' };
@@ -43,8 +52,16 @@ function answerOf(error: FastifyError | AppError): Answer {
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status, code: 'BODY_TOO_LARGE' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status, code: 'UNSUPPORTED_MEDIA_TYPE' };
-  return { status, code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', detail: error.message };
+  return { status, code: CODE_OF_STATUS[status] ?? 'BAD_REQUEST', detail: error.message };
 }
+
+/** The code of a framework's own 4xx (a route not found, a body too large), by its status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 const TEXTS: Record<TLang, ErrorTexts> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
 

@@ -8,7 +8,8 @@ import { ZSendOtpResponse, ZVerifyOtpResponse } from '@clinic/contract/identity'
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { customers, otpCodes } from '../../src/db/schema';
-import { assertOwnCustomer, createAuthHooks, customerOf } from '../../src/http/auth';
+import { createAuthHooks, customerOf } from '../../src/http/auth';
+import { assertOwnCustomer } from '../../src/lib/customer-session';
 import { createSessionsRepository } from '../../src/modules/identity/sessions.repository';
 import { createTenantsRepository } from '../../src/modules/tenants/tenants.repository';
 import { createTenant } from '../helpers/factories';
@@ -135,6 +136,12 @@ describe('send_otp', () => {
       payload: { phone: other, otp: await api().latestCode(other) },
     });
     expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'REGISTRATION_REQUIRED' });
+    const strays = await database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.phone, `+${other}`)));
+    expect(strays).toEqual([]);
   });
 
   it('in the demo, answers the code to whoever asked for it, and that code logs in', async () => {

@@ -100,7 +100,11 @@ describe('GET /api/bull36/get_payment_details', () => {
   it('requires the invoice setting id', async () => {
     const res = await app.inject({ url: '/api/bull36/get_payment_details', headers: me.headers });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: 0, message: 'Invoice setting ID is required' });
+    expect(res.json()).toMatchObject({
+      success: 0,
+      message: 'Invoice setting ID is required',
+      code: 'INVOICE_SETTING_REQUIRED',
+    });
     const blank = await app.inject({ url: '/api/bull36/get_payment_details?invoice_setting_id=', headers: me.headers });
     expect(blank.json().message).toBe('Invoice setting ID is required');
   });
@@ -225,7 +229,11 @@ describe('POST /api/bull36/charge_appointment', () => {
     const body = _label === 'no appointment id' ? fields : { appointmentId: appt.id, ...fields };
     const res = await charge(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: 0, message: 'All card details and appointment ID are required' });
+    expect(res.json()).toMatchObject({
+      success: 0,
+      message: 'All card details and appointment ID are required',
+      code: 'CARD_DETAILS_REQUIRED',
+    });
   });
 
   it('does not ask hosted-frame methods for card details', async () => {

@@ -36,6 +36,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   TREATMENT_NOT_AT_BRANCH: 'This treatment is not offered at this branch',
   TIME_NOT_ON_STEP: 'Times must be on 5-minute steps (for example 09:05)',
   TIME_OUT_OF_DAY: 'Times must be between 06:30 and 24:00',
+  START_AT_DAY_END: 'The start time must be before 24:00',
   END_BEFORE_START: 'End time must be after start time',
   TIME_SKIPPED_BY_CLOCK: 'This time does not exist on that day (the clock changes). Please choose another time.',
   TIME_PASSED: 'This time has already passed. Please choose another time.',

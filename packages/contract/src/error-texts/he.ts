@@ -35,6 +35,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TREATMENT_NOT_AT_BRANCH: 'הטיפול הזה אינו ניתן בסניף זה',
   TIME_NOT_ON_STEP: 'השעות חייבות להיות בקפיצות של 5 דקות (למשל 09:05)',
   TIME_OUT_OF_DAY: 'השעות חייבות להיות בין 06:30 ל-24:00',
+  START_AT_DAY_END: 'שעת ההתחלה חייבת להיות לפני 24:00',
   END_BEFORE_START: 'שעת הסיום חייבת להיות אחרי שעת ההתחלה',
   TIME_SKIPPED_BY_CLOCK: 'השעה הזו אינה קיימת ביום זה (שינוי שעון). יש לבחור שעה אחרת.',
   TIME_PASSED: 'השעה הזו כבר עברה. יש לבחור שעה אחרת.',

@@ -30,7 +30,7 @@ function driverErrorField(error: unknown, field: 'code' | 'constraint'): string 
 export const sqlStateOf = (error: unknown) => driverErrorField(error, 'code');
 
 /** The exclusion constraint that keeps one patient's active visits apart (drizzle/0007_patient_no_overlap.sql). */
-export const PATIENT_NO_OVERLAP = 'appointments_patient_no_overlap';
+const PATIENT_NO_OVERLAP = 'appointments_patient_no_overlap';
 /** 23P01 from the patient's constraint: the patient already holds a visit overlapping this one. */
 export const isPatientOverlap = (error: unknown) =>
   sqlStateOf(error) === '23P01' && driverErrorField(error, 'constraint') === PATIENT_NO_OVERLAP;

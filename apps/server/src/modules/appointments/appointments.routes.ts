@@ -7,7 +7,8 @@ import {
   updateAppointmentCall,
 } from '@clinic/contract/appointments';
 import { AppError } from '../../errors';
-import { assertOwnCustomer, customerOf, tenantOf } from '../../http/auth';
+import { customerOf, tenantOf } from '../../http/auth';
+import { assertOwnCustomer } from '../../lib/customer-session';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { AppointmentsService } from './appointments.service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Mutex } from 'async-mutex';
 import type { TCreateAppointmentResponse } from '@clinic/contract/appointments';
-import { paymentMethodOf } from '@clinic/contract/payment-methods';
+import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payment-methods';
 import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
@@ -44,8 +44,6 @@ const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
   ...body,
   data: { ...body.data, insert_id: id, appointment_id: id, id },
 });
-
-const hasCompany = (company: string) => company !== '' && company !== '0';
 
 /**
  * This process's turn to book on one clinic day (tenant and date): one booking at a time, the others
@@ -173,7 +171,7 @@ export function createBooking(deps: {
     const end = start + treatment.durationMinutes * 60_000;
 
     const priceMinor = amountDueMinor(treatment);
-    const company = treatment.forcePay && hasCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+    const company = treatment.forcePay && hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
     const endWall = wallOf(tenant.timeZone, end);
     const answer: AnswerWithoutId = {
       success: 1,

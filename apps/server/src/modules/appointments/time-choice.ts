@@ -19,7 +19,7 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
     if (minutes % 5 !== 0) {
       throw new AppError('TIME_NOT_ON_STEP', { detail: 'start_time must be on a 5-minute step (for example 09:05)' });
     }
-    if (minutes >= DAY_END) throw new AppError('TIME_OUT_OF_DAY', { detail: 'start_time must be before 24:00' });
+    if (minutes >= DAY_END) throw new AppError('START_AT_DAY_END', { detail: 'start_time must be before 24:00' });
     const start = zonedDay(tenant.timeZone, date).instantOf(minutes);
     if (start === null) {
       throw new AppError('TIME_SKIPPED_BY_CLOCK');

@@ -1,4 +1,6 @@
-import { companyOfHostedMethod } from '@clinic/contract/payment-methods';
+import { companyOfHostedMethod, hasPaymentCompany } from '@clinic/contract/payment-methods';
+import { errorText } from '@clinic/contract/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
 import type { TChargeAppointmentResponse } from '@clinic/contract/payments';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../errors';
@@ -17,9 +19,6 @@ import type { RefundsService } from './refunds.service';
 export const MESSAGES = {
   paid: 'Payment completed successfully! Your appointment is confirmed.',
   pending: 'Complete the payment in the payment window.',
-  declinedCancelled: 'Payment failed. Your appointment has been cancelled.',
-  declined: 'Payment failed. Please try again.',
-  expired: 'Your booking has expired. Please book again.',
 } as const;
 
 /** payment_status of a visit whose money is going back, or went back. */
@@ -54,8 +53,6 @@ export type PaymentsServiceDeps = {
   settlements: PaymentSettlements;
 };
 
-const isZeroCompany = (company: string) => company.trim() === '' || company.trim() === '0';
-
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, providers, now } = deps;
   const { closeHostedSession, expireHolds, expireHold } = createPaymentWindows(deps);
@@ -84,7 +81,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Only the company the clinic chose for the treatment may take its money. */
   function cardProviderFor(treatment: TreatmentRow): PaymentProvider {
-    const company = isZeroCompany(treatment.paymentCompany) ? deps.defaultCardProvider : treatment.paymentCompany;
+    const company = hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : deps.defaultCardProvider;
     const provider = company ? providers.get(company) : undefined;
     if (!provider) throw new AppError('CARD_PAYMENTS_UNAVAILABLE');
     if (!provider.chargeCard) throw new AppError('PAID_ON_PAYMENT_PAGE');
@@ -92,7 +89,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   function hostedProviderFor(treatment: TreatmentRow, company: string): PaymentProvider {
-    if (isZeroCompany(company)) throw new AppError('NO_PAYMENT_COMPANY');
+    if (!hasPaymentCompany(company)) throw new AppError('NO_PAYMENT_COMPANY');
     if (company !== treatment.paymentCompany) throw new AppError('PAYMENT_COMPANY_UNAVAILABLE');
     const provider = providerNamed(company);
     if (!provider.createHostedSession) throw new AppError('NO_PAYMENT_PAGE');
@@ -200,7 +197,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (query.treatment_id !== undefined) {
         const treatment = await repo.findTreatment(tenant.id, query.treatment_id);
         if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
-        if (!isZeroCompany(treatment.paymentCompany)) company = treatment.paymentCompany;
+        if (hasPaymentCompany(treatment.paymentCompany)) company = treatment.paymentCompany;
         amount = toMajor(amountDueMinor(treatment));
       }
       const provider = company ? providers.get(company) : undefined;
@@ -383,15 +380,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return { success: 1 as const, status: 'paid' as const, paid_status, message: MESSAGES.paid };
       }
       if (appointment.status === 'expired') {
-        const message = refund ? REFUND_MESSAGES[refund] : MESSAGES.expired;
+        const message = refund ? REFUND_MESSAGES[refund] : errorText(EN_ERROR_TEXTS, 'BOOKING_EXPIRED');
         return { success: 1 as const, status: 'expired' as const, paid_status, message, ...refundOf };
       }
       if (refund || payment?.status === 'failed' || appointment.status !== 'active') {
         const message = refund
           ? REFUND_MESSAGES[refund]
           : appointment.status === 'cancelled'
-            ? MESSAGES.declinedCancelled
-            : MESSAGES.declined;
+            ? errorText(EN_ERROR_TEXTS, 'PAYMENT_DECLINED_CANCELLED')
+            : errorText(EN_ERROR_TEXTS, 'PAYMENT_DECLINED');
         return { success: 1 as const, status: 'failed' as const, paid_status, message, ...refundOf };
       }
       return { success: 1 as const, status: 'pending' as const, paid_status };

@@ -22,13 +22,17 @@ describe('login error messages', () => {
       [new ApiError('…', 429, 'OTP_VERIFY_LIMIT', { minutes: 3 }), 'errors.tooManyVerifies:3'],
       [new ApiError('Failed to send OTP', 502, 'OTP_SEND_FAILED'), 'errors.sendFailed'],
       [new ApiError('Please enter a valid phone number', 400, 'PHONE_INVALID'), 'errors.invalidPhone'],
-      [
-        new ApiError('otp: Please enter a valid 6-digit verification code', 400, 'BAD_REQUEST'),
-        'errors.invalidOtpRetry',
-      ],
+
       [new ApiError('Server not ready', 0), 'errors.network'],
     ];
     for (const [error, expected] of cases) expect(loginErrorMessage(error, t, 'fallback')).toBe(expected);
+  });
+
+  it('reads a refused request as a bad code on the code step only', () => {
+    const refused = new ApiError('otp: Please enter a valid 6-digit verification code', 400, 'BAD_REQUEST');
+    expect(loginErrorMessage(refused, t, 'fallback', 'verify')).toBe('errors.invalidOtpRetry');
+    // On the phone step (a number too long, a name too long) it is not about a code.
+    expect(loginErrorMessage(refused, t, 'fallback', 'send')).not.toBe('errors.invalidOtpRetry');
   });
 
   it('keeps other messages of a backend without codes, and hides 5xx texts behind the fallback', () => {

@@ -6,7 +6,12 @@ import { failureMessage } from '../../lib/errors/failure-text';
  * The login screen's words for a failed call: its own texts for the codes the specification names for this
  * screen, the server code's text for any other, and the fallback when the server could not say.
  */
-export function loginErrorMessage(error: unknown, t: TFunction<'login'>, fallback: string): string {
+export function loginErrorMessage(
+  error: unknown,
+  t: TFunction<'login'>,
+  fallback: string,
+  during: 'send' | 'verify' = 'send',
+): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.status === 0) return t('errors.network');
   const minutes = error.params?.minutes ?? 1;
@@ -26,8 +31,9 @@ export function loginErrorMessage(error: unknown, t: TFunction<'login'>, fallbac
     case 'PHONE_INVALID':
       return t('errors.invalidPhone');
     case 'BAD_REQUEST':
-      // The only request the screen can get wrong is the code's shape.
-      return t('errors.invalidOtpRetry');
+      // On the code step the only thing the patient can get wrong is the code's shape.
+      if (during === 'verify') return t('errors.invalidOtpRetry');
+      return failureMessage(error, fallback);
     default:
       if (error.status >= 500) return fallback;
       return failureMessage(error, fallback);

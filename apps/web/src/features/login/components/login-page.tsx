@@ -130,7 +130,7 @@ export function LoginPage() {
     } catch (error) {
       const message =
         error instanceof ApiError
-          ? loginErrorMessage(error, t, t('errors.verifyCodeFailed'))
+          ? loginErrorMessage(error, t, t('errors.verifyCodeFailed'), 'verify')
           : t('errors.verifyFailed');
       setOtpError(message);
       toast.error(error instanceof ApiError && error.code === 'OTP_INVALID' ? t('errors.invalidCodeToast') : message);

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request } from './api-client';
+
+/** fetch answering once with this status and JSON body. */
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('a failed call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("carries the envelope's code, message and whole-number params", async () => {
+    answer(429, { success: 0, message: 'Too many', code: 'OTP_SEND_LIMIT', params: { minutes: 7 } });
+    const error = await failureOf(request('https://clinic.example', '/api/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many', code: 'OTP_SEND_LIMIT', params: { minutes: 7 } });
+  });
+
+  it('drops a code the site does not know, and params that are not whole numbers', async () => {
+    answer(400, { success: 0, message: 'Odd', code: 'NO_SUCH_CODE', params: { minutes: '7', count: 1.5, hours: 2 } });
+    const error = await failureOf(request('https://clinic.example', '/api/x'));
+    expect(error).toMatchObject({ status: 400, message: 'Odd', code: undefined, params: { hours: 2 } });
+  });
+
+  it('keeps the message of a backend without codes, and nothing of a body that is not JSON', async () => {
+    answer(409, { success: 0, message: 'Taken' });
+    expect(await failureOf(request('https://clinic.example', '/api/x'))).toMatchObject({ message: 'Taken' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>502</html>', { status: 502 })),
+    );
+    expect(await failureOf(request('https://clinic.example', '/api/x'))).toMatchObject({ status: 502, message: '' });
+  });
+});
