@@ -71,6 +71,17 @@ export function tenantFixture(overrides: Partial<TTenantImport> = {}): TTenantIm
   };
 }
 
+/** Treatment 13 of branch 38: paid when booked, on Stripe's hosted page. */
+export const STRIPE_TREATMENT = {
+  id: 13,
+  name: { en: 'Laser session' },
+  price: 300,
+  duration_minutes: 30,
+  force_pay: true,
+  payment_company: 'stripe',
+  branch_ids: [38],
+} satisfies TTenantImport['treatments'][number];
+
 export async function createTenant(db: Db, overrides: Partial<TTenantImport> = {}) {
   const fixture = tenantFixture(overrides);
   await importTenant(db, fixture);

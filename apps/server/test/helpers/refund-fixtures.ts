@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
@@ -10,9 +11,10 @@ import { createAppointmentsRepository } from '../../src/modules/appointments/app
 import { paymentSettlementsOf } from '../../src/modules/appointments/payment-settlements';
 import { createPaymentsModule } from '../../src/modules/payments/payments.module';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
-import { createTenant, tenantFixture } from './factories';
+import { STRIPE_TREATMENT, createTenant, tenantFixture } from './factories';
 import { createCustomerSession, insertAppointment } from './payment-fixtures';
-import type { StripeFake } from './stripe-fake';
+import { type StripeFake, startStripeFake } from './stripe-fake';
+import { createTestDatabase } from './test-db';
 
 const WEBHOOK_SECRET = 'whsec_refund_tests';
 export const CARD = {
@@ -36,18 +38,7 @@ export async function refundsWorld(
 ) {
   const tenant = await createTenant(database.db, {
     cancel_notice_hours: options.cancelNoticeHours ?? 0,
-    treatments: [
-      ...tenantFixture().treatments,
-      {
-        id: 13,
-        name: { en: 'Laser session' },
-        price: 300,
-        duration_minutes: 30,
-        force_pay: true,
-        payment_company: 'stripe',
-        branch_ids: [38],
-      },
-    ],
+    treatments: [...tenantFixture().treatments, STRIPE_TREATMENT],
   });
   const base = testConfig();
   const config = testConfig({
@@ -178,4 +169,23 @@ export async function refundsWorld(
     },
   };
   return world;
+}
+
+/**
+ * A refunds world for one test file: a Stripe fake, a fresh database and the app on them, made before the
+ * file's tests and closed after them. Read its parts inside tests (they exist once beforeAll has run).
+ */
+export function refundsWorldForFile(clock: () => Date, options: Parameters<typeof refundsWorld>[3] = {}) {
+  const file = {} as { database: Database; stripe: StripeFake; world: Awaited<ReturnType<typeof refundsWorld>> };
+  beforeAll(async () => {
+    file.stripe = await startStripeFake();
+    file.database = await createTestDatabase();
+    file.world = await refundsWorld(file.database, file.stripe, clock, options);
+  });
+  afterAll(async () => {
+    await file.world.app.close();
+    await file.database.close();
+    await file.stripe.close();
+  });
+  return file;
 }

@@ -10,7 +10,7 @@ import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { appointments, paymentEvents, payments } from '../../src/db/schema';
 import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payments/payments.routes';
-import { createTenant, tenantFixture } from '../helpers/factories';
+import { STRIPE_TREATMENT, createTenant, tenantFixture } from '../helpers/factories';
 import { createCustomerSession, insertAppointment } from '../helpers/payment-fixtures';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -55,18 +55,7 @@ beforeAll(async () => {
 
   database = await createTestDatabase();
   tenant = await createTenant(database.db, {
-    treatments: [
-      ...tenantFixture().treatments,
-      {
-        id: 13,
-        name: { en: 'Laser session' },
-        price: 300,
-        duration_minutes: 30,
-        force_pay: true,
-        payment_company: 'stripe',
-        branch_ids: [38],
-      },
-    ],
+    treatments: [...tenantFixture().treatments, STRIPE_TREATMENT],
   });
   const base = testConfig();
   app = await buildApp({
