@@ -36,6 +36,9 @@ import type { SandboxProvider } from './modules/payments/providers/sandbox';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createStaffModule } from './modules/staff/staff.module';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffHook } from './http/staff-auth';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -214,6 +217,22 @@ export async function buildApp({
     }),
   ];
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
+  const staffModule = createStaffModule({
+    db,
+    tenants: tenantsRepo,
+    catalog: catalogRepo,
+    appointments,
+    availability,
+    limiter: identityModule.limiter,
+    now,
+  });
+  await app.register(
+    staffRoutes({
+      ...staffModule,
+      requireStaff: createStaffHook({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo }),
+      changes: database.changes,
+    }),
+  );
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

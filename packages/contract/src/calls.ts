@@ -18,6 +18,7 @@ import { getConfigCall } from './get-config';
 import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
+import { staffCalls } from './staff';
 import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
 
 /** Every call of the wire contract, in the order of spec section 7. */
@@ -45,4 +46,5 @@ export const calls = [
   getPaymentStatusCall,
   createCustomerMessageCall,
   devOutboxCall,
+  ...staffCalls,
 ] as const;

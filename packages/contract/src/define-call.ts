@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may make a call: anyone, anyone holding the tenant token, or a logged-in customer of that tenant. */
-export type CallAuth = 'public' | 'tenant' | 'customer';
+/**
+ * Who may make a call: anyone, anyone holding the tenant token, a logged-in customer of that tenant, or a
+ * logged-in member of a clinic's staff (whose session names the clinic).
+ */
+export type CallAuth = 'public' | 'tenant' | 'customer' | 'staff';
 
 export interface CallDefinition {
   method: 'GET' | 'POST';

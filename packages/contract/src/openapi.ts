@@ -53,8 +53,12 @@ export function buildOpenApiDocument() {
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   for (const call of calls) {
     const path = call.path.replace(/:(\w+)/g, '{$1}');
-    const security =
-      call.auth === 'public' ? [] : call.auth === 'tenant' ? [{ tenantToken: [] }] : [{ tenantToken: [], session: [] }];
+    const security = {
+      public: [],
+      tenant: [{ tenantToken: [] }],
+      customer: [{ tenantToken: [], session: [] }],
+      staff: [{ staffSession: [] }],
+    }[call.auth];
     paths[path] ??= {};
     paths[path][call.method.toLowerCase()] = {
       operationId: operationIdOf(call),
@@ -87,6 +91,7 @@ export function buildOpenApiDocument() {
       securitySchemes: {
         tenantToken: { type: 'apiKey', in: 'header', name: TENANT_TOKEN_HEADER },
         session: { type: 'http', scheme: 'bearer' },
+        staffSession: { type: 'http', scheme: 'bearer', description: 'A token from POST /api/staff/login' },
       },
     },
     paths,

@@ -149,6 +149,8 @@ export const customers = pgTable(
     email: text('email'),
     age: integer('age'),
     gender: text('gender'),
+    /** The clinic's own notes on this patient, for staff only: never sent to the patient. */
+    staffNotes: text('staff_notes'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
@@ -225,6 +227,11 @@ export const appointments = pgTable(
     /** Unpaid forced-payment appointments hold their time until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff cancelled it (a patient's own cancel has none). */
+    cancelReason: text('cancel_reason'),
+    /** What the front desk marked: arrived | completed | no_show; null until then. */
+    attendance: text('attendance'),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     /**
      * The Idempotency-Key of the create_appointment call that made it, and what that call answered: a retry
      * answers the same. On the row itself, so a booking and its key are one insert (one round trip).
@@ -293,4 +300,87 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The clinic's own people: owner, reception or doctor (linked to one doctor row). One login per clinic. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** owner | reception | doctor */
+    role: text('role').notNull(),
+    doctorId: integer('doctor_id'),
+    /** scrypt, in the self-describing form of modules/staff/passwords.ts. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('staff_accounts_tenant_email').on(t.tenantId, t.email),
+  ],
+);
+
+/** Staff sessions, apart from patients' (a patient's token opens nothing here, and the other way round). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
+ * Time staff took out of the calendar: one doctor's, or a whole branch's when doctorId is null. A trigger
+ * (drizzle/0008_staff_workspace.sql) refuses an active visit inside a block, whoever writes it.
+ */
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    branchId: integer('branch_id').notNull(),
+    doctorId: integer('doctor_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('time_blocks_tenant_time').on(t.tenantId, t.startsAt)],
+);
+
+/** Every staff action: who, when, what, the record before and after. Rows can be added, never changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('audit_log_tenant_time').on(t.tenantId, t.createdAt)],
 );

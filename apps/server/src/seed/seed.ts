@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
+import { seedDemoStaff } from './demo-staff';
 import { importTenant } from './import-tenant';
 // Imported, not read from disk, so the built server carries them.
 import centralClinic from './demo/central-clinic.json' with { type: 'json' };
@@ -15,11 +16,15 @@ export function readDemoTenant(key: (typeof DEMO_TENANT_FILES)[number]): unknown
   return structuredClone(DEMO_TENANTS[key]);
 }
 
-/** First start only: a demo tenant that exists already is left as the clinic changed it. */
+/**
+ * First start only: a demo tenant that exists already is left as the clinic changed it. Each demo clinic gets
+ * its demo staff accounts (seed/demo-staff.ts), made again if missing.
+ */
 export async function seedDemoTenants(db: Db) {
   const repo = createTenantsRepository(db);
   for (const key of DEMO_TENANT_FILES) {
-    if (await repo.findByKey(key)) continue;
-    await importTenant(db, readDemoTenant(key));
+    if (!(await repo.findByKey(key))) await importTenant(db, readDemoTenant(key));
+    const tenant = await repo.findByKey(key);
+    if (tenant) await seedDemoStaff(db, tenant);
   }
 }

@@ -100,6 +100,12 @@ export function createAppointmentsRepository(db: Db) {
            select 1 from appointments a
             where a.tenant_id = ${values.tenantId} and a.doctor_id = d.id and a.status = 'active'
               and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
+           -- Time staff blocked (the table's trigger refuses it anyway; skipping it here lets the next doctor try).
+           and not exists (
+           select 1 from time_blocks b
+            where b.tenant_id = ${values.tenantId}
+              and (b.doctor_id = d.id or (b.doctor_id is null and b.branch_id = ${values.branchId}))
+              and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
          order by d.ord
          limit 1
         on conflict (tenant_id, customer_id, idempotency_key) do nothing
@@ -169,6 +175,16 @@ export function createAppointmentsRepository(db: Db) {
       return row;
     },
 
+    /** Sets or clears what the front desk marked, on an active visit; answers whether it did. */
+    async markAttendance(tenantId: number, id: number, mark: string | null, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ attendance: mark, attendanceAt: mark === null ? null : now })
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id), eq(appointments.status, 'active')))
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
     async move(tx: Executor, tenantId: number, id: number, values: { doctorId: number; startsAt: Date; endsAt: Date }) {
       await tx
         .update(appointments)
@@ -184,11 +200,11 @@ export function createAppointmentsRepository(db: Db) {
       tx: Executor,
       tenantId: number,
       id: number,
-      rule: { customerId?: number | undefined; startsAfter: Date; now: Date },
+      rule: { customerId?: number | undefined; startsAfter: Date; now: Date; reason?: string | undefined },
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: rule.now })
+        .set({ status: 'cancelled', cancelledAt: rule.now, cancelReason: rule.reason ?? null })
         .where(
           and(
             eq(appointments.tenantId, tenantId),

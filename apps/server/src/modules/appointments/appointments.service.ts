@@ -10,6 +10,9 @@ import { type TenantPolicy, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
+import { agendaVisitOf } from './agenda';
+import { type AgendaScope, createAgendaRepository } from './agenda.repository';
+import { createClinicDesk } from './clinic-desk';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -33,6 +36,8 @@ export function createAppointmentsService(deps: {
   });
   const moves = createMoves({ ...deps, times });
   const cancellation = createCancellation(deps);
+  const desk = createClinicDesk(deps);
+  const agendaRepo = createAgendaRepository(repo.db);
 
   return {
     create: booking.create,
@@ -88,6 +93,25 @@ export function createAppointmentsService(deps: {
     cancel: cancellation.cancel,
 
     update: moves.update,
+
+    // The clinic's staff (modules/staff decides who may).
+    moveByStaff: moves.moveByStaff,
+    cancelByStaff: cancellation.cancelByStaff,
+    markAttendance: desk.markAttendance,
+    block: desk.block,
+    visitsInside: desk.visitsInside,
+    unblock: desk.unblock,
+    findBlock: desk.findBlock,
+    find: (tenantId: number, id: number) => repo.find(tenantId, id),
+
+    /** Visits as the agenda or a patient card shows them. */
+    async agendaVisits(tenant: TenantPolicy, scope: AgendaScope, lang: TLang) {
+      const at = now();
+      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, at));
+    },
+
+    /** Blocked time at a branch in a range, for the agenda. */
+    agendaBlocks: agendaRepo.blocks,
   };
 }
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -32,8 +32,17 @@ type CreateRequest = {
   customerId: number;
   input: BookingInput;
   idempotencyKey?: string | undefined;
+  /** Booked by the clinic's staff: the patient pays at the clinic, so the time is not held for payment. */
+  byStaff?: boolean | undefined;
 };
-export type BookingInput = { branchId: number; treatmentId: number; date: string; startTime: string };
+export type BookingInput = {
+  branchId: number;
+  treatmentId: number;
+  date: string;
+  startTime: string;
+  /** Staff may choose the doctor; a patient's booking takes any free one. */
+  doctorId?: number | undefined;
+};
 type CreateAnswer = TCreateAppointmentResponse;
 type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
   data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
@@ -148,7 +157,8 @@ export function createBooking(deps: {
         date: input.date,
       });
       const end = start + ctx.treatment.durationMinutes * 60_000;
-      checked = { start, ctx, day, doctors: candidates(day, start, end) };
+      const free = candidates(day, start, end);
+      checked = { start, ctx, day, doctors: input.doctorId ? free.filter((id) => id === input.doctorId) : free };
     } catch (error) {
       // A retry of a finished request answers what it answered, whatever changed since (time passed).
       // Looked up only when refused: on the way to booking, the insert finds the key's booking anyway.
@@ -197,7 +207,7 @@ export function createBooking(deps: {
       startsAt: new Date(start),
       endsAt: new Date(end),
       priceMinor,
-      holdExpiresAt: treatment.forcePay ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+      holdExpiresAt: treatment.forcePay && !r.byStaff ? new Date(now().getTime() + holdMinutes * 60_000) : null,
       ...(idempotencyKey
         ? {
             idempotencyKey,
@@ -229,8 +239,9 @@ export function createBooking(deps: {
       customerId: number,
       input: BookingInput,
       idempotencyKey?: string,
+      options: { byStaff?: boolean } = {},
     ): Promise<CreateAnswer> {
-      const request = { tenant, customerId, input, idempotencyKey };
+      const request = { tenant, customerId, input, idempotencyKey, byStaff: options.byStaff };
       const first = await check(request);
       if ('success' in first) return first;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on

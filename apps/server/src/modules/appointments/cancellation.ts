@@ -2,7 +2,13 @@ import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
 import type { AppointmentsRepository } from './appointments.repository';
-import { type TenantPolicy, assertChangeable, changeableAfter, tooLateToChange } from './change-rules';
+import {
+  type TenantPolicy,
+  assertChangeable,
+  assertStaffChangeable,
+  changeableAfter,
+  tooLateToChange,
+} from './change-rules';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'>;
@@ -24,7 +30,7 @@ export function createCancellation(deps: {
   async function cancelAndRefund(
     tenant: TenantClock,
     appointmentId: number,
-    rule: { customerId?: number; startsAfter: Date },
+    rule: { customerId?: number; startsAfter: Date; reason?: string },
   ): Promise<boolean> {
     const at = now();
     const owed = await repo.db.transaction(async (tx) => {
@@ -48,6 +54,14 @@ export function createCancellation(deps: {
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
       if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours);
+      throw new AppError('CANCEL_REFUSED');
+    },
+
+    /** Staff cancel any active visit that has not started, with a reason; its payment is refunded. */
+    async cancelByStaff(tenant: TenantClock, appointmentId: number, reason: string): Promise<void> {
+      const at = now();
+      if (await cancelAndRefund(tenant, appointmentId, { startsAfter: at, reason })) return;
+      assertStaffChangeable(await repo.find(tenant.id, appointmentId), at);
       throw new AppError('CANCEL_REFUSED');
     },
   };

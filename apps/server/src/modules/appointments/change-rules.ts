@@ -41,3 +41,12 @@ export function assertMovable(
     throw tooLateToChange('move', by.tenant.cancelNoticeHours);
   }
 }
+
+/** What staff may change: a visit of this clinic (404), active (409) and not yet started (409). */
+export function assertStaffChangeable(row: AppointmentRow | undefined, at: Date): asserts row is AppointmentRow {
+  if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+  if (row.status !== 'active') {
+    throw new AppError(row.status === 'cancelled' ? 'APPOINTMENT_CANCELLED' : 'APPOINTMENT_NOT_ACTIVE');
+  }
+  if (row.startsAt.getTime() <= at.getTime()) throw new AppError('APPOINTMENT_STARTED');
+}

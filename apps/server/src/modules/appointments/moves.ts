@@ -2,13 +2,14 @@ import { AppError } from '../../errors';
 import { minutesOf, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
 import {
+  type AppointmentRow,
   type AppointmentsRepository,
   type Executor,
   isLostRace,
   isOverlap,
   isPatientOverlap,
 } from './appointments.repository';
-import { type TenantPolicy, assertMovable } from './change-rules';
+import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
 import { patientBusy } from './patient-limits';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
 
@@ -45,7 +46,82 @@ export function createMoves(deps: {
     throw slotTaken();
   }
 
+  /**
+   * Moves `current` to a start on a date, to the first of `doctors` the database gives it, under the clinic
+   * day's turn; `recheck` re-asserts the caller's rules on the row locked.
+   */
+  async function moveTo(
+    tenant: TenantPolicy,
+    current: AppointmentRow,
+    target: { date: string; start: number; end: number; doctors: number[] },
+    recheck: (locked: AppointmentRow | undefined) => void,
+  ) {
+    if (target.doctors.length === 0) throw slotTaken();
+    try {
+      await repo.db.transaction(async (tx) => {
+        // Re-read under lock: a cancel, payment or another move may have happened since.
+        const locked = await repo.findForUpdate(tx, tenant.id, current.id);
+        await repo.lockDay(tx, tenant.id, target.date);
+        recheck(locked);
+        await firstThatFits(
+          target.doctors,
+          (doctorId) =>
+            repo.move(tx, tenant.id, current.id, {
+              doctorId,
+              startsAt: new Date(target.start),
+              endsAt: new Date(target.end),
+            }),
+          tx,
+        );
+      });
+    } catch (error) {
+      if (isPatientOverlap(error)) throw patientBusy();
+      if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
+        availability.forget(tenant.id);
+        throw slotTaken();
+      }
+      throw error;
+    }
+    availability.forget(tenant.id);
+  }
+
+  /** The doctors free for `current` at a new start, its own doctor first when free. */
+  async function freeFor(tenant: TenantPolicy, current: AppointmentRow, date: string, startTime: string) {
+    const start = startInstant(tenant, date, startTime);
+    const { ctx, day } = await availability.prepareDay(tenant, {
+      branchId: current.branchId,
+      treatmentId: current.treatmentId,
+      date,
+      ignoreAppointmentId: current.id,
+    });
+    // The visit lasts what its treatment lasts, whatever end a dialog sent.
+    const end = start + ctx.treatment.durationMinutes * 60_000;
+    const free = candidates(day, start, end);
+    const doctors = free.includes(current.doctorId)
+      ? [current.doctorId, ...free.filter((d) => d !== current.doctorId)]
+      : free;
+    return { start, end, doctors };
+  }
+
   return {
+    /**
+     * Staff move any active visit that has not started, to a free time of the same treatment and branch, with
+     * the doctor they choose (or its own, else any free one).
+     */
+    async moveByStaff(
+      tenant: TenantPolicy,
+      input: { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined },
+    ): Promise<AppointmentRow> {
+      const current = await repo.find(tenant.id, input.appointmentId);
+      assertStaffChangeable(current, now());
+      const { start, end, doctors } = await freeFor(tenant, current, input.date, input.startTime);
+      const chosen = input.doctorId === undefined ? doctors : doctors.filter((d) => d === input.doctorId);
+      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen }, (locked) =>
+        assertStaffChangeable(locked, now()),
+      );
+      return current;
+    },
+
     /**
      * update_appointment: own, active, unpaid, starting later than the clinic's notice; the new time is
      * checked like a new booking.
@@ -66,44 +142,10 @@ export function createMoves(deps: {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertMovable(current, { customerId, tenant }, now());
 
-      const start = startInstant(tenant, input.date, input.startTime);
-      const { ctx, day } = await availability.prepareDay(tenant, {
-        branchId: current.branchId,
-        treatmentId: current.treatmentId,
-        date: input.date,
-        ignoreAppointmentId: current.id,
-      });
-      // The visit lasts what its treatment lasts, whatever end the dialog sent.
-      const end = start + ctx.treatment.durationMinutes * 60_000;
-      const free = candidates(day, start, end);
-      // Keep the same doctor when they are free; otherwise re-assign.
-      const doctors = free.includes(current.doctorId)
-        ? [current.doctorId, ...free.filter((d) => d !== current.doctorId)]
-        : free;
-      if (doctors.length === 0) throw slotTaken();
-
-      try {
-        await repo.db.transaction(async (tx) => {
-          // Re-read under lock: a cancel, payment or another move may have happened since.
-          const locked = await repo.findForUpdate(tx, tenant.id, current.id);
-          await repo.lockDay(tx, tenant.id, input.date);
-          assertMovable(locked, { customerId, tenant }, now());
-          await firstThatFits(
-            doctors,
-            (doctorId) =>
-              repo.move(tx, tenant.id, current.id, { doctorId, startsAt: new Date(start), endsAt: new Date(end) }),
-            tx,
-          );
-        });
-      } catch (error) {
-        if (isPatientOverlap(error)) throw patientBusy();
-        if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
-          availability.forget(tenant.id);
-          throw slotTaken();
-        }
-        throw error;
-      }
-      availability.forget(tenant.id);
+      const { start, end, doctors } = await freeFor(tenant, current, input.date, input.startTime);
+      await moveTo(tenant, current, { date: input.date, start, end, doctors }, (locked) =>
+        assertMovable(locked, { customerId, tenant }, now()),
+      );
       const endWall = wallOf(tenant.timeZone, end);
       return {
         date: input.date,

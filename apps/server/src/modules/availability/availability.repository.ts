@@ -14,7 +14,10 @@ export type AvailabilityTreatment = {
   branchIds: number[];
 };
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
-/** An active appointment of one of the branch's doctors: its id, doctor, instants and Idempotency-Key. */
+/**
+ * An active appointment of one of the branch's doctors: its id, doctor, instants and Idempotency-Key; or time
+ * staff blocked for that doctor (a negative id, no key).
+ */
 export type BusyRow = { id: number; doctorId: number; start: number; end: number; key: string | null };
 /** How the query sends a BusyRow: an array, compact in the JSON of 5,000 appointments. */
 type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
@@ -75,6 +78,19 @@ export function createAvailabilityRepository(db: Db) {
                                           and d.working_hours @> ${atBranch}))
            and tstzrange(a.starts_at, a.ends_at, '[)')
                && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
+      // Time staff blocked: a doctor's own block, or a block of this whole branch for each of its doctors.
+      blocked: sql<BusyTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+                 -b.id, d.id,
+                 (extract(epoch from b.starts_at) * 1000)::float8,
+                 (extract(epoch from b.ends_at) * 1000)::float8,
+                 null)), '[]'::json)
+          from time_blocks b
+          join doctors d on d.tenant_id = b.tenant_id and d.status = '1' and d.working_hours @> ${atBranch}
+                        and (d.id = b.doctor_id or (b.doctor_id is null and b.branch_id = ${branchId}))
+         where b.tenant_id = ${tenantId}
+           and tstzrange(b.starts_at, b.ends_at, '[)')
+               && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
@@ -96,7 +112,7 @@ export function createAvailabilityRepository(db: Db) {
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
-        busy: (row?.busy ?? []).map(([id, doctorId, start, end, key]) => ({
+        busy: [...(row?.busy ?? []), ...(row?.blocked ?? [])].map(([id, doctorId, start, end, key]) => ({
           id: Number(id),
           doctorId,
           start,

@@ -8,7 +8,7 @@ import type {
   BusyRow,
   DayData,
 } from './availability.repository';
-import { type DayModel, type Interval, type Slot, buildDay, daySlots } from './slots';
+import { type DayModel, type Interval, type Slot, buildDay, daySlots, freeDoctors } from './slots';
 import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 
 /** Bookable window: today .. today + BOOKING_WINDOW_DAYS in the clinic's zone. */
@@ -200,6 +200,18 @@ export function createAvailabilityService(deps: {
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx);
       return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
+    },
+
+    /** Each free start of one day for a treatment, with the doctors free for the whole visit (staff booking). */
+    async freeTimes(
+      tenant: TenantClock,
+      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
+    ): Promise<Array<{ time: string; doctorIds: number[] }>> {
+      const { ctx, day } = await this.prepareDay(tenant, q);
+      const length = ctx.treatment.durationMinutes * 60_000;
+      return day.model.slots
+        .map((slot) => ({ time: slot.time, doctorIds: freeDoctors(day.model, slot.start, slot.start + length) }))
+        .filter((slot) => slot.doctorIds.length > 0);
     },
 
     /** The slots of one day (spec: get_available_time): one query. The answer is shared: read it only. */

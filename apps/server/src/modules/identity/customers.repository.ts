@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -22,14 +22,40 @@ export function createCustomersRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** Patients whose name holds the words, or whose phone holds the digits; at most `limit`, by name. */
+    async search(tenantId: number, query: { text: string; digits: string }, limit: number) {
+      const escaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.tenantId, tenantId),
+            or(
+              ilike(customers.name, `%${escaped(query.text)}%`),
+              query.digits.length >= 3 ? like(customers.phone, `%${query.digits}%`) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(customers.name), asc(customers.id))
+        .limit(limit);
+    },
+    async setStaffNotes(tenantId: number, id: number, notes: string): Promise<boolean> {
+      const rows = await db
+        .update(customers)
+        .set({ staffNotes: notes })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+        .returning({ id: customers.id });
+      return rows.length === 1;
+    },
     /** Inserts unless the phone is already a customer of the tenant; answers the row either way. */
     async createOrGet(values: {
       tenantId: number;
       phone: string;
       name: string;
       email: string | null;
-      age: number;
-      gender: string;
+      age: number | null;
+      gender: string | null;
     }): Promise<{ row: CustomerRow; created: boolean }> {
       const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
       if (row) return { row, created: true };

@@ -1,18 +1,17 @@
 import { loggableError } from '../../lib/loggable-error';
-import { sql } from 'drizzle-orm';
 import type { Logger } from '../../lib/logger';
-import type { Db } from '../../db/client';
-
-/** A card charge in flight keeps its hold this long past expiry, so money is never taken for freed time. */
-const IN_FLIGHT_GRACE = '2 minutes';
+import type { PaymentSettlements } from '../appointments/payment-settlements';
+import { IN_FLIGHT_GRACE_MS } from './payment-opening';
+import type { PaymentsRepository } from './payments.repository';
 
 /**
- * Expires unpaid holds whose time ran out and closes their open payments; the time becomes bookable.
- * One statement (row locks, conditions re-checked after a wait), so any number of server processes can
- * run it at once and each hold expires exactly once. Call it before availability-sensitive writes.
+ * Expires unpaid holds whose time ran out and closes their open payments, in one transaction; the time
+ * becomes bookable. The appointments module locks and expires the holds, so any number of server processes
+ * can run it at once and each hold expires exactly once; a card charge in flight keeps its hold for the
+ * grace, so money is never taken for freed time. Call it before availability-sensitive writes.
  */
 export async function expireUnpaidHolds(
-  db: Db,
+  deps: { repo: PaymentsRepository; settlements: PaymentSettlements },
   now: Date,
   /**
    * One tenant's holds (before booking into its calendar), or one appointment's (before acting on it);
@@ -20,36 +19,14 @@ export async function expireUnpaidHolds(
    */
   only?: { tenantId: number; appointmentId?: number },
 ): Promise<Array<{ tenantId: number; id: number }>> {
-  const at = now.toISOString();
-  const scope = only
-    ? only.appointmentId === undefined
-      ? sql`and a.tenant_id = ${only.tenantId}`
-      : sql`and a.tenant_id = ${only.tenantId} and a.id = ${only.appointmentId}`
-    : sql``;
-  const result = await db.execute<{ tenant_id: number; id: string | number }>(sql`
-    with expired as (
-      update appointments a set status = 'expired'
-      where a.status = 'active' and a.paid_status = 0
-        and a.hold_expires_at is not null and a.hold_expires_at <= ${at}::timestamptz
-        ${scope}
-        and not exists (
-          select 1 from payments p
-          where p.tenant_id = a.tenant_id and p.appointment_id = a.id and p.status = 'processing'
-            and p.updated_at > ${at}::timestamptz - interval '${sql.raw(IN_FLIGHT_GRACE)}'
-        )
-      returning a.tenant_id, a.id
-    ), closed as (
-      update payments p set status = 'expired', updated_at = ${at}::timestamptz
-      from expired e
-      where p.tenant_id = e.tenant_id and p.appointment_id = e.id and p.status in ('pending', 'processing')
-      returning p.id
-    )
-    select tenant_id, id from expired`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    tenant_id: number;
-    id: string | number;
-  }>;
-  return rows.map((r) => ({ tenantId: Number(r.tenant_id), id: Number(r.id) }));
+  const since = new Date(now.getTime() - IN_FLIGHT_GRACE_MS);
+  return deps.repo.transaction(async (tx, within) => {
+    const expired = await deps.settlements.expireRunOutHolds(within, now, only, (due) =>
+      tx.chargingAppointments(due, since),
+    );
+    await tx.expireOpenPayments(expired, now);
+    return expired;
+  });
 }
 
 /**

@@ -62,7 +62,7 @@ export function createPaymentsModule(deps: {
     repo,
     providers,
     defaultCardProvider: sandbox?.id,
-    expireHolds: (at, only) => expireUnpaidHolds(db, at, only),
+    expireHolds: (at, only) => expireUnpaidHolds({ repo, settlements: deps.settlements }, at, only),
     log: deps.log,
     now,
     currency: config.currency,

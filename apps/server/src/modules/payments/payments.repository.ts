@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, paymentEvents, payments, treatments } from '../../db/schema';
 
@@ -22,6 +22,14 @@ export type PaymentStatus =
   | 'refund_pending'
   | 'refunded'
   | 'refund_failed';
+
+/** An appointment by its key. */
+export type AppointmentKey = { tenantId: number; id: number };
+
+/** Matches the payments of these appointments: two arrays (one parameter each), however many there are. */
+const ofAppointments = (keys: AppointmentKey[]) =>
+  sql`(${payments.tenantId}, ${payments.appointmentId}) in (select * from unnest(
+    ${`{${keys.map((k) => k.tenantId).join(',')}}`}::int[], ${`{${keys.map((k) => k.id).join(',')}}`}::bigint[]))`;
 
 /** Statuses of a payment whose money reached the clinic at some point. */
 export const MONEY_STATUSES: PaymentStatus[] = ['paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'];
@@ -153,6 +161,24 @@ function createPaymentQueries(db: Db) {
           ),
         )
         .orderBy(desc(payments.id));
+    },
+
+    /** Of these appointments, those with a card charge in flight: a processing payment updated after `since`. */
+    async chargingAppointments(keys: AppointmentKey[], since: Date): Promise<AppointmentKey[]> {
+      if (keys.length === 0) return [];
+      return db
+        .selectDistinct({ tenantId: payments.tenantId, id: payments.appointmentId })
+        .from(payments)
+        .where(and(ofAppointments(keys), eq(payments.status, 'processing'), gt(payments.updatedAt, since)));
+    },
+
+    /** Closes the open payments (a page still pending, a charge still processing) of appointments whose hold expired. */
+    async expireOpenPayments(keys: AppointmentKey[], now: Date) {
+      if (keys.length === 0) return;
+      await db
+        .update(payments)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(ofAppointments(keys), inArray(payments.status, ['pending', 'processing'])));
     },
 
     /** True the first time a provider's event is seen; false for a repeat, which must change nothing. */

@@ -10,6 +10,10 @@ export function createTenantsRepository(db: Db) {
       const [row] = await db.select().from(tenants).where(eq(tenants.key, key)).limit(1);
       return row;
     },
+    async findById(id: number): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+      return row;
+    },
     async findByToken(token: string): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.activeToken, token)).limit(1);
       return row;

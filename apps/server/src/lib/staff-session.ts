@@ -1,0 +1,23 @@
+import type { TStaffRole } from '@clinic/contract/staff';
+import { AppError } from '../errors';
+
+/** A logged-in member of a clinic's staff, as the staff hook found them. */
+export type StaffSession = {
+  sessionId: number;
+  staffId: number;
+  tenantId: number;
+  name: string;
+  role: TStaffRole;
+  /** The doctor a doctor account is; null for owner and reception. */
+  doctorId: number | null;
+};
+
+/** Refuses a role not among those allowed. */
+export function assertRole(staff: StaffSession, ...allowed: TStaffRole[]) {
+  if (!allowed.includes(staff.role)) throw new AppError('STAFF_FORBIDDEN');
+}
+
+/** A doctor account acts only on its own doctor's visits and time. */
+export function assertOwnDoctor(staff: StaffSession, doctorId: number | null | undefined) {
+  if (staff.role === 'doctor' && doctorId !== staff.doctorId) throw new AppError('STAFF_FORBIDDEN');
+}

@@ -1,0 +1,117 @@
+import { AppError } from '../../errors';
+import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../lib/zoned-time';
+import type { AvailabilityService, TenantClock } from '../availability/availability.service';
+import type { AppointmentsRepository } from './appointments.repository';
+import { type BlockScope, timeBlocksRepository } from './time-blocks.repository';
+
+export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
+/** A block may span at most this many days. */
+const MAX_BLOCK_DAYS = 31;
+
+/** The front desk's own changes: attendance marks and blocked time. */
+export function createClinicDesk(deps: {
+  repo: AppointmentsRepository;
+  availability: Pick<AvailabilityService, 'forget'>;
+  now: () => Date;
+}) {
+  const { repo, availability, now } = deps;
+
+  return {
+    /**
+     * Marks a visit: arrived (any time on its day or after it started), completed or no-show (once it has
+     * started); `none` undoes a mark, on the visit's day only. Answers the row before and the mark after.
+     */
+    async markAttendance(tenant: TenantClock, appointmentId: number, mark: AttendanceMark) {
+      const row = await repo.find(tenant.id, appointmentId);
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (row.status !== 'active') {
+        throw new AppError(row.status === 'cancelled' ? 'APPOINTMENT_CANCELLED' : 'APPOINTMENT_NOT_ACTIVE');
+      }
+      const at = now();
+      const today = wallOf(tenant.timeZone, at.getTime()).date;
+      const visitDay = wallOf(tenant.timeZone, row.startsAt.getTime()).date;
+      const started = row.startsAt.getTime() <= at.getTime();
+      if (mark === 'none') {
+        if (visitDay !== today) throw new AppError('ATTENDANCE_DAY_OVER');
+      } else if (mark === 'arrived' ? !started && visitDay !== today : !started) {
+        throw new AppError('ATTENDANCE_TOO_EARLY');
+      }
+      const value = mark === 'none' ? null : mark;
+      if (!(await repo.markAttendance(tenant.id, appointmentId, value, at)))
+        throw new AppError('APPOINTMENT_NOT_ACTIVE');
+      return { before: row, mark: value };
+    },
+
+    /**
+     * Blocks the same hours on each day from `fromDate` to `toDate`, under each day's booking turn, so a booking
+     * racing the block either lands first (and the block is refused) or sees the block. Refused while any
+     * active visit is inside; the caller cancels those first when staff choose to.
+     */
+    async block(
+      tenant: TenantClock,
+      scope: BlockScope,
+      input: { fromDate: string; toDate: string; startTime: string; endTime: string; reason: string; staffId: number },
+    ) {
+      const ranges = blockRanges(tenant.timeZone, input);
+      const blocks = await repo.db.transaction(async (tx) => {
+        for (const range of ranges) await repo.lockDay(tx, tenant.id, range.date);
+        let covered = 0;
+        for (const range of ranges)
+          covered += (await timeBlocksRepository.visitsWithin(tx, scope, range.from, range.to)).length;
+        if (covered > 0) throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered } });
+        const made = [];
+        for (const range of ranges) {
+          made.push(
+            await timeBlocksRepository.insert(tx, scope, { ...range, reason: input.reason, createdBy: input.staffId }),
+          );
+        }
+        return made;
+      });
+      availability.forget(tenant.id);
+      return blocks;
+    },
+
+    /** The active visits a block of these hours would cover (to cancel them first). */
+    async visitsInside(
+      tenant: TenantClock,
+      scope: BlockScope,
+      input: { fromDate: string; toDate: string; startTime: string; endTime: string },
+    ) {
+      const found = [];
+      for (const range of blockRanges(tenant.timeZone, input)) {
+        found.push(...(await timeBlocksRepository.visitsWithin(repo.db, scope, range.from, range.to)));
+      }
+      return found;
+    },
+
+    async findBlock(tenantId: number, id: number) {
+      return timeBlocksRepository.find(repo.db, tenantId, id);
+    },
+
+    /** Gives blocked time back; answers the block removed. */
+    async unblock(tenant: TenantClock, id: number) {
+      const block = await timeBlocksRepository.find(repo.db, tenant.id, id);
+      if (!block) throw new AppError('BLOCK_NOT_FOUND');
+      await timeBlocksRepository.remove(repo.db, tenant.id, id);
+      availability.forget(tenant.id);
+      return block;
+    },
+  };
+}
+export type ClinicDesk = ReturnType<typeof createClinicDesk>;
+
+/** The instants of the same wall hours on each day of a range (a clock change moves a boundary to real time). */
+function blockRanges(
+  timeZone: string,
+  input: { fromDate: string; toDate: string; startTime: string; endTime: string },
+): Array<{ date: string; from: Date; to: Date }> {
+  const days = Math.round((dateMs(input.toDate) - dateMs(input.fromDate)) / 86_400_000) + 1;
+  const start = minutesOf(input.startTime);
+  const end = minutesOf(input.endTime);
+  if (days < 1 || days > MAX_BLOCK_DAYS || end <= start) throw new AppError('BLOCK_RANGE_INVALID');
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(input.fromDate, index);
+    const day = zonedDay(timeZone, date);
+    return { date, from: new Date(day.boundaryOf(start)), to: new Date(day.boundaryOf(end)) };
+  });
+}

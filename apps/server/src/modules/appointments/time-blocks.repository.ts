@@ -1,0 +1,56 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { appointments, timeBlocks } from '../../db/schema';
+import type { Executor } from './appointments.repository';
+
+export type TimeBlockRow = typeof timeBlocks.$inferSelect;
+/** Where a block applies: one doctor's time, or the whole branch's (doctorId null). */
+export type BlockScope = { tenantId: number; branchId: number; doctorId: number | null };
+
+/** Blocked time, and the visits a new block would cover. Every call runs on the caller's transaction. */
+export const timeBlocksRepository = {
+  /** Active visits inside the range: the doctor's anywhere, or those at the branch for a branch block. */
+  async visitsWithin(tx: Executor, scope: BlockScope, from: Date, to: Date) {
+    return tx
+      .select({ id: appointments.id, doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.tenantId, scope.tenantId),
+          eq(appointments.status, 'active'),
+          scope.doctorId === null
+            ? eq(appointments.branchId, scope.branchId)
+            : eq(appointments.doctorId, scope.doctorId),
+          lt(appointments.startsAt, to),
+          gt(appointments.endsAt, from),
+        ),
+      );
+  },
+
+  async insert(tx: Executor, scope: BlockScope, range: { from: Date; to: Date; reason: string; createdBy: number }) {
+    const [row] = await tx
+      .insert(timeBlocks)
+      .values({
+        tenantId: scope.tenantId,
+        branchId: scope.branchId,
+        doctorId: scope.doctorId,
+        startsAt: range.from,
+        endsAt: range.to,
+        reason: range.reason,
+        createdBy: range.createdBy,
+      })
+      .returning();
+    return row!;
+  },
+
+  async find(tx: Executor, tenantId: number, id: number): Promise<TimeBlockRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(timeBlocks)
+      .where(and(eq(timeBlocks.tenantId, tenantId), eq(timeBlocks.id, id)));
+    return row;
+  },
+
+  async remove(tx: Executor, tenantId: number, id: number) {
+    await tx.delete(timeBlocks).where(and(eq(timeBlocks.tenantId, tenantId), eq(timeBlocks.id, id)));
+  },
+};

@@ -1,0 +1,48 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { StaffSession } from '../../lib/staff-session';
+
+export type AuditEntry = {
+  action: string;
+  targetType: 'appointment' | 'block' | 'patient' | 'session';
+  targetId: number | null;
+  before?: unknown;
+  after?: unknown;
+};
+const PAGE = 50;
+
+/** The audit log: written once per staff action, read by owners; the database refuses changes to it. */
+export function createAuditRepository(db: Db) {
+  return {
+    async record(staff: StaffSession, entry: AuditEntry) {
+      await db.insert(auditLog).values({
+        tenantId: staff.tenantId,
+        staffId: staff.staffId,
+        staffName: staff.name,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+
+    /** Newest first, a page at a time (entries older than `beforeId`), optionally of one action. */
+    list(tenantId: number, filter: { action?: string | undefined; beforeId?: number | undefined }) {
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.tenantId, tenantId),
+            filter.action ? eq(auditLog.action, filter.action) : undefined,
+            filter.beforeId ? lt(auditLog.id, filter.beforeId) : undefined,
+          ),
+        )
+        .orderBy(desc(auditLog.id))
+        .limit(PAGE);
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

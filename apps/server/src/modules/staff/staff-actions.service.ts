@@ -1,0 +1,214 @@
+import { AppError } from '../../errors';
+import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
+import type { AppointmentRow } from '../appointments/appointments.repository';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AttendanceMark } from '../appointments/clinic-desk';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+import type { AuditRepository } from './audit.repository';
+
+/** What the audit log keeps of a visit: where and when it is, and its state. */
+const visitSnapshot = (row: AppointmentRow) => ({
+  customer_id: row.customerId,
+  doctor_id: row.doctorId,
+  branch_id: row.branchId,
+  treatment_id: row.treatmentId,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  status: row.status,
+  attendance: row.attendance,
+});
+
+/** What staff change, each checked against the role and written to the audit log. */
+export function createStaffActions(deps: {
+  appointments: AppointmentsService;
+  catalog: CatalogRepository;
+  patients: PatientsService;
+  audit: AuditRepository;
+}) {
+  const { appointments, audit } = deps;
+
+  /** A visit of this clinic that this account may act on (a doctor: its own). */
+  async function visitFor(staff: StaffSession, id: number): Promise<AppointmentRow> {
+    const row = await appointments.find(staff.tenantId, id);
+    if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+    assertOwnDoctor(staff, row.doctorId);
+    return row;
+  }
+
+  /** Records what happened to a visit, reading it back for the after state. */
+  async function recordVisit(staff: StaffSession, action: string, before: AppointmentRow | null, id: number) {
+    const after = await appointments.find(staff.tenantId, id);
+    await audit.record(staff, {
+      action,
+      targetType: 'appointment',
+      targetId: id,
+      before: before ? visitSnapshot(before) : null,
+      after: after ? visitSnapshot(after) : null,
+    });
+  }
+
+  return {
+    /** Books for a patient who phoned or walked in: the patient site's engine, no payment hold. */
+    async book(
+      staff: StaffSession,
+      tenant: TenantRow,
+      input: {
+        patient_id: number;
+        branch_id: number;
+        treatment_id: number;
+        doctor_id?: number | undefined;
+        date: string;
+        start_time: string;
+      },
+    ) {
+      const doctorId = staff.role === 'doctor' ? staff.doctorId! : input.doctor_id;
+      if (input.doctor_id !== undefined) assertOwnDoctor(staff, input.doctor_id);
+      const patient = await deps.patients.find(staff.tenantId, input.patient_id);
+      const answer = await appointments.create(
+        tenant,
+        patient.id,
+        {
+          branchId: input.branch_id,
+          treatmentId: input.treatment_id,
+          date: input.date,
+          startTime: input.start_time,
+          doctorId,
+        },
+        undefined,
+        { byStaff: true },
+      );
+      const id = Number(answer.data.id);
+      await recordVisit(staff, 'visit.booked', null, id);
+      return { success: 1 as const, id };
+    },
+
+    async move(
+      staff: StaffSession,
+      tenant: TenantRow,
+      id: number,
+      input: { date: string; start_time: string; doctor_id?: number | undefined },
+    ) {
+      await visitFor(staff, id);
+      if (input.doctor_id !== undefined) assertOwnDoctor(staff, input.doctor_id);
+      const before = await appointments.moveByStaff(tenant, {
+        appointmentId: id,
+        date: input.date,
+        startTime: input.start_time,
+        doctorId: staff.role === 'doctor' ? staff.doctorId! : input.doctor_id,
+      });
+      await recordVisit(staff, 'visit.moved', before, id);
+      return { success: 1 as const };
+    },
+
+    async cancel(staff: StaffSession, tenant: TenantRow, id: number, reason: string) {
+      const before = await visitFor(staff, id);
+      await appointments.cancelByStaff(tenant, id, reason);
+      await recordVisit(staff, 'visit.cancelled', before, id);
+      return { success: 1 as const };
+    },
+
+    async markAttendance(staff: StaffSession, tenant: TenantRow, id: number, mark: AttendanceMark) {
+      await visitFor(staff, id);
+      const { before } = await appointments.markAttendance(tenant, id, mark);
+      await recordVisit(staff, `visit.${mark === 'none' ? 'mark_undone' : mark}`, before, id);
+      return { success: 1 as const };
+    },
+
+    /**
+     * Blocks time of a doctor (a doctor account: its own only) or a whole branch. With cancel_visits, the
+     * visits inside are cancelled first, with the block's reason; otherwise their number refuses it.
+     */
+    async block(
+      staff: StaffSession,
+      tenant: TenantRow,
+      input: {
+        branch_id: number;
+        doctor_id?: number | undefined;
+        from_date: string;
+        to_date: string;
+        start_time: string;
+        end_time: string;
+        reason: string;
+        cancel_visits: boolean;
+      },
+    ) {
+      assertOwnDoctor(staff, input.doctor_id);
+      if (!(await deps.catalog.findBranch(staff.tenantId, input.branch_id))) throw new AppError('BRANCH_UNKNOWN');
+      if (input.doctor_id !== undefined && !(await deps.catalog.findDoctor(staff.tenantId, input.doctor_id))) {
+        throw new AppError('DOCTOR_NOT_FOUND');
+      }
+      const scope = { tenantId: staff.tenantId, branchId: input.branch_id, doctorId: input.doctor_id ?? null };
+      const hours = {
+        fromDate: input.from_date,
+        toDate: input.to_date,
+        startTime: input.start_time,
+        endTime: input.end_time,
+      };
+      let cancelled = 0;
+      if (input.cancel_visits) {
+        for (const visit of await appointments.visitsInside(tenant, scope, hours)) {
+          const before = await appointments.find(staff.tenantId, visit.id);
+          await appointments.cancelByStaff(tenant, visit.id, input.reason);
+          await recordVisit(staff, 'visit.cancelled', before ?? null, visit.id);
+          cancelled++;
+        }
+      }
+      const blocks = await appointments.block(tenant, scope, {
+        ...hours,
+        reason: input.reason,
+        staffId: staff.staffId,
+      });
+      for (const block of blocks) {
+        await audit.record(staff, {
+          action: 'time.blocked',
+          targetType: 'block',
+          targetId: block.id,
+          after: {
+            branch_id: block.branchId,
+            doctor_id: block.doctorId,
+            starts_at: block.startsAt.toISOString(),
+            ends_at: block.endsAt.toISOString(),
+            reason: block.reason,
+          },
+        });
+      }
+      return { success: 1 as const, ids: blocks.map((b) => b.id), cancelled };
+    },
+
+    async unblock(staff: StaffSession, tenant: TenantRow, id: number) {
+      const found = await appointments.findBlock(staff.tenantId, id);
+      if (!found) throw new AppError('BLOCK_NOT_FOUND');
+      assertOwnDoctor(staff, found.doctorId);
+      const block = await appointments.unblock(tenant, id);
+      await audit.record(staff, {
+        action: 'time.unblocked',
+        targetType: 'block',
+        targetId: id,
+        before: { doctor_id: block.doctorId, starts_at: block.startsAt.toISOString(), reason: block.reason },
+      });
+      return { success: 1 as const };
+    },
+
+    async createPatient(staff: StaffSession, input: { name: string; phone: string; email?: string | undefined }) {
+      const row = await deps.patients.create(staff.tenantId, input);
+      await audit.record(staff, { action: 'patient.created', targetType: 'patient', targetId: row.id });
+      return patientSummaryOf(row);
+    },
+
+    async setPatientNotes(staff: StaffSession, id: number, notes: string) {
+      const before = await deps.patients.find(staff.tenantId, id);
+      await deps.patients.setNotes(staff.tenantId, id, notes);
+      await audit.record(staff, {
+        action: 'patient.notes_changed',
+        targetType: 'patient',
+        targetId: id,
+        before: { notes: before.staffNotes ?? '' },
+        after: { notes },
+      });
+      return { success: 1 as const };
+    },
+  };
+}
+export type StaffActions = ReturnType<typeof createStaffActions>;

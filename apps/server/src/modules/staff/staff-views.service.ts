@@ -1,0 +1,174 @@
+import type { TLang } from '@clinic/contract/common';
+import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/staff';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+import type { AuditRepository } from './audit.repository';
+
+/** What staff read: who they are, the agenda, free times, patients and (owners) the audit log. */
+export function createStaffViews(deps: {
+  appointments: AppointmentsService;
+  availability: AvailabilityService;
+  catalog: CatalogRepository;
+  patients: PatientsService;
+  audit: AuditRepository;
+  now: () => Date;
+}) {
+  const { appointments, catalog, now } = deps;
+
+  /** The doctors whose columns this account sees at a branch: those working there, or a doctor's own. */
+  async function columnsAt(staff: StaffSession, branchId: number, lang: TLang) {
+    const doctors = await catalog.listDoctors(staff.tenantId);
+    return doctors
+      .filter((d) => d.status === '1' && d.workingHours.some((w) => w.branchId === branchId))
+      .filter((d) => staff.role !== 'doctor' || d.id === staff.doctorId)
+      .map((d) => ({ id: d.id, name: pick(d.name, lang) ?? '' }));
+  }
+
+  return {
+    async workspace(staff: StaffSession, tenant: TenantRow, lang: TLang): Promise<TStaffWorkspace> {
+      const [branches, doctors, treatments] = await Promise.all([
+        catalog.listBranches(staff.tenantId),
+        catalog.listDoctors(staff.tenantId),
+        catalog.listTreatments(staff.tenantId),
+      ]);
+      return {
+        name: staff.name,
+        role: staff.role,
+        doctor_id: staff.doctorId,
+        clinic: {
+          key: tenant.key,
+          name: pick(tenant.name, lang) ?? tenant.key,
+          time_zone: tenant.timeZone,
+          today: wallOf(tenant.timeZone, now().getTime()).date,
+        },
+        branches: branches.map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
+        doctors: doctors
+          .filter((d) => d.status === '1')
+          .map((d) => ({
+            id: d.id,
+            name: pick(d.name, lang) ?? '',
+            branch_ids: [...new Set(d.workingHours.map((w) => w.branchId))],
+          })),
+        treatments: treatments.map((t) => ({
+          id: t.id,
+          name: pick(t.name, lang) ?? '',
+          duration_minutes: t.durationMinutes,
+          branch_ids: t.branchIds,
+        })),
+      };
+    },
+
+    /** A branch's days: its opening hours, the visible doctors, their visits and the blocked time. */
+    async agenda(
+      staff: StaffSession,
+      tenant: TenantRow,
+      query: { date: string; branch: number; days: number },
+      lang: TLang,
+    ): Promise<TAgenda> {
+      const branch = await catalog.findBranch(staff.tenantId, query.branch);
+      if (!branch) throw new AppError('BRANCH_UNKNOWN');
+      const dates = Array.from({ length: query.days }, (_, index) => addDays(query.date, index));
+      const from = new Date(zonedDay(tenant.timeZone, dates[0]!).boundaryOf(0));
+      const to = new Date(zonedDay(tenant.timeZone, dates.at(-1)!).boundaryOf(24 * 60));
+      const doctors = await columnsAt(staff, branch.id, lang);
+      const doctorIds = doctors.map((d) => d.id);
+      const [visits, blocks] = await Promise.all([
+        appointments.agendaVisits(
+          tenant,
+          { tenantId: staff.tenantId, branchId: branch.id, from, to, doctorId: staff.doctorId },
+          lang,
+        ),
+        appointments.agendaBlocks({ tenantId: staff.tenantId, branchId: branch.id, from, to, doctorIds }),
+      ]);
+      const opening: TAgenda['opening'] = {};
+      for (const date of dates) {
+        const weekday = weekdayOf(date);
+        opening[date] = branch.schedule.filter((r) => r.day === weekday).map(({ start, end }) => ({ start, end }));
+      }
+      return {
+        dates,
+        opening,
+        doctors,
+        visits: visits.filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId),
+        blocks: blocks.map((b) => {
+          const start = wallOf(tenant.timeZone, b.startsAt.getTime());
+          const end = wallOf(tenant.timeZone, b.endsAt.getTime());
+          return {
+            id: b.id,
+            doctor_id: b.doctorId,
+            date: start.date,
+            start_time: start.time,
+            end_time: end.date === start.date ? end.time : '24:00',
+            reason: b.reason,
+          };
+        }),
+      };
+    },
+
+    /** Free starts of a day for a treatment; a doctor account sees its own free times only. */
+    async freeTimes(
+      staff: StaffSession,
+      tenant: TenantRow,
+      query: { date: string; branch: number; treatment: number; ignore_visit?: number | undefined },
+    ) {
+      const times = await deps.availability.freeTimes(tenant, {
+        branchId: query.branch,
+        treatmentId: query.treatment,
+        date: query.date,
+        ...(query.ignore_visit ? { ignoreAppointmentId: query.ignore_visit } : {}),
+      });
+      return {
+        times: times
+          .map((slot) => ({
+            time: slot.time,
+            doctor_ids: slot.doctorIds.filter((id) => staff.role !== 'doctor' || id === staff.doctorId),
+          }))
+          .filter((slot) => slot.doctor_ids.length > 0),
+      };
+    },
+
+    async searchPatients(staff: StaffSession, query: string) {
+      return { patients: await deps.patients.search(staff.tenantId, query) };
+    },
+
+    /** A patient's card; a doctor account sees only its own visits on it. */
+    async patientCard(staff: StaffSession, tenant: TenantRow, id: number, lang: TLang): Promise<TPatientCard> {
+      const patient = await deps.patients.find(staff.tenantId, id);
+      const visits = (
+        await appointments.agendaVisits(tenant, { tenantId: staff.tenantId, customerId: patient.id }, lang)
+      ).filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId);
+      return {
+        ...patientSummaryOf(patient),
+        notes: patient.staffNotes ?? '',
+        no_shows: visits.filter((v) => v.status === 'no_show').length,
+        visits: visits.reverse(),
+      };
+    },
+
+    /** The audit log, newest first; owners only. */
+    async auditLog(staff: StaffSession, filter: { action?: string | undefined; before_id?: number | undefined }) {
+      assertRole(staff, 'owner');
+      const rows = await deps.audit.list(staff.tenantId, { action: filter.action, beforeId: filter.before_id });
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          at: row.createdAt.toISOString(),
+          staff_name: row.staffName,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          before: row.before,
+          after: row.after,
+        })),
+      };
+    },
+  };
+}
+export type StaffViews = ReturnType<typeof createStaffViews>;

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { createCustomersRepository } from '../identity/customers.repository';
+import { createPatientsService } from '../identity/patients.service';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import { createAuditRepository } from './audit.repository';
+import { createStaffActions } from './staff-actions.service';
+import { createStaffAuthService } from './staff-auth.service';
+import { createStaffRepository } from './staff.repository';
+import { createStaffViews } from './staff-views.service';
+
+/** Wires the staff workspace from the other modules' services; app.ts registers its routes. */
+export function createStaffModule(deps: {
+  db: Db;
+  tenants: TenantsRepository;
+  catalog: CatalogRepository;
+  appointments: AppointmentsService;
+  availability: AvailabilityService;
+  limiter: RateLimiter;
+  now: () => Date;
+}) {
+  const audit = createAuditRepository(deps.db);
+  const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
+  const staffAuth = createStaffAuthService({
+    repo: createStaffRepository(deps.db),
+    tenants: deps.tenants,
+    limiter: deps.limiter,
+    now: deps.now,
+  });
+  const views = createStaffViews({ ...deps, patients, audit });
+  const actions = createStaffActions({ ...deps, patients, audit });
+  return { staffAuth, views, actions };
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  staffAgendaCall,
+  staffAttendanceCall,
+  staffAuditCall,
+  staffBlockCall,
+  staffBookCall,
+  staffCancelCall,
+  staffCreatePatientCall,
+  staffFreeTimesCall,
+  staffLoginCall,
+  staffLogoutCall,
+  staffMoveCall,
+  staffPatientCall,
+  staffPatientNotesCall,
+  staffPatientsCall,
+  staffUnblockCall,
+  staffWorkspaceCall,
+} from '@clinic/contract/staff';
+import { ROUTES } from '@clinic/contract/routes';
+import type { ChangeFeed } from '../../db/change-feed';
+import { requestLanguage } from '../../http/request-language';
+import { routeOf } from '../../http/route-of';
+import { staffOf } from '../../http/staff-auth';
+import { createAgendaStreams } from '../../http/agenda-events';
+import type { StaffActions } from './staff-actions.service';
+import type { StaffAuthService } from './staff-auth.service';
+import type { StaffViews } from './staff-views.service';
+
+/** The staff workspace's calls: login is public, every other call needs a staff session. */
+export function staffRoutes(deps: {
+  staffAuth: StaffAuthService;
+  views: StaffViews;
+  actions: StaffActions;
+  requireStaff: preHandlerAsyncHookHandler;
+  changes: ChangeFeed;
+}) {
+  const { staffAuth, views, actions, requireStaff } = deps;
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const streams = createAgendaStreams(deps.changes);
+    app.addHook('preClose', async () => streams.closeAll());
+
+    app.route({
+      ...routeOf(staffLoginCall),
+      handler: async (req) => staffAuth.login(req.body, req.ip),
+    });
+
+    const staffOnly = { preHandler: requireStaff };
+    app.route({
+      ...routeOf(staffLogoutCall),
+      ...staffOnly,
+      handler: async (req) => {
+        await staffAuth.logout(staffOf(req).staff);
+        return { success: 1 as const };
+      },
+    });
+    app.route({
+      ...routeOf(staffWorkspaceCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return views.workspace(staff, tenant, requestLanguage(req));
+      },
+    });
+    app.route({
+      ...routeOf(staffAgendaCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return views.agenda(staff, tenant, req.query, requestLanguage(req));
+      },
+    });
+    app.get(ROUTES.staffAgendaEvents.path, staffOnly, async (req, reply) => {
+      streams.stream(req, reply, staffOf(req).staff.tenantId);
+    });
+    app.route({
+      ...routeOf(staffFreeTimesCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return views.freeTimes(staff, tenant, req.query);
+      },
+    });
+    app.route({
+      ...routeOf(staffBookCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.book(staff, tenant, req.body);
+      },
+    });
+    app.route({
+      ...routeOf(staffMoveCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.move(staff, tenant, req.params.id, req.body);
+      },
+    });
+    app.route({
+      ...routeOf(staffCancelCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.cancel(staff, tenant, req.params.id, req.body.reason);
+      },
+    });
+    app.route({
+      ...routeOf(staffAttendanceCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.markAttendance(staff, tenant, req.params.id, req.body.mark);
+      },
+    });
+    app.route({
+      ...routeOf(staffBlockCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.block(staff, tenant, req.body);
+      },
+    });
+    app.route({
+      ...routeOf(staffUnblockCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return actions.unblock(staff, tenant, req.params.id);
+      },
+    });
+    app.route({
+      ...routeOf(staffPatientsCall),
+      ...staffOnly,
+      handler: async (req) => views.searchPatients(staffOf(req).staff, req.query.q),
+    });
+    app.route({
+      ...routeOf(staffCreatePatientCall),
+      ...staffOnly,
+      handler: async (req) => actions.createPatient(staffOf(req).staff, req.body),
+    });
+    app.route({
+      ...routeOf(staffPatientCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return views.patientCard(staff, tenant, req.params.id, requestLanguage(req));
+      },
+    });
+    app.route({
+      ...routeOf(staffPatientNotesCall),
+      ...staffOnly,
+      handler: async (req) => actions.setPatientNotes(staffOf(req).staff, req.params.id, req.body.notes),
+    });
+    app.route({
+      ...routeOf(staffAuditCall),
+      ...staffOnly,
+      handler: async (req) => views.auditLog(staffOf(req).staff, req.query),
+    });
+  };
+}

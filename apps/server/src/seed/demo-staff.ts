@@ -1,0 +1,30 @@
+import type { Db } from '../db/client';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { hashPassword } from '../modules/staff/passwords';
+import { createStaffRepository } from '../modules/staff/staff.repository';
+import type { TenantRow } from '../modules/tenants/tenants.repository';
+
+/** The password of every demo staff account (listed in the README); a demo only, never production. */
+export const DEMO_STAFF_PASSWORD = 'demo-password';
+
+/** A demo clinic's owner, receptionist and doctor (its first doctor): `owner@{key}.example` and so on. */
+export async function seedDemoStaff(db: Db, tenant: TenantRow) {
+  const staff = createStaffRepository(db);
+  const [firstDoctor] = await createCatalogRepository(db).listDoctors(tenant.id);
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  const accounts = [
+    { role: 'owner', name: 'Demo owner', doctorId: null },
+    { role: 'reception', name: 'Demo reception', doctorId: null },
+    ...(firstDoctor ? [{ role: 'doctor', name: firstDoctor.name?.en ?? 'Demo doctor', doctorId: firstDoctor.id }] : []),
+  ];
+  for (const account of accounts) {
+    await staff.upsertAccount({
+      tenantId: tenant.id,
+      email: `${account.role}@${tenant.key}.example`,
+      name: account.name,
+      role: account.role,
+      doctorId: account.doctorId,
+      passwordHash,
+    });
+  }
+}
