@@ -13,12 +13,15 @@ import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { appointments, paymentEvents, payments } from '../../src/db/schema';
-import { expireUnpaidHolds } from '../../src/modules/payments/hold-sweeper';
+import { holdSweepOn } from '../helpers/hold-sweep';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, dumpAllTables, insertAppointment } from '../helpers/payment-fixtures';
 import { createTestDatabase } from '../helpers/test-db';
 
 const START = new Date('2026-12-01T08:00:00Z');
+/** The hold sweep as app.ts wires it, run on its own, as another server process would. */
+const expireUnpaidHolds = (db: Database['db'], at: Date, only?: { tenantId: number; appointmentId?: number }) =>
+  holdSweepOn(db)(at, only);
 let clock = START;
 const now = () => clock;
 
