@@ -22,19 +22,40 @@ export async function addStaff(
   });
 }
 
-/** Staff calls of one logged-in account, through the app's HTTP layer. */
-export async function staffClient(app: FastifyInstance, clinic: string, email: string, lang = 'en') {
-  const login = await app.inject({
+// Each login comes from an address of its own, so the per-address login limit never joins unrelated tests.
+let addressCounter = 0;
+export const uniqueAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+/** Answers the login call, as a browser at `remoteAddress` sends it. */
+export const staffLogin = (
+  app: FastifyInstance,
+  body: { clinic: string; email: string; password?: string },
+  remoteAddress = uniqueAddress(),
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/staff/login',
-    payload: { clinic, email, password: STAFF_PASSWORD },
+    payload: { password: STAFF_PASSWORD, ...body },
+    remoteAddress,
   });
-  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
-  const token = (login.json() as { token: string }).token;
+
+/** Staff calls with a bearer token, through the app's HTTP layer. */
+export function staffCalls(app: FastifyInstance, token: string, lang = 'en') {
   const headers = { authorization: `Bearer ${token}`, 'accept-language': lang };
   return {
     token,
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers }),
   };
+}
+export type StaffCalls = ReturnType<typeof staffCalls>;
+
+/** Staff calls of one logged-in account. */
+export async function staffClient(app: FastifyInstance, clinic: string, email: string, lang = 'en') {
+  const login = await staffLogin(app, { clinic, email });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  return staffCalls(app, (login.json() as { token: string }).token, lang);
 }

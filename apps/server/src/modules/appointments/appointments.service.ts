@@ -99,15 +99,13 @@ export function createAppointmentsService(deps: {
     cancelByStaff: cancellation.cancelByStaff,
     markAttendance: desk.markAttendance,
     block: desk.block,
-    visitsInside: desk.visitsInside,
     unblock: desk.unblock,
     findBlock: desk.findBlock,
     find: (tenantId: number, id: number) => repo.find(tenantId, id),
 
     /** Visits as the agenda or a patient card shows them. */
     async agendaVisits(tenant: TenantPolicy, scope: AgendaScope, lang: TLang) {
-      const at = now();
-      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, at));
+      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang));
     },
 
     /** Blocked time at a branch in a range, for the agenda. */

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
-import type { AppointmentsRepository } from './appointments.repository';
+import type { AppointmentsRepository, Executor } from './appointments.repository';
 import {
   type TenantPolicy,
   assertChangeable,
@@ -12,6 +12,23 @@ import {
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'>;
+export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelled']>>;
+
+/**
+ * Cancels an active appointment that starts after `rule.startsAfter` (and is `rule.customerId`'s, when given) in
+ * the caller's transaction, and owes its payments back in it, so a cancelled visit never keeps money as paid.
+ * Answers the refunds owed (to make once committed), or undefined when it did not cancel.
+ */
+export async function cancelOwing(
+  deps: { repo: AppointmentsRepository; payments: AppointmentPayments },
+  tx: Executor,
+  tenantId: number,
+  appointmentId: number,
+  rule: { customerId?: number; startsAfter: Date; now: Date; reason?: string },
+): Promise<OwedRefunds | undefined> {
+  if (!(await deps.repo.cancel(tx, tenantId, appointmentId, rule))) return undefined;
+  return deps.payments.oweForCancelled(tx, tenantId, appointmentId);
+}
 
 /** Cancelling appointments; a cancelled visit's money goes back. */
 export function createCancellation(deps: {
@@ -33,10 +50,9 @@ export function createCancellation(deps: {
     rule: { customerId?: number; startsAfter: Date; reason?: string },
   ): Promise<boolean> {
     const at = now();
-    const owed = await repo.db.transaction(async (tx) => {
-      if (!(await repo.cancel(tx, tenant.id, appointmentId, { ...rule, now: at }))) return undefined;
-      return deps.payments.oweForCancelled(tx, tenant.id, appointmentId);
-    });
+    const owed = await repo.db.transaction((tx) =>
+      cancelOwing(deps, tx, tenant.id, appointmentId, { ...rule, now: at }),
+    );
     if (!owed) return false;
     availability.forget(tenant.id);
     // Committed: a refund that fails here (or a process that stops here) is retried by the refunds sweep.

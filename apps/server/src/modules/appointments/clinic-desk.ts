@@ -1,10 +1,13 @@
 import { AppError } from '../../errors';
 import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import type { AppointmentsRepository } from './appointments.repository';
-import { type BlockScope, timeBlocksRepository } from './time-blocks.repository';
+import type { AppointmentRow, AppointmentsRepository } from './appointments.repository';
+import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
+import { type BlockScope, type TimeBlockRow, timeBlocksRepository } from './time-blocks.repository';
 
 export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
+/** The same wall hours on each day of a range of dates. */
+type BlockHours = { fromDate: string; toDate: string; startTime: string; endTime: string };
 /** A block may span at most this many days. */
 const MAX_BLOCK_DAYS = 31;
 
@@ -12,6 +15,7 @@ const MAX_BLOCK_DAYS = 31;
 export function createClinicDesk(deps: {
   repo: AppointmentsRepository;
   availability: Pick<AvailabilityService, 'forget'>;
+  payments: AppointmentPayments;
   now: () => Date;
 }) {
   const { repo, availability, now } = deps;
@@ -44,44 +48,50 @@ export function createClinicDesk(deps: {
 
     /**
      * Blocks the same hours on each day from `fromDate` to `toDate`, under each day's booking turn, so a booking
-     * racing the block either lands first (and the block is refused) or sees the block. Refused while any
-     * active visit is inside; the caller cancels those first when staff choose to.
+     * racing the block either lands first (and is counted here) or sees the block. Visits that have not started
+     * inside it refuse it, or with `cancelVisits` are cancelled with the block's reason in the same transaction
+     * (all or nothing), their payments refunded once it commits. Visits already started are the past: they
+     * neither refuse a block nor are cancelled. Answers the blocks made and the visits cancelled (as they were).
      */
     async block(
       tenant: TenantClock,
       scope: BlockScope,
-      input: { fromDate: string; toDate: string; startTime: string; endTime: string; reason: string; staffId: number },
-    ) {
+      input: BlockHours & { reason: string; staffId: number; cancelVisits: boolean },
+    ): Promise<{ blocks: TimeBlockRow[]; cancelled: AppointmentRow[] }> {
       const ranges = blockRanges(tenant.timeZone, input);
-      const blocks = await repo.db.transaction(async (tx) => {
+      const at = now();
+      const owed: OwedRefunds = [];
+      const done = await repo.db.transaction(async (tx) => {
         for (const range of ranges) await repo.lockDay(tx, tenant.id, range.date);
-        let covered = 0;
-        for (const range of ranges)
-          covered += (await timeBlocksRepository.visitsWithin(tx, scope, range.from, range.to)).length;
-        if (covered > 0) throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered } });
-        const made = [];
+        const covered = [];
         for (const range of ranges) {
-          made.push(
+          covered.push(...(await timeBlocksRepository.visitsWithin(tx, scope, range.from, range.to, at)));
+        }
+        if (covered.length > 0 && !input.cancelVisits) {
+          throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered.length } });
+        }
+        for (const visit of covered) {
+          const refunds = await cancelOwing(deps, tx, tenant.id, visit.id, {
+            startsAfter: at,
+            now: at,
+            reason: input.reason,
+          });
+          // Locked by visitsWithin and not started: nothing else can have changed it meanwhile.
+          if (!refunds) throw new AppError('CANCEL_REFUSED');
+          owed.push(...refunds);
+        }
+        const blocks = [];
+        for (const range of ranges) {
+          blocks.push(
             await timeBlocksRepository.insert(tx, scope, { ...range, reason: input.reason, createdBy: input.staffId }),
           );
         }
-        return made;
+        return { blocks, cancelled: covered };
       });
       availability.forget(tenant.id);
-      return blocks;
-    },
-
-    /** The active visits a block of these hours would cover (to cancel them first). */
-    async visitsInside(
-      tenant: TenantClock,
-      scope: BlockScope,
-      input: { fromDate: string; toDate: string; startTime: string; endTime: string },
-    ) {
-      const found = [];
-      for (const range of blockRanges(tenant.timeZone, input)) {
-        found.push(...(await timeBlocksRepository.visitsWithin(repo.db, scope, range.from, range.to)));
-      }
-      return found;
+      // Committed: a refund that fails here is retried by the refunds sweep.
+      await deps.payments.refundNow(owed);
+      return done;
     },
 
     async findBlock(tenantId: number, id: number) {
@@ -101,10 +111,7 @@ export function createClinicDesk(deps: {
 export type ClinicDesk = ReturnType<typeof createClinicDesk>;
 
 /** The instants of the same wall hours on each day of a range (a clock change moves a boundary to real time). */
-function blockRanges(
-  timeZone: string,
-  input: { fromDate: string; toDate: string; startTime: string; endTime: string },
-): Array<{ date: string; from: Date; to: Date }> {
+function blockRanges(timeZone: string, input: BlockHours): Array<{ date: string; from: Date; to: Date }> {
   const days = Math.round((dateMs(input.toDate) - dateMs(input.fromDate)) / 86_400_000) + 1;
   const start = minutesOf(input.startTime);
   const end = minutesOf(input.endTime);

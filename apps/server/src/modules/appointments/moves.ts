@@ -59,9 +59,10 @@ export function createMoves(deps: {
     if (target.doctors.length === 0) throw slotTaken();
     try {
       await repo.db.transaction(async (tx) => {
-        // Re-read under lock: a cancel, payment or another move may have happened since.
-        const locked = await repo.findForUpdate(tx, tenant.id, current.id);
+        // The day's turn first, then the row (the order a block takes them in, so the two never deadlock);
+        // re-read under lock: a cancel, payment or another move may have happened since.
         await repo.lockDay(tx, tenant.id, target.date);
+        const locked = await repo.findForUpdate(tx, tenant.id, current.id);
         recheck(locked);
         await firstThatFits(
           target.doctors,

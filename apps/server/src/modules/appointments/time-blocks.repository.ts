@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { appointments, timeBlocks } from '../../db/schema';
-import type { Executor } from './appointments.repository';
+import type { AppointmentRow, Executor } from './appointments.repository';
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 /** Where a block applies: one doctor's time, or the whole branch's (doctorId null). */
@@ -8,10 +8,13 @@ export type BlockScope = { tenantId: number; branchId: number; doctorId: number 
 
 /** Blocked time, and the visits a new block would cover. Every call runs on the caller's transaction. */
 export const timeBlocksRepository = {
-  /** Active visits inside the range: the doctor's anywhere, or those at the branch for a branch block. */
-  async visitsWithin(tx: Executor, scope: BlockScope, from: Date, to: Date) {
+  /**
+   * Active visits inside the range that have not started by `at`: the doctor's anywhere, or those at the branch
+   * for a branch block. Locked until the transaction ends, so they stay as read until cancelled.
+   */
+  async visitsWithin(tx: Executor, scope: BlockScope, from: Date, to: Date, at: Date): Promise<AppointmentRow[]> {
     return tx
-      .select({ id: appointments.id, doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+      .select()
       .from(appointments)
       .where(
         and(
@@ -22,8 +25,11 @@ export const timeBlocksRepository = {
             : eq(appointments.doctorId, scope.doctorId),
           lt(appointments.startsAt, to),
           gt(appointments.endsAt, from),
+          gt(appointments.startsAt, at),
         ),
-      );
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .for('update');
   },
 
   async insert(tx: Executor, scope: BlockScope, range: { from: Date; to: Date; reason: string; createdBy: number }) {

@@ -118,7 +118,7 @@ export function createStaffActions(deps: {
 
     /**
      * Blocks time of a doctor (a doctor account: its own only) or a whole branch. With cancel_visits, the
-     * visits inside are cancelled first, with the block's reason; otherwise their number refuses it.
+     * visits inside are cancelled with it, with the block's reason; otherwise their number refuses it.
      */
     async block(
       staff: StaffSession,
@@ -140,26 +140,16 @@ export function createStaffActions(deps: {
         throw new AppError('DOCTOR_NOT_FOUND');
       }
       const scope = { tenantId: staff.tenantId, branchId: input.branch_id, doctorId: input.doctor_id ?? null };
-      const hours = {
+      const { blocks, cancelled } = await appointments.block(tenant, scope, {
         fromDate: input.from_date,
         toDate: input.to_date,
         startTime: input.start_time,
         endTime: input.end_time,
-      };
-      let cancelled = 0;
-      if (input.cancel_visits) {
-        for (const visit of await appointments.visitsInside(tenant, scope, hours)) {
-          const before = await appointments.find(staff.tenantId, visit.id);
-          await appointments.cancelByStaff(tenant, visit.id, input.reason);
-          await recordVisit(staff, 'visit.cancelled', before ?? null, visit.id);
-          cancelled++;
-        }
-      }
-      const blocks = await appointments.block(tenant, scope, {
-        ...hours,
         reason: input.reason,
         staffId: staff.staffId,
+        cancelVisits: input.cancel_visits,
       });
+      for (const visit of cancelled) await recordVisit(staff, 'visit.cancelled', visit, visit.id);
       for (const block of blocks) {
         await audit.record(staff, {
           action: 'time.blocked',
@@ -174,7 +164,7 @@ export function createStaffActions(deps: {
           },
         });
       }
-      return { success: 1 as const, ids: blocks.map((b) => b.id), cancelled };
+      return { success: 1 as const, ids: blocks.map((b) => b.id), cancelled: cancelled.length };
     },
 
     async unblock(staff: StaffSession, tenant: TenantRow, id: number) {

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
+import { wallRangeOf } from '../appointments/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -97,18 +98,12 @@ export function createStaffViews(deps: {
         opening,
         doctors,
         visits: visits.filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId),
-        blocks: blocks.map((b) => {
-          const start = wallOf(tenant.timeZone, b.startsAt.getTime());
-          const end = wallOf(tenant.timeZone, b.endsAt.getTime());
-          return {
-            id: b.id,
-            doctor_id: b.doctorId,
-            date: start.date,
-            start_time: start.time,
-            end_time: end.date === start.date ? end.time : '24:00',
-            reason: b.reason,
-          };
-        }),
+        blocks: blocks.map((b) => ({
+          id: b.id,
+          doctor_id: b.doctorId,
+          ...wallRangeOf(tenant.timeZone, b.startsAt, b.endsAt),
+          reason: b.reason,
+        })),
       };
     },
 
