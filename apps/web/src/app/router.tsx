@@ -19,10 +19,20 @@ const page = (path: PagePath) => async () => {
   return { Component };
 };
 
+/** The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load). */
+const staffPage = async () => {
+  const [{ StaffPage }] = await Promise.all([
+    import('../features/staff/components/staff-page'),
+    i18n.loadNamespaces(['staff']),
+  ]);
+  return { Component: StaffPage };
+};
+
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     { path: '/', loader: rootLoader(queryClient), errorElement: <RouteError />, hydrateFallbackElement: <Spinner /> },
     { path: '/404', element: <NotFoundPage /> },
+    { path: '/:userKey/staff', lazy: staffPage, errorElement: <RouteError />, hydrateFallbackElement: <Spinner /> },
     {
       path: '/:userKey',
       loader: tenantLoader(queryClient),

@@ -9,9 +9,12 @@ import type { StaffRepository } from './staff.repository';
 
 /** A staff session lasts a working day and a half; the next shift logs in again. */
 const SESSION_HOURS = 14;
-const WINDOW_MS = 15 * 60_000;
-/** Login tries per account and per address in 15 minutes (like the patients' code tries). */
-export const STAFF_LOGIN_LIMITS = { perAccount: 5, perAddress: 30 };
+const LOCK_MS = 15 * 60_000;
+/**
+ * Wrong passwords in a row that lock an account for 15 minutes, and login tries one address may make in 15
+ * minutes across accounts (a front desk shares one address; a guesser trying many accounts is slowed).
+ */
+export const STAFF_LOGIN_LIMITS = { perAccount: 5, perAddress: 100 };
 
 /** Staff login with email and password at one clinic; sessions apart from patients'. */
 export function createStaffAuthService(deps: {
@@ -22,13 +25,14 @@ export function createStaffAuthService(deps: {
 }) {
   const { repo, limiter, now } = deps;
 
-  async function countTry(clinic: string, email: string, address: string) {
-    const at = now();
+  const lockedFor = (until: Date, at: Date) =>
+    new AppError('STAFF_LOGIN_LOCKED', {
+      params: { minutes: Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000)) },
+    });
+
+  async function countTry(address: string, at: Date) {
     const result = await limiter.hit(
-      [
-        { key: `staff-login:account:${clinic}:${email}`, limit: STAFF_LOGIN_LIMITS.perAccount, windowMs: WINDOW_MS },
-        { key: `staff-login:address:${address}`, limit: STAFF_LOGIN_LIMITS.perAddress, windowMs: WINDOW_MS },
-      ],
+      [{ key: `staff-login:address:${address}`, limit: STAFF_LOGIN_LIMITS.perAddress, windowMs: LOCK_MS }],
       at,
     );
     if (!result.allowed) {
@@ -43,11 +47,23 @@ export function createStaffAuthService(deps: {
       address: string,
     ): Promise<{ token: string; role: TStaffRole; name: string }> {
       const email = input.email.toLowerCase();
-      await countTry(input.clinic, email, address);
+      const at = now();
+      await countTry(address, at);
       const tenant = await deps.tenants.findByKey(input.clinic);
       const account = tenant ? await repo.findAccountByEmail(tenant.id, email) : undefined;
+      // A locked account is refused before its password is weighed, so guessing on is useless.
+      if (account?.lockedUntil && account.lockedUntil > at) throw lockedFor(account.lockedUntil, at);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
-      if (!tenant || !account || !matches) throw new AppError('STAFF_LOGIN_FAILED');
+      if (!tenant || !account) throw new AppError('STAFF_LOGIN_FAILED');
+      if (!matches) {
+        const locked = await repo.recordFailedLogin(tenant.id, account.id, {
+          maxFailures: STAFF_LOGIN_LIMITS.perAccount,
+          lockUntil: new Date(at.getTime() + LOCK_MS),
+        });
+        if (locked && locked > at) throw lockedFor(locked, at);
+        throw new AppError('STAFF_LOGIN_FAILED');
+      }
+      if (account.failedLogins > 0 || account.lockedUntil) await repo.clearFailedLogins(tenant.id, account.id);
       const token = `stf_${randomBytes(32).toString('base64url')}`;
       await repo.createSession({
         tenantId: tenant.id,

@@ -10,6 +10,7 @@ import { home } from './home';
 import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
+import { staff } from './staff';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   doctors,
   clinics,
   contact,
+  staff,
 };

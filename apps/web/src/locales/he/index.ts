@@ -11,6 +11,7 @@ import { home } from './home';
 import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
+import { staff } from './staff';
 
 export const he: typeof en = {
   common,
@@ -25,4 +26,5 @@ export const he: typeof en = {
   doctors,
   clinics,
   contact,
+  staff,
 };

@@ -9,7 +9,7 @@ import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { logout } from '../api/logout';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle } from '../../../components/language-toggle';
 
 export function Header() {
   const { t } = useTranslation('shell');

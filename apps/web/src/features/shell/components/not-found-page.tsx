@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle } from '../../../components/language-toggle';
 import { DemoBanner } from '../../../components/demo-notes';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage } from '../lib/i18n';
 
 /** Shows the other language's short label: עב while English is active, EN while Hebrew is. */
 export function LanguageToggle() {
