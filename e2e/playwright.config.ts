@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's log of the run, checked for patients' details after the last test (global-teardown.ts). */
 export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
+const STAFF_CLINIC = fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +41,8 @@ export default defineConfig({
     // with the demo tenants; it serves the built site. E2E_WEB_DIST lets several checkouts' builds run side by side.
     // Its log, at info level, goes to SERVER_LOG. Every test's patient registers from 127.0.0.1, so the
     // per-address limit on code sends is raised (the identity tests check that limit).
-    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info OTP_SENDS_PER_IP_PER_HOUR=1000 ${
+    // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
+    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info OTP_SENDS_PER_IP_PER_HOUR=1000 ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

@@ -1,0 +1,46 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type Patient, tenantToken } from './patients';
+
+/** The clinic the staff tests run at: open round the clock (fixtures/), so a visit today is always possible. */
+export const STAFF_CLINIC = 'round-the-clock';
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Today in the clinic's time zone (UTC). */
+export const clinicToday = () => new Date().toISOString().slice(0, 10);
+
+/** Logs in on the staff page with the keyboard, as a receptionist would. */
+export async function staffLogin(page: Page, labels: { email: string; password: string }, role = 'reception') {
+  await page.getByLabel(labels.email).fill(`${role}@${STAFF_CLINIC}.example`);
+  await page.getByLabel(labels.password).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+/** Free start times of a treatment today, the patient's way (get_available_time). */
+export async function freeTimesToday(request: APIRequestContext, treatment: number, date = clinicToday()) {
+  const res = await request.get(
+    `/api/bull36/get_available_time?data_time=5&branch=1&appointment_type=${treatment}&date=${date}`,
+    { headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC) } },
+  );
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const slots = ((await res.json()) as { time_slots?: { time: string; available: boolean }[] }).time_slots ?? [];
+  return slots.filter((slot) => slot.available).map((slot) => slot.time);
+}
+
+/** The patient books a 15-minute consultation at a start, as the patient site does; answers its id. */
+export async function patientBooks(request: APIRequestContext, patient: Patient, date: string, start: string) {
+  const [hours, minutes] = start.split(':').map(Number) as [number, number];
+  const end = hours * 60 + minutes + 15;
+  const res = await request.post('/api/bull36/create_appointment', {
+    headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC), authorization: `Bearer ${patient.token}` },
+    data: {
+      branch: 1,
+      date,
+      start_time: start,
+      end_time: `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+      appointments_type_id: 1,
+      cust_id: Number(patient.customerId),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { insert_id: number } }).data.insert_id;
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginThroughApi, uniqueNational } from '../support/patients';
+import { STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test('a receptionist runs the day: a visit booked on the site appears live, arrives, a phoned-in patient is booked, a visit moves by keyboard, an hour is blocked', async ({
+  page,
+  request,
+}) => {
+  const today = clinicToday();
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${today}&branch=1&view=day`);
+  await staffLogin(page, { email: 'Email', password: 'Password' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Agenda for/ })).toBeVisible();
+  await expect(page.getByText('Live')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'agenda');
+
+  // A patient books on the site while the agenda is open: it appears without a reload.
+  const patient = await loginThroughApi(request, STAFF_CLINIC);
+  const [start] = (await freeTimesToday(request, 1)).slice(2);
+  const visitId = await patientBooks(request, patient, today, start!);
+  const visit = page.locator(`[data-visit-id="${visitId}"]`);
+  await expect(visit).toContainText(`${start} Test Patient`, { timeout: 3_000 });
+  await expect(visit).toContainText('Booked');
+
+  // Mark it arrived.
+  await visit.click();
+  const dialog = page.getByRole('dialog', { name: `Visit at ${start}` });
+  await expectNoSeriousA11yViolations(page, 'visit dialog');
+  await dialog.getByRole('button', { name: 'Arrived' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(visit).toContainText('Arrived');
+
+  // Book a patient who phoned: added at the desk, any doctor, the first free time.
+  await page.getByRole('button', { name: 'Book a visit' }).click();
+  const book = page.getByRole('dialog', { name: 'Book a visit' });
+  await book.getByRole('button', { name: 'New patient' }).click();
+  await book.getByLabel('Full name').fill('Phoned Patient');
+  await book.getByLabel('Phone (with country code, digits only)').fill(`972${uniqueNational()}`);
+  await book.getByRole('button', { name: 'Add patient' }).click();
+  await expect(book).toContainText('Patient: Phoned Patient');
+  await book.getByLabel('Treatment').selectOption({ label: 'Dressing change' });
+  const bookTime = book.getByLabel('Time');
+  await expect(bookTime.locator('option')).not.toHaveCount(1);
+  const booked = (await bookTime.locator('option').nth(4).getAttribute('value'))!;
+  await bookTime.selectOption(booked);
+  await book.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(book).toHaveCount(0);
+  const phoned = page.getByRole('button', { name: new RegExp(`^${booked} Phoned Patient`) });
+  await expect(phoned).toBeVisible();
+
+  // Move it with the keyboard alone: open it, Move, a later free time, Move.
+  await phoned.focus();
+  await page.keyboard.press('Enter');
+  const moveDialog = page.getByRole('dialog', { name: `Visit at ${booked}` });
+  await moveDialog.getByRole('button', { name: 'Move' }).focus();
+  await page.keyboard.press('Enter');
+  const newTime = moveDialog.getByLabel('New time');
+  await expect(newTime.locator('option')).not.toHaveCount(1);
+  const later = (await newTime.locator('option').nth(8).getAttribute('value'))!;
+  await newTime.focus();
+  await newTime.selectOption(later);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(moveDialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${later} Phoned Patient`) })).toBeVisible();
+
+  // Block tomorrow 10:00 to 11:00 for the whole branch: the patient site stops offering it at once.
+  const before = await freeTimesToday(request, 2, tomorrow());
+  expect(before).toContain('10:00');
+  await page.getByRole('button', { name: 'Block time' }).click();
+  const block = page.getByRole('dialog', { name: 'Block time' });
+  await block.getByLabel('Block for').selectOption({ label: 'The whole branch' });
+  await block.getByLabel('From date').fill(tomorrow());
+  await block.getByLabel('To date').fill(tomorrow());
+  await block.getByLabel('From time').fill('10:00');
+  await block.getByLabel('To time').fill('11:00');
+  await block.getByLabel('Reason').fill('Fire drill');
+  await expectNoSeriousA11yViolations(page, 'block dialog');
+  await block.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(block).toHaveCount(0);
+  const after = await freeTimesToday(request, 2, tomorrow());
+  expect(after.filter((time) => time >= '10:00' && time < '11:00')).toEqual([]);
+  expect(after).toContain('11:00');
+});
+
+test('the agenda in Hebrew runs right to left, its columns mirrored', async ({ page, request }) => {
+  const today = clinicToday();
+  const patient = await loginThroughApi(request, STAFF_CLINIC);
+  const [start] = (await freeTimesToday(request, 1)).slice(-3);
+  const visitId = await patientBooks(request, patient, today, start!);
+
+  await page.addInitScript(() => localStorage.setItem('language', 'he'));
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${today}&branch=1`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await staffLogin(page, { email: 'אימייל', password: 'סיסמה' });
+  await expect(page.getByRole('heading', { level: 1, name: /^יומן ל-/ })).toBeVisible();
+
+  // The first doctor's column is on the right.
+  const first = await page.getByRole('heading', { level: 2, name: 'ד"ר מאיה סטון' }).boundingBox();
+  const second = await page.getByRole('heading', { level: 2, name: 'ד"ר עומר גל' }).boundingBox();
+  expect(first!.x).toBeGreaterThan(second!.x);
+
+  const visit = page.locator(`[data-visit-id="${visitId}"]`);
+  await expect(visit).toContainText('נקבע');
+  await visit.click();
+  const dialog = page.getByRole('dialog', { name: `תור בשעה ${start}` });
+  await dialog.getByRole('button', { name: 'הגיע/ה', exact: true }).click();
+  await expect(visit).toContainText('הגיע/ה');
+  await expectNoSeriousA11yViolations(page, 'Hebrew agenda');
+});
