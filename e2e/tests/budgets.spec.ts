@@ -45,14 +45,37 @@ test('every lazily loaded chunk stays within 50 KB gzipped', async ({ page }) =>
   expect(oversized).toEqual([]);
 });
 
-test('the booking, calendar, payment and appointments code is not in the first load', async ({ page }) => {
+test('the booking, calendar, payment, appointments and staff code is not in the first load', async ({ page }) => {
   const loaded: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
   });
   await page.goto('/central-clinic/');
   await page.waitForLoadState('networkidle');
-  expect(loaded.filter((path) => /booking|calendar|payment|appointments/i.test(path))).toEqual([]);
+  expect(loaded.filter((path) => /booking|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
+});
+
+test("the staff workspace's own JavaScript is at most 80 KB gzipped", async ({ page }) => {
+  const patientSite = new Set<string>();
+  const staff = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname;
+    if (!patientSite.has(file)) staff.set(file, gz(await response.body()));
+  });
+  await page.goto('/central-clinic/');
+  await page.waitForLoadState('networkidle');
+  for (const file of staff.keys()) patientSite.add(file);
+  staff.clear();
+  // The same app: what the staff page loads beyond the patient site's first load is its own.
+  await page.goto('/central-clinic/staff');
+  await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const own = [...staff.entries()].filter(([file]) => !patientSite.has(file));
+  const total = own.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`staff workspace: ${(total / KB).toFixed(1)} KB gzipped JS of its own in ${own.length} files`);
+  expect(own.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(80 * KB);
 });
 
 test('a clinic page arrives with what its first screen shows: no API call before it is on the screen', async ({
