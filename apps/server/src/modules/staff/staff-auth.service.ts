@@ -9,10 +9,10 @@ import type { StaffRepository } from './staff.repository';
 
 /** A staff session lasts a working day and a half; the next shift logs in again. */
 const SESSION_HOURS = 14;
-const LOCK_MS = 15 * 60_000;
+const WINDOW_MS = 15 * 60_000;
 /**
- * Wrong passwords in a row that lock an account for 15 minutes, and login tries one address may make in 15
- * minutes across accounts (a front desk shares one address; a guesser trying many accounts is slowed).
+ * Login tries in a row per clinic and email (a successful login starts again), and per address across accounts,
+ * in any 15 minutes (a front desk shares one address; a guesser trying many accounts is slowed).
  */
 export const STAFF_LOGIN_LIMITS = { perAccount: 5, perAddress: 100 };
 
@@ -25,15 +25,24 @@ export function createStaffAuthService(deps: {
 }) {
   const { repo, limiter, now } = deps;
 
-  const lockedFor = (until: Date, at: Date) =>
-    new AppError('STAFF_LOGIN_LOCKED', {
-      params: { minutes: Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000)) },
-    });
-
-  async function countTry(address: string, at: Date) {
+  /**
+   * Counts a try before the password is weighed, so a locked email is refused whatever the password and
+   * parallel guesses cannot pass the limit. The count is kept per clinic and email whether or not such an
+   * account exists, so a lock-out tells nothing; a successful login starts the account's count again (its
+   * latest session is part of the key), so only failures in a row lock it, never a receptionist logging in at
+   * several desks.
+   */
+  async function countTry(input: { clinic: string; email: string }, loginsSoFar: number, address: string) {
     const result = await limiter.hit(
-      [{ key: `staff-login:address:${address}`, limit: STAFF_LOGIN_LIMITS.perAddress, windowMs: LOCK_MS }],
-      at,
+      [
+        {
+          key: `staff-login:account:${input.clinic}:${input.email}:${loginsSoFar}`,
+          limit: STAFF_LOGIN_LIMITS.perAccount,
+          windowMs: WINDOW_MS,
+        },
+        { key: `staff-login:address:${address}`, limit: STAFF_LOGIN_LIMITS.perAddress, windowMs: WINDOW_MS },
+      ],
+      now(),
     );
     if (!result.allowed) {
       throw new AppError('STAFF_LOGIN_LOCKED', { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
@@ -47,23 +56,12 @@ export function createStaffAuthService(deps: {
       address: string,
     ): Promise<{ token: string; role: TStaffRole; name: string }> {
       const email = input.email.toLowerCase();
-      const at = now();
-      await countTry(address, at);
       const tenant = await deps.tenants.findByKey(input.clinic);
       const account = tenant ? await repo.findAccountByEmail(tenant.id, email) : undefined;
-      // A locked account is refused before its password is weighed, so guessing on is useless.
-      if (account?.lockedUntil && account.lockedUntil > at) throw lockedFor(account.lockedUntil, at);
+      const loginsSoFar = account ? ((await repo.latestSessionId(account.tenantId, account.id)) ?? 0) : 0;
+      await countTry({ clinic: input.clinic, email }, loginsSoFar, address);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
-      if (!tenant || !account) throw new AppError('STAFF_LOGIN_FAILED');
-      if (!matches) {
-        const locked = await repo.recordFailedLogin(tenant.id, account.id, {
-          maxFailures: STAFF_LOGIN_LIMITS.perAccount,
-          lockUntil: new Date(at.getTime() + LOCK_MS),
-        });
-        if (locked && locked > at) throw lockedFor(locked, at);
-        throw new AppError('STAFF_LOGIN_FAILED');
-      }
-      if (account.failedLogins > 0 || account.lockedUntil) await repo.clearFailedLogins(tenant.id, account.id);
+      if (!tenant || !account || !matches) throw new AppError('STAFF_LOGIN_FAILED');
       const token = `stf_${randomBytes(32).toString('base64url')}`;
       await repo.createSession({
         tenantId: tenant.id,

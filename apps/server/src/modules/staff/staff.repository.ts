@@ -34,31 +34,6 @@ export function createStaffRepository(db: Db) {
         });
     },
 
-    /**
-     * Counts a wrong password; the one that reaches `maxFailures` locks the account until `lockUntil` and starts
-     * the count again. Answers whether the account is now locked.
-     */
-    async recordFailedLogin(tenantId: number, id: number, rule: { maxFailures: number; lockUntil: Date }) {
-      const [row] = await db
-        .update(staffAccounts)
-        .set({
-          failedLogins: sql`case when ${staffAccounts.failedLogins} + 1 >= ${rule.maxFailures} then 0
-                                 else ${staffAccounts.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${staffAccounts.failedLogins} + 1 >= ${rule.maxFailures}
-                                then ${rule.lockUntil.toISOString()}::timestamptz else ${staffAccounts.lockedUntil} end`,
-        })
-        .where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id)))
-        .returning({ lockedUntil: staffAccounts.lockedUntil });
-      return row?.lockedUntil ?? null;
-    },
-
-    async clearFailedLogins(tenantId: number, id: number) {
-      await db
-        .update(staffAccounts)
-        .set({ failedLogins: 0, lockedUntil: null })
-        .where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id)));
-    },
-
     async createSession(values: { tenantId: number; staffId: number; token: string; expiresAt: Date }) {
       await db.insert(staffSessions).values({
         tenantId: values.tenantId,
@@ -86,6 +61,15 @@ export function createStaffRepository(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The id of the account's latest session (each login makes one), or undefined before its first. */
+    async latestSessionId(tenantId: number, staffId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: sql<string | null>`max(${staffSessions.id})` })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.staffId, staffId)));
+      return row?.id == null ? undefined : Number(row.id);
     },
 
     async revokeSession(tenantId: number, sessionId: number, now: Date) {
