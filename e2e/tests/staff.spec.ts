@@ -109,3 +109,36 @@ test('the agenda in Hebrew runs right to left, its columns mirrored', async ({ p
   await expect(visit).toContainText('הגיע/ה');
   await expectNoSeriousA11yViolations(page, 'Hebrew agenda');
 });
+
+test('an owner finds a patient, notes them, and reads who did what in the audit log', async ({ page, request }) => {
+  // The receptionist adds a patient (through the API, as the desk's dialog does).
+  const login = await request.post('/api/staff/login', {
+    data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const name = `Audit Patient ${uniqueNational()}`;
+  const added = await request.post('/api/staff/patients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, phone: `972${uniqueNational()}` },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+
+  await page.goto(`/${STAFF_CLINIC}/staff`);
+  await staffLogin(page, { email: 'Email', password: 'Password' }, 'owner');
+  await page.getByRole('navigation', { name: 'Workspace sections' }).getByRole('link', { name: 'Patients' }).click();
+  await page.getByLabel('Find a patient by name or phone').fill(name);
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  const card = page.getByRole('dialog', { name });
+  await card.getByLabel('Notes for staff (never shown to the patient)').fill('Prefers mornings');
+  await card.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Notes saved.')).toBeVisible();
+  await card.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'Notes changed' });
+  const row = page.getByRole('row').filter({ hasText: 'Prefers mornings' });
+  await expect(row).toContainText('Demo owner');
+  await page.getByLabel('Action').selectOption({ label: 'Patient added' });
+  await expect(page.getByRole('row').filter({ hasText: 'Demo reception' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'audit log');
+});

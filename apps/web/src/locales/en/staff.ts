@@ -1,6 +1,30 @@
 /** The staff workspace (agenda, bookings by phone, blocked time). */
 export const staff = {
   title: 'Staff workspace',
+  sections: { agenda: 'Agenda', patients: 'Patients', audit: 'Audit log', label: 'Workspace sections' },
+  audit: {
+    filter: 'Action',
+    allActions: 'All actions',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    change: 'Change',
+    empty: 'Nothing recorded yet.',
+    older: 'Older entries',
+    actions: {
+      visit_booked: 'Visit booked',
+      visit_moved: 'Visit moved',
+      visit_cancelled: 'Visit cancelled',
+      visit_arrived: 'Marked arrived',
+      visit_completed: 'Marked completed',
+      visit_no_show: 'Marked no-show',
+      visit_mark_undone: 'Mark undone',
+      time_blocked: 'Time blocked',
+      time_unblocked: 'Time unblocked',
+      patient_created: 'Patient added',
+      patient_notes_changed: 'Notes changed',
+    },
+  },
   login: {
     heading: 'Staff login',
     email: 'Email',

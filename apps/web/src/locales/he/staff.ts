@@ -1,6 +1,30 @@
 /** אזור הצוות (יומן, קביעת תורים בטלפון, חסימת זמנים). */
 export const staff = {
   title: 'אזור הצוות',
+  sections: { agenda: 'יומן', patients: 'מטופלים', audit: 'יומן פעולות', label: 'אזורי העבודה' },
+  audit: {
+    filter: 'פעולה',
+    allActions: 'כל הפעולות',
+    when: 'מתי',
+    who: 'מי',
+    what: 'מה',
+    change: 'שינוי',
+    empty: 'עדיין לא נרשם דבר.',
+    older: 'רשומות קודמות',
+    actions: {
+      visit_booked: 'תור נקבע',
+      visit_moved: 'תור הועבר',
+      visit_cancelled: 'תור בוטל',
+      visit_arrived: 'סומן הגיע',
+      visit_completed: 'סומן הסתיים',
+      visit_no_show: 'סומן לא הגיע',
+      visit_mark_undone: 'סימון בוטל',
+      time_blocked: 'זמן נחסם',
+      time_unblocked: 'חסימה בוטלה',
+      patient_created: 'מטופל נוסף',
+      patient_notes_changed: 'הערות שונו',
+    },
+  },
   login: {
     heading: 'כניסת צוות',
     email: 'אימייל',

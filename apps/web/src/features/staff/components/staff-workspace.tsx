@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +12,9 @@ import { useAgendaEvents } from '../api/use-agenda-events';
 import { useAgendaAddress } from '../use-agenda-address';
 import { AgendaToolbar } from './agenda-toolbar';
 import { AgendaView } from './agenda-view';
+import { AuditSection } from './audit-section';
+import { PatientsSection } from './patients-section';
+import { SectionNav } from './section-nav';
 import { BlockDialog, UnblockDialog } from './block-dialog';
 import { BookDialog } from './book-dialog';
 import { PatientCardDialog } from './patient-card-dialog';
@@ -31,6 +35,7 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
   const workspace = useQuery(workspaceQueryOptions(auth));
   const live = useAgendaEvents(auth);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const section = useSearchParams()[0].get('section');
 
   if (workspace.isPending) return <Spinner />;
   if (workspace.isError) {
@@ -59,7 +64,18 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
           </button>
         </div>
       </header>
-      <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />
+      <SectionNav role={me.role} />
+      {section === 'patients' ? (
+        <main id="main" className="px-4 py-4">
+          <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
+        </main>
+      ) : section === 'audit' && me.role === 'owner' ? (
+        <main id="main" className="px-4 py-4">
+          <AuditSection auth={auth} />
+        </main>
+      ) : (
+        <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />
+      )}
       {dialog?.kind === 'visit' && (
         <VisitDialog
           auth={auth}
