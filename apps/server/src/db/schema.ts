@@ -318,9 +318,6 @@ export const staffAccounts = pgTable(
     doctorId: integer('doctor_id'),
     /** scrypt, in the self-describing form of modules/staff/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
-    /** Wrong passwords in a row; five lock the account for a while (lockedUntil). */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
