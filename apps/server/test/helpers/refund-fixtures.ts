@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { buildApp } from '../../src/app';
 import { type AppConfig, testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -113,11 +113,11 @@ export async function refundsWorld(
         },
       });
       const t = Math.floor(clock().getTime() / 1000);
-      const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex');
+      const header = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret: WEBHOOK_SECRET, timestamp: t });
       const res = await app.inject({
         method: 'POST',
         url: STRIPE_WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
         payload: raw,
       });
       return (res.json() as { result?: string }).result;

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZChargeAppointmentResponse, ZPaymentLinkResponse } from '@clinic/contract/payments';
 import { buildApp } from '../../src/app';
@@ -108,10 +108,12 @@ const status = async (appointmentId: number) =>
 function signed(event: unknown, opts: { secret?: string; at?: Date; raw?: string } = {}) {
   const raw = opts.raw ?? JSON.stringify(event);
   const t = Math.floor((opts.at ?? clock).getTime() / 1000);
-  const v1 = createHmac('sha256', opts.secret ?? WEBHOOK_SECRET)
-    .update(`${t}.${raw}`)
-    .digest('hex');
-  return { raw, header: `t=${t},v1=${v1}` };
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload: raw,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: t,
+  });
+  return { raw, header };
 }
 const webhook = (raw: string, header?: string) =>
   app.inject({

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { CallbackRejected } from './provider';
-import { createStripeProvider, toStripeForm } from './stripe';
+import { createStripeProvider } from './stripe';
 
 const SECRET = 'whsec_unit';
 const now = new Date('2026-12-01T08:00:00Z');
@@ -9,8 +10,9 @@ const stripe = createStripeProvider(
   { secretKey: 'sk_unit', webhookSecret: SECRET, apiBase: 'http://127.0.0.1:1' },
   { now: () => now },
 );
+/** The v1 part of the header Stripe would send for this body, signed at t. */
 const sign = (raw: string, t: number, secret = SECRET) =>
-  `v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+  Stripe.webhooks.generateTestHeaderString({ payload: raw, secret, timestamp: t }).replace(/^t=\d+,/, '');
 const seconds = Math.floor(now.getTime() / 1000);
 const event = JSON.stringify({
   id: 'evt_1',
@@ -20,10 +22,32 @@ const event = JSON.stringify({
   },
 });
 
-describe('toStripeForm', () => {
-  it('encodes nested objects and arrays the way Stripe reads them', () => {
-    const form = toStripeForm({ a: 1, b: { c: 'x', d: [{ e: 2 }] }, skip: undefined });
-    expect(form.toString()).toBe('a=1&b%5Bc%5D=x&b%5Bd%5D%5B0%5D%5Be%5D=2');
+describe('the requests Stripe receives', () => {
+  it('encodes nested objects and arrays the way Stripe reads them', async () => {
+    const bodies: string[] = [];
+    const recording = createStripeProvider(
+      { secretKey: 'sk_unit', webhookSecret: SECRET, apiBase: 'http://127.0.0.1:1' },
+      {
+        now: () => now,
+        fetch: async (_url, init) => {
+          bodies.push(String(init?.body));
+          return Response.json({ id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.test/cs_1' });
+        },
+      },
+    );
+    const intent = { tenantId: 3, paymentId: 9, appointmentId: 4, amountMinor: 500, currency: 'ILS', description: 'X' };
+    await recording.createHostedSession(intent, { origin: 'https://clinic.test', holdExpiresAt: null });
+    const form = new URLSearchParams(bodies[0]);
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('500');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('X');
+    expect(form.get('payment_intent_data[metadata][payment_id]')).toBe('9');
+  });
+});
+
+describe('test signatures', () => {
+  it('are the HMAC-SHA256 of "t.body" that Stripe documents', () => {
+    const v1 = createHmac('sha256', SECRET).update(`${seconds}.${event}`).digest('hex');
+    expect(sign(event, seconds)).toBe(`v1=${v1}`);
   });
 });
 
@@ -55,7 +79,12 @@ describe('verifyWebhook', () => {
   });
 
   it('refuses unsigned, v0-only and tampered events', () => {
-    const v0 = `t=${seconds},v0=${createHmac('sha256', SECRET).update(`${seconds}.${event}`).digest('hex')}`;
+    const v0 = Stripe.webhooks.generateTestHeaderString({
+      payload: event,
+      secret: SECRET,
+      timestamp: seconds,
+      scheme: 'v0',
+    });
     for (const header of [undefined, '', v0, `t=${seconds},${sign(event.replace('500', '5'), seconds)}`]) {
       expect(() => stripe.verifyWebhook(Buffer.from(event), header)).toThrow(CallbackRejected);
     }
