@@ -16,8 +16,13 @@ export const patientSummaryOf = (row: CustomerRow) => ({
 export function createPatientsService(deps: { customers: CustomersRepository }) {
   const { customers } = deps;
   return {
+    /**
+     * Patients whose name holds the text or whose phone holds its digits. Phones are kept international, so a
+     * number typed the local way (054-765-4321) is looked for without its trunk 0.
+     */
     async search(tenantId: number, query: string) {
-      const rows = await customers.search(tenantId, { text: query, digits: query.replace(/\D/g, '') }, SEARCH_LIMIT);
+      const digits = query.replace(/\D/g, '').replace(/^0+/, '');
+      const rows = await customers.search(tenantId, { text: query, digits }, SEARCH_LIMIT);
       return rows.map(patientSummaryOf);
     },
 

@@ -13,10 +13,12 @@ export type AuditEntry = {
 const PAGE = 50;
 
 /** The audit log: written once per staff action, read by owners; the database refuses changes to it. */
-export function createAuditRepository(db: Db) {
+export function createAuditRepository(db: Db, now: () => Date) {
   return {
+    /** Written at the app's clock, the one every other time a staff action stores is read from. */
     async record(staff: StaffSession, entry: AuditEntry) {
       await db.insert(auditLog).values({
+        createdAt: now(),
         tenantId: staff.tenantId,
         staffId: staff.staffId,
         staffName: staff.name,

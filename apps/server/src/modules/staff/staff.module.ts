@@ -22,7 +22,7 @@ export function createStaffModule(deps: {
   limiter: RateLimiter;
   now: () => Date;
 }) {
-  const audit = createAuditRepository(deps.db);
+  const audit = createAuditRepository(deps.db, deps.now);
   const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
   const staffAuth = createStaffAuthService({
     repo: createStaffRepository(deps.db),
