@@ -40,8 +40,8 @@ const visitAt = async (startsAt: string, doctorId: number) =>
     startsAt: new Date(startsAt),
     minutes: 30,
   });
-const rowsOf = async <T extends typeof timeBlocks | typeof auditLog>(table: T) =>
-  database.db.select().from(table).where(eq(table.tenantId, tenant.id));
+const blocksOfClinic = () => database.db.select().from(timeBlocks).where(eq(timeBlocks.tenantId, tenant.id));
+const auditOfClinic = () => database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenant.id));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -112,13 +112,13 @@ describe('POST /api/staff/blocks', () => {
   it('refuses a block over booked visits with their count, and writes nothing', async () => {
     const first = await visitAt('2026-12-09T08:00:00Z', 1); // 10:00
     const second = await visitAt('2026-12-09T09:00:00Z', 2); // 11:00
-    const blocksBefore = (await rowsOf(timeBlocks)).length;
-    const auditBefore = (await rowsOf(auditLog)).length;
+    const blocksBefore = (await blocksOfClinic()).length;
+    const auditBefore = (await auditOfClinic()).length;
     const res = await block(desk, oneDay('2026-12-09', '09:30', '12:00'));
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ success: 0, code: 'BLOCK_HAS_VISITS', params: { count: 2 } });
-    expect((await rowsOf(timeBlocks)).length).toBe(blocksBefore);
-    expect((await rowsOf(auditLog)).length).toBe(auditBefore);
+    expect((await blocksOfClinic()).length).toBe(blocksBefore);
+    expect((await auditOfClinic()).length).toBe(auditBefore);
     for (const visit of [first, second]) {
       const [row] = await database.db.select().from(appointments).where(eq(appointments.id, visit.id));
       expect(row!.status).toBe('active');
@@ -149,7 +149,7 @@ describe('POST /api/staff/blocks', () => {
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Doctor is ill' });
     const listed = await patientSite.upcoming(patient);
     expect(listed.json().data.appointments).toEqual([expect.objectContaining({ id: visit.id, cancle_status: 1 })]);
-    const audit = await rowsOf(auditLog);
+    const audit = await auditOfClinic();
     expect(audit.filter((e) => e.targetType === 'appointment' && e.targetId === visit.id)).toEqual([
       expect.objectContaining({ action: 'visit.cancelled', targetType: 'appointment' }),
     ]);
@@ -215,7 +215,7 @@ describe('POST /api/staff/blocks/:id/remove', () => {
     const res = await desk.post(`/api/staff/blocks/${id}/remove`);
     expect(res.statusCode, res.body).toBe(200);
     expect(await freeStarts(date)).toContain('12:00');
-    const [entry] = (await rowsOf(auditLog)).filter((e) => e.action === 'time.unblocked' && e.targetId === id);
+    const [entry] = (await auditOfClinic()).filter((e) => e.action === 'time.unblocked' && e.targetId === id);
     expect(entry).toMatchObject({ before: expect.objectContaining({ starts_at: '2026-12-16T10:00:00.000Z' }) });
     const again = await desk.post(`/api/staff/blocks/${id}/remove`);
     expect(again.statusCode).toBe(404);
