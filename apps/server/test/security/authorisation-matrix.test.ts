@@ -6,21 +6,24 @@ import { createTenant } from '../helpers/factories';
 import { databaseFingerprint } from '../helpers/fingerprint';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
+import { addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
 // Every customer call, asked for patient A's data by: nobody, A with an expired session, patient B of the
-// same clinic, and a patient of another clinic. Each gets 401 or 403, and nothing in the database changes.
+// same clinic, a patient of another clinic, and the clinic's own staff. Each gets 401 or 403, and nothing in
+// the database changes. Every staff call refuses a patient's session the same way.
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 let database: Database;
 let app: FastifyInstance;
-let tenant: { id: number; token: string };
+let tenant: { id: number; token: string; key: string };
 let owner: TestCustomer;
 let expired: TestCustomer;
 let neighbour: TestCustomer;
 let foreigner: TestCustomer;
 let appointmentId: number;
+let staffToken: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,6 +44,8 @@ beforeAll(async () => {
   });
   appointmentId = appointment.id;
   app = await buildTestApp(database, { now: () => NOW });
+  await addStaff(database.db, tenant, { email: 'owner@clinic.example', role: 'owner' });
+  staffToken = (await staffClient(app, tenant.key, 'owner@clinic.example')).token;
 });
 afterAll(async () => {
   await app.close();
@@ -127,6 +132,9 @@ describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('
     // A session of another clinic presented with this clinic's token.
     const cross = await send({ 'x-tenant-token': tenant.token, authorization: foreigner.headers.authorization! });
     expect(cross.statusCode, cross.body).toBe(401);
+    // The clinic's own staff session is no patient's session.
+    const staff = await send({ 'x-tenant-token': tenant.token, authorization: `Bearer ${staffToken}` });
+    expect(staff.statusCode, staff.body).toBe(401);
     expect(await databaseFingerprint(database.db)).toBe(before);
   });
 
@@ -141,4 +149,112 @@ describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('
       expect(await databaseFingerprint(database.db)).toBe(before);
     },
   );
+});
+
+/** A valid request for each staff call (and the agenda's event stream), aimed at the clinic's own data. */
+const staffRequests = (): Record<string, { method: 'GET' | 'POST'; url: string; payload?: object }> => ({
+  '/api/staff/logout': { method: 'POST', url: '/api/staff/logout', payload: {} },
+  '/api/staff/me': { method: 'GET', url: '/api/staff/me' },
+  '/api/staff/agenda': { method: 'GET', url: '/api/staff/agenda?date=2026-11-24&branch=38' },
+  '/api/staff/agenda/events': { method: 'GET', url: '/api/staff/agenda/events' },
+  '/api/staff/free_times': { method: 'GET', url: '/api/staff/free_times?date=2026-11-24&branch=38&treatment=11' },
+  '/api/staff/appointments': {
+    method: 'POST',
+    url: '/api/staff/appointments',
+    payload: {
+      patient_id: owner.customerId,
+      branch_id: 38,
+      treatment_id: 11,
+      date: '2026-11-25',
+      start_time: '10:00',
+    },
+  },
+  '/api/staff/appointments/:id/move': {
+    method: 'POST',
+    url: `/api/staff/appointments/${appointmentId}/move`,
+    payload: { date: '2026-11-25', start_time: '11:00' },
+  },
+  '/api/staff/appointments/:id/cancel': {
+    method: 'POST',
+    url: `/api/staff/appointments/${appointmentId}/cancel`,
+    payload: { reason: 'x' },
+  },
+  '/api/staff/appointments/:id/attendance': {
+    method: 'POST',
+    url: `/api/staff/appointments/${appointmentId}/attendance`,
+    payload: { mark: 'arrived' },
+  },
+  '/api/staff/blocks': {
+    method: 'POST',
+    url: '/api/staff/blocks',
+    payload: {
+      branch_id: 38,
+      from_date: '2026-11-26',
+      to_date: '2026-11-26',
+      start_time: '10:00',
+      end_time: '11:00',
+      reason: 'x',
+    },
+  },
+  '/api/staff/blocks/:id/remove': { method: 'POST', url: '/api/staff/blocks/1/remove', payload: {} },
+  '/api/staff/patients': { method: 'GET', url: '/api/staff/patients?q=Test' },
+  '/api/staff/patients/:id': { method: 'GET', url: `/api/staff/patients/${owner.customerId}` },
+  '/api/staff/patients/:id/notes': {
+    method: 'POST',
+    url: `/api/staff/patients/${owner.customerId}/notes`,
+    payload: { notes: 'x' },
+  },
+  '/api/staff/audit': { method: 'GET', url: '/api/staff/audit' },
+  '/api/staff/login/second_factor': {
+    method: 'POST',
+    url: '/api/staff/login/second_factor',
+    payload: { code: '123456' },
+  },
+  '/api/staff/second_factor/setup': { method: 'POST', url: '/api/staff/second_factor/setup', payload: {} },
+  '/api/staff/second_factor/enable': {
+    method: 'POST',
+    url: '/api/staff/second_factor/enable',
+    payload: { code: '123456' },
+  },
+  '/api/staff/second_factor/disable': {
+    method: 'POST',
+    url: '/api/staff/second_factor/disable',
+    payload: { code: '123456' },
+  },
+  '/api/staff/clinic/second_factor': {
+    method: 'POST',
+    url: '/api/staff/clinic/second_factor',
+    payload: { required: true },
+  },
+});
+
+const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];
+
+it('covers every staff call of the contract', () => {
+  expect(staffPaths.filter((path) => !staffRequests()[path])).toEqual([]);
+});
+
+describe.each(staffPaths.map((path) => [path] as const))('staff call %s', (path) => {
+  it("refuses no session, a patient's session token and a foreign clinic's patient, and changes nothing", async () => {
+    const r = staffRequests()[path]!;
+    const send = (authorization?: string) =>
+      app.inject({
+        method: r.method,
+        url: r.url,
+        headers: authorization ? { authorization } : {},
+        ...(r.payload ? { payload: r.payload } : {}),
+      });
+    const before = await databaseFingerprint(database.db);
+    for (const authorization of [
+      undefined,
+      owner.headers.authorization!,
+      expired.headers.authorization!,
+      foreigner.headers.authorization!,
+    ]) {
+      const res = await send(authorization);
+      expect(res.statusCode, `${authorization ?? 'none'}: ${res.body}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: 0, code: expect.stringMatching(/^STAFF_/) });
+    }
+    expect(await databaseFingerprint(database.db)).toBe(before);
+  });
 });
