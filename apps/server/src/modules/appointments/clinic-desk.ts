@@ -63,10 +63,7 @@ export function createClinicDesk(deps: {
       const owed: OwedRefunds = [];
       const done = await repo.db.transaction(async (tx) => {
         for (const range of ranges) await repo.lockDay(tx, tenant.id, range.date);
-        const covered = [];
-        for (const range of ranges) {
-          covered.push(...(await timeBlocksRepository.visitsWithin(tx, scope, range.from, range.to, at)));
-        }
+        const covered = await timeBlocksRepository.visitsWithin(tx, scope, ranges, at);
         if (covered.length > 0 && !input.cancelVisits) {
           throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered.length } });
         }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import { appointments, timeBlocks } from '../../db/schema';
 import type { AppointmentRow, Executor } from './appointments.repository';
 
@@ -9,10 +9,16 @@ export type BlockScope = { tenantId: number; branchId: number; doctorId: number 
 /** Blocked time, and the visits a new block would cover. Every call runs on the caller's transaction. */
 export const timeBlocksRepository = {
   /**
-   * Active visits inside the range that have not started by `at`: the doctor's anywhere, or those at the branch
-   * for a branch block. Locked until the transaction ends, so they stay as read until cancelled.
+   * Active visits inside any of the ranges that have not started by `at`: the doctor's anywhere, or those at the
+   * branch for a branch block. Locked until the transaction ends, in id order (the order the hold sweeper locks
+   * in, so the two never deadlock), so they stay as read until cancelled.
    */
-  async visitsWithin(tx: Executor, scope: BlockScope, from: Date, to: Date, at: Date): Promise<AppointmentRow[]> {
+  async visitsWithin(
+    tx: Executor,
+    scope: BlockScope,
+    ranges: Array<{ from: Date; to: Date }>,
+    at: Date,
+  ): Promise<AppointmentRow[]> {
     return tx
       .select()
       .from(appointments)
@@ -23,12 +29,11 @@ export const timeBlocksRepository = {
           scope.doctorId === null
             ? eq(appointments.branchId, scope.branchId)
             : eq(appointments.doctorId, scope.doctorId),
-          lt(appointments.startsAt, to),
-          gt(appointments.endsAt, from),
+          or(...ranges.map((range) => and(lt(appointments.startsAt, range.to), gt(appointments.endsAt, range.from)))),
           gt(appointments.startsAt, at),
         ),
       )
-      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .orderBy(asc(appointments.id))
       .for('update');
   },
 
