@@ -38,7 +38,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
-import { createStaffHook } from './http/staff-auth';
+import { createStaffHooks } from './http/staff-auth';
+import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -226,13 +227,9 @@ export async function buildApp({
     limiter: identityModule.limiter,
     now,
   });
-  await app.register(
-    staffRoutes({
-      ...staffModule,
-      requireStaff: createStaffHook({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo }),
-      changes: database.changes,
-    }),
-  );
+  const staffHooks = createStaffHooks({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo });
+  await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
+  await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

@@ -19,6 +19,7 @@ import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
+import { staffSecondFactorCalls } from './staff-second-factor';
 import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
 
 /** Every call of the wire contract, in the order of spec section 7. */
@@ -47,4 +48,5 @@ export const calls = [
   createCustomerMessageCall,
   devOutboxCall,
   ...staffCalls,
+  ...staffSecondFactorCalls,
 ] as const;

@@ -46,6 +46,11 @@ export const ROUTES = {
   staffPatient: { method: 'GET', path: '/api/staff/patients/:id', auth: 'staff' },
   staffPatientNotes: { method: 'POST', path: '/api/staff/patients/:id/notes', auth: 'staff' },
   staffAudit: { method: 'GET', path: '/api/staff/audit', auth: 'staff' },
+  staffSecondFactorLogin: { method: 'POST', path: '/api/staff/login/second_factor', auth: 'staff' },
+  staffSecondFactorSetup: { method: 'POST', path: '/api/staff/second_factor/setup', auth: 'staff' },
+  staffSecondFactorEnable: { method: 'POST', path: '/api/staff/second_factor/enable', auth: 'staff' },
+  staffSecondFactorDisable: { method: 'POST', path: '/api/staff/second_factor/disable', auth: 'staff' },
+  staffSecondFactorPolicy: { method: 'POST', path: '/api/staff/clinic/second_factor', auth: 'staff' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

@@ -28,11 +28,23 @@ export const ZStaffLoginRequest = z.object({
   password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200),
   clinic: ZTrimmed('clinic', 100),
 });
+/**
+ * What comes after a right password: nothing (`none`, the token works), the account's second factor
+ * (`second_factor`: send the code with this token to staffSecondFactorLogin), or enrolment (`enrol_second_factor`:
+ * the clinic requires a second factor this account lacks; the token opens only its setup).
+ */
+export const ZStaffLoginAnswer = z.object({
+  token: z.string(),
+  role: ZStaffRole,
+  name: z.string(),
+  next_step: z.enum(['none', 'second_factor', 'enrol_second_factor']),
+});
+export type TStaffLoginAnswer = z.infer<typeof ZStaffLoginAnswer>;
 export const staffLoginCall = defineCall({
   ...ROUTES.staffLogin,
   summary: 'Staff login: email and password at one clinic',
   body: ZStaffLoginRequest,
-  response: z.object({ token: z.string(), role: ZStaffRole, name: z.string() }),
+  response: ZStaffLoginAnswer,
 });
 
 export const staffLogoutCall = defineCall({
@@ -48,6 +60,8 @@ export const ZStaffWorkspace = z.object({
   /** The doctor a doctor account is; null for the others. */
   doctor_id: z.number().int().nullable(),
   clinic: z.object({ key: z.string(), name: z.string(), time_zone: z.string(), today: z.string() }),
+  /** This account's second factor, and whether the clinic requires one of everybody. */
+  second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
   branches: z.array(ZNamed),
   doctors: z.array(ZNamed.extend({ branch_ids: z.array(z.number().int()) })),
   treatments: z.array(ZNamed.extend({ duration_minutes: z.number().int(), branch_ids: z.array(z.number().int()) })),

@@ -51,6 +51,8 @@ export const tenants = pgTable('tenants', {
   template: jsonb('template').$type<TemplateContent>().notNull(),
   /** A patient may cancel or move a visit online until this many hours before it starts; 0: until it starts. */
   cancelNoticeHours: integer('cancel_notice_hours').notNull().default(0),
+  /** The owner requires every staff account to log in with a second factor (TOTP). */
+  staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -318,6 +320,11 @@ export const staffAccounts = pgTable(
     doctorId: integer('doctor_id'),
     /** scrypt, in the self-describing form of modules/staff/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32): set when enrolment starts, in force from totpEnabledAt on. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,6 +345,8 @@ export const staffSessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The password was right; the second factor is still owed (the session opens nothing until then). */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

@@ -6,25 +6,41 @@ import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.re
 
 const sessions = new WeakMap<FastifyRequest, { staff: StaffSession; tenant: TenantRow }>();
 
-/** The staff member and clinic of a request that passed requireStaff. */
+/** The staff member and clinic of a request that passed a staff hook. */
 export function staffOf(request: FastifyRequest): { staff: StaffSession; tenant: TenantRow } {
   const found = sessions.get(request);
-  if (!found) throw new Error('staffOf() called on a route without the staff hook');
+  if (!found) throw new Error('staffOf() called on a route without a staff hook');
   return found;
 }
+
+/** Which sessions a staff route admits. */
+type Admits = 'working' | 'enrolling' | 'second-step';
 
 /**
  * Staff calls need a live staff session (Authorization: Bearer TOKEN from /api/staff/login); the session names
  * the clinic, so no tenant token is sent. A patient's session token is not a staff session and is refused.
+ * `requireStaff` admits sessions that may work; `requireStaffEnrolling` also those the clinic's second-factor
+ * rule holds back (to enrol); `requireStaffSecondStep` only those whose second factor is still owed.
  */
-export function createStaffHook(deps: { staffAuth: StaffAuthService; tenants: Pick<TenantsRepository, 'findById'> }) {
-  return async function requireStaff(request: FastifyRequest) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw new AppError('STAFF_SESSION_MISSING');
-    const staff = await deps.staffAuth.authenticate(match[1]);
-    const tenant = staff ? await deps.tenants.findById(staff.tenantId) : undefined;
-    if (!staff || !tenant) throw new AppError('STAFF_SESSION_INVALID');
-    sessions.set(request, { staff, tenant });
+export function createStaffHooks(deps: { staffAuth: StaffAuthService; tenants: Pick<TenantsRepository, 'findById'> }) {
+  const hook = (admits: Admits) =>
+    async function staffHook(request: FastifyRequest) {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+      if (!match?.[1]) throw new AppError('STAFF_SESSION_MISSING');
+      const staff = await deps.staffAuth.authenticate(match[1]);
+      const tenant = staff ? await deps.tenants.findById(staff.tenantId) : undefined;
+      if (!staff || !tenant) throw new AppError('STAFF_SESSION_INVALID');
+      if (staff.secondFactorPending !== (admits === 'second-step')) throw new AppError('STAFF_SESSION_INVALID');
+      if (admits === 'working' && tenant.staffSecondFactorRequired && !staff.secondFactorEnabled) {
+        throw new AppError('SECOND_FACTOR_REQUIRED');
+      }
+      sessions.set(request, { staff, tenant });
+    };
+  return {
+    requireStaff: hook('working'),
+    requireStaffEnrolling: hook('enrolling'),
+    requireStaffSecondStep: hook('second-step'),
   };
 }
+export type StaffHooks = ReturnType<typeof createStaffHooks>;

@@ -10,6 +10,10 @@ export type StaffSession = {
   role: TStaffRole;
   /** The doctor a doctor account is; null for owner and reception. */
   doctorId: number | null;
+  /** The password was right but the second factor is still owed: the session opens only the second step. */
+  secondFactorPending: boolean;
+  /** The account logs in with a second factor. */
+  secondFactorEnabled: boolean;
 };
 
 /** Refuses a role not among those allowed. */

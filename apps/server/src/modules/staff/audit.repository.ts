@@ -5,7 +5,7 @@ import type { StaffSession } from '../../lib/staff-session';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'appointment' | 'block' | 'patient' | 'session';
+  targetType: 'appointment' | 'block' | 'patient' | 'session' | 'staff' | 'clinic';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

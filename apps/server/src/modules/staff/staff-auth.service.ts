@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TStaffRole } from '@clinic/contract/staff';
+import type { TStaffLoginAnswer, TStaffRole } from '@clinic/contract/staff';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { StaffSession } from '../../lib/staff-session';
@@ -8,7 +8,9 @@ import { decoyHash, verifyPassword } from './passwords';
 import type { StaffRepository } from './staff.repository';
 
 /** A staff session lasts a working day and a half; the next shift logs in again. */
-const SESSION_HOURS = 14;
+export const SESSION_HOURS = 14;
+/** Time to type the second factor's code after the password. */
+const SECOND_STEP_MS = 5 * 60_000;
 const WINDOW_MS = 15 * 60_000;
 /**
  * Login tries in a row per clinic and email (a successful login starts again), and per address across accounts,
@@ -54,7 +56,7 @@ export function createStaffAuthService(deps: {
     async login(
       input: { clinic: string; email: string; password: string },
       address: string,
-    ): Promise<{ token: string; role: TStaffRole; name: string }> {
+    ): Promise<TStaffLoginAnswer> {
       const email = input.email.toLowerCase();
       const tenant = await deps.tenants.findByKey(input.clinic);
       const account = tenant ? await repo.findAccountByEmail(tenant.id, email) : undefined;
@@ -62,14 +64,18 @@ export function createStaffAuthService(deps: {
       await countTry({ clinic: input.clinic, email }, loginsSoFar, address);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
       if (!tenant || !account || !matches) throw new AppError('STAFF_LOGIN_FAILED');
+      // With a second factor, the session opens nothing until its code comes (secondFactor.completeLogin).
+      const pending = account.totpEnabledAt !== null;
       const token = `stf_${randomBytes(32).toString('base64url')}`;
       await repo.createSession({
         tenantId: tenant.id,
         staffId: account.id,
         token,
-        expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
+        expiresAt: new Date(now().getTime() + (pending ? SECOND_STEP_MS : SESSION_HOURS * 3_600_000)),
+        secondFactorPending: pending,
       });
-      return { token, role: account.role as TStaffRole, name: account.name };
+      const next_step = pending ? 'second_factor' : tenant.staffSecondFactorRequired ? 'enrol_second_factor' : 'none';
+      return { token, role: account.role as TStaffRole, name: account.name, next_step };
     },
 
     /** The live session of a bearer token, or undefined. */
@@ -84,6 +90,8 @@ export function createStaffAuthService(deps: {
         name: account.name,
         role: account.role as TStaffRole,
         doctorId: account.doctorId,
+        secondFactorPending: found.secondFactorPending,
+        secondFactorEnabled: account.totpEnabledAt !== null,
       };
     },
 

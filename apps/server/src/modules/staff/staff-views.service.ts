@@ -49,6 +49,7 @@ export function createStaffViews(deps: {
           time_zone: tenant.timeZone,
           today: wallOf(tenant.timeZone, now().getTime()).date,
         },
+        second_factor: { enabled: staff.secondFactorEnabled, required: tenant.staffSecondFactorRequired },
         branches: branches.map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
         doctors: doctors
           .filter((d) => d.status === '1')

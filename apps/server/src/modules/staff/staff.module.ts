@@ -8,7 +8,9 @@ import { createPatientsService } from '../identity/patients.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createAuditRepository } from './audit.repository';
 import { createStaffActions } from './staff-actions.service';
-import { createStaffAuthService } from './staff-auth.service';
+import { SESSION_HOURS, createStaffAuthService } from './staff-auth.service';
+import { createSecondFactorRepository } from './second-factor.repository';
+import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffViews } from './staff-views.service';
 
@@ -24,13 +26,23 @@ export function createStaffModule(deps: {
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
   const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
+  const staffRepo = createStaffRepository(deps.db);
   const staffAuth = createStaffAuthService({
-    repo: createStaffRepository(deps.db),
+    repo: staffRepo,
     tenants: deps.tenants,
     limiter: deps.limiter,
     now: deps.now,
   });
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(deps.db),
+    sessions: staffRepo,
+    tenants: deps.tenants,
+    audit,
+    limiter: deps.limiter,
+    sessionHours: SESSION_HOURS,
+    now: deps.now,
+  });
   const views = createStaffViews({ ...deps, patients, audit });
   const actions = createStaffActions({ ...deps, patients, audit });
-  return { staffAuth, views, actions };
+  return { staffAuth, secondFactor, views, actions };
 }

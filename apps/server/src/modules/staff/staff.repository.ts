@@ -34,19 +34,38 @@ export function createStaffRepository(db: Db) {
         });
     },
 
-    async createSession(values: { tenantId: number; staffId: number; token: string; expiresAt: Date }) {
+    async createSession(values: {
+      tenantId: number;
+      staffId: number;
+      token: string;
+      expiresAt: Date;
+      secondFactorPending: boolean;
+    }) {
       await db.insert(staffSessions).values({
         tenantId: values.tenantId,
         staffId: values.staffId,
         tokenHash: hashToken(values.token),
         expiresAt: values.expiresAt,
+        secondFactorPending: values.secondFactorPending,
       });
+    },
+
+    /** The second factor was given: the session opens the workspace until `expiresAt`. */
+    async completeSecondFactor(tenantId: number, sessionId: number, expiresAt: Date) {
+      await db
+        .update(staffSessions)
+        .set({ secondFactorPending: false, expiresAt })
+        .where(and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.id, sessionId)));
     },
 
     /** The live session of this token, with its account. */
     async findLiveSession(token: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: staffSessions.id, account: staffAccounts })
+        .select({
+          sessionId: staffSessions.id,
+          secondFactorPending: staffSessions.secondFactorPending,
+          account: staffAccounts,
+        })
         .from(staffSessions)
         .innerJoin(
           staffAccounts,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   staffAgendaCall,
@@ -22,7 +22,7 @@ import { ROUTES } from '@clinic/contract/routes';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
-import { staffOf } from '../../http/staff-auth';
+import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import { createAgendaStreams } from '../../http/agenda-events';
 import type { StaffActions } from './staff-actions.service';
 import type { StaffAuthService } from './staff-auth.service';
@@ -33,10 +33,10 @@ export function staffRoutes(deps: {
   staffAuth: StaffAuthService;
   views: StaffViews;
   actions: StaffActions;
-  requireStaff: preHandlerAsyncHookHandler;
+  hooks: StaffHooks;
   changes: ChangeFeed;
 }) {
-  const { staffAuth, views, actions, requireStaff } = deps;
+  const { staffAuth, views, actions } = deps;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const streams = createAgendaStreams(deps.changes);
@@ -47,10 +47,12 @@ export function staffRoutes(deps: {
       handler: async (req) => staffAuth.login(req.body, req.ip),
     });
 
-    const staffOnly = { preHandler: requireStaff };
+    const staffOnly = { preHandler: deps.hooks.requireStaff };
+    // Who is here, and logging out, also while the clinic's second-factor rule holds the account back.
+    const enrolling = { preHandler: deps.hooks.requireStaffEnrolling };
     app.route({
       ...routeOf(staffLogoutCall),
-      ...staffOnly,
+      ...enrolling,
       handler: async (req) => {
         await staffAuth.logout(staffOf(req).staff);
         return { success: 1 as const };
@@ -58,7 +60,7 @@ export function staffRoutes(deps: {
     });
     app.route({
       ...routeOf(staffWorkspaceCall),
-      ...staffOnly,
+      ...enrolling,
       handler: async (req) => {
         const { staff, tenant } = staffOf(req);
         return views.workspace(staff, tenant, requestLanguage(req));

@@ -18,6 +18,9 @@ export function createTenantsRepository(db: Db) {
       const [row] = await db.select().from(tenants).where(eq(tenants.activeToken, token)).limit(1);
       return row;
     },
+    async setStaffSecondFactorRequired(id: number, required: boolean) {
+      await db.update(tenants).set({ staffSecondFactorRequired: required }).where(eq(tenants.id, id));
+    },
     list() {
       return db.select({ key: tenants.key, name: tenants.name }).from(tenants).orderBy(asc(tenants.id));
     },

@@ -1,0 +1,136 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { TStaffLoginAnswer } from '@clinic/contract/staff';
+import { AppError } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { type StaffSession, assertRole } from '../../lib/staff-session';
+import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { AuditRepository } from './audit.repository';
+import type { SecondFactorRepository } from './second-factor.repository';
+import type { StaffAccountRow, StaffRepository } from './staff.repository';
+
+/** Codes tried per login's second step; then that login is over. */
+const CODE_TRIES = 5;
+const RECOVERY_CODES = 10;
+/** Recovery codes are ten characters of an alphabet without look-alikes, shown as XXXXX-XXXXX. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const hashCode = (code: string) => createHash('sha256').update(code.replace('-', '').toUpperCase()).digest('hex');
+
+function recoveryCode(): string {
+  const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+}
+
+/** An authenticator's view of an account: six digits every 30 seconds (RFC 6238 defaults, what every app reads). */
+function totpOf(account: StaffAccountRow, tenant: TenantRow, secret = account.totpSecret!) {
+  return new TOTP({ issuer: `Clinic ${tenant.key}`, label: account.email, secret: Secret.fromBase32(secret) });
+}
+
+/**
+ * The staff's second factor (TOTP): enrolment with a QR code and recovery codes, the login's second step, and
+ * the owner's rule that everybody must have one.
+ */
+export function createSecondFactorService(deps: {
+  repo: SecondFactorRepository;
+  sessions: Pick<StaffRepository, 'completeSecondFactor' | 'revokeSession'>;
+  tenants: Pick<TenantsRepository, 'setStaffSecondFactorRequired'>;
+  audit: AuditRepository;
+  limiter: RateLimiter;
+  sessionHours: number;
+  now: () => Date;
+}) {
+  const { repo, now } = deps;
+
+  async function accountOf(staff: StaffSession) {
+    const account = await repo.find(staff.tenantId, staff.staffId);
+    if (!account) throw new AppError('STAFF_SESSION_INVALID');
+    return account;
+  }
+
+  /** Whether a code is the authenticator's current one (a step either side allowed) or an unused recovery code. */
+  async function accepts(account: StaffAccountRow, tenant: TenantRow, code: string): Promise<boolean> {
+    if (!account.totpSecret || !account.totpEnabledAt) return false;
+    if (/^\d{6}$/.test(code)) {
+      return totpOf(account, tenant).validate({ token: code, timestamp: now().getTime(), window: 1 }) !== null;
+    }
+    return repo.useRecoveryCode(account.tenantId, account.id, hashCode(code));
+  }
+
+  return {
+    /** The login's second step: a right code opens the session for the working day; five wrong ones end it. */
+    async completeLogin(
+      staff: StaffSession,
+      tenant: TenantRow,
+      code: string,
+    ): Promise<Omit<TStaffLoginAnswer, 'token'>> {
+      const tries = await deps.limiter.hit(
+        [{ key: `staff-second-factor:${staff.tenantId}:${staff.sessionId}`, limit: CODE_TRIES, windowMs: 15 * 60_000 }],
+        now(),
+      );
+      if (!tries.allowed) {
+        await deps.sessions.revokeSession(staff.tenantId, staff.sessionId, now());
+        throw new AppError('SECOND_FACTOR_LOCKED', { params: { minutes: 1 } });
+      }
+      if (!(await accepts(await accountOf(staff), tenant, code))) throw new AppError('SECOND_FACTOR_INVALID');
+      await deps.sessions.completeSecondFactor(
+        staff.tenantId,
+        staff.sessionId,
+        new Date(now().getTime() + deps.sessionHours * 3_600_000),
+      );
+      return { role: staff.role, name: staff.name, next_step: 'none' };
+    },
+
+    /** Starts enrolment: a new secret and the otpauth:// address an authenticator reads from the QR code. */
+    async setup(staff: StaffSession, tenant: TenantRow) {
+      const account = await accountOf(staff);
+      const secret = new Secret({ size: 20 }).base32;
+      if (!(await repo.startEnrolment(staff.tenantId, staff.staffId, secret))) {
+        throw new AppError('SECOND_FACTOR_ALREADY_ON');
+      }
+      return { secret, uri: totpOf(account, tenant, secret).toString() };
+    },
+
+    /** Turns the second factor on with the authenticator's first code; the recovery codes are shown this once. */
+    async enable(staff: StaffSession, tenant: TenantRow, code: string) {
+      const account = await accountOf(staff);
+      if (account.totpEnabledAt) throw new AppError('SECOND_FACTOR_ALREADY_ON');
+      if (!account.totpSecret) throw new AppError('SECOND_FACTOR_NOT_STARTED');
+      if (totpOf(account, tenant).validate({ token: code, timestamp: now().getTime(), window: 1 }) === null) {
+        throw new AppError('SECOND_FACTOR_INVALID');
+      }
+      const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+      await repo.enable(staff.tenantId, staff.staffId, codes.map(hashCode), now());
+      await deps.audit.record(staff, { action: 'second_factor.enabled', targetType: 'staff', targetId: staff.staffId });
+      return { recovery_codes: codes };
+    },
+
+    /** Turns it off with a current code, unless the clinic requires it. */
+    async disable(staff: StaffSession, tenant: TenantRow, code: string) {
+      if (tenant.staffSecondFactorRequired) throw new AppError('SECOND_FACTOR_KEPT_BY_CLINIC');
+      if (!(await accepts(await accountOf(staff), tenant, code))) throw new AppError('SECOND_FACTOR_INVALID');
+      await repo.disable(staff.tenantId, staff.staffId);
+      await deps.audit.record(staff, {
+        action: 'second_factor.disabled',
+        targetType: 'staff',
+        targetId: staff.staffId,
+      });
+      return { success: 1 as const };
+    },
+
+    /** The owner's rule: every account must log in with a second factor (those without one enrol first). */
+    async setPolicy(staff: StaffSession, tenant: TenantRow, required: boolean) {
+      assertRole(staff, 'owner');
+      await deps.tenants.setStaffSecondFactorRequired(staff.tenantId, required);
+      await deps.audit.record(staff, {
+        action: 'second_factor.policy',
+        targetType: 'clinic',
+        targetId: staff.tenantId,
+        before: { required: tenant.staffSecondFactorRequired },
+        after: { required },
+      });
+      return { success: 1 as const };
+    },
+  };
+}
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
