@@ -145,6 +145,23 @@ describe('POST /api/staff/appointments (book for a patient)', () => {
     expect(await agendaVisit(row.id, '2026-12-08')).toMatchObject({ status: 'booked', paid: false });
   });
 
+  it("books a series past the patient site's limit of upcoming visits; the patient's own booking still meets it", async () => {
+    const patient = await newPatient();
+    const dates = ['2026-12-13', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-20'];
+    for (const date of dates) {
+      for (const start_time of ['17:00', '17:30']) {
+        const res = await book(desk, { patient_id: patient.customerId, date, start_time });
+        expect(res.statusCode, `${date} ${start_time}: ${res.body}`).toBe(200);
+      }
+    }
+    const own = await patientCalls(file.world.app, file.world.tenant).book(patient, {
+      date: '2026-12-21',
+      start_time: '17:00',
+    });
+    expect(own.statusCode, own.body).toBe(429);
+    expect(own.json()).toMatchObject({ code: 'TOO_MANY_UPCOMING' });
+  });
+
   it("books a doctor account's own column only", async () => {
     const patient = await newPatient();
     const other = await book(drDana, {

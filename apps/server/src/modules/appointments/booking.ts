@@ -86,17 +86,19 @@ export function createBooking(deps: {
   const turnOf = bookingTurns();
 
   /**
-   * Books the first free doctor, with the request's key and answer, in one transaction: the patient's turn,
-   * their limits, then the insert. When the exclusion constraint refuses the insert because a concurrent
-   * booking took that doctor meanwhile, runs it again (it then sees the winner). Each lost race means one of
-   * these doctors was taken, so after as many losses as doctors all are. Nothing booked, or refused for the
-   * patient, with a key: that key's first request may have booked it, and the retry answers what it answered.
+   * Books the first free doctor, with the request's key and answer, in one transaction: the patient's turn and
+   * their limits (a patient's own booking only), then the insert. When the exclusion constraint refuses the
+   * insert because a concurrent booking took that doctor meanwhile, runs it again (it then sees the winner).
+   * Each lost race means one of these doctors was taken, so after as many losses as doctors all are. Nothing
+   * booked, or refused for the patient, with a key: that key's first request may have booked it, and the retry
+   * answers what it answered.
    */
   async function book(
     values: BookingValues,
     doctors: number[],
     day: string,
     replayed: () => Promise<CreateAnswer | undefined>,
+    byStaff: boolean,
   ): Promise<Booked | CreateAnswer> {
     const replayOr = async (refusal: AppError) => {
       const answer = values.idempotencyKey ? await replayed() : undefined;
@@ -106,9 +108,12 @@ export function createBooking(deps: {
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
         const booked = await repo.db.transaction(async (tx) => {
-          await repo.lockPatient(tx, values.tenantId, values.customerId);
-          const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
-          assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
+          // The limits keep patients from hoarding time; the clinic's staff book a series of visits at will.
+          if (!byStaff) {
+            await repo.lockPatient(tx, values.tenantId, values.customerId);
+            const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
+            assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
+          }
           return repo.insertFirstFree(tx, values, doctors, day);
         });
         if (booked !== null) return booked;
@@ -220,7 +225,7 @@ export function createBooking(deps: {
     const ended = availability.booking(tenant.id);
     let visit: { transaction: string; visit: BusyRow } | undefined;
     try {
-      const booked = await book(values, doctors, input.date, () => replay(r));
+      const booked = await book(values, doctors, input.date, () => replay(r), r.byStaff === true);
       if ('success' in booked) return booked;
       visit = {
         transaction: booked.transaction,
