@@ -142,3 +142,38 @@ test('an owner finds a patient, notes them, and reads who did what in the audit 
   await expect(page.getByRole('row').filter({ hasText: 'Demo reception' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'audit log');
 });
+
+test('a doctor turns on two-step login with the QR key and logs in with a code', async ({ page }) => {
+  const { Secret, TOTP } = await import('otpauth');
+  await page.goto(`/${STAFF_CLINIC}/staff`);
+  await staffLogin(page, { email: 'Email', password: 'Password' }, 'doctor');
+  await page.getByRole('link', { name: 'Two-step login' }).click();
+  await expect(page.getByText('Two-step login is off for your account.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-step login' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await page.getByLabel('Code').fill(code());
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page, 'two-step login');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await staffLogin(page, { email: 'Email', password: 'Password' }, 'doctor');
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is not right. Please try again.');
+  await page.getByLabel('Code').fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // Back where it was (the address kept the section), logged in.
+  await expect(page.getByText('Two-step login is on for your account.')).toBeVisible();
+  await page.getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Agenda for/ })).toBeVisible();
+
+  // Off again, with a code: the account is as the demo made it.
+  await page.getByRole('link', { name: 'Two-step login' }).click();
+  await page.getByLabel('Code').fill(code());
+  await page.getByRole('button', { name: 'Turn off two-step login' }).click();
+  await expect(page.getByText('Two-step login is off for your account.')).toBeVisible();
+});

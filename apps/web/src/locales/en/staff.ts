@@ -1,7 +1,13 @@
 /** The staff workspace (agenda, bookings by phone, blocked time). */
 export const staff = {
   title: 'Staff workspace',
-  sections: { agenda: 'Agenda', patients: 'Patients', audit: 'Audit log', label: 'Workspace sections' },
+  sections: {
+    agenda: 'Agenda',
+    patients: 'Patients',
+    audit: 'Audit log',
+    security: 'Two-step login',
+    label: 'Workspace sections',
+  },
   audit: {
     filter: 'Action',
     allActions: 'All actions',
@@ -24,6 +30,27 @@ export const staff = {
       patient_created: 'Patient added',
       patient_notes_changed: 'Notes changed',
     },
+  },
+  secondFactor: {
+    loginHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    verify: 'Verify',
+    statusOn: 'Two-step login is on for your account.',
+    statusOff: 'Two-step login is off for your account.',
+    requiredNotice: 'Your clinic requires two-step login. Set it up to open the workspace.',
+    setUp: 'Set up two-step login',
+    scan: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+    qrLabel: 'QR code to add this account to an authenticator app',
+    qrUnavailable: 'The QR code could not be drawn. Use the key below.',
+    manual: 'Or type this key:',
+    turnOn: 'Turn on',
+    enabled: 'Two-step login is on.',
+    recoveryHeading: 'Recovery codes',
+    recoveryHint: 'Keep these somewhere safe. Each works once if you lose your phone. They are shown only now.',
+    turnOff: 'Turn off two-step login',
+    disabled: 'Two-step login is off.',
+    requireAll: 'Require two-step login for all staff of this clinic',
+    policySaved: 'The clinic rule was saved.',
   },
   login: {
     heading: 'Staff login',

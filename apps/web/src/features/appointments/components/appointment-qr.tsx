@@ -1,34 +1,8 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
+import { QrImage } from '../../../components/qr-image';
 
-/** Drawn in the browser: the visit's details never leave the patient's device for an outside QR service. */
+/** A visit's QR code, drawn in the browser: its details never leave the patient's device. */
 export function AppointmentQr({ payload, label, size = 96 }: { payload: string; label: string; size?: number }) {
   const { t } = useTranslation('appointments');
-  const [state, setState] = useState<{ payload: string; url: string | null } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(payload, { margin: 1, width: size * 2, errorCorrectionLevel: 'M' })
-      .then((url) => live && setState({ payload, url }))
-      .catch(() => live && setState({ payload, url: null }));
-    return () => {
-      live = false;
-    };
-  }, [payload, size]);
-
-  const url = state?.payload === payload ? state.url : undefined;
-  if (url === null) {
-    return (
-      <span
-        className="flex items-center justify-center rounded-lg border border-dashed border-slate-300 p-2 text-center text-xs text-slate-500"
-        style={{ width: size, height: size }}
-      >
-        {t('card.qrUnavailable')}
-      </span>
-    );
-  }
-  if (url === undefined)
-    return <span className="animate-pulse rounded-lg bg-slate-100" style={{ width: size, height: size }} />;
-  return <img src={url} alt={label} width={size} height={size} className="rounded-lg border border-slate-200" />;
+  return <QrImage payload={payload} label={label} size={size} unavailable={t('card.qrUnavailable')} />;
 }

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStaffRole } from '@clinic/contract/staff';
 
-const SECTIONS = ['agenda', 'patients', 'audit'] as const;
+const SECTIONS = ['agenda', 'patients', 'audit', 'security'] as const;
 
-/** The workspace's parts: the agenda, patients and (owners) the audit log; the address keeps the choice. */
+/** The workspace's parts: the agenda, patients, (owners) the audit log, and two-step login; the address keeps the choice. */
 export function SectionNav({ role }: { role: TStaffRole }) {
   const { t } = useTranslation('staff');
   const [params] = useSearchParams();

@@ -15,6 +15,7 @@ import { AgendaView } from './agenda-view';
 import { AuditSection } from './audit-section';
 import { PatientsSection } from './patients-section';
 import { SectionNav } from './section-nav';
+import { SecuritySection } from './security-section';
 import { BlockDialog, UnblockDialog } from './block-dialog';
 import { BookDialog } from './book-dialog';
 import { PatientCardDialog } from './patient-card-dialog';
@@ -65,7 +66,11 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
         </div>
       </header>
       <SectionNav role={me.role} />
-      {section === 'patients' ? (
+      {section === 'security' || (me.second_factor.required && !me.second_factor.enabled) ? (
+        <main id="main" className="px-4 py-4">
+          <SecuritySection auth={auth} workspace={me} />
+        </main>
+      ) : section === 'patients' ? (
         <main id="main" className="px-4 py-4">
           <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
         </main>
