@@ -6,8 +6,11 @@ import type { z } from 'zod';
  */
 export type CallAuth = 'public' | 'tenant' | 'customer' | 'staff';
 
+/** The HTTP methods calls use: reads, actions, and partial changes of a record. */
+export type CallMethod = 'GET' | 'POST' | 'PATCH';
+
 export interface CallDefinition {
-  method: 'GET' | 'POST';
+  method: CallMethod;
   /** Fastify-style path (`:id` parameters). */
   path: string;
   summary: string;

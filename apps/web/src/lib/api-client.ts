@@ -1,4 +1,5 @@
 import { type TErrorCode, type TErrorParams, isErrorCode } from '@clinic/contract/error-codes';
+import type { CallMethod } from '@clinic/contract/define-call';
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
@@ -37,7 +38,7 @@ function errorOf(payload: unknown, status: number): ApiError {
 export type ApiTarget = { baseUrl: string; token: string; lang: string };
 
 type RequestOptions = {
-  method?: 'GET' | 'POST';
+  method?: CallMethod;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   /** Send the customer's session (Authorization: Bearer). */
