@@ -355,6 +355,23 @@ describe('POST /api/staff/appointments/:id/cancel', () => {
     expect(file.world.sandbox.refundsMade()).toContainEqual(expect.objectContaining({ paymentId: payment.id }));
   });
 
+  it('gives back the money of a paid visit that a block cancels', async () => {
+    const held = await file.world.hold({ startsAt: new Date('2026-12-29T08:00:00Z') });
+    expect((await file.world.payByCard(held.id)).statusCode).toBe(200);
+    const res = await desk.post('/api/staff/blocks', {
+      branch_id: 38,
+      from_date: '2026-12-29',
+      to_date: '2026-12-29',
+      start_time: '08:00',
+      end_time: '18:00',
+      reason: 'Power cut',
+      cancel_visits: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(held.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Power cut' });
+    expect(await file.world.paymentOf(held.id)).toMatchObject({ status: 'refunded' });
+  });
+
   it('needs a reason, and refuses a started visit and a doctor account on another doctor', async () => {
     const later = await visitAt('2026-12-22T10:00:00Z', { doctorId: 2 });
     for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
