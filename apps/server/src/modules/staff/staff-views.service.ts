@@ -77,6 +77,10 @@ export function createStaffViews(deps: {
       const branch = await catalog.findBranch(staff.tenantId, query.branch);
       if (!branch) throw new AppError('BRANCH_UNKNOWN');
       const dates = Array.from({ length: query.days }, (_, index) => addDays(query.date, index));
+      // Days past 9999-12-31 have no YYYY-MM-DD name.
+      if (!/^\d{4}-/.test(dates.at(-1)!)) {
+        throw new AppError('BAD_REQUEST', { detail: 'The days asked for run past 9999-12-31' });
+      }
       const from = new Date(zonedDay(tenant.timeZone, dates[0]!).boundaryOf(0));
       const to = new Date(zonedDay(tenant.timeZone, dates.at(-1)!).boundaryOf(24 * 60));
       const doctors = await columnsAt(staff, branch.id, lang);
