@@ -247,6 +247,14 @@ export const appointments = pgTable(
     uniqueIndex('appointments_idempotency_key').on(t.tenantId, t.customerId, t.idempotencyKey),
     index('appointments_tenant_customer').on(t.tenantId, t.customerId, t.startsAt),
     index('appointments_tenant_branch_time').on(t.tenantId, t.branchId, t.startsAt),
+    // The agenda's visits of a branch that overlap a day or a week (agenda.repository.ts), found from both ends of
+    // the range: the btree above bounds only the start, so it read every earlier visit of the branch too.
+    index('appointments_tenant_branch_during').using(
+      'gist',
+      t.tenantId,
+      t.branchId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
+    ),
   ],
 );
 

@@ -1,55 +1,150 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, customers, doctors, timeBlocks, treatments } from '../../db/schema';
+import { type Localized, tenants, timeBlocks } from '../../db/schema';
 
 /** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), or a patient's. */
 export type AgendaScope =
   | { tenantId: number; branchId: number; from: Date; to: Date; doctorId?: number | null | undefined }
   | { tenantId: number; customerId: number };
 
+/** A visit with the names staff see beside it: patient, phone, doctor, treatment. */
+export type AgendaVisitRow = {
+  id: number;
+  doctorId: number;
+  doctorName: Localized | null;
+  customerId: number;
+  patientName: string | null;
+  patientPhone: string | null;
+  treatmentId: number;
+  treatmentName: Localized | null;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  paidStatus: number;
+  holdExpiresAt: Date | null;
+  attendance: string | null;
+};
+
+/** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
+type VisitTuple = [
+  id: number | string,
+  doctorId: number,
+  customerId: number | string,
+  patientName: string | null,
+  patientPhone: string | null,
+  treatmentId: number,
+  startsAt: number,
+  endsAt: number,
+  status: string,
+  paidStatus: number,
+  holdExpiresAt: number | null,
+  attendance: string | null,
+];
+type VisitsAnswer = {
+  visits: VisitTuple[] | null;
+  doctors: Record<string, Localized> | null;
+  treatments: Record<string, Localized> | null;
+};
+
+/**
+ * Visits and names in ONE statement answering ONE value (JSON), whatever the number of visits: a row per visit
+ * cost the embedded database more to send and parse, field by field, than the query itself (a busy week, 2,000
+ * visits, was 70-100 ms; now a few). Doctors' and treatments' names come once per clinic, not once per visit
+ * (each is a JSON value the database would convert again for every row). The patient of each visit is found by
+ * its key (`offset 0` keeps that lookup per visit: joined, the planner hashed every patient of the clinic).
+ */
+function visitsStatement(db: Db, name: string, where: SQL) {
+  const tenantId = sql.placeholder('tenantId');
+  return db
+    .select({
+      visits: sql<VisitTuple[] | null>`(
+        select json_agg(json_build_array(
+                 a.id, a.doctor_id, a.customer_id, c.name, c.phone, a.treatment_id,
+                 date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
+                 a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance)
+                 order by a.starts_at, a.doctor_id)
+          from appointments a
+          left join lateral (
+            select c.name, c.phone from customers c where c.tenant_id = a.tenant_id and c.id = a.customer_id offset 0
+          ) c on true
+         where a.tenant_id = ${tenantId} and a.status <> 'expired' and ${where})`,
+      doctors: sql<Record<string, Localized> | null>`(
+        select json_object_agg(d.id, d.name) from doctors d where d.tenant_id = ${tenantId})`,
+      treatments: sql<Record<string, Localized> | null>`(
+        select json_object_agg(t.id, t.name) from treatments t where t.tenant_id = ${tenantId})`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .prepare(name);
+}
+
+function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
+  const doctors = answer?.doctors ?? {};
+  const treatments = answer?.treatments ?? {};
+  return (answer?.visits ?? []).map(
+    ([
+      id,
+      doctorId,
+      customerId,
+      patientName,
+      patientPhone,
+      treatmentId,
+      start,
+      end,
+      status,
+      paid,
+      hold,
+      attendance,
+    ]) => ({
+      id: Number(id),
+      doctorId,
+      doctorName: doctors[doctorId] ?? null,
+      customerId: Number(customerId),
+      patientName,
+      patientPhone,
+      treatmentId,
+      treatmentName: treatments[treatmentId] ?? null,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+      status,
+      paidStatus: paid,
+      holdExpiresAt: hold === null ? null : new Date(hold),
+      attendance,
+    }),
+  );
+}
+
 /** Visits with the names staff see beside them: patient, phone, doctor, treatment. Expired holds are left out. */
 export function createAgendaRepository(db: Db) {
+  const doctorId = sql`${sql.placeholder('doctorId')}::int`;
+  // The range test is an expression of appointments_tenant_branch_during (GiST): the index finds the visits that
+  // overlap the range from both ends, so the branch's past (every visit before it) is never read.
+  const atBranch = visitsStatement(
+    db,
+    'agenda_visits_at_branch',
+    sql`a.branch_id = ${sql.placeholder('branchId')} and (${doctorId} is null or a.doctor_id = ${doctorId})
+        and tstzrange(a.starts_at, a.ends_at, '[)')
+            && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
+  );
+  const ofPatient = visitsStatement(
+    db,
+    'agenda_visits_of_patient',
+    sql`a.customer_id = ${sql.placeholder('customerId')}`,
+  );
+
   return {
-    visits(scope: AgendaScope) {
-      const inScope =
+    async visits(scope: AgendaScope): Promise<AgendaVisitRow[]> {
+      const [answer] =
         'customerId' in scope
-          ? eq(appointments.customerId, scope.customerId)
-          : and(
-              eq(appointments.branchId, scope.branchId),
-              lt(appointments.startsAt, scope.to),
-              gt(appointments.endsAt, scope.from),
-              scope.doctorId ? eq(appointments.doctorId, scope.doctorId) : undefined,
-            );
-      return db
-        .select({
-          id: appointments.id,
-          doctorId: appointments.doctorId,
-          doctorName: doctors.name,
-          customerId: appointments.customerId,
-          patientName: customers.name,
-          patientPhone: customers.phone,
-          treatmentId: appointments.treatmentId,
-          treatmentName: treatments.name,
-          forcePay: treatments.forcePay,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          status: appointments.status,
-          paidStatus: appointments.paidStatus,
-          holdExpiresAt: appointments.holdExpiresAt,
-          attendance: appointments.attendance,
-        })
-        .from(appointments)
-        .leftJoin(doctors, and(eq(doctors.tenantId, appointments.tenantId), eq(doctors.id, appointments.doctorId)))
-        .leftJoin(
-          customers,
-          and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)),
-        )
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .where(and(eq(appointments.tenantId, scope.tenantId), ne(appointments.status, 'expired'), inScope))
-        .orderBy(asc(appointments.startsAt), asc(appointments.doctorId));
+          ? await ofPatient.execute({ tenantId: scope.tenantId, customerId: scope.customerId })
+          : await atBranch.execute({
+              tenantId: scope.tenantId,
+              branchId: scope.branchId,
+              doctorId: scope.doctorId ?? null,
+              from: scope.from.toISOString(),
+              to: scope.to.toISOString(),
+            });
+      return visitRowsOf(answer);
     },
 
     /** Blocked time at a branch in a range: the branch's own and its doctors' (one doctor's, for a doctor account). */
@@ -73,4 +168,3 @@ export function createAgendaRepository(db: Db) {
   };
 }
 export type AgendaRepository = ReturnType<typeof createAgendaRepository>;
-export type AgendaVisitRow = Awaited<ReturnType<AgendaRepository['visits']>>[number];

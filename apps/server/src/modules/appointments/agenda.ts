@@ -22,9 +22,14 @@ export function visitStatusOf(row: AgendaVisitRow): TVisitStatus {
  * The wall date and times of a range, on the date it starts: an end on a later date is 24:00, and an end
  * the clock turned back past the start (fall back) is the start plus the real length, never before it.
  */
-export function wallRangeOf(timeZone: string, startsAt: Date, endsAt: Date) {
-  const start = wallOf(timeZone, startsAt.getTime());
-  const end = wallOf(timeZone, endsAt.getTime());
+export function wallRangeOf(
+  timeZone: string,
+  startsAt: Date,
+  endsAt: Date,
+  wall: (instant: number) => { date: string; time: string } = (instant) => wallOf(timeZone, instant),
+) {
+  const start = wall(startsAt.getTime());
+  const end = wall(endsAt.getTime());
   let endTime = end.date === start.date ? end.time : '24:00';
   if (endTime < start.time) {
     const minutes = minutesOf(start.time) + Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
@@ -33,8 +38,29 @@ export function wallRangeOf(timeZone: string, startsAt: Date, endsAt: Date) {
   return { date: start.date, start_time: start.time, end_time: endTime };
 }
 
+/**
+ * wallOf in one zone, each instant computed once: a busy week's 2,000 visits start and end at a few hundred
+ * times, so the agenda's mapping converts each of those once.
+ */
+export function wallClockOf(timeZone: string) {
+  const known = new Map<number, { date: string; time: string }>();
+  return (instant: number) => {
+    let wall = known.get(instant);
+    if (!wall) {
+      wall = wallOf(timeZone, instant);
+      known.set(instant, wall);
+    }
+    return wall;
+  };
+}
+
 /** A visit as the agenda and the patient card send it, in the clinic's time zone and the staff's language. */
-export function agendaVisitOf(row: AgendaVisitRow, timeZone: string, lang: TLang): TAgendaVisit {
+export function agendaVisitOf(
+  row: AgendaVisitRow,
+  timeZone: string,
+  lang: TLang,
+  wall = wallClockOf(timeZone),
+): TAgendaVisit {
   return {
     id: row.id,
     doctor_id: row.doctorId,
@@ -44,7 +70,7 @@ export function agendaVisitOf(row: AgendaVisitRow, timeZone: string, lang: TLang
     patient_phone: row.patientPhone ?? '',
     treatment_id: row.treatmentId,
     treatment: pick(row.treatmentName, lang) ?? '',
-    ...wallRangeOf(timeZone, row.startsAt, row.endsAt),
+    ...wallRangeOf(timeZone, row.startsAt, row.endsAt, wall),
     status: visitStatusOf(row),
     paid: row.paidStatus === 1,
   };

@@ -10,7 +10,7 @@ import { type TenantPolicy, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
-import { agendaVisitOf } from './agenda';
+import { agendaVisitOf, wallClockOf } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
 
@@ -105,7 +105,8 @@ export function createAppointmentsService(deps: {
 
     /** Visits as the agenda or a patient card shows them. */
     async agendaVisits(tenant: TenantPolicy, scope: AgendaScope, lang: TLang) {
-      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang));
+      const wall = wallClockOf(tenant.timeZone);
+      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, wall));
     },
 
     /** Blocked time at a branch in a range, for the agenda. */
