@@ -65,6 +65,14 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   await expect(moveDialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(`^${later} Phoned Patient`) })).toBeVisible();
 
+  // On paper the day is a list, with the phone numbers.
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('table');
+  await expect(printed).toContainText('Phoned Patient');
+  await expect(printed).toContainText('Dressing change');
+  await expect(page.getByRole('button', { name: 'Book a visit' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Block tomorrow 10:00 to 11:00 for the whole branch: the patient site stops offering it at once.
   const before = await freeTimesToday(request, 2, tomorrow());
   expect(before).toContain('10:00');

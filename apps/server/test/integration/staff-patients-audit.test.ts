@@ -238,3 +238,13 @@ describe('GET /api/staff/audit', () => {
     expect(still).toEqual(entry);
   });
 });
+
+describe('the audit log cannot be emptied', () => {
+  it('refuses TRUNCATE', async () => {
+    const refusal = await database.db.execute(sql`truncate audit_log`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(sqlStateOf(refusal)).toBe('42501');
+  });
+});

@@ -6,6 +6,7 @@ import { type StaffAuth, agendaQueryOptions } from '../api/staff-calls';
 import { longDate } from '../agenda-dates';
 import type { AgendaAddress } from '../use-agenda-address';
 import { DayGrid } from './day-grid';
+import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
 
 type Props = {
@@ -44,7 +45,12 @@ export function AgendaView({ auth, address, onOpenVisit, onOpenBlock }: Props) {
         (address.view === 'week' ? (
           <WeekTable agenda={agenda.data} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
         ) : (
-          <DayGrid agenda={agenda.data} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+          <>
+            <div className="print:hidden">
+              <DayGrid agenda={agenda.data} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+            </div>
+            <PrintDayList agenda={agenda.data} date={address.date} />
+          </>
         ))}
     </section>
   );
