@@ -11,8 +11,9 @@ const HEARTBEAT_MS = 25_000;
 export function createAgendaStreams(changes: ChangeFeed) {
   const open = new Set<() => void>();
   return {
-    stream(request: FastifyRequest, reply: FastifyReply, tenantId: number) {
-      streamAgendaChanges(request, reply, changes, tenantId, open);
+    /** Streams a tenant's changes while `stillAllowed` says the session lives (asked at every heartbeat). */
+    stream(request: FastifyRequest, reply: FastifyReply, tenantId: number, stillAllowed: () => Promise<boolean>) {
+      streamAgendaChanges(request, reply, { changes, tenantId, stillAllowed }, open);
     },
     /** Ends every open stream (the server is closing). */
     closeAll() {
@@ -24,8 +25,7 @@ export function createAgendaStreams(changes: ChangeFeed) {
 function streamAgendaChanges(
   request: FastifyRequest,
   reply: FastifyReply,
-  changes: ChangeFeed,
-  tenantId: number,
+  { changes, tenantId, stillAllowed }: { changes: ChangeFeed; tenantId: number; stillAllowed: () => Promise<boolean> },
   open: Set<() => void>,
 ) {
   reply.hijack();
@@ -42,14 +42,20 @@ function streamAgendaChanges(
       out.write('event: change\ndata: {}\n\n');
     }
   });
-  const heartbeat = setInterval(() => out.write(': still here\n\n'), HEARTBEAT_MS);
+  // A session logged out or expired since the stream opened ends it at the next heartbeat.
+  const heartbeat = setInterval(() => {
+    stillAllowed().then(
+      (allowed) => (allowed ? out.write(': still here\n\n') : close()),
+      () => close(),
+    );
+  }, HEARTBEAT_MS);
   heartbeat.unref();
-  const close = () => {
+  function close() {
     clearInterval(heartbeat);
     unsubscribe();
     open.delete(close);
     out.end();
-  };
+  }
   open.add(close);
   request.raw.on('close', close);
 }

@@ -75,7 +75,8 @@ export function staffRoutes(deps: {
       },
     });
     app.get(ROUTES.staffAgendaEvents.path, staffOnly, async (req, reply) => {
-      streams.stream(req, reply, staffOf(req).staff.tenantId);
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')![1]!;
+      streams.stream(req, reply, staffOf(req).staff.tenantId, async () => !!(await staffAuth.authenticate(token)));
     });
     app.route({
       ...routeOf(staffFreeTimesCall),
