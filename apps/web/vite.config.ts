@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, type Rolldown, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PAGE_MODULES } from './src/app/page-modules';
+// By its file, so that it is bundled with the config: Vite leaves package imports to Node, which loads no TypeScript.
+import { PAGES } from '../../packages/contract/src/pages';
 
 /**
  * Writes a .br (Brotli at its best quality) and a .gz beside every built asset worth compressing; the server
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Lists, for each page of PAGE_MODULES, the built files its screen needs beyond the main script's (its chunks
+ * Lists, for each page of PAGES, the built files its screen needs beyond the main script's (its chunks
  * and their imports, and its texts' chunks per language), in .vite/page-preloads.json. The server names them
  * in that page's HTML as modulepreload links (apps/server/src/http/web-app.ts).
  */
@@ -71,7 +72,7 @@ function pagePreloads(): Plugin {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name);
       const pages = Object.fromEntries(
-        Object.entries(PAGE_MODULES).map(([path, page]) => [
+        Object.entries(PAGES).map(([path, page]) => [
           path,
           {
             modules: filesOf(page.modules),

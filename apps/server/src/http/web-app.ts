@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
+import { firstScreenCalls } from '@clinic/contract/first-screen-calls';
+import { type FirstScreenCallName, type PagePath, matchPage } from '@clinic/contract/pages';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
@@ -36,23 +38,24 @@ function firstImage(list: unknown): string | undefined {
  * The image that is the largest thing on the page's first screen, as the page will show it: the home page's
  * banner, the first card of the unfiltered treatments list, a treatment's own picture.
  */
-function firstScreenImage(page: string, hasQuery: boolean, answers: Record<string, unknown>): string | undefined {
-  const [section, id, ...rest] = page.split('/');
-  const dataOf = (call: string) => (answers[call] as { data?: unknown } | undefined)?.data;
-  if (page === '')
-    return firstImage((answers['/api/get_template'] as TGetTemplateResponse).template_data.banner_images);
-  if (section === 'treatments' && id === undefined && !hasQuery) {
-    const list = dataOf('/api/treatments');
+function firstScreenImage(
+  page: PagePath | undefined,
+  hasQuery: boolean,
+  answers: Partial<Record<FirstScreenCallName, unknown>>,
+): string | undefined {
+  const dataOf = (call: FirstScreenCallName) => (answers[call] as { data?: unknown } | undefined)?.data;
+  if (page === '') return firstImage((answers.getTemplate as TGetTemplateResponse).template_data.banner_images);
+  if (page === 'treatments' && !hasQuery) {
+    const list = dataOf('getTreatments');
     return Array.isArray(list) ? firstImage((list[0] as { images?: unknown } | undefined)?.images) : undefined;
   }
-  if (section === 'treatments' && id !== undefined && rest.length === 0) {
-    return firstImage((dataOf(`/api/treatments/${id}`) as { images?: unknown } | undefined)?.images);
-  }
+  if (page === 'treatments/:id')
+    return firstImage((dataOf('getTreatment') as { images?: unknown } | undefined)?.images);
   return undefined;
 }
 
-/** Per page path pattern (below the clinic's key), the built files its screen needs: written by the web build. */
-type PagePreloads = Record<string, { modules: string[]; texts: Record<string, string[]> }>;
+/** Per page of PAGES, the built files its screen needs: written by the web build. */
+type PagePreloads = Partial<Record<PagePath, { modules: string[]; texts: Record<string, string[]> }>>;
 
 function readPagePreloads(root: string): PagePreloads {
   const file = join(root, '.vite/page-preloads.json');
@@ -60,29 +63,13 @@ function readPagePreloads(root: string): PagePreloads {
 }
 
 /** The files of the page's screen and of its texts in `lang`, when the build listed the page. */
-function preloadsOf(preloads: PagePreloads, page: string, lang: TLang): string[] {
-  const segments = page.split('/');
-  const pattern = Object.keys(preloads).find((path) => {
-    const parts = path.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
-    );
-  });
-  return pattern === undefined ? [] : [...preloads[pattern]!.modules, ...(preloads[pattern]!.texts[lang] ?? [])];
+function preloadsOf(preloads: PagePreloads, page: PagePath | undefined, lang: TLang): string[] {
+  const files = page === undefined ? undefined : preloads[page];
+  return files ? [...files.modules, ...(files.texts[lang] ?? [])] : [];
 }
 
-/** The catalog calls a clinic page's first screen makes, by the page's path after the clinic's key. */
-function firstScreenCalls(page: string): string[] {
-  const [section, id, action, ...rest] = page.split('/');
-  if (rest.length > 0 || (id !== undefined && !/^\d{1,9}$/.test(id))) return [];
-  if (section === 'treatments' && id === undefined) return ['/api/treatments'];
-  if (section === 'treatments' && action === undefined) return [`/api/treatments/${id}`];
-  if (section === 'treatments' && action === 'book') return [`/api/treatments/${id}`, '/api/clinics'];
-  if (section === 'clinics' && id === undefined) return ['/api/clinics'];
-  if (section === 'doctors' && id === undefined) return ['/api/doctors'];
-  return [];
-}
+/** Catalog ids as a page's address carries them: a page with another parameter gets only the shell's answers. */
+const CATALOG_ID = /^\d{1,9}$/;
 
 /**
  * What the page's first screen needs from the server, put into the HTML so that the browser does not wait for
@@ -95,6 +82,7 @@ function pageHtml(
   indexHtml: string,
   page: {
     config: unknown;
+    template: TGetTemplateResponse;
     answers: Record<string, unknown>;
     key: string;
     lang: TLang;
@@ -103,7 +91,6 @@ function pageHtml(
   },
 ) {
   const { key, lang } = page;
-  const template = page.answers['/api/get_template'] as TGetTemplateResponse;
   const head: string[] = [
     `<script id="tenant-config" type="application/json">${scriptSafeJson(page.config)}</script>`,
     `<script id="page-answers" type="application/json" data-user="${escapeHtml(key)}" data-lang="${lang}">${scriptSafeJson(page.answers)}</script>`,
@@ -112,7 +99,7 @@ function pageHtml(
   head.unshift(...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`));
   if (page.image)
     head.unshift(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
-  const name = template.user_template.name;
+  const name = page.template.user_template.name;
   return indexHtml
     .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, name ? `<title>${escapeHtml(name)}</title>` : '$&')
@@ -152,37 +139,51 @@ export async function registerWebApp(
   }
 
   const { tenants, catalog } = options;
-  /** The answer /api/... would give this tenant in this language; a call that fails is left to the page to make. */
-  const answerOf = async (call: string, tenant: TenantRow, lang: TLang): Promise<unknown> => {
-    const id = Number(call.split('/')[3]);
-    if (call === '/api/get_template') return tenants.template(tenant, lang);
-    if (call === '/api/treatments') return { success: 1, data: await catalog.treatments(tenant.id, lang) };
-    if (call.startsWith('/api/treatments/')) return { success: 1, data: await catalog.treatment(tenant.id, id, lang) };
-    if (call === '/api/clinics') return { success: 1, data: await catalog.branches(tenant.id, lang) };
-    if (call === '/api/doctors') return { success: 1, data: await catalog.doctors(tenant.id, lang) };
-    return undefined;
+  /** The answer each first-screen call would give this tenant in this language. */
+  const answerOf: {
+    [N in FirstScreenCallName]: (tenant: TenantRow, lang: TLang, params: Record<string, string>) => Promise<unknown>;
+  } = {
+    getTemplate: (tenant, lang) => tenants.template(tenant, lang),
+    getTreatments: async (tenant, lang) => ({ success: 1, data: await catalog.treatments(tenant.id, lang) }),
+    getTreatment: async (tenant, lang, params) => ({
+      success: 1,
+      data: await catalog.treatment(tenant.id, Number(params.id), lang),
+    }),
+    getClinics: async (tenant, lang) => ({ success: 1, data: await catalog.branches(tenant.id, lang) }),
+    getDoctors: async (tenant, lang) => ({ success: 1, data: await catalog.doctors(tenant.id, lang) }),
   };
 
-  const renderPage = async (html: string, key: string, page: string, hasQuery: boolean, origin: string) => {
+  const renderPage = async (html: string, key: string, address: string, hasQuery: boolean, origin: string) => {
     if (!TENANT_KEY.test(key)) return html;
     const tenant = await options.tenantRows.findByKey(key);
     if (!tenant) return html;
     // The answers in the clinic's own language: the language a first visit starts in.
     const lang: TLang = tenant.lang === 'he' ? 'he' : 'en';
-    const calls = ['/api/get_template', ...firstScreenCalls(page)];
+    const page = matchPage(address);
+    const calls = firstScreenCalls(
+      page && Object.values(page.params).every((value) => CATALOG_ID.test(value)) ? page : undefined,
+    );
     const [config, ...answers] = await Promise.all([
       tenants.config(key, origin),
-      ...calls.map((call) => answerOf(call, tenant, lang).catch(() => undefined)),
+      // A call that fails is left to the page to make.
+      ...calls.map((call) => answerOf[call.name](tenant, lang, call.params).catch(() => undefined)),
     ]);
-    if (!answers[0]) return html;
-    const embedded = Object.fromEntries(calls.map((call, i) => [call, answers[i]]).filter(([, answer]) => answer));
+    const byName: Partial<Record<FirstScreenCallName, unknown>> = {};
+    const embedded: Record<string, unknown> = {};
+    calls.forEach((call, i) => {
+      if (!answers[i]) return;
+      byName[call.name] = answers[i];
+      embedded[call.path] = answers[i];
+    });
+    if (!byName.getTemplate) return html;
     return pageHtml(html, {
       config,
+      template: byName.getTemplate as TGetTemplateResponse,
       answers: embedded,
       key,
       lang,
-      image: firstScreenImage(page, hasQuery, embedded),
-      preloads: preloadsOf(pagePreloads, page, lang),
+      image: firstScreenImage(page?.path, hasQuery, byName),
+      preloads: preloadsOf(pagePreloads, page?.path, lang),
     });
   };
 
@@ -199,9 +200,9 @@ export async function registerWebApp(
       } catch {
         // not a clinic's address
       }
-      const page = rest.join('/').replace(/\/$/, '');
+      const address = rest.join('/').replace(/\/$/, '');
       const hasQuery = request.url.includes('?');
-      const html = await renderPage(indexHtml, key, page, hasQuery, originOf(request, options.publicUrl)).catch(
+      const html = await renderPage(indexHtml, key, address, hasQuery, originOf(request, options.publicUrl)).catch(
         (error) => {
           // The page still works without the embedded answers: the script asks for them.
           request.log.warn({ err: loggableError(error) }, 'page data not embedded');

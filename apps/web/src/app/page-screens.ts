@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { PagePath } from './page-modules';
+import type { PagePath } from '@clinic/contract/pages';
 
 /**
- * Each page's screen, loaded when the page is first shown: one entry per path of PAGE_MODULES (the type makes a
- * page without its screen, or a screen without its page, fail to build). Apart from PAGE_MODULES because the
- * build reads that list, and must not load the screens.
+ * Each page's screen, loaded when the page is first shown: one entry per page of PAGES (the type makes a page
+ * without its screen, or a screen without its page, fail to build). Apart from PAGES because the build and the
+ * server read that list, and must not load the screens.
  */
 export const PAGE_SCREENS: Record<PagePath, () => Promise<ComponentType>> = {
   '': async () => (await import('../features/home/home-page')).HomePage,

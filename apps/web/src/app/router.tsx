@@ -1,21 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGES, type PagePath } from '@clinic/contract/pages';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { TenantLayout } from '../features/shell/components/tenant-layout';
 import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
-import { PAGE_MODULES, type PagePath } from './page-modules';
 import { PAGE_SCREENS } from './page-screens';
 import { RouteError } from './route-error';
 
-// Screens load on demand, each with its texts (PAGE_MODULES), so the first visit carries only the shell and the
+// Screens load on demand, each with its texts (PAGES), so the first visit carries only the shell and the
 // page it asked for.
 const page = (path: PagePath) => async () => {
-  const [Component] = await Promise.all([
-    PAGE_SCREENS[path](),
-    i18n.loadNamespaces([...PAGE_MODULES[path].namespaces]),
-  ]);
+  const [Component] = await Promise.all([PAGE_SCREENS[path](), i18n.loadNamespaces([...PAGES[path].namespaces])]);
   return { Component };
 };
 
@@ -40,8 +37,8 @@ export function createRouter(queryClient: QueryClient) {
       element: <TenantLayout />,
       errorElement: <RouteError />,
       children: [
-        // Every page of PAGE_MODULES, in its order; '' is the clinic's home.
-        ...(Object.keys(PAGE_SCREENS) as PagePath[]).map((path) =>
+        // Every page of PAGES, in its order; '' is the clinic's home.
+        ...(Object.keys(PAGES) as PagePath[]).map((path) =>
           path === '' ? { index: true, lazy: page(path) } : { path, lazy: page(path) },
         ),
         { path: '*', element: <NotFoundPage /> },

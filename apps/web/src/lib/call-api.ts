@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { calls } from '@clinic/contract/calls';
+import { fillPath } from '@clinic/contract/path-params';
 import { type CallName, ROUTES } from '@clinic/contract/routes';
 import { type ApiTarget, request } from './api-client';
 
@@ -44,5 +45,5 @@ export function callApi<N extends CallName>(
 
 /** A call's path with its parameters filled in (`/api/treatments/5`): also the key of its answer in the page. */
 export function callPath(name: CallName, params: Record<string, unknown> = {}): string {
-  return ROUTES[name].path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  return fillPath(ROUTES[name].path, params);
 }
