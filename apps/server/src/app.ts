@@ -36,6 +36,11 @@ import type { SandboxProvider } from './modules/payments/providers/sandbox';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createMessagingModule } from './modules/messaging/messaging.module';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { whatsappWebhookRoutes } from './modules/messaging/webhook.routes';
+import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
+import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffHooks } from './http/staff-auth';
@@ -151,7 +156,32 @@ export async function buildApp({
     now,
     changes: database.changes,
   });
-  const identityModule = createIdentityModule({ config, db, sessions: sessionsRepo, log: app.log });
+  // One WhatsApp provider for codes and for messages about visits.
+  const whatsapp = createWhatsAppProvider(config, app.log);
+  const identityModule = createIdentityModule({
+    config,
+    db,
+    sessions: sessionsRepo,
+    log: app.log,
+    whatsapp: whatsapp.provider,
+    devOutbox: whatsapp.devOutbox,
+  });
+  // Links in messages lead to PUBLIC_URL (required in production), else to the origin requests last came to.
+  let siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  if (!config.publicUrl) {
+    app.addHook('onRequest', (req, _reply, done) => {
+      siteOrigin = originOf(req, undefined);
+      done();
+    });
+  }
+  const messaging = createMessagingModule({
+    config: config.messaging,
+    database,
+    provider: whatsapp.provider,
+    now,
+    log: app.log,
+    siteOrigin: () => siteOrigin,
+  });
   app.addHook('onClose', async () => identityModule.limiter.close());
   const tenants = createTenantsService({
     tenants: tenantsRepo,
@@ -199,6 +229,7 @@ export async function buildApp({
     now,
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
+    notices: messaging.notices,
   });
   await app.register(availabilityRoutes({ availability, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
@@ -230,6 +261,16 @@ export async function buildApp({
   const staffHooks = createStaffHooks({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo });
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
+  await app.register(messagingRoutes({ staff: messaging.staff, hooks: staffHooks }));
+  await app.register(
+    whatsappWebhookRoutes({
+      replies: messaging.replies({ appointments, tenants: tenantsRepo }),
+      appSecret: config.messaging.appSecret,
+      verifyToken: config.messaging.verifyToken,
+    }),
+  );
+  await messaging.start();
+  app.addHook('onClose', async () => messaging.stop());
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

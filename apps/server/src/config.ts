@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/payments/payments.module';
 import type { PatientLimits } from './modules/appointments/patient-limits';
+import type { MessagingConfig } from './modules/messaging/messaging.module';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +28,36 @@ const ZEnv = z.object({
   WHATSAPP_CLOUD_TEMPLATE: z.string().default('otp_code'),
   WHATSAPP_CLOUD_LANGUAGE: z.string().default('en'),
   WHATSAPP_CLOUD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Meta's app secret: inbound webhook posts are signed with it (X-Hub-Signature-256); unset, all are refused. */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** The token Meta's webhook verification (GET) must bring back. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  /** Approved templates (with Confirm and Cancel quick replies) for confirmations and reminders. */
+  WHATSAPP_CLOUD_TEMPLATE_CONFIRMATION: z.string().default('appointment_confirmation'),
+  WHATSAPP_CLOUD_TEMPLATE_REMINDER: z.string().default('appointment_reminder'),
+  WHATSAPP_CLOUD_TEMPLATE_CANCELLATION: z.string().default('appointment_cancelled'),
+  /** Reminders before each visit, in minutes (24 h and 2 h). */
+  REMINDER_MINUTES_BEFORE: z
+    .string()
+    .default('1440,120')
+    .transform((value, ctx) => {
+      const minutes = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number);
+      if (minutes.some((m) => !Number.isInteger(m) || m < 1 || m > 14 * 24 * 60)) {
+        ctx.addIssue({ code: 'custom', message: 'whole minutes between 1 and 20160, comma-separated' });
+      }
+      return [...new Set(minutes)].sort((a, b) => b - a);
+    }),
+  /** Seconds between looks for reminders that fell due (0: this process plans none). */
+  REMINDER_SWEEP_SECONDS: z.coerce.number().min(0).max(60).default(15),
+  /** Whether this process delivers queued messages (every process may queue them). */
+  MESSAGE_WORKER: z.enum(['true', 'false']).default('true'),
+  /** Delivery retries of one message (back-off doubling from the delay) before it is left failed for the clinic. */
+  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Key of the HMAC under which codes are stored; set the same value on every process. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Comma-separated numbers (digits with dial code) that receive OTP_TEST_CODE instead of a random code. */
@@ -107,6 +138,7 @@ export type AppConfig = {
   holdMinutes: number;
   patientLimits: PatientLimits;
   payments: PaymentsConfig;
+  messaging: MessagingConfig;
 };
 
 /** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
@@ -139,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (sandboxEnabled) {
       problems.push('  PAYMENT_SANDBOX: the sandbox payment provider takes no money; turn it off in production');
+    }
+    if (provider === 'whatsapp-cloud' && !e.WHATSAPP_APP_SECRET) {
+      problems.push('  WHATSAPP_APP_SECRET: required in production with whatsapp-cloud (it signs the inbound webhook)');
     }
     if (!e.OTP_SECRET) {
       problems.push('  OTP_SECRET: required in production (at least 16 characters, the same on every process)');
@@ -224,6 +259,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
             }
           : undefined,
+    },
+    messaging: {
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      templates: {
+        confirmation: e.WHATSAPP_CLOUD_TEMPLATE_CONFIRMATION,
+        reminder: e.WHATSAPP_CLOUD_TEMPLATE_REMINDER,
+        cancellation: e.WHATSAPP_CLOUD_TEMPLATE_CANCELLATION,
+      },
+      reminderMinutes: e.REMINDER_MINUTES_BEFORE,
+      reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+      worker: e.MESSAGE_WORKER === 'true',
+      retryLimit: e.MESSAGE_RETRY_LIMIT,
+      retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
     },
   };
 }

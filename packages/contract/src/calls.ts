@@ -20,6 +20,7 @@ import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
 import { staffSecondFactorCalls } from './staff-second-factor';
+import { staffWhatsAppCalls } from './staff-whatsapp';
 import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
 
 /** Every call of the wire contract, in the order of spec section 7. */
@@ -49,4 +50,5 @@ export const calls = [
   devOutboxCall,
   ...staffCalls,
   ...staffSecondFactorCalls,
+  ...staffWhatsAppCalls,
 ] as const;

@@ -80,8 +80,17 @@ export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 export const ZLogoutResponse = z.object({ success: z.literal(1), message: z.string() });
 
 export const ZOutboxRequest = z.object({ phone: ZPhoneDigits });
+/** Every WhatsApp message to the phone, newest first: codes (`otp`, with `code`) and messages about visits. */
 export const ZOutboxResponse = z.array(
-  z.object({ to: z.string(), text: z.string(), code: z.string(), sent_at: z.string() }),
+  z.object({
+    id: z.string(),
+    to: z.string(),
+    kind: z.enum(['otp', 'confirmation', 'reminder', 'waitlist_offer', 'reply']),
+    text: z.string(),
+    code: z.string().optional(),
+    appointment_id: z.number().int().optional(),
+    sent_at: z.string(),
+  }),
 );
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 

@@ -1,4 +1,5 @@
 import type { CallAuth, CallMethod } from './define-call';
+import { MESSAGING_ROUTES } from './routes-messaging';
 import { STAFF_ROUTES } from './routes-staff';
 
 /**
@@ -30,6 +31,7 @@ export const ROUTES = {
   createPaymentLink: { method: 'POST', path: '/api/bull36/payment_link/:company', auth: 'customer' },
   getPaymentStatus: { method: 'GET', path: '/api/bull36/payment_status', auth: 'customer' },
   ...STAFF_ROUTES,
+  ...MESSAGING_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

@@ -17,6 +17,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Commits announced by the database (migration 0002), for caches that must never outlive a change. */
   changes: ChangeFeed;
+  /** How the job queue (decision 009) reaches the same database: the embedded instance, or the server's URL. */
+  jobs: { pglite: PGlite } | { connectionString: string };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export function fromPglite(client: PGlite): Database {
     db,
     driver: 'pglite',
     changes,
+    jobs: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -59,6 +62,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
     db,
     driver: 'postgres',
     changes,
+    jobs: { connectionString },
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');

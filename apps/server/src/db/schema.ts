@@ -153,6 +153,8 @@ export const customers = pgTable(
     gender: text('gender'),
     /** The clinic's own notes on this patient, for staff only: never sent to the patient. */
     staffNotes: text('staff_notes'),
+    /** The language the patient's WhatsApp messages are written in (en | he); null: the clinic's language. */
+    lang: text('lang'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
@@ -234,6 +236,8 @@ export const appointments = pgTable(
     /** What the front desk marked: arrived | completed | no_show; null until then. */
     attendance: text('attendance'),
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    /** When the patient confirmed this time (a WhatsApp reply); cleared when the visit moves. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /**
      * The Idempotency-Key of the create_appointment call that made it, and what that call answered: a retry
      * answers the same. On the row itself, so a booking and its key are one insert (one round trip).
@@ -247,6 +251,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_idempotency_key').on(t.tenantId, t.customerId, t.idempotencyKey),
     index('appointments_tenant_customer').on(t.tenantId, t.customerId, t.startsAt),
     index('appointments_tenant_branch_time').on(t.tenantId, t.branchId, t.startsAt),
+    // Active visits by start across clinics: the reminder planner reads the next day's.
+    index('appointments_active_start')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'active'`),
     // The agenda's visits of a branch that overlap a day or a week (agenda.repository.ts), found from both ends of
     // the range: the btree above bounds only the start, so it read every earlier visit of the branch too.
     index('appointments_tenant_branch_during').using(
@@ -381,6 +389,65 @@ export const timeBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('time_blocks_tenant_time').on(t.tenantId, t.startsAt)],
 );
+
+/**
+ * WhatsApp messages to patients (confirmations, reminders, replies), one row each; the job queue delivers them
+ * (docs/decisions/009-message-jobs.md). Times are the app's clock, except `claimedUntil` (the database's).
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }),
+    /** confirmation | reminder | waitlist_offer | reply */
+    kind: text('kind').notNull(),
+    /** What it says: booked | moved | cancelled (confirmation), the offset in minutes (reminder), a reply's result. */
+    topic: text('topic').notNull(),
+    /** E.164, as the customer's phone was when the message was made. */
+    phone: text('phone').notNull(),
+    lang: text('lang').notNull(),
+    /** The visit's start when the message was made: a reminder of another start is stale. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Keeps one message from being made twice (a reminder: its visit, start and offset). */
+    dedupKey: text('dedup_key'),
+    /** queued | sending | sent | failed | skipped */
+    status: text('status').notNull().default('queued'),
+    /** A delivery under way holds the message until then, so two workers never send it at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the message sent (a button reply names it). */
+    providerMessageId: text('provider_message_id'),
+    /** The text as sent (a reply's is written when it is made). */
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('outbound_messages_dedup').on(t.tenantId, t.dedupKey),
+    index('outbound_messages_phone').on(t.phone, t.createdAt),
+    index('outbound_messages_appointment').on(t.tenantId, t.appointmentId),
+    index('outbound_messages_provider_id').on(t.providerMessageId),
+    index('outbound_messages_failed')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/**
+ * WhatsApp messages received (the webhook), by the provider's message id: the same message twice acts once. Keyed
+ * by the provider's id across clinics (its ids are unique), like payment_events.
+ */
+export const inboundMessages = pgTable('inbound_messages', {
+  messageId: text('message_id').primaryKey(),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
 
 /** Every staff action: who, when, what, the record before and after. Rows can be added, never changed. */
 export const auditLog = pgTable(

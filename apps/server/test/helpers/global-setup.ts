@@ -6,6 +6,9 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../../src/db/client';
+import { installJobQueue } from '../../src/modules/messaging/job-queue';
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * Migrate once, then every test file copies the result: a PGlite data dump, or a PostgreSQL
@@ -22,6 +25,8 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = openPostgres(url.toString(), 1);
     await database.migrate();
+    // pg-boss's schema too, so each test file's app only checks it (decision 009).
+    await installJobQueue(database, quiet);
     await database.close();
     project.provide('pgTemplate', { serverUrl, template });
     return async () => {
@@ -31,6 +36,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create({ extensions: { btree_gist } });
   await fromPglite(client).migrate();
+  await installJobQueue({ jobs: { pglite: client } }, quiet);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'clinic-test-'));

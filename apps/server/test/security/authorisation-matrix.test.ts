@@ -208,6 +208,7 @@ const staffRequests = (
     payload: { notes: 'x' },
   },
   '/api/staff/audit': { method: 'GET', url: '/api/staff/audit' },
+  '/api/staff/whatsapp/failed': { method: 'GET', url: '/api/staff/whatsapp/failed' },
   '/api/staff/login/second_factor': {
     method: 'POST',
     url: '/api/staff/login/second_factor',

@@ -185,10 +185,11 @@ export function createAppointmentsRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** A moved visit is no longer confirmed: the patient confirmed the old time. */
     async move(tx: Executor, tenantId: number, id: number, values: { doctorId: number; startsAt: Date; endsAt: Date }) {
       await tx
         .update(appointments)
-        .set(values)
+        .set({ ...values, confirmedAt: null })
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
     },
 
@@ -212,6 +213,24 @@ export function createAppointmentsRepository(db: Db) {
             rule.customerId === undefined ? undefined : eq(appointments.customerId, rule.customerId),
             eq(appointments.status, 'active'),
             sql`${appointments.startsAt} > ${rule.startsAfter.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    /** The patient confirms an own active visit that has not started; answers whether it did. */
+    async confirm(tenantId: number, id: number, customerId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ confirmedAt: now })
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.id, id),
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'active'),
+            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
           ),
         )
         .returning({ id: appointments.id });

@@ -6,13 +6,14 @@ import type { AvailabilityService } from '../availability/availability.service';
 import type { AppointmentsRepository } from './appointments.repository';
 import { createBooking } from './booking';
 import { type AppointmentPayments, createCancellation } from './cancellation';
-import { type TenantPolicy, changeableAfter } from './change-rules';
+import { type TenantPolicy, assertChangeable, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
+import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -25,18 +26,21 @@ export function createAppointmentsService(deps: {
   now: () => Date;
   holdMinutes?: number;
   patientLimits?: PatientLimits;
+  /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
+  notices?: VisitNotices;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
+  const told = { ...deps, notices: deps.notices ?? NO_VISIT_NOTICES };
   const booking = createBooking({
-    ...deps,
+    ...told,
     times,
     holdMinutes: deps.holdMinutes ?? DEFAULT_HOLD_MINUTES,
     limits: deps.patientLimits ?? DEFAULT_PATIENT_LIMITS,
   });
-  const moves = createMoves({ ...deps, times });
-  const cancellation = createCancellation(deps);
-  const desk = createClinicDesk(deps);
+  const moves = createMoves({ ...told, times });
+  const cancellation = createCancellation(told);
+  const desk = createClinicDesk(told);
   const agendaRepo = createAgendaRepository(repo.db);
 
   return {
@@ -91,6 +95,13 @@ export function createAppointmentsService(deps: {
     },
 
     cancel: cancellation.cancel,
+
+    /** The patient confirms their visit (a WhatsApp reply): own, active, not started; otherwise says why not. */
+    async confirm(tenantId: number, customerId: number, appointmentId: number): Promise<void> {
+      const at = now();
+      if (await repo.confirm(tenantId, appointmentId, customerId, at)) return;
+      assertChangeable(await repo.find(tenantId, appointmentId), customerId, at);
+    },
 
     update: moves.update,
 

@@ -23,6 +23,7 @@ import {
 } from './appointments.repository';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
+import type { VisitNotices } from './visit-notices';
 
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };
@@ -80,8 +81,9 @@ export function createBooking(deps: {
   now: () => Date;
   holdMinutes: number;
   limits: PatientLimits;
+  notices: VisitNotices;
 }) {
-  const { repo, availability, now, holdMinutes, limits } = deps;
+  const { repo, availability, now, holdMinutes, limits, notices } = deps;
   const { startInstant, candidates } = deps.times;
   const turnOf = bookingTurns();
 
@@ -114,7 +116,11 @@ export function createBooking(deps: {
             const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
             assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
           }
-          return repo.insertFirstFree(tx, values, doctors, day);
+          const booked = await repo.insertFirstFree(tx, values, doctors, day);
+          if (booked) {
+            await notices.changed(tx, { tenantId: values.tenantId, appointmentId: booked.id, change: 'booked' });
+          }
+          return booked;
         });
         if (booked !== null) return booked;
         break;

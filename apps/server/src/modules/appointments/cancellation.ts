@@ -9,6 +9,7 @@ import {
   changeableAfter,
   tooLateToChange,
 } from './change-rules';
+import type { VisitNotices } from './visit-notices';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'>;
@@ -20,13 +21,14 @@ export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelle
  * Answers the refunds owed (to make once committed), or undefined when it did not cancel.
  */
 export async function cancelOwing(
-  deps: { repo: AppointmentsRepository; payments: AppointmentPayments },
+  deps: { repo: AppointmentsRepository; payments: AppointmentPayments; notices?: VisitNotices | undefined },
   tx: Executor,
   tenantId: number,
   appointmentId: number,
   rule: { customerId?: number; startsAfter: Date; now: Date; reason?: string },
 ): Promise<OwedRefunds | undefined> {
   if (!(await deps.repo.cancel(tx, tenantId, appointmentId, rule))) return undefined;
+  await deps.notices?.changed(tx, { tenantId, appointmentId, change: 'cancelled' });
   return deps.payments.oweForCancelled(tx, tenantId, appointmentId);
 }
 
@@ -36,6 +38,7 @@ export function createCancellation(deps: {
   availability: AvailabilityService;
   payments: AppointmentPayments;
   now: () => Date;
+  notices: VisitNotices;
 }) {
   const { repo, availability, now } = deps;
 

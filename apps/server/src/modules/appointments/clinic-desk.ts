@@ -4,6 +4,7 @@ import type { AvailabilityService, TenantClock } from '../availability/availabil
 import type { AppointmentRow, AppointmentsRepository } from './appointments.repository';
 import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
 import { type BlockScope, type TimeBlockRow, timeBlocksRepository } from './time-blocks.repository';
+import type { VisitNotices } from './visit-notices';
 
 export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
 /** The same wall hours on each day of a range of dates. */
@@ -17,6 +18,7 @@ export function createClinicDesk(deps: {
   availability: Pick<AvailabilityService, 'forget'>;
   payments: AppointmentPayments;
   now: () => Date;
+  notices: VisitNotices;
 }) {
   const { repo, availability, now } = deps;
 

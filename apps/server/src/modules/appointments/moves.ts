@@ -12,6 +12,7 @@ import {
 import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
 import { patientBusy } from './patient-limits';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
+import type { VisitNotices } from './visit-notices';
 
 /** Edit dialog bounds (spec 5): 06:30 to 24:00 in 5-minute steps. */
 const EDIT_EARLIEST = 6 * 60 + 30;
@@ -22,6 +23,7 @@ export function createMoves(deps: {
   availability: AvailabilityService;
   times: TimeChoice;
   now: () => Date;
+  notices: VisitNotices;
 }) {
   const { repo, availability, now } = deps;
   const { startInstant, candidates } = deps.times;
@@ -74,6 +76,7 @@ export function createMoves(deps: {
             }),
           tx,
         );
+        await deps.notices.changed(tx, { tenantId: tenant.id, appointmentId: current.id, change: 'moved' });
       });
     } catch (error) {
       if (isPatientOverlap(error)) throw patientBusy();

@@ -48,6 +48,13 @@ export function createCustomersRepository(db: Db) {
         .returning({ id: customers.id });
       return rows.length === 1;
     },
+    /** The language the patient's messages are written in. */
+    async setLang(tenantId: number, id: number, lang: string) {
+      await db
+        .update(customers)
+        .set({ lang })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    },
     /** Inserts unless the phone is already a customer of the tenant; answers the row either way. */
     async createOrGet(values: {
       tenantId: number;
@@ -56,6 +63,7 @@ export function createCustomersRepository(db: Db) {
       email: string | null;
       age: number | null;
       gender: string | null;
+      lang?: string | null;
     }): Promise<{ row: CustomerRow; created: boolean }> {
       const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
       if (row) return { row, created: true };

@@ -7,33 +7,9 @@ import { createIdentityService } from './identity.service';
 import { createOtpCodesRepository } from './otp-codes.repository';
 import { type RateLimiter, createRateLimiter } from '../../lib/rate-limiter';
 import type { SessionsRepository } from './sessions.repository';
-import { createCloudProvider } from './whatsapp/cloud-provider';
-import { type ConsoleProvider, createConsoleProvider } from './whatsapp/console-provider';
-import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
-
-export function createWhatsAppProvider(
-  config: AppConfig,
-  log: Logger,
-): { provider: WhatsAppProvider; devOutbox: ConsoleProvider | undefined } {
-  if (config.whatsapp.provider === 'whatsapp-cloud') {
-    const w = config.whatsapp;
-    return {
-      provider: createCloudProvider({
-        url: w.cloudUrl,
-        token: w.cloudToken!,
-        phoneNumberId: w.cloudPhoneNumberId!,
-        template: w.cloudTemplate,
-        language: w.cloudLanguage,
-        timeoutMs: w.cloudTimeoutMs,
-        log,
-      }),
-      devOutbox: undefined,
-    };
-  }
-  // Only a demo runs the console provider (production refuses it at boot).
-  const consoleProvider = createConsoleProvider({ log });
-  return { provider: consoleProvider, devOutbox: config.demo ? consoleProvider : undefined };
-}
+import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
+import { createWhatsAppProvider } from '../messaging/whatsapp/provider-from-config';
+import type { WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
 
 /** Wires the identity service from config; app.ts registers its routes. */
 export function createIdentityModule(deps: {
@@ -41,12 +17,14 @@ export function createIdentityModule(deps: {
   db: Db;
   sessions: SessionsRepository;
   log: Logger;
+  /** The app's one provider (shared with the messaging module); else one is made from config. */
   whatsapp?: WhatsAppProvider;
+  devOutbox?: ConsoleProvider | undefined;
   limiter?: RateLimiter;
 }) {
   const { config, log } = deps;
   const delivery = deps.whatsapp
-    ? { provider: deps.whatsapp, devOutbox: undefined }
+    ? { provider: deps.whatsapp, devOutbox: deps.devOutbox }
     : createWhatsAppProvider(config, log);
   const limiter = deps.limiter ?? createRateLimiter(config);
   let secret = config.otp.secret;

@@ -7,7 +7,7 @@ import { routeOf } from '../../http/route-of';
 import { AppError } from '../../errors';
 import { isLoopback } from '../../lib/client-address';
 import type { IdentityService } from './identity.service';
-import type { ConsoleProvider } from './whatsapp/console-provider';
+import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
 
 export function identityRoutes(deps: {
   identity: IdentityService;
@@ -55,6 +55,7 @@ export function identityRoutes(deps: {
             otp: req.body.otp,
             registrationTicket: req.body.registration_ticket,
             clientIp: req.ip,
+            lang: req.headers['accept-language'] ? requestLanguage(req) : undefined,
           },
           now(),
         ),

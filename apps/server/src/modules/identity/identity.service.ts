@@ -9,7 +9,7 @@ import { addressBucket } from '../../lib/client-address';
 import { type NormalizedPhone, normalizePhone } from '../../lib/phone';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { type SessionsRepository, hashToken } from './sessions.repository';
-import { WhatsAppSendError, type WhatsAppProvider } from './whatsapp/whatsapp-provider';
+import { WhatsAppSendError, type WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -186,6 +186,8 @@ export function createIdentityService(deps: IdentityDeps) {
         otp: string;
         registrationTicket?: string | undefined;
         clientIp: string;
+        /** The site's language (Accept-Language), when it sent one: the patient's messages follow it. */
+        lang?: 'en' | 'he' | undefined;
       },
       now: Date,
     ) {
@@ -220,10 +222,12 @@ export function createIdentityService(deps: IdentityDeps) {
                 email: pending.email,
                 age: pending.age,
                 gender: pending.gender,
+                lang: input.lang ?? null,
               })
             ).row
           : undefined);
       if (!customer) throw new AppError('REGISTRATION_REQUIRED');
+      if (input.lang && customer.lang !== input.lang) await customers.setLang(input.tenantId, customer.id, input.lang);
       const token = randomBytes(32).toString('base64url');
       await sessions.create({
         tenantId: input.tenantId,

@@ -22,7 +22,9 @@ describe('console WhatsApp provider', () => {
     const outbox = provider.outbox('972501234567');
     expect(outbox.map((m) => m.code)).toEqual(['222222', '111111']);
     expect(outbox[1]).toEqual({
+      id: expect.stringMatching(/^console\./),
       to: '972501234567',
+      kind: 'otp',
       code: '111111',
       text: 'Your verification code is 111111. It expires in 5 minutes. Do not share it with anyone.',
       sent_at: at.toISOString(),
@@ -30,5 +32,25 @@ describe('console WhatsApp provider', () => {
     expect(outbox[0]!.text).toContain('קוד האימות שלך');
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).not.toMatch(/111111|222222|501234567/);
+  });
+
+  it('keeps patient messages beside the codes with their kind and visit, and logs no text', async () => {
+    const { log, lines } = recordingLog();
+    const provider = createConsoleProvider({ log });
+    await provider.sendOtp({ to: '972501234567', code: '333333', lang: 'en' }, at);
+    const sent = await provider.send(
+      { to: '972501234567', kind: 'reminder', lang: 'en', text: 'See you tomorrow', appointmentId: 7 },
+      new Date(at.getTime() + 1000),
+    );
+    const [newest, older] = provider.outbox('972501234567');
+    expect(newest).toMatchObject({
+      id: sent.providerMessageId,
+      kind: 'reminder',
+      text: 'See you tomorrow',
+      appointment_id: 7,
+    });
+    expect(newest).not.toHaveProperty('code');
+    expect(older).toMatchObject({ kind: 'otp', code: '333333' });
+    expect(lines.join('\n')).not.toMatch(/See you|501234567/);
   });
 });

@@ -1,0 +1,102 @@
+import { pick } from '../../lib/localize';
+import type { Logger } from '../../lib/logger';
+import type { Attempt, SendJob } from './job-queue';
+import { type Lang, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
+import type { DeliveryRow, OutboundRepository } from './outbound.repository';
+import type { PatientMessage, WhatsAppProvider } from './whatsapp/whatsapp-provider';
+
+/** Approved template names of the Cloud provider, by what a message says. */
+export type Templates = { confirmation: string; reminder: string; cancellation: string };
+/** How long one attempt holds its message: shorter than the queue's job expiry, longer than a provider call. */
+const HOLD_SECONDS = 45;
+
+/** The words of a visit message, in its language, at the start it was made for. */
+export function visitWords(m: DeliveryRow, link: string): VisitWords {
+  const lang = m.lang as Lang;
+  const { date, time } = wallWords(m.startsAt ?? m.createdAt, m.timeZone, lang);
+  return {
+    clinic: pick(m.clinicName, lang) ?? '',
+    branch: pick(m.branchName, lang) ?? '',
+    address: pick(m.branchAddress, lang),
+    treatment: pick(m.treatmentName, lang) ?? '',
+    doctor: pick(m.doctorName, lang),
+    date,
+    time,
+    link,
+  };
+}
+
+/** Delivers one queued message (a job of the send queue): once, and only while it is still true. */
+export function createDelivery(deps: {
+  repo: OutboundRepository;
+  provider: WhatsAppProvider;
+  templates: Templates;
+  /** The site's origin for links (PUBLIC_URL, else the origin requests came to). */
+  siteOrigin: () => string;
+  now: () => Date;
+  log: Logger;
+}) {
+  const { repo, provider, now, log } = deps;
+
+  function compose(m: DeliveryRow): PatientMessage {
+    const base = { to: m.phone.replace(/^\+/, ''), lang: m.lang as Lang, appointmentId: m.appointmentId };
+    if (m.kind === 'reply') return { ...base, kind: 'reply', text: m.body ?? '' };
+    const words = visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`);
+    const topic = m.kind === 'reminder' ? 'reminder' : (m.topic as 'booked' | 'moved' | 'cancelled');
+    const template =
+      topic === 'reminder'
+        ? deps.templates.reminder
+        : topic === 'cancelled'
+          ? deps.templates.cancellation
+          : deps.templates.confirmation;
+    return {
+      ...base,
+      kind: m.kind === 'reminder' ? 'reminder' : 'confirmation',
+      text: visitText(topic, words, base.lang),
+      template: { name: template, params: templateParams(words), buttons: topic !== 'cancelled' },
+    };
+  }
+
+  /** Why a message is no longer worth sending: a reminder of a visit cancelled, moved or already begun. */
+  function staleReason(m: DeliveryRow, at: Date): string | undefined {
+    if (m.kind !== 'reminder') return undefined;
+    if (m.visitStatus !== 'active') return 'visit no longer active';
+    if (m.visitStartsAt?.getTime() !== m.startsAt?.getTime()) return 'visit moved';
+    if (m.visitStartsAt!.getTime() <= at.getTime()) return 'visit started';
+    return undefined;
+  }
+
+  return {
+    /**
+     * A job of the send queue. A message already settled is done; one held by a live attempt elsewhere is tried
+     * again later (the throw). A failed send is retried by the queue with back-off; the last attempt leaves the
+     * message failed for the clinic to see.
+     */
+    async deliver(job: SendJob, attempt: Attempt): Promise<void> {
+      const m = await repo.claim(job.tenantId, job.messageId, HOLD_SECONDS);
+      if (!m) {
+        if (await repo.isHeld(job.tenantId, job.messageId)) throw new Error('held by another attempt');
+        return;
+      }
+      const at = now();
+      const stale = staleReason(m, at);
+      if (stale) {
+        await repo.settle(m.tenantId, m.id, { status: 'skipped', reason: stale });
+        return;
+      }
+      const message = compose(m);
+      try {
+        const sent = await provider.send(message, at);
+        await repo.settle(m.tenantId, m.id, { status: 'sent', ...sent, body: message.text, at });
+      } catch (error) {
+        const last = attempt.retryCount >= attempt.retryLimit;
+        const reason = (error as Error).message;
+        await repo.settle(m.tenantId, m.id, { status: last ? 'failed' : 'queued', error: reason });
+        if (last)
+          log.error({ tenantId: m.tenantId, messageId: m.id, kind: m.kind }, 'WhatsApp message failed for good');
+        throw error;
+      }
+    },
+  };
+}
+export type Delivery = ReturnType<typeof createDelivery>;

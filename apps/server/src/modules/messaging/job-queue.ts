@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { type JobResult, type JobWithMetadata, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { Database, Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+
+/** The one queue of patient messages: each job names one outbound_messages row to deliver. */
+export const SEND_QUEUE = 'whatsapp-send';
+export type SendJob = { tenantId: number; messageId: number };
+/** Where a delivery is in its retries: the last one leaves the message failed. */
+export type Attempt = { retryCount: number; retryLimit: number };
+
+export type JobQueueOptions = { retryLimit: number; retryDelaySeconds: number };
+
+/** pg-boss's own schema in the clinic's database (installed and migrated by pg-boss at start). */
+const SCHEMA = 'pgboss';
+/** A delivery that has not finished by then (a process that died mid-send) is given to another worker. */
+const EXPIRE_SECONDS = 60;
+
+function bossOn(database: Pick<Database, 'jobs'>, max: number): PgBoss {
+  const common = { schema: SCHEMA, useListenNotify: true, schedule: false, persistWarnings: false } as const;
+  // PGlite is one connection in this process: pg-boss runs on it through its PGlite adapter, the same SQL.
+  return 'pglite' in database.jobs
+    ? new PgBoss({ ...common, db: fromPglite(database.jobs.pglite), backend: 'pglite' })
+    : new PgBoss({ ...common, connectionString: database.jobs.connectionString, max });
+}
+
+/**
+ * The durable queue of messages to send (decision 009): pg-boss over the clinic's own database, PostgreSQL or
+ * PGlite. Jobs are queued in the transaction of the change they tell about; every process may work them, and
+ * each job is held by one worker at a time.
+ */
+export function createJobQueue(database: Pick<Database, 'jobs'>, options: JobQueueOptions, log: Logger) {
+  const boss = bossOn(database, 4);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const queueOptions = {
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 6 * 3600,
+    expireInSeconds: EXPIRE_SECONDS,
+    notify: true,
+  };
+  let started = false;
+
+  return {
+    /** Installs or migrates pg-boss's schema (under its own lock) and the queue; answers when ready. */
+    async start() {
+      await boss.start();
+      started = true;
+      if (await boss.getQueue(SEND_QUEUE)) await boss.updateQueue(SEND_QUEUE, queueOptions);
+      else await boss.createQueue(SEND_QUEUE, queueOptions);
+    },
+
+    /** Queues deliveries in the caller's transaction: they exist exactly when the change commits. */
+    async enqueue(tx: Db, jobs: SendJob[]) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        SEND_QUEUE,
+        jobs.map((data) => ({ data })),
+        { db: fromDrizzle(tx as never, sql as never) },
+      );
+    },
+
+    /**
+     * Works the queue in this process: `handle` answers normally (done) or throws (retried with back-off until
+     * the queue's limit; the last attempt knows it is the last).
+     */
+    async work(handle: (job: SendJob, attempt: Attempt) => Promise<void>, concurrency = 4) {
+      await boss.work<SendJob>(
+        SEND_QUEUE,
+        {
+          batchSize: 20,
+          includeMetadata: true,
+          perJobResults: true,
+          burstWhenBatchFull: true,
+          localConcurrency: concurrency,
+          pollingIntervalSeconds: 2,
+          // NOTIFY wakes workers for new jobs only; retries and delayed jobs are found by polling.
+          notifyPollingIntervalSeconds: 2,
+        },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await handle(job.data, job as JobWithMetadata<SendJob>);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
+              }
+            }),
+          ),
+      );
+    },
+
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      started = false;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** Installs pg-boss's schema and the queue once (the test template does, so each test file only checks it). */
+export async function installJobQueue(database: Pick<Database, 'jobs'>, log: Logger) {
+  const queue = createJobQueue(database, { retryLimit: 5, retryDelaySeconds: 30 }, log);
+  await queue.start();
+  await queue.stop();
+}

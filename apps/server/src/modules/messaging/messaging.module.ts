@@ -1,0 +1,83 @@
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import { startSweeper } from '../payments/hold-sweeper';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import { type Templates, createDelivery } from './delivery';
+import { createJobQueue } from './job-queue';
+import { createMessagingStaff } from './messaging-staff.service';
+import { createOutboundRepository } from './outbound.repository';
+import { createReplies } from './replies';
+import { createVisitMessages } from './visit-messages';
+import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
+
+export type MessagingConfig = {
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  templates: Templates;
+  /** Minutes before a visit its reminders go out, longest first. */
+  reminderMinutes: number[];
+  reminderSweepSeconds: number;
+  /** This process delivers queued messages. */
+  worker: boolean;
+  retryLimit: number;
+  retryDelaySeconds: number;
+};
+
+/**
+ * WhatsApp messages to patients (decision 009): confirmations of every visit change, reminders, and answers to
+ * their replies, each a row of outbound_messages delivered through the job queue. app.ts wires it in two steps:
+ * the appointments module needs its notices, and its replies need the appointments service.
+ */
+export function createMessagingModule(deps: {
+  config: MessagingConfig;
+  database: Database;
+  provider: WhatsAppProvider;
+  now: () => Date;
+  log: Logger;
+  /** The site's origin for links in messages. */
+  siteOrigin: () => string;
+}) {
+  const { config, database, now, log } = deps;
+  const repo = createOutboundRepository(database.db);
+  const queue = createJobQueue(database, config, log);
+  const visits = createVisitMessages({
+    db: database.db,
+    repo,
+    queue,
+    reminderMinutes: config.reminderMinutes,
+    now,
+  });
+  const delivery = createDelivery({ ...deps, repo, templates: config.templates });
+  let stopSweeper = () => {};
+
+  return {
+    notices: visits.notices,
+    planReminders: visits.planReminders,
+    delivery,
+    staff: createMessagingStaff({ repo }),
+
+    replies: (more: {
+      appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
+      tenants: Pick<TenantsRepository, 'findById'>;
+    }) => createReplies({ db: database.db, repo, queue, now, log, ...more }),
+
+    /** Starts the queue (installing pg-boss's schema if needed), this process's worker and reminder planning. */
+    async start() {
+      await queue.start();
+      if (config.worker) await queue.work(delivery.deliver);
+      stopSweeper = startSweeper({
+        sweep: () => visits.planReminders(),
+        everySeconds: config.reminderSweepSeconds,
+        log,
+        done: 'planned WhatsApp reminders',
+      });
+    },
+
+    async stop() {
+      stopSweeper();
+      await queue.stop();
+    },
+  };
+}
+export type MessagingModule = ReturnType<typeof createMessagingModule>;

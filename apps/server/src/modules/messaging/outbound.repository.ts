@@ -1,0 +1,272 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, inboundMessages, outboundMessages, type Localized } from '../../db/schema';
+
+export type OutboundRow = typeof outboundMessages.$inferSelect;
+export type Queued = { tenantId: number; messageId: number };
+/** A message with what its text needs: the visit, its names and the clinic. */
+export type DeliveryRow = OutboundRow & {
+  tenantKey: string;
+  timeZone: string;
+  clinicName: Localized;
+  visitStatus: string | null;
+  visitStartsAt: Date | null;
+  branchName: Localized | null;
+  branchAddress: Localized | null;
+  treatmentName: Localized | null;
+  doctorName: Localized | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+const queued = (rows: { tenant_id: number; id: string | number }[]): Queued[] =>
+  rows.map((r) => ({ tenantId: Number(r.tenant_id), messageId: Number(r.id) }));
+
+/** SQL of the patient messages: outbound_messages, and the inbound ids already acted on. */
+export function createOutboundRepository(db: Db) {
+  return {
+    /**
+     * Makes a message about a visit, to its patient's phone in their language (else the clinic's), in the caller's
+     * transaction; the visit's start is kept with it.
+     */
+    async queueAboutVisit(
+      tx: Db,
+      m: { tenantId: number; appointmentId: number; kind: string; topic: string; now: Date },
+    ): Promise<Queued[]> {
+      const result = await tx.execute(sql`
+        insert into outbound_messages (tenant_id, customer_id, appointment_id, kind, topic, phone, lang, starts_at, created_at)
+        select a.tenant_id, a.customer_id, a.id, ${m.kind}, ${m.topic}, c.phone, coalesce(c.lang, t.lang), a.starts_at,
+               ${m.now.toISOString()}::timestamptz
+          from appointments a
+          join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
+          join tenants t on t.id = a.tenant_id
+         where a.tenant_id = ${m.tenantId} and a.id = ${m.appointmentId}
+        returning tenant_id, id`);
+      return queued(rowsOf(result));
+    },
+
+    /**
+     * Makes the reminders due at `now` (decision 009): for each active visit not started, the closest offset whose
+     * instant has passed, unless the visit got its time after that instant (its booking or move confirmation is
+     * newer) or that reminder exists. The key (visit, start, offset) makes each at most once, whoever plans.
+     */
+    async planReminders(tx: Db, offsets: number[], now: Date, limit: number): Promise<Queued[]> {
+      if (offsets.length === 0) return [];
+      const at = now.toISOString();
+      const longest = Math.max(...offsets);
+      const result = await tx.execute(sql`
+        insert into outbound_messages
+          (tenant_id, customer_id, appointment_id, kind, topic, phone, lang, starts_at, dedup_key, created_at)
+        select a.tenant_id, a.customer_id, a.id, 'reminder', o.minutes::text, c.phone, coalesce(c.lang, t.lang),
+               a.starts_at, k.key, ${at}::timestamptz
+          from appointments a
+          join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
+          join tenants t on t.id = a.tenant_id
+          cross join lateral (
+            select min(m) as minutes from unnest(${`{${offsets.join(',')}}`}::int[]) as m
+             where a.starts_at - make_interval(mins => m) <= ${at}::timestamptz) o
+          cross join lateral (
+            select 'reminder:' || a.id || ':' || floor(extract(epoch from a.starts_at))::bigint || ':' || o.minutes as key) k
+         where a.status = 'active'
+           and a.starts_at > ${at}::timestamptz
+           and a.starts_at <= ${at}::timestamptz + make_interval(mins => ${longest})
+           and o.minutes is not null
+           and a.starts_at - make_interval(mins => o.minutes) >= coalesce(
+             (select max(s.created_at) from outbound_messages s
+               where s.tenant_id = a.tenant_id and s.appointment_id = a.id and s.kind = 'confirmation'
+                 and s.starts_at = a.starts_at),
+             a.created_at)
+           and not exists (select 1 from outbound_messages s where s.tenant_id = a.tenant_id and s.dedup_key = k.key)
+         order by a.starts_at
+         limit ${limit}
+        on conflict (tenant_id, dedup_key) do nothing
+        returning tenant_id, id`);
+      return queued(rowsOf(result));
+    },
+
+    /** A reply to a patient's message, its text written now, in the caller's transaction. */
+    async queueReply(
+      tx: Db,
+      m: {
+        tenantId: number;
+        customerId: number;
+        appointmentId: number | null;
+        phone: string;
+        lang: string;
+        topic: string;
+        body: string;
+        now: Date;
+      },
+    ): Promise<Queued[]> {
+      const rows = await tx
+        .insert(outboundMessages)
+        .values({ ...m, kind: 'reply', createdAt: m.now })
+        .returning({ tenant_id: outboundMessages.tenantId, id: outboundMessages.id });
+      return queued(rows);
+    },
+
+    /**
+     * Takes a message for one delivery attempt: queued, or held by an attempt whose hold ran out (its process
+     * died). The hold is on the database's clock, so workers on several machines agree on it.
+     */
+    async claim(tenantId: number, id: number, holdSeconds: number): Promise<DeliveryRow | undefined> {
+      const claimed = await db
+        .update(outboundMessages)
+        .set({
+          status: 'sending',
+          attempts: sql`${outboundMessages.attempts} + 1`,
+          claimedUntil: sql`now() + make_interval(secs => ${holdSeconds})`,
+        })
+        .where(
+          and(
+            eq(outboundMessages.tenantId, tenantId),
+            eq(outboundMessages.id, id),
+            sql`(${outboundMessages.status} = 'queued' or (${outboundMessages.status} = 'sending' and ${outboundMessages.claimedUntil} < now()))`,
+          ),
+        )
+        .returning({ id: outboundMessages.id });
+      if (claimed.length === 0) return undefined;
+      const result = await db.execute(sql`
+        select m.*, t.key as tenant_key, t.time_zone, t.name as clinic_name, a.status as visit_status,
+               a.starts_at as visit_starts_at, b.name as branch_name, b.address as branch_address,
+               tr.name as treatment_name, d.name as doctor_name
+          from outbound_messages m
+          join tenants t on t.id = m.tenant_id
+          left join appointments a on a.tenant_id = m.tenant_id and a.id = m.appointment_id
+          left join branches b on b.tenant_id = a.tenant_id and b.id = a.branch_id
+          left join treatments tr on tr.tenant_id = a.tenant_id and tr.id = a.treatment_id
+          left join doctors d on d.tenant_id = a.tenant_id and d.id = a.doctor_id
+         where m.tenant_id = ${tenantId} and m.id = ${id}`);
+      const r = rowsOf<Record<string, unknown>>(result)[0];
+      if (!r) return undefined;
+      const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+      return {
+        tenantId: Number(r.tenant_id),
+        id: Number(r.id),
+        customerId: Number(r.customer_id),
+        appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
+        kind: r.kind as string,
+        topic: r.topic as string,
+        phone: r.phone as string,
+        lang: r.lang as string,
+        startsAt: date(r.starts_at),
+        dedupKey: r.dedup_key as string | null,
+        status: r.status as string,
+        claimedUntil: date(r.claimed_until),
+        attempts: Number(r.attempts),
+        lastError: r.last_error as string | null,
+        providerMessageId: r.provider_message_id as string | null,
+        body: r.body as string | null,
+        createdAt: date(r.created_at)!,
+        sentAt: date(r.sent_at),
+        tenantKey: r.tenant_key as string,
+        timeZone: r.time_zone as string,
+        clinicName: r.clinic_name as Localized,
+        visitStatus: (r.visit_status as string | null) ?? null,
+        visitStartsAt: date(r.visit_starts_at),
+        branchName: (r.branch_name as Localized | null) ?? null,
+        branchAddress: (r.branch_address as Localized | null) ?? null,
+        treatmentName: (r.treatment_name as Localized | null) ?? null,
+        doctorName: (r.doctor_name as Localized | null) ?? null,
+      };
+    },
+
+    /** Whether a live attempt holds the message now. */
+    async isHeld(tenantId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: outboundMessages.id })
+        .from(outboundMessages)
+        .where(
+          and(
+            eq(outboundMessages.tenantId, tenantId),
+            eq(outboundMessages.id, id),
+            eq(outboundMessages.status, 'sending'),
+          ),
+        );
+      return rows.length === 1;
+    },
+
+    /** The end of one attempt: sent, skipped (no longer true), failed for good, or back to the queue. */
+    async settle(
+      tenantId: number,
+      id: number,
+      outcome:
+        | { status: 'sent'; providerMessageId: string; body: string; at: Date }
+        | { status: 'skipped'; reason: string }
+        | { status: 'failed' | 'queued'; error: string },
+    ) {
+      const values =
+        outcome.status === 'sent'
+          ? { providerMessageId: outcome.providerMessageId, body: outcome.body, sentAt: outcome.at }
+          : outcome.status === 'skipped'
+            ? { lastError: outcome.reason }
+            : { lastError: outcome.error.slice(0, 500) };
+      await db
+        .update(outboundMessages)
+        .set({ ...values, status: outcome.status, claimedUntil: null })
+        .where(and(eq(outboundMessages.tenantId, tenantId), eq(outboundMessages.id, id)));
+    },
+
+    /** Messages that could not be delivered, newest first, with their patient. */
+    async failed(tenantId: number, limit: number, beforeId?: number) {
+      return db
+        .select({
+          id: outboundMessages.id,
+          kind: outboundMessages.kind,
+          topic: outboundMessages.topic,
+          appointmentId: outboundMessages.appointmentId,
+          customerId: outboundMessages.customerId,
+          patientName: customers.name,
+          phone: outboundMessages.phone,
+          attempts: outboundMessages.attempts,
+          lastError: outboundMessages.lastError,
+          createdAt: outboundMessages.createdAt,
+        })
+        .from(outboundMessages)
+        .leftJoin(
+          customers,
+          and(eq(customers.tenantId, outboundMessages.tenantId), eq(customers.id, outboundMessages.customerId)),
+        )
+        .where(
+          and(
+            eq(outboundMessages.tenantId, tenantId),
+            eq(outboundMessages.status, 'failed'),
+            beforeId === undefined ? undefined : lt(outboundMessages.id, beforeId),
+          ),
+        )
+        .orderBy(desc(outboundMessages.id))
+        .limit(limit);
+    },
+
+    /**
+     * The visit a reply from this phone is about: the one its newest confirmation or reminder named (any clinic:
+     * one WhatsApp number serves them all), or the one the message `contextId` answers.
+     */
+    async aboutVisit(phone: string, contextId?: string): Promise<OutboundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(outboundMessages)
+        .where(
+          and(
+            eq(outboundMessages.phone, phone),
+            sql`${outboundMessages.kind} in ('confirmation', 'reminder')`,
+            sql`${outboundMessages.appointmentId} is not null`,
+            contextId === undefined ? undefined : eq(outboundMessages.providerMessageId, contextId),
+          ),
+        )
+        .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Notes an inbound message in the caller's transaction; false when it was already acted on. */
+    async firstReceipt(tx: Db, messageId: string, tenantId: number | null, now: Date): Promise<boolean> {
+      const rows = await tx
+        .insert(inboundMessages)
+        .values({ messageId, tenantId, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: inboundMessages.messageId });
+      return rows.length === 1;
+    },
+  };
+}
+export type OutboundRepository = ReturnType<typeof createOutboundRepository>;

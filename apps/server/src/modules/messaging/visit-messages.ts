@@ -1,0 +1,49 @@
+import type { Db } from '../../db/client';
+import type { VisitNotices } from '../appointments/visit-notices';
+import type { JobQueue } from './job-queue';
+import type { OutboundRepository } from './outbound.repository';
+
+/** Reminders planned in one statement at most; the next sweep takes the rest. */
+const REMINDERS_PER_PLAN = 5_000;
+
+/** Confirmations of visit changes and reminders before visits: each a message row and its job, made together. */
+export function createVisitMessages(deps: {
+  db: Db;
+  repo: OutboundRepository;
+  queue: Pick<JobQueue, 'enqueue'>;
+  reminderMinutes: number[];
+  now: () => Date;
+}) {
+  const { repo, queue, now } = deps;
+
+  const notices: VisitNotices = {
+    async changed(tx, { tenantId, appointmentId, change }) {
+      const made = await repo.queueAboutVisit(tx, {
+        tenantId,
+        appointmentId,
+        kind: 'confirmation',
+        topic: change,
+        now: now(),
+      });
+      await queue.enqueue(tx, made);
+    },
+  };
+
+  return {
+    /** The appointments module tells these of every booking, move and cancel (by a patient or staff). */
+    notices,
+
+    /**
+     * Makes the reminders due now and queues them, in one transaction: any number of processes may plan at once
+     * (each reminder's key lets it be made once). Answers how many it made.
+     */
+    async planReminders(at: Date = now()): Promise<number> {
+      return deps.db.transaction(async (tx) => {
+        const made = await repo.planReminders(tx, deps.reminderMinutes, at, REMINDERS_PER_PLAN);
+        await queue.enqueue(tx, made);
+        return made.length;
+      });
+    },
+  };
+}
+export type VisitMessages = ReturnType<typeof createVisitMessages>;
