@@ -13,7 +13,8 @@ export async function latestCode(request: APIRequestContext, wirePhone: string, 
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?phone=${wirePhone}`);
-      const newest = ((await res.json()) as { code: string; sent_at: string }[])[0];
+      // Codes share the outbox with confirmations and reminders: the newest one that carries a code.
+      const newest = ((await res.json()) as { code?: string; sent_at: string }[]).find((m) => m.code);
       code = newest && (!after || newest.sent_at > after) ? newest.code : undefined;
       return code;
     })

@@ -46,7 +46,8 @@ export function identityClient(app: FastifyInstance, tenantToken: string, remote
         code: string;
         sent_at: string;
       }[],
-    latestCode: async (phone: string) => (await client.outbox(phone))[0]!.code,
+    /** The newest code (confirmations and reminders share the outbox). */
+    latestCode: async (phone: string) => (await client.outbox(phone)).find((m) => m.code)!.code,
     /** Registers (or reuses) the customer and logs in; answers the verify body. */
     login: async (phone: string) => {
       const sent = await client.sendOtp({ phone, not_exist: 1, ...registration });
