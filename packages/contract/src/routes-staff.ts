@@ -6,8 +6,6 @@ export const STAFF_ROUTES = {
   staffLogout: { method: 'POST', path: '/api/staff/logout', auth: 'staff' },
   staffWorkspace: { method: 'GET', path: '/api/staff/me', auth: 'staff' },
   staffAgenda: { method: 'GET', path: '/api/staff/agenda', auth: 'staff' },
-  /** Server-sent events: `change` whenever the clinic's visits or blocks change (not a JSON call). */
-  staffAgendaEvents: { method: 'GET', path: '/api/staff/agenda/events', auth: 'staff' },
   staffFreeTimes: { method: 'GET', path: '/api/staff/free_times', auth: 'staff' },
   staffBook: { method: 'POST', path: '/api/staff/appointments', auth: 'staff' },
   staffMove: { method: 'POST', path: '/api/staff/appointments/:id/move', auth: 'staff' },
@@ -26,3 +24,9 @@ export const STAFF_ROUTES = {
   staffSecondFactorDisable: { method: 'POST', path: '/api/staff/second_factor/disable', auth: 'staff' },
   staffSecondFactorPolicy: { method: 'POST', path: '/api/staff/clinic/second_factor', auth: 'staff' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
+
+/**
+ * Server-sent events for an open agenda (a stream, not a JSON call, so not in ROUTES or the OpenAPI document):
+ * `event: change` whenever the clinic's visits or blocked time change. Staff auth, like the staff calls.
+ */
+export const STAFF_AGENDA_EVENTS_PATH = '/api/staff/agenda/events';

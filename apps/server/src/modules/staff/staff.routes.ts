@@ -18,7 +18,7 @@ import {
   staffUnblockCall,
   staffWorkspaceCall,
 } from '@clinic/contract/staff';
-import { ROUTES } from '@clinic/contract/routes';
+import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/routes-staff';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
@@ -74,7 +74,7 @@ export function staffRoutes(deps: {
         return views.agenda(staff, tenant, req.query, requestLanguage(req));
       },
     });
-    app.get(ROUTES.staffAgendaEvents.path, staffOnly, async (req, reply) => {
+    app.get(STAFF_AGENDA_EVENTS_PATH, staffOnly, async (req, reply) => {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')![1]!;
       streams.stream(req, reply, staffOf(req).staff.tenantId, async () => !!(await staffAuth.authenticate(token)));
     });

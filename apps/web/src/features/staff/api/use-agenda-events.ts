@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { callPath } from '../../../lib/call-api';
+import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/routes-staff';
 import { type StaffAuth, staffKeys } from './staff-calls';
 
 const RETRY_MS = 2_000;
@@ -19,7 +19,7 @@ export function useAgendaEvents(auth: StaffAuth): boolean {
 
     async function listen() {
       try {
-        const response = await fetch(callPath('staffAgendaEvents'), {
+        const response = await fetch(STAFF_AGENDA_EVENTS_PATH, {
           headers: { authorization: `Bearer ${auth.token}`, accept: 'text/event-stream' },
           signal: stop.signal,
         });
