@@ -27,7 +27,11 @@ const externalDependencies: Plugin = {
 rmSync(new URL('dist', dir), { recursive: true, force: true });
 await build({
   absWorkingDir: fileURLToPath(dir),
-  entryPoints: { server: 'src/server.ts', 'import-tenant': 'src/cli/import-tenant.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'import-tenant': 'src/cli/import-tenant.ts',
+    'create-clinic': 'src/cli/create-clinic.ts',
+  },
   outdir: 'dist',
   // Shared code goes to chunks beside the entries: src/paths.ts relies on every file being one folder deep.
   splitting: true,

@@ -19,6 +19,9 @@ import { refuseControlCharacters } from './http/control-characters';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
+import { inboxRoutes } from './modules/clinic-setup/inbox.routes';
+import { settingsRoutes } from './modules/clinic-setup/settings.routes';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createSessionsRepository } from './modules/identity/sessions.repository';
@@ -261,6 +264,16 @@ export async function buildApp({
   const staffHooks = createStaffHooks({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo });
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
+  const clinicSetup = createClinicSetupModule({
+    db,
+    tenants: tenantsRepo,
+    catalog: catalogRepo,
+    availability,
+    refunds: paymentsModule.refunds,
+    now,
+  });
+  await app.register(settingsRoutes({ ...clinicSetup, hooks: staffHooks }));
+  await app.register(inboxRoutes({ ...clinicSetup, hooks: staffHooks }));
   await app.register(messagingRoutes({ staff: messaging.staff, hooks: staffHooks }));
   await app.register(
     whatsappWebhookRoutes({

@@ -19,6 +19,9 @@ import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
+import { staffClinicCalls } from './staff-clinic';
+import { staffInboxCalls } from './staff-inbox';
+import { staffSettingsCalls } from './staff-settings';
 import { staffSecondFactorCalls } from './staff-second-factor';
 import { staffWhatsAppCalls } from './staff-whatsapp';
 import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
@@ -50,5 +53,8 @@ export const calls = [
   devOutboxCall,
   ...staffCalls,
   ...staffSecondFactorCalls,
+  ...staffClinicCalls,
+  ...staffSettingsCalls,
+  ...staffInboxCalls,
   ...staffWhatsAppCalls,
 ] as const;

@@ -6,6 +6,7 @@ export const ZErrorParams = z.object({
   minutes: z.number().int().optional(),
   count: z.number().int().optional(),
   hours: z.number().int().optional(),
+  field: z.string().optional(),
 }) satisfies z.ZodType<TErrorParams>;
 
 /**

@@ -118,5 +118,7 @@ export const ZUserTemplate = z.object({
   lang: z.string().nullish(),
   /** IANA zone of the clinic; wire times are wall times there. */
   time_zone: z.string().optional(),
+  /** The languages the clinic's site offers (lang is the default); absent: every language of the site. */
+  languages: z.array(z.string()).optional(),
 });
 export type TUserTemplate = z.infer<typeof ZUserTemplate>;

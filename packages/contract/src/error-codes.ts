@@ -101,6 +101,16 @@ export const ERROR_STATUS = {
   SECOND_FACTOR_NOT_STARTED: 409,
   SECOND_FACTOR_KEPT_BY_CLINIC: 409,
   SECOND_FACTOR_ALREADY_ON: 409,
+  // Clinic setup (owners), inbox and payments.
+  BRANCH_NOT_FOUND: 404,
+  DOCTOR_UNKNOWN: 400,
+  HOURS_OVERLAP: 400,
+  DURATION_INVALID: 400,
+  TIME_ZONE_INVALID: 400,
+  LANGUAGE_NOT_OFFERED: 400,
+  MESSAGE_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  PAYMENT_NOT_REFUNDABLE: 409,
   // The service itself.
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -112,8 +122,11 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCo
 export const isErrorCode = (value: unknown): value is TErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 
-/** Values a text puts in its place ("in {minutes} minutes"). Their schema is ZErrorParams (common.ts). */
-export type TErrorParams = { minutes?: number; count?: number; hours?: number };
+/**
+ * Values a text puts in its place ("in {minutes} minutes"), and the request field a refusal is about
+ * (`schedule.1.end`), so a form can point at it. Their schema is ZErrorParams (common.ts).
+ */
+export type TErrorParams = { minutes?: number; count?: number; hours?: number; field?: string };
 
 /** One language's text of every code: a sentence, or a sentence made from the answer's params. */
 export type ErrorTexts = Record<TErrorCode, string | ((params: TErrorParams) => string)>;

@@ -1,5 +1,6 @@
 import type { CallAuth, CallMethod } from './define-call';
 import { MESSAGING_ROUTES } from './routes-messaging';
+import { SETTINGS_ROUTES } from './routes-settings';
 import { STAFF_ROUTES } from './routes-staff';
 
 /**
@@ -31,6 +32,7 @@ export const ROUTES = {
   createPaymentLink: { method: 'POST', path: '/api/bull36/payment_link/:company', auth: 'customer' },
   getPaymentStatus: { method: 'GET', path: '/api/bull36/payment_status', auth: 'customer' },
   ...STAFF_ROUTES,
+  ...SETTINGS_ROUTES,
   ...MESSAGING_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 

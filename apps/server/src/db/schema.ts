@@ -12,8 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Text a clinic writes in each language it serves; English is the fallback. */
-export type Localized = { en: string; he?: string };
+/**
+ * Text a clinic writes in each language it serves: English is the fallback, then whichever language has it (a
+ * clinic set up in Hebrew may have no English text).
+ */
+export type Localized = { en?: string; he?: string };
 
 export type WeeklyRange = { day: number; start: string; end: string };
 export type WorkingRange = WeeklyRange & { branchId: number };
@@ -51,6 +54,11 @@ export const tenants = pgTable('tenants', {
   template: jsonb('template').$type<TemplateContent>().notNull(),
   /** A patient may cancel or move a visit online until this many hours before it starts; 0: until it starts. */
   cancelNoticeHours: integer('cancel_notice_hours').notNull().default(0),
+  /** The languages the clinic's site offers; `lang` is its default among them. */
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{en,he}'::text[]`),
   /** The owner requires every staff account to log in with a second factor (TOTP). */
   staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
   createdAt: createdAt(),
@@ -70,6 +78,8 @@ export const branches = pgTable(
     image: text('image'),
     description: jsonb('description').$type<Localized>(),
     schedule: jsonb('schedule').$type<WeeklyRange[]>().notNull().default([]),
+    /** No longer offered to patients; kept (never deleted) for the visits it had. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -118,6 +128,13 @@ export const treatments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The doctors who may perform it; empty: any doctor of the branch. */
+    doctorIds: integer('doctor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** No longer offered to patients; kept (never deleted) for the visits it had. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -133,6 +150,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** When staff first opened it, and when they marked it answered; null until then. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

@@ -15,13 +15,14 @@ type Issue = {
   params?: { issue?: { path?: PropertyKey[] }; params?: { errorCode?: unknown } };
 };
 
+/** The field an issue is about, as a dotted path (`schedule.1.end`); '' for the request as a whole. */
+const fieldOf = (issue: Issue) =>
+  issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+
 /** "branch must be a number; date must look like YYYY-MM-DD": names the fields so a developer can fix the call. */
 function describeValidation(issues: Issue[], context: string | undefined): string {
   const parts = issues.map((issue) => {
-    const field =
-      issue.params?.issue?.path?.map(String).join('.') ||
-      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-      '';
+    const field = fieldOf(issue);
     const message = issue.message ?? 'is invalid';
     if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
     return `${field}: ${message}`;
@@ -41,8 +42,12 @@ function answerOf(error: FastifyError | AppError): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as Issue[];
     // A rule of the contract's schema can name its own code (params.errorCode), as the service would.
-    const named = issues.map((issue) => issue.params?.params?.errorCode).find(isErrorCode);
-    if (named && ERROR_STATUS[named] === 400) return { status: 400, code: named };
+    const issue = issues.find((i) => isErrorCode(i.params?.params?.errorCode));
+    const named = issue?.params?.params?.errorCode as ErrorCode | undefined;
+    if (issue && named && ERROR_STATUS[named] === 400) {
+      const field = fieldOf(issue);
+      return { status: 400, code: named, ...(field ? { params: { field } } : {}) };
+    }
     return { status: 400, code: 'BAD_REQUEST', detail: describeValidation(issues, error.validationContext) };
   }
   const status = error.statusCode ?? 500;

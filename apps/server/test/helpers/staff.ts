@@ -49,6 +49,7 @@ export function staffCalls(app: FastifyInstance, token: string, lang = 'en') {
     token,
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers }),
+    patch: (url: string, payload: object = {}) => app.inject({ method: 'PATCH', url, payload, headers }),
   };
 }
 export type StaffCalls = ReturnType<typeof staffCalls>;

@@ -230,6 +230,27 @@ const staffRequests = (
     url: '/api/staff/clinic/second_factor',
     payload: { required: true },
   },
+  // The clinic's setup and back office (paths with two calls list the one that writes).
+  '/api/staff/clinic': { method: 'PATCH', url: '/api/staff/clinic', payload: { cancel_notice_hours: 5 } },
+  '/api/staff/branches': { method: 'POST', url: '/api/staff/branches', payload: { name: 'X', schedule: [] } },
+  '/api/staff/branches/:id': { method: 'PATCH', url: '/api/staff/branches/38', payload: { name: 'X' } },
+  '/api/staff/doctors': {
+    method: 'POST',
+    url: '/api/staff/doctors',
+    payload: { name: 'X', status: 1, working: [] },
+  },
+  '/api/staff/doctors/:id': { method: 'PATCH', url: '/api/staff/doctors/1', payload: { status: 0 } },
+  '/api/staff/treatments': {
+    method: 'POST',
+    url: '/api/staff/treatments',
+    payload: { name: 'X', duration_minutes: 30, price: 10, branches: [38] },
+  },
+  '/api/staff/treatments/:id': { method: 'PATCH', url: '/api/staff/treatments/11', payload: { price: 1 } },
+  '/api/staff/messages': { method: 'GET', url: '/api/staff/messages' },
+  '/api/staff/messages/:id/read': { method: 'POST', url: '/api/staff/messages/1/read', payload: {} },
+  '/api/staff/messages/:id/answered': { method: 'POST', url: '/api/staff/messages/1/answered', payload: {} },
+  '/api/staff/payments': { method: 'GET', url: '/api/staff/payments' },
+  '/api/staff/payments/:id/refund': { method: 'POST', url: '/api/staff/payments/1/refund', payload: {} },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];

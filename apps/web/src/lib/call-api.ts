@@ -4,11 +4,14 @@ import { fillPath } from '@clinic/contract/path-params';
 import { type CallName, ROUTES } from '@clinic/contract/routes';
 import { type ApiTarget, request } from './api-client';
 
-/** The contract's call object of a name (types only: the site's first load carries no schemas). */
-type CallOf<N extends CallName> = Extract<
-  (typeof calls)[number],
-  { method: (typeof ROUTES)[N]['method']; path: (typeof ROUTES)[N]['path'] }
->;
+/** The contract's call objects by name (types only: the site's first load carries no schemas). */
+type CallsByName = {
+  [N in CallName]: Extract<
+    (typeof calls)[number],
+    { method: (typeof ROUTES)[N]['method']; path: (typeof ROUTES)[N]['path'] }
+  >;
+};
+type CallOf<N extends CallName> = CallsByName[N];
 type Part<C, K extends string> = C extends { [key in K]: z.ZodType } ? { [key in K]: z.input<C[K]> } : unknown;
 /** What a call takes: its path parameters, query and body, each only where the contract has one. */
 export type CallInput<N extends CallName> = Part<CallOf<N>, 'params'> &

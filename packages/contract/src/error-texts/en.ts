@@ -3,6 +3,8 @@ import type { ErrorTexts } from '../error-codes';
 
 const minutes = (count = 1) => `${count} minute${count === 1 ? '' : 's'}`;
 const hours = (count = 0) => (count === 1 ? '1 hour' : `${count} hours`);
+/** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
+const at = (field?: string) => (field ? ` (${field})` : '');
 
 /** English: the server's own messages, and the site's English texts for the same codes. */
 export const EN_ERROR_TEXTS: ErrorTexts = {
@@ -31,13 +33,13 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   TREATMENT_NOT_FOUND: 'Treatment not found',
   DOCTOR_NOT_FOUND: 'Doctor not found.',
   CLINIC_NOT_FOUND: 'Clinic not found.',
-  BRANCH_UNKNOWN: 'This branch does not exist.',
+  BRANCH_UNKNOWN: (p) => `This branch does not exist.${at(p.field)}`,
   TREATMENT_UNKNOWN: 'This treatment does not exist.',
   TREATMENT_NOT_AT_BRANCH: 'This treatment is not offered at this branch',
   TIME_NOT_ON_STEP: 'Times must be on 5-minute steps (for example 09:05)',
   TIME_OUT_OF_DAY: 'Times must be between 06:30 and 24:00',
   START_AT_DAY_END: 'The start time must be before 24:00',
-  END_BEFORE_START: 'End time must be after start time',
+  END_BEFORE_START: (p) => `End time must be after start time${at(p.field)}`,
   TIME_SKIPPED_BY_CLOCK: 'This time does not exist on that day (the clock changes). Please choose another time.',
   TIME_PASSED: 'This time has already passed. Please choose another time.',
   OUTSIDE_BOOKING_WINDOW: 'Appointments can be booked from today up to 30 days ahead',
@@ -101,6 +103,15 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   SECOND_FACTOR_NOT_STARTED: 'Please start the two-step login setup first.',
   SECOND_FACTOR_KEPT_BY_CLINIC: 'Your clinic requires two-step login, so it cannot be turned off.',
   SECOND_FACTOR_ALREADY_ON: 'Two-step login is already on.',
+  BRANCH_NOT_FOUND: 'Branch not found.',
+  DOCTOR_UNKNOWN: (p) => `This doctor does not exist.${at(p.field)}`,
+  HOURS_OVERLAP: (p) => `Two time ranges of the same day overlap.${at(p.field)}`,
+  DURATION_INVALID: (p) => `The length must be 5 to 600 minutes, in steps of 5 minutes.${at(p.field)}`,
+  TIME_ZONE_INVALID: (p) => `Choose a time zone such as Asia/Jerusalem.${at(p.field)}`,
+  LANGUAGE_NOT_OFFERED: (p) => `The default language must be one of the languages offered.${at(p.field)}`,
+  MESSAGE_NOT_FOUND: 'Message not found.',
+  PAYMENT_NOT_FOUND: 'Payment not found.',
+  PAYMENT_NOT_REFUNDABLE: 'Only a paid payment can be refunded.',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

@@ -2,6 +2,8 @@ import type { ErrorTexts } from '../error-codes';
 
 const minutes = (count = 1) => (count === 1 ? 'דקה אחת' : `${count} דקות`);
 const hours = (count = 0) => (count === 1 ? 'שעה אחת' : count === 2 ? 'שעתיים' : `${count} שעות`);
+/** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
+const at = (field?: string) => (field ? ` (${field})` : '');
 
 /** Hebrew: the site's texts for each code, and the server's messages to requests in Hebrew. */
 export const HE_ERROR_TEXTS: ErrorTexts = {
@@ -30,13 +32,13 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TREATMENT_NOT_FOUND: 'הטיפול לא נמצא',
   DOCTOR_NOT_FOUND: 'הרופא/ה לא נמצא/ה.',
   CLINIC_NOT_FOUND: 'המרפאה לא נמצאה.',
-  BRANCH_UNKNOWN: 'הסניף הזה אינו קיים.',
+  BRANCH_UNKNOWN: (p) => `הסניף הזה אינו קיים.${at(p.field)}`,
   TREATMENT_UNKNOWN: 'הטיפול הזה אינו קיים.',
   TREATMENT_NOT_AT_BRANCH: 'הטיפול הזה אינו ניתן בסניף זה',
   TIME_NOT_ON_STEP: 'השעות חייבות להיות בקפיצות של 5 דקות (למשל 09:05)',
   TIME_OUT_OF_DAY: 'השעות חייבות להיות בין 06:30 ל-24:00',
   START_AT_DAY_END: 'שעת ההתחלה חייבת להיות לפני 24:00',
-  END_BEFORE_START: 'שעת הסיום חייבת להיות אחרי שעת ההתחלה',
+  END_BEFORE_START: (p) => `שעת הסיום חייבת להיות אחרי שעת ההתחלה${at(p.field)}`,
   TIME_SKIPPED_BY_CLOCK: 'השעה הזו אינה קיימת ביום זה (שינוי שעון). יש לבחור שעה אחרת.',
   TIME_PASSED: 'השעה הזו כבר עברה. יש לבחור שעה אחרת.',
   OUTSIDE_BOOKING_WINDOW: 'ניתן לקבוע תורים מהיום ועד 30 יום קדימה',
@@ -98,6 +100,15 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   SECOND_FACTOR_NOT_STARTED: 'יש להתחיל קודם את הגדרת הכניסה הדו-שלבית.',
   SECOND_FACTOR_KEPT_BY_CLINIC: 'המרפאה דורשת כניסה דו-שלבית, ולכן אי אפשר לבטל אותה.',
   SECOND_FACTOR_ALREADY_ON: 'הכניסה הדו-שלבית כבר פעילה.',
+  BRANCH_NOT_FOUND: 'הסניף לא נמצא.',
+  DOCTOR_UNKNOWN: (p) => `אין במרפאה רופא/ה עם המזהה הזה.${at(p.field)}`,
+  HOURS_OVERLAP: (p) => `שני טווחי שעות באותו יום חופפים.${at(p.field)}`,
+  DURATION_INVALID: (p) => `משך הטיפול חייב להיות בין 5 ל-600 דקות, בקפיצות של 5 דקות.${at(p.field)}`,
+  TIME_ZONE_INVALID: (p) => `יש לבחור אזור זמן כמו Asia/Jerusalem.${at(p.field)}`,
+  LANGUAGE_NOT_OFFERED: (p) => `שפת ברירת המחדל חייבת להיות אחת השפות המוצעות.${at(p.field)}`,
+  MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה.',
+  PAYMENT_NOT_FOUND: 'התשלום לא נמצא.',
+  PAYMENT_NOT_REFUNDABLE: 'אפשר להחזיר רק תשלום ששולם.',
   TOO_MANY_REQUESTS: 'יותר מדי בקשות. אפשר לנסות שוב מאוחר יותר.',
   INTERNAL_ERROR: 'משהו השתבש. כדאי לנסות שוב.',
   SERVICE_UNAVAILABLE: 'השירות אינו זמין כרגע. כדאי לנסות שוב בעוד רגע.',

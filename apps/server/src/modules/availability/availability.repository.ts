@@ -12,6 +12,8 @@ export type AvailabilityTreatment = {
   paymentCompany: string;
   paymentDocument: string;
   branchIds: number[];
+  /** Who may perform it; empty: any doctor of the branch. */
+  doctorIds: number[];
 };
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
 /**
@@ -34,8 +36,8 @@ export interface DayData {
 
 /**
  * Everything availability reads, in ONE statement whatever the number of doctors, appointments or days:
- * the branch, the treatment, the branch's bookable doctors (status "1", working hours there) and the
- * time those doctors are taken between two instants at ANY branch.
+ * the branch and the treatment (none when archived), the branch's bookable doctors (status "1", working hours
+ * there) and the time those doctors are taken between two instants at ANY branch.
  *
  * Busy time is exactly what the exclusion constraint weighs (status active), so what is shown free is
  * what an insert can take; unpaid holds stay busy until the payments hold sweeper expires them. The
@@ -51,14 +53,15 @@ export function createAvailabilityRepository(db: Db) {
     .select({
       branch: sql<AvailabilityBranch | null>`(
         select json_build_object('id', b.id, 'schedule', b.schedule)
-          from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId})`,
+          from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId} and b.archived_at is null)`,
       treatment: sql<AvailabilityTreatment | null>`(
         select json_build_object(
                  'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
                  'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
                  'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
-                 'branchIds', t.branch_ids)
-          from treatments t where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')})`,
+                 'branchIds', t.branch_ids, 'doctorIds', t.doctor_ids)
+          from treatments t
+         where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')} and t.archived_at is null)`,
       doctors: sql<AvailabilityDoctor[]>`(
         select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
                                  order by d.id), '[]'::json)

@@ -80,7 +80,10 @@ export function createAvailabilityService(deps: {
     if (!data.treatment.branchIds.includes(branchId)) {
       throw new AppError('TREATMENT_NOT_AT_BRANCH');
     }
-    return { ctx: { branch: data.branch, treatment: data.treatment, doctors: data.doctors }, data };
+    // A treatment that names its doctors is theirs alone; none named: any doctor of the branch.
+    const only = data.treatment.doctorIds ?? [];
+    const doctors = only.length ? data.doctors.filter((d) => only.includes(d.id)) : data.doctors;
+    return { ctx: { branch: data.branch, treatment: data.treatment, doctors }, data };
   }
 
   /** The day's slots and each doctor's free time, before the clock (past slots, booking window) applies. */

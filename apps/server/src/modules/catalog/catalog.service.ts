@@ -5,14 +5,17 @@ import { pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
 import type { CatalogRepository } from './catalog.repository';
 
+/** Archived branches and treatments are kept for their visits but no longer offered to patients. */
+export const offered = (row: { archivedAt: Date | null }) => row.archivedAt === null;
+
 export function createCatalogService(repo: CatalogRepository) {
   return {
     async treatments(tenantId: number, lang: TLang) {
-      return (await repo.listTreatments(tenantId)).map((row) => toWireTreatment(row, lang));
+      return (await repo.listTreatments(tenantId)).filter(offered).map((row) => toWireTreatment(row, lang));
     },
     async treatment(tenantId: number, id: number, lang: TLang) {
       const row = await repo.findTreatment(tenantId, id);
-      if (!row) throw new AppError('TREATMENT_NOT_FOUND');
+      if (!row || !offered(row)) throw new AppError('TREATMENT_NOT_FOUND');
       return toWireTreatment(row, lang);
     },
     async doctors(tenantId: number, lang: TLang) {
@@ -31,16 +34,16 @@ export function createCatalogService(repo: CatalogRepository) {
       };
     },
     async branches(tenantId: number, lang: TLang) {
-      return (await repo.listBranches(tenantId)).map((row) => toWireBranch(row, lang));
+      return (await repo.listBranches(tenantId)).filter(offered).map((row) => toWireBranch(row, lang));
     },
     async branch(tenantId: number, id: number, lang: TLang): Promise<TBranchDetail> {
       const row = await repo.findBranch(tenantId, id);
-      if (!row) throw new AppError('CLINIC_NOT_FOUND');
+      if (!row || !offered(row)) throw new AppError('CLINIC_NOT_FOUND');
       const [treatments, doctors] = await Promise.all([repo.listTreatments(tenantId), repo.listDoctors(tenantId)]);
       return {
         ...toWireBranch(row, lang),
         services: treatments
-          .filter((t) => t.branchIds.includes(id))
+          .filter((t) => offered(t) && t.branchIds.includes(id))
           .map((t) => ({ id: t.id, name: pick(t.name, lang) ?? '' })),
         doctors: doctors
           .filter((d) => d.status === '1' && d.workingHours.some((w) => w.branchId === id))

@@ -21,6 +21,16 @@ function createRefundQueries(db: Db) {
         .returning();
     },
 
+    /** One paid payment is owed back from now on (the clinic refunds it); undefined when it is not paid. */
+    async owePayment(tenantId: number, id: number, now: Date): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refund_pending', refundNextAt: null, updatedAt: now })
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), eq(payments.status, 'paid')))
+        .returning();
+      return row;
+    },
+
     /** Owed refunds whose next attempt is due, in every tenant, oldest first. */
     async dueRefunds(now: Date, limit: number): Promise<Array<{ tenantId: number; id: number }>> {
       return db

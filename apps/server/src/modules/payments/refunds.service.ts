@@ -107,6 +107,16 @@ export function createRefundsService(deps: {
       return owed.map((p) => ({ tenantId: p.tenantId, id: p.id }));
     },
 
+    /**
+     * The clinic gives a paid payment's money back (its visit stays as it is): owed from now on, and tried at
+     * once. Answers false when the payment is not paid (already owed, refunded, or never paid): nothing changes.
+     */
+    async refundPaid(ref: PaymentRef): Promise<boolean> {
+      if (!(await repo.owePayment(ref.tenantId, ref.id, now()))) return false;
+      await attemptLogged(ref);
+      return true;
+    },
+
     /** Tries these refunds now; a failure is left to the sweep and never thrown. */
     async refundNow(refs: PaymentRef[]): Promise<void> {
       for (const ref of refs) await attemptLogged(ref);

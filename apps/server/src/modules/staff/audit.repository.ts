@@ -5,7 +5,18 @@ import type { StaffSession } from '../../lib/staff-session';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'appointment' | 'block' | 'patient' | 'session' | 'staff' | 'clinic';
+  targetType:
+    | 'appointment'
+    | 'block'
+    | 'patient'
+    | 'session'
+    | 'staff'
+    | 'clinic'
+    | 'branch'
+    | 'doctor'
+    | 'treatment'
+    | 'message'
+    | 'payment';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

@@ -18,6 +18,11 @@ export function createTenantsRepository(db: Db) {
       const [row] = await db.select().from(tenants).where(eq(tenants.activeToken, token)).limit(1);
       return row;
     },
+    /** The owner's changes to the clinic's details and rules; answers the row as it is now. */
+    async updateSettings(id: number, values: Partial<Omit<TenantRow, 'id' | 'key' | 'activeToken' | 'createdAt'>>) {
+      const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+      return row;
+    },
     async setStaffSecondFactorRequired(id: number, required: boolean) {
       await db.update(tenants).set({ staffSecondFactorRequired: required }).where(eq(tenants.id, id));
     },

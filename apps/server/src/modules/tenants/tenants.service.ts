@@ -3,6 +3,7 @@ import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
+import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
@@ -69,10 +70,11 @@ export function createTenantsService(deps: {
           profile_image: tenant.profileImage,
           lang: tenant.lang,
           time_zone: tenant.timeZone,
+          languages: tenant.languages,
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, lang)),
-        branch: branchRows.map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
-        appointment_type: treatmentRows.map((row) => toWireTreatment(row, lang)),
+        branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
+        appointment_type: treatmentRows.filter(offered).map((row) => toWireTreatment(row, lang)),
       };
     },
   };

@@ -1,0 +1,32 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { ClinicCreateError, clinicArgs, createClinic } from '../seed/create-clinic';
+
+// Usage: npm run clinic:create -- --key my-clinic --name "My Clinic" --lang he --time-zone Asia/Jerusalem
+//          --owner-email me@example.com [--owner-name "Dana"] [--owner-password P]
+const USAGE =
+  'Usage: npm run clinic:create -- --key KEY --name NAME [--lang en|he] --time-zone ZONE --owner-email EMAIL ' +
+  '[--owner-name NAME] [--owner-password PASSWORD]';
+
+let input: Record<string, string>;
+try {
+  input = clinicArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const created = await createClinic(database.db, input);
+  console.log(`Created clinic "${created.key}". Its owner logs in at /${created.key}/staff as ${input.owner_email}.`);
+  if (created.generatedPassword) {
+    console.log(`Owner password (shown once, not stored anywhere): ${created.generatedPassword}`);
+  }
+} catch (error) {
+  console.error(error instanceof ClinicCreateError ? `${error.message}\n${USAGE}` : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

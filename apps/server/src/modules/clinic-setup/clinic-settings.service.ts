@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { ZUpdateClinicRequest } from '@clinic/contract/staff-clinic';
+import { AppError } from '../../errors';
+import { type StaffSession, assertRole } from '../../lib/staff-session';
+import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import { type SetupDeps, createChangeLog } from './change-log';
+import { clinicView } from './setting-views';
+import { changedTexts, langOf, textsOf } from './texts';
+
+type ClinicChange = z.output<typeof ZUpdateClinicRequest>;
+
+/** The zone's canonical name (asia/jerusalem → Asia/Jerusalem); the contract has checked that it exists. */
+const canonicalZone = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+
+/** The clinic's own details and booking rules, as its owner keeps them. */
+export function createClinicSettingsService(deps: SetupDeps & { tenants: TenantsRepository }) {
+  const logChange = createChangeLog(deps);
+
+  return {
+    get(staff: StaffSession, tenant: TenantRow) {
+      assertRole(staff, 'owner');
+      return clinicView(tenant);
+    },
+
+    /**
+     * Changes the fields sent. Contact details set here replace the ones the home page template may carry, so
+     * the site shows what the owner wrote. Booked visits keep their instants whatever the time zone becomes.
+     */
+    async update(staff: StaffSession, tenant: TenantRow, input: ClinicChange) {
+      assertRole(staff, 'owner');
+      const languages = input.languages ?? tenant.languages;
+      const defaultLang = input.default_language ?? langOf(tenant);
+      if (!languages.includes(defaultLang)) {
+        const field = input.default_language ? 'default_language' : 'languages';
+        throw new AppError('LANGUAGE_NOT_OFFERED', { params: { field } });
+      }
+      const values: Parameters<TenantsRepository['updateSettings']>[1] = {};
+      const template = { ...tenant.template };
+      if (input.name !== undefined) values.name = textsOf(input.name, defaultLang, tenant.name);
+      if (input.languages !== undefined) values.languages = input.languages;
+      if (input.default_language !== undefined) values.lang = input.default_language;
+      if (input.time_zone !== undefined) values.timeZone = canonicalZone(input.time_zone);
+      if (input.cancel_notice_hours !== undefined) values.cancelNoticeHours = input.cancel_notice_hours;
+      if (input.email !== undefined) {
+        values.email = input.email;
+        delete template.contactEmail;
+      }
+      if (input.phone !== undefined) {
+        values.phone = input.phone;
+        delete template.contactPhone;
+      }
+      const address = changedTexts(input.address, defaultLang, tenant.address);
+      if (address !== undefined) {
+        values.address = address;
+        delete template.contactAddress;
+      }
+      if (Object.keys(values).length === 0) return clinicView(tenant);
+      const after = await deps.tenants.updateSettings(tenant.id, { ...values, template });
+      if (!after) throw new AppError('TENANT_NOT_FOUND');
+      await logChange(staff, {
+        action: 'clinic.changed',
+        targetType: 'clinic',
+        targetId: tenant.id,
+        before: clinicView(tenant),
+        after: clinicView(after),
+      });
+      return clinicView(after);
+    },
+  };
+}
+export type ClinicSettingsService = ReturnType<typeof createClinicSettingsService>;

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { createCatalogWritesRepository } from '../catalog/catalog-writes.repository';
+import { createMessagesRepository } from '../messages/messages.repository';
+import { createPaymentsLedgerRepository } from '../payments/payments-ledger.repository';
+import type { RefundsService } from '../payments/refunds.service';
+import { createAuditRepository } from '../staff/audit.repository';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import { createBranchesService } from './branches.service';
+import { createClinicSettingsService } from './clinic-settings.service';
+import { createDoctorsService } from './doctors.service';
+import { createInboxService } from './inbox.service';
+import { createPaymentsDeskService } from './payments-desk.service';
+import { createTreatmentsService } from './treatments.service';
+
+/** Wires the clinic's setup and back office from the other modules' services; app.ts registers the routes. */
+export function createClinicSetupModule(deps: {
+  db: Db;
+  tenants: TenantsRepository;
+  catalog: CatalogRepository;
+  availability: Pick<AvailabilityService, 'forget'>;
+  refunds: Pick<RefundsService, 'refundPaid'>;
+  now: () => Date;
+}) {
+  const audit = createAuditRepository(deps.db, deps.now);
+  const setup = { audit, availability: deps.availability, now: deps.now };
+  const catalog = { catalog: deps.catalog, writes: createCatalogWritesRepository(deps.db) };
+  return {
+    clinic: createClinicSettingsService({ ...setup, tenants: deps.tenants }),
+    branches: createBranchesService({ ...setup, ...catalog }),
+    doctors: createDoctorsService({ ...setup, ...catalog }),
+    treatments: createTreatmentsService({ ...setup, ...catalog }),
+    inbox: createInboxService({ messages: createMessagesRepository(deps.db), audit, now: deps.now }),
+    payments: createPaymentsDeskService({
+      ledger: createPaymentsLedgerRepository(deps.db),
+      refunds: deps.refunds,
+      audit,
+    }),
+  };
+}
+export type ClinicSetupModule = ReturnType<typeof createClinicSetupModule>;
