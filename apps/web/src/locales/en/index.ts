@@ -11,6 +11,7 @@ import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
 import { staff } from './staff';
+import { setup } from './setup';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   clinics,
   contact,
   staff,
+  setup,
 };

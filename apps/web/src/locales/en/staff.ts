@@ -6,6 +6,9 @@ export const staff = {
     patients: 'Patients',
     audit: 'Audit log',
     security: 'Two-step login',
+    setup: 'Setup',
+    inbox: 'Messages',
+    payments: 'Payments',
     label: 'Workspace sections',
   },
   audit: {

@@ -12,6 +12,7 @@ import { doctors } from './doctors';
 import { clinics } from './clinics';
 import { contact } from './contact';
 import { staff } from './staff';
+import { setup } from './setup';
 
 export const he: typeof en = {
   common,
@@ -27,4 +28,5 @@ export const he: typeof en = {
   clinics,
   contact,
   staff,
+  setup,
 };

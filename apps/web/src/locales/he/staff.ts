@@ -6,6 +6,9 @@ export const staff = {
     patients: 'מטופלים',
     audit: 'יומן פעולות',
     security: 'כניסה דו-שלבית',
+    setup: 'הגדרות',
+    inbox: 'הודעות',
+    payments: 'תשלומים',
     label: 'אזורי העבודה',
   },
   audit: {

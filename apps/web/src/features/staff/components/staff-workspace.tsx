@@ -14,7 +14,10 @@ import { AgendaToolbar } from './agenda-toolbar';
 import { AgendaView } from './agenda-view';
 import { AuditSection } from './audit-section';
 import { PatientsSection } from './patients-section';
-import { SectionNav } from './section-nav';
+import { SectionNav, sectionAllowed } from './section-nav';
+import { InboxSection } from './inbox-section';
+import { PaymentsSection } from './payments-section';
+import { SetupSection } from './setup/setup-section';
 import { SecuritySection } from './security-section';
 import { BlockDialog, UnblockDialog } from './block-dialog';
 import { BookDialog } from './book-dialog';
@@ -70,13 +73,15 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
         <main id="main" className="px-4 py-4">
           <SecuritySection auth={auth} workspace={me} />
         </main>
-      ) : section === 'patients' ? (
+      ) : section && section !== 'agenda' && sectionAllowed(section, me.role) ? (
         <main id="main" className="px-4 py-4">
-          <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
-        </main>
-      ) : section === 'audit' && me.role === 'owner' ? (
-        <main id="main" className="px-4 py-4">
-          <AuditSection auth={auth} />
+          {section === 'patients' && (
+            <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
+          )}
+          {section === 'audit' && <AuditSection auth={auth} />}
+          {section === 'inbox' && <InboxSection auth={auth} />}
+          {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
+          {section === 'setup' && <SetupSection auth={auth} />}
         </main>
       ) : (
         <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TSettingsDoctor } from '@clinic/contract/staff-settings';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { type StaffAuth, staffCall } from '../../api/staff-calls';
+import { useStaffAction } from '../../api/use-staff-action';
+import { FormError } from '../form-error';
+import { smallButton } from '../form-styles';
+import { TextsFields, textsInput, textsOf } from './texts-fields';
+import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
+
+/** Adds a doctor, or changes one: names, specialty, the hours at each branch, shown to patients or hidden. */
+export function DoctorForm({
+  auth,
+  doctor,
+  branches,
+  onClose,
+}: {
+  auth: StaffAuth;
+  doctor?: TSettingsDoctor;
+  branches: Array<{ id: number; name: string }>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  const [name, setName] = useState(textsOf(doctor?.name));
+  const [specialty, setSpecialty] = useState(textsOf(doctor?.specialty));
+  const [hours, setHours] = useState<HoursRow[]>(doctor?.working ?? []);
+  const [shown, setShown] = useState(doctor ? doctor.status === 1 : true);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = {
+      name: textsInput(name),
+      specialty: Object.keys(textsInput(specialty)).length ? textsInput(specialty) : null,
+      status: shown ? (1 as const) : (0 as const),
+      working: hours.map((row) => ({ branch_id: row.branch_id!, day: row.day, start: row.start, end: row.end })),
+    };
+    const done = doctor
+      ? await action.run(
+          () => staffCall(auth, 'staffUpdateDoctor', { params: { id: doctor.id }, body: fields }),
+          t('saved'),
+        )
+      : await action.run(() => staffCall(auth, 'staffCreateDoctor', { body: fields }), t('saved'));
+    if (done) onClose();
+  }
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={doctor ? t('doctors.edit') : t('doctors.add')}
+      wide
+    >
+      <form onSubmit={submit}>
+        <TextsFields id="doctor-name" label={t('fields.name')} value={name} onChange={setName} required />
+        <TextsFields id="doctor-specialty" label={t('fields.specialty')} value={specialty} onChange={setSpecialty} />
+        <WeeklyHoursEditor id="doctor-hours" rows={hours} onChange={setHours} branches={branches} />
+        <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+          {t('doctors.shown')}
+        </label>
+        <FormError message={action.error} />
+        <div className="mt-5 flex gap-2">
+          <button type="submit" className={primaryButton} disabled={action.pending}>
+            {t('save')}
+          </button>
+          <button type="button" className={smallButton} onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
