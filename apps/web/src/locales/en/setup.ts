@@ -9,6 +9,14 @@ export const setup = {
   hiddenTag: '(hidden from patients)',
   inLanguage: '{{label}} ({{language}})',
   languages: { en: 'English', he: 'Hebrew' },
+  clinic: {
+    heading: 'Clinic details',
+    languages: 'Languages of the patient site',
+    defaultLanguage: 'Opens in',
+    timeZone: 'Time zone',
+    email: 'Email',
+    cancelNotice: 'Patients may cancel or move a visit online until this many hours before it (0: until it starts)',
+  },
   fields: {
     name: 'Name',
     address: 'Address',

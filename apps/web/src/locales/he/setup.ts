@@ -9,6 +9,14 @@ export const setup = {
   hiddenTag: '(מוסתר ממטופלים)',
   inLanguage: '{{label}} ({{language}})',
   languages: { en: 'אנגלית', he: 'עברית' },
+  clinic: {
+    heading: 'פרטי המרפאה',
+    languages: 'שפות האתר למטופלים',
+    defaultLanguage: 'נפתח ב',
+    timeZone: 'אזור זמן',
+    email: 'אימייל',
+    cancelNotice: 'מטופלים יכולים לבטל או להעביר תור באתר עד כמה שעות לפניו (0: עד תחילתו)',
+  },
   fields: {
     name: 'שם',
     address: 'כתובת',

@@ -12,6 +12,12 @@ export const settingsKeys = {
 
 export type PaymentsQuery = { from?: string; to?: string; status?: string };
 
+export const clinicQueryOptions = (auth: StaffAuth) =>
+  queryOptions({
+    queryKey: [...staffKeys.all(auth), 'settings', 'clinic'] as const,
+    queryFn: ({ signal }) => staffCall(auth, 'staffClinic', {}, signal),
+  });
+
 export const branchesQueryOptions = (auth: StaffAuth) =>
   queryOptions({
     queryKey: settingsKeys.branches(auth),

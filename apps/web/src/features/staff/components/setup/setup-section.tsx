@@ -7,6 +7,7 @@ import { branchesQueryOptions, doctorsQueryOptions, treatmentsQueryOptions } fro
 import type { StaffAuth } from '../../api/staff-calls';
 import { smallButton } from '../form-styles';
 import { BranchForm } from './branch-form';
+import { ClinicDetails } from './clinic-details';
 import { DoctorForm } from './doctor-form';
 import { TreatmentForm } from './treatment-form';
 
@@ -60,6 +61,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
   return (
     <div className="max-w-4xl">
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
+      <ClinicDetails auth={auth} />
       {list(
         t('branches.heading'),
         t('branches.add'),

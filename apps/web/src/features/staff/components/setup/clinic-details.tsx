@@ -1,0 +1,162 @@
+import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TClinicSettings } from '@clinic/contract/staff-clinic';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { clinicQueryOptions } from '../../api/settings-calls';
+import { type StaffAuth, staffCall } from '../../api/staff-calls';
+import { useStaffAction } from '../../api/use-staff-action';
+import { FormError } from '../form-error';
+import { fieldClass, labelClass } from '../form-styles';
+import { TextsFields, textsInput, textsOf } from './texts-fields';
+
+const LANGUAGES = ['en', 'he'] as const;
+/** The zones the browser knows, offered as the field's suggestions. */
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/** The clinic's own details: names, languages, time zone, contact, and how late patients may change a visit. */
+export function ClinicDetails({ auth }: { auth: StaffAuth }) {
+  const clinic = useQuery(clinicQueryOptions(auth));
+  // The form starts from what was loaded; a key per load keeps it in step after a save.
+  return clinic.data ? <ClinicForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+}
+
+function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+  const { t } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  const [name, setName] = useState(textsOf(clinic.name));
+  const [languages, setLanguages] = useState<Array<'en' | 'he'>>(clinic.languages);
+  const [defaultLanguage, setDefaultLanguage] = useState(clinic.default_language);
+  const [timeZone, setTimeZone] = useState(clinic.time_zone);
+  const [email, setEmail] = useState(clinic.email ?? '');
+  const [phone, setPhone] = useState(clinic.phone ?? '');
+  const [notice, setNotice] = useState(String(clinic.cancel_notice_hours));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await action.run(
+      () =>
+        staffCall(auth, 'staffUpdateClinic', {
+          body: {
+            name: textsInput(name),
+            languages,
+            default_language: defaultLanguage,
+            time_zone: timeZone.trim(),
+            email: email.trim() || null,
+            phone: phone.trim() || null,
+            cancel_notice_hours: Number(notice),
+          },
+        }),
+      t('saved'),
+    );
+  }
+
+  return (
+    <section aria-labelledby="clinic-details-heading" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="clinic-details-heading" className="text-lg font-semibold text-slate-900">
+        {t('clinic.heading')}
+      </h2>
+      <form onSubmit={submit}>
+        <TextsFields id="clinic-name" label={t('fields.name')} value={name} onChange={setName} required />
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">{t('clinic.languages')}</legend>
+          <div className="mt-1 flex gap-4">
+            {LANGUAGES.map((lang) => (
+              <label key={lang} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={languages.includes(lang)}
+                  onChange={(event) =>
+                    setLanguages(event.target.checked ? [...languages, lang] : languages.filter((l) => l !== lang))
+                  }
+                />
+                {t(`languages.${lang}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="clinic-default-language" className={labelClass}>
+              {t('clinic.defaultLanguage')}
+            </label>
+            <select
+              id="clinic-default-language"
+              value={defaultLanguage}
+              onChange={(event) => setDefaultLanguage(event.target.value as 'en' | 'he')}
+              className={fieldClass}
+            >
+              {LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`languages.${lang}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="clinic-time-zone" className={labelClass}>
+              {t('clinic.timeZone')}
+            </label>
+            <input
+              id="clinic-time-zone"
+              list="clinic-time-zones"
+              dir="ltr"
+              value={timeZone}
+              onChange={(event) => setTimeZone(event.target.value)}
+              className={fieldClass}
+            />
+            <datalist id="clinic-time-zones">
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor="clinic-email" className={labelClass}>
+              {t('clinic.email')}
+            </label>
+            <input
+              id="clinic-email"
+              type="email"
+              dir="ltr"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="clinic-phone" className={labelClass}>
+              {t('fields.phone')}
+            </label>
+            <input
+              id="clinic-phone"
+              dir="ltr"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="clinic-notice" className={labelClass}>
+              {t('clinic.cancelNotice')}
+            </label>
+            <input
+              id="clinic-notice"
+              type="number"
+              min={0}
+              max={720}
+              value={notice}
+              onChange={(e) => setNotice(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+        </div>
+        <FormError message={action.error} />
+        <button type="submit" className={`${primaryButton} mt-5`} disabled={action.pending}>
+          {t('save')}
+        </button>
+      </form>
+    </section>
+  );
+}
