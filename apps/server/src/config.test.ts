@@ -31,6 +31,7 @@ describe('configuration at boot', () => {
     })();
     expect(error).toMatch(/WHATSAPP_CLOUD_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID: required/);
     expect(error).toMatch(/OTP_SECRET: required in production/);
+    expect(error).toMatch(/WHATSAPP_APP_SECRET: required in production/);
   });
 
   it('refuses production with demo stand-ins: any origin, no public address, demo clinics, silent test numbers', () => {
