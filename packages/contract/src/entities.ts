@@ -120,5 +120,8 @@ export const ZUserTemplate = z.object({
   time_zone: z.string().optional(),
   /** The languages the clinic's site offers (lang is the default); absent: every language of the site. */
   languages: z.array(z.string()).optional(),
+  /** Patients may book from today up to this many days ahead, and no sooner than this many minutes ahead. */
+  booking_window_days: z.number().int().optional(),
+  min_notice_minutes: z.number().int().optional(),
 });
 export type TUserTemplate = z.infer<typeof ZUserTemplate>;

@@ -40,6 +40,12 @@ export const ZClinicSettings = z.object({
   address: ZTexts.nullable(),
   /** Patients may cancel or move a visit online until this many hours before it; 0: until it starts. */
   cancel_notice_hours: z.number().int(),
+  /** Patients may book from today up to this many days ahead. */
+  booking_window_days: z.number().int(),
+  /** Patients may book or move a visit only this many minutes ahead of it, or more (staff at any time). */
+  min_notice_minutes: z.number().int(),
+  /** Minutes an unpaid booking of a treatment paid online holds its time; null: the server's setting. */
+  hold_minutes: z.number().int().nullable(),
   /** Every staff account must log in with a second factor (changed by staffSecondFactorPolicy). */
   second_factor_required: z.boolean(),
 });
@@ -68,6 +74,20 @@ export const ZUpdateClinicRequest = z
       .int({ error: 'cancel_notice_hours must be whole hours' })
       .min(0)
       .max(30 * 24)
+      .optional(),
+    booking_window_days: z.number().int({ error: 'booking_window_days must be whole days' }).min(1).max(365).optional(),
+    min_notice_minutes: z
+      .number()
+      .int({ error: 'min_notice_minutes must be whole minutes' })
+      .min(0)
+      .max(14 * 24 * 60)
+      .optional(),
+    hold_minutes: z
+      .number()
+      .int({ error: 'hold_minutes must be whole minutes' })
+      .min(5)
+      .max(24 * 60)
+      .nullable()
       .optional(),
   })
   .superRefine((body, ctx) => {

@@ -54,6 +54,12 @@ export const tenants = pgTable('tenants', {
   template: jsonb('template').$type<TemplateContent>().notNull(),
   /** A patient may cancel or move a visit online until this many hours before it starts; 0: until it starts. */
   cancelNoticeHours: integer('cancel_notice_hours').notNull().default(0),
+  /** Patients may book from today up to this many days ahead (the clinic's calendar). */
+  bookingWindowDays: integer('booking_window_days').notNull().default(30),
+  /** Patients may book or move a visit only this many minutes before it starts, or earlier; staff any time. */
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+  /** Minutes an unpaid booking of a treatment paid online holds its time; null: the server's HOLD_MINUTES. */
+  holdMinutes: integer('hold_minutes'),
   /** The languages the clinic's site offers; `lang` is its default among them. */
   languages: text('languages')
     .array()

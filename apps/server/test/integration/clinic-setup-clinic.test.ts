@@ -30,6 +30,9 @@ describe('GET /api/staff/clinic', () => {
       phone: world.tenant.fixture.phone,
       address: null,
       cancel_notice_hours: 0,
+      booking_window_days: 30,
+      min_notice_minutes: 0,
+      hold_minutes: null,
       second_factor_required: false,
     });
     await expectOwnersOnly(world, (c) => c.get('/api/staff/clinic'));

@@ -161,8 +161,10 @@ export function createBooking(deps: {
     const { tenant, input, idempotencyKey } = r;
     let checked: Checked & { day: PreparedDay };
     try {
-      const start = startInstant(tenant, input.date, input.startTime);
+      const by = r.byStaff ? 'staff' : 'patient';
+      const start = startInstant(tenant, input.date, input.startTime, by);
       const { ctx, day } = await availability.prepareDay(tenant, {
+        forPatient: by === 'patient',
         branchId: input.branchId,
         treatmentId: input.treatmentId,
         date: input.date,
@@ -218,7 +220,10 @@ export function createBooking(deps: {
       startsAt: new Date(start),
       endsAt: new Date(end),
       priceMinor,
-      holdExpiresAt: treatment.forcePay && !r.byStaff ? new Date(now().getTime() + holdMinutes * 60_000) : null,
+      holdExpiresAt:
+        treatment.forcePay && !r.byStaff
+          ? new Date(now().getTime() + (tenant.holdMinutes ?? holdMinutes) * 60_000)
+          : null,
       ...(idempotencyKey
         ? {
             idempotencyKey,

@@ -90,9 +90,15 @@ export function createMoves(deps: {
   }
 
   /** The doctors free for `current` at a new start, its own doctor first when free. */
-  async function freeFor(tenant: TenantPolicy, current: AppointmentRow, date: string, startTime: string) {
-    const start = startInstant(tenant, date, startTime);
+  async function freeFor(
+    tenant: TenantPolicy,
+    current: AppointmentRow,
+    move: { date: string; startTime: string; by: 'patient' | 'staff' },
+  ) {
+    const { date, startTime, by } = move;
+    const start = startInstant(tenant, date, startTime, by);
     const { ctx, day } = await availability.prepareDay(tenant, {
+      forPatient: by === 'patient',
       branchId: current.branchId,
       treatmentId: current.treatmentId,
       date,
@@ -118,7 +124,7 @@ export function createMoves(deps: {
     ): Promise<AppointmentRow> {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
-      const { start, end, doctors } = await freeFor(tenant, current, input.date, input.startTime);
+      const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'staff' });
       const chosen = input.doctorId === undefined ? doctors : doctors.filter((d) => d === input.doctorId);
       await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen }, (locked) =>
         assertStaffChangeable(locked, now()),
@@ -146,7 +152,7 @@ export function createMoves(deps: {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertMovable(current, { customerId, tenant }, now());
 
-      const { start, end, doctors } = await freeFor(tenant, current, input.date, input.startTime);
+      const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'patient' });
       await moveTo(tenant, current, { date: input.date, start, end, doctors }, (locked) =>
         assertMovable(locked, { customerId, tenant }, now()),
       );

@@ -1,6 +1,12 @@
 import { AppError } from '../../errors';
 import { minutesOf, zonedDay } from '../../lib/zoned-time';
-import type { AvailabilityService, PreparedDay, TenantClock } from '../availability/availability.service';
+import {
+  type AvailabilityService,
+  type PreparedDay,
+  type TenantClock,
+  BOOKING_WINDOW_DAYS,
+  patientNotBefore,
+} from '../availability/availability.service';
 import { freeDoctors } from '../availability/slots';
 
 /** Wall minutes at which a clinic day ends (24:00). */
@@ -13,8 +19,11 @@ export const isSlotTaken = (error: unknown) => error instanceof AppError && erro
 export function createTimeChoice(deps: { availability: Pick<AvailabilityService, 'inWindow'>; now: () => Date }) {
   const { availability, now } = deps;
 
-  /** The instant a wall time means, with the checks a new booking and a move share. */
-  function startInstant(tenant: TenantClock, date: string, time: string): number {
+  /**
+   * The instant a wall time means, with the checks a new booking and a move share; a patient's also keeps the
+   * clinic's shortest notice (staff book and move at any time still to come).
+   */
+  function startInstant(tenant: TenantClock, date: string, time: string, by: 'patient' | 'staff'): number {
     const minutes = minutesOf(time);
     if (minutes % 5 !== 0) {
       throw new AppError('TIME_NOT_ON_STEP', { detail: 'start_time must be on a 5-minute step (for example 09:05)' });
@@ -26,8 +35,13 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
     }
     const at = now();
     if (start < at.getTime()) throw new AppError('TIME_PASSED');
-    if (!availability.inWindow(tenant.timeZone, date, at)) {
-      throw new AppError('OUTSIDE_BOOKING_WINDOW');
+    if (by === 'patient' && start < patientNotBefore(tenant, at).getTime()) {
+      throw new AppError('NOTICE_TOO_SHORT', { params: { minutes: tenant.minNoticeMinutes ?? 0 } });
+    }
+    if (!availability.inWindow(tenant, date, at)) {
+      throw new AppError('OUTSIDE_BOOKING_WINDOW', {
+        params: { count: tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS },
+      });
     }
     return start;
   }

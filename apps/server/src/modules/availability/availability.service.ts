@@ -11,10 +11,25 @@ import type {
 import { type DayModel, type Interval, type Slot, buildDay, daySlots, freeDoctors } from './slots';
 import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 
-/** Bookable window: today .. today + BOOKING_WINDOW_DAYS in the clinic's zone. */
+/** Bookable window: today .. today + the clinic's booking window (this many days unless it sets its own). */
 export const BOOKING_WINDOW_DAYS = 30;
 
-export type TenantClock = { id: number; timeZone: string };
+/**
+ * A clinic as the booking engine reads it: its zone, and its booking rules where it sets them (a booking
+ * window in days; the shortest notice in minutes that a patient may book or move at; the hold of unpaid visits).
+ */
+export type TenantClock = {
+  id: number;
+  timeZone: string;
+  bookingWindowDays?: number;
+  minNoticeMinutes?: number;
+  /** Minutes an unpaid booking paid online holds its time; null or absent: the server's setting. */
+  holdMinutes?: number | null;
+};
+
+/** The first instant a patient may book at, at `at`: the clinic's shortest notice ahead. */
+export const patientNotBefore = (tenant: TenantClock, at: Date) =>
+  new Date(at.getTime() + (tenant.minNoticeMinutes ?? 0) * 60_000);
 
 export interface BookingContext {
   branch: AvailabilityBranch;
@@ -45,14 +60,16 @@ export function createAvailabilityService(deps: {
    * midnight falls on a quarter-hour boundary (offsets are whole quarter hours).
    */
   const windows = new Map<string, { quarter: number; first: string; last: string }>();
-  /** Whether a wall date is inside today..today+30 of the clinic. */
-  function inWindow(timeZone: string, date: string, at: Date): boolean {
+  /** Whether a wall date is inside today..today+window of the clinic. */
+  function inWindow(tenant: TenantClock, date: string, at: Date): boolean {
     const quarter = Math.floor(at.getTime() / QUARTER_HOUR);
-    let window = windows.get(timeZone);
+    const days = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
+    const key = `${tenant.timeZone}/${days}`;
+    let window = windows.get(key);
     if (window?.quarter !== quarter) {
-      const today = wallOf(timeZone, at.getTime()).date;
-      window = { quarter, first: today, last: addDays(today, BOOKING_WINDOW_DAYS) };
-      windows.set(timeZone, window);
+      const today = wallOf(tenant.timeZone, at.getTime()).date;
+      window = { quarter, first: today, last: addDays(today, days) };
+      windows.set(key, window);
     }
     return date >= window.first && date <= window.last;
   }
@@ -186,11 +203,11 @@ export function createAvailabilityService(deps: {
 
     /**
      * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
-     * (its own time does not count against it).
+     * (its own time does not count against it). For a patient, times inside the clinic's notice are not free.
      */
     async prepareDay(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
+      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number; forPatient?: boolean },
     ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
@@ -202,7 +219,8 @@ export function createAvailabilityService(deps: {
             data.busy.filter((row) => row.id !== q.ignoreAppointmentId),
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx);
-      return { ctx, day: onClock(day, at, inWindow(tenant.timeZone, q.date, at)) };
+      const from = q.forPatient ? patientNotBefore(tenant, at) : at;
+      return { ctx, day: onClock(day, from, inWindow(tenant, q.date, at)) };
     },
 
     /** Each free start of one day for a treatment, with the doctors free for the whole visit (staff booking). */
@@ -224,8 +242,8 @@ export function createAvailabilityService(deps: {
     ): Promise<readonly Slot[]> {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
-      const bookable = inWindow(tenant.timeZone, q.date, at);
-      return slotsAt(preparedFrom(data, tenant.timeZone, q.date, ctx), at, bookable);
+      const bookable = inWindow(tenant, q.date, at);
+      return slotsAt(preparedFrom(data, tenant.timeZone, q.date, ctx), patientNotBefore(tenant, at), bookable);
     },
 
     /** Many consecutive days with the same single query as one (a month view, the benchmark). */
@@ -248,9 +266,9 @@ export function createAvailabilityService(deps: {
         while (lo < sorted.length && sorted[lo]!.start < dayStart - DAY_MINUTES * 60_000) lo++;
         let hi = lo;
         while (hi < sorted.length && sorted[hi]!.start < dayEnd) hi++;
-        const bookable = inWindow(tenant.timeZone, date, at);
+        const bookable = inWindow(tenant, date, at);
         const day = prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi));
-        out.set(date, daySlots(onClock(day, at, bookable).model));
+        out.set(date, daySlots(onClock(day, patientNotBefore(tenant, at), bookable).model));
       }
       return out;
     },

@@ -41,6 +41,9 @@ export function createClinicSettingsService(deps: SetupDeps & { tenants: Tenants
       if (input.default_language !== undefined) values.lang = input.default_language;
       if (input.time_zone !== undefined) values.timeZone = canonicalZone(input.time_zone);
       if (input.cancel_notice_hours !== undefined) values.cancelNoticeHours = input.cancel_notice_hours;
+      if (input.booking_window_days !== undefined) values.bookingWindowDays = input.booking_window_days;
+      if (input.min_notice_minutes !== undefined) values.minNoticeMinutes = input.min_notice_minutes;
+      if (input.hold_minutes !== undefined) values.holdMinutes = input.hold_minutes;
       if (input.email !== undefined) {
         values.email = input.email;
         delete template.contactEmail;

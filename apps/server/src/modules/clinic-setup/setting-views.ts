@@ -52,6 +52,9 @@ export const clinicView = (tenant: TenantRow): TClinicSettings => ({
   phone: tenant.phone,
   address: tenant.address,
   cancel_notice_hours: tenant.cancelNoticeHours,
+  booking_window_days: tenant.bookingWindowDays,
+  min_notice_minutes: tenant.minNoticeMinutes,
+  hold_minutes: tenant.holdMinutes,
   second_factor_required: tenant.staffSecondFactorRequired,
 });
 

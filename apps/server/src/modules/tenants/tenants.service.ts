@@ -71,6 +71,8 @@ export function createTenantsService(deps: {
           lang: tenant.lang,
           time_zone: tenant.timeZone,
           languages: tenant.languages,
+          booking_window_days: tenant.bookingWindowDays,
+          min_notice_minutes: tenant.minNoticeMinutes,
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, lang)),
         branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
