@@ -162,6 +162,8 @@ describe('PATCH /api/staff/treatments/:id', () => {
     expectRefusal(slots, 400, 'TREATMENT_UNKNOWN');
     expect(await world.visitRow(visit.id)).toMatchObject({ status: 'active', treatmentId: 12 });
     expect(await world.auditOf('treatment.archived')).toHaveLength(1);
+    const workspace = (await world.desk.get('/api/staff/me')).json() as { treatments: Array<{ id: number }> };
+    expect(workspace.treatments.map((t) => t.id)).not.toContain(12);
 
     expect((await world.owner.patch('/api/staff/treatments/12', { archived: false })).statusCode).toBe(200);
     expect((await world.patientSite.freeTimes({ date: TUESDAY, treatment: 12 })).length).toBeGreaterThan(0);

@@ -58,12 +58,15 @@ export function createStaffViews(deps: {
             name: pick(d.name, lang) ?? '',
             branch_ids: [...new Set(d.workingHours.map((w) => w.branchId))],
           })),
-        treatments: treatments.map((t) => ({
-          id: t.id,
-          name: pick(t.name, lang) ?? '',
-          duration_minutes: t.durationMinutes,
-          branch_ids: t.branchIds,
-        })),
+        // Archived treatments can no longer be booked; their visits still show on the agenda.
+        treatments: treatments
+          .filter((t) => t.archivedAt === null)
+          .map((t) => ({
+            id: t.id,
+            name: pick(t.name, lang) ?? '',
+            duration_minutes: t.durationMinutes,
+            branch_ids: t.branchIds,
+          })),
       };
     },
 
