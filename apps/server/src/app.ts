@@ -42,6 +42,9 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createMessagingModule } from './modules/messaging/messaging.module';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { whatsappWebhookRoutes } from './modules/messaging/webhook.routes';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
 import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
@@ -237,6 +240,16 @@ export async function buildApp({
   await app.register(availabilityRoutes({ availability, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
+  const waitlist = createWaitlistService({
+    repo: createWaitlistRepository(db),
+    availability,
+    messages: messaging,
+    config: config.waitlist,
+    now,
+    siteOrigin: () => siteOrigin,
+    log: app.log,
+  });
+  await app.register(waitlistRoutes({ waitlist, requireCustomer }));
   const stopSweepers = [
     startSweeper({
       sweep: paymentsModule.payments.sweepExpiredHolds,
@@ -249,6 +262,12 @@ export async function buildApp({
       everySeconds: config.payments.sweepSeconds,
       log: app.log,
       done: 'attempted owed refunds',
+    }),
+    startSweeper({
+      sweep: () => waitlist.sweep(),
+      everySeconds: config.waitlist.sweepSeconds,
+      log: app.log,
+      done: 'offered freed times to the waitlist',
     }),
   ];
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));

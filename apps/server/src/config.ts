@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentsConfig } from './modules/payments/payments.module';
 import type { PatientLimits } from './modules/appointments/patient-limits';
 import type { MessagingConfig } from './modules/messaging/messaging.module';
+import type { WaitlistConfig } from './modules/waitlist/waitlist.service';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +59,10 @@ const ZEnv = z.object({
   /** Delivery retries of one message (back-off doubling from the delay) before it is left failed for the clinic. */
   MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Minutes a waitlist offer holds a freed time for the first in line before it passes to the next. */
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Seconds between looks for freed times that waiting patients could take and for offers whose hold ended (0: none). */
+  WAITLIST_SWEEP_SECONDS: z.coerce.number().min(0).max(300).default(15),
   /** Key of the HMAC under which codes are stored; set the same value on every process. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Comma-separated numbers (digits with dial code) that receive OTP_TEST_CODE instead of a random code. */
@@ -139,6 +144,7 @@ export type AppConfig = {
   patientLimits: PatientLimits;
   payments: PaymentsConfig;
   messaging: MessagingConfig;
+  waitlist: WaitlistConfig;
 };
 
 /** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
@@ -274,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryLimit: e.MESSAGE_RETRY_LIMIT,
       retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
     },
+    waitlist: { holdMinutes: e.WAITLIST_HOLD_MINUTES, sweepSeconds: e.WAITLIST_SWEEP_SECONDS },
   };
 }
 

@@ -24,6 +24,7 @@ import { staffInboxCalls } from './staff-inbox';
 import { staffSettingsCalls } from './staff-settings';
 import { staffSecondFactorCalls } from './staff-second-factor';
 import { staffWhatsAppCalls } from './staff-whatsapp';
+import { waitlistCalls } from './waitlist';
 import { chargeAppointmentCall, createPaymentLinkCall, getPaymentDetailsCall, getPaymentStatusCall } from './payments';
 
 /** Every call of the wire contract, in the order of spec section 7. */
@@ -57,4 +58,5 @@ export const calls = [
   ...staffSettingsCalls,
   ...staffInboxCalls,
   ...staffWhatsAppCalls,
+  ...waitlistCalls,
 ] as const;

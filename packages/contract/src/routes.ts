@@ -1,5 +1,6 @@
 import type { CallAuth, CallMethod } from './define-call';
 import { MESSAGING_ROUTES } from './routes-messaging';
+import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
 import { STAFF_ROUTES } from './routes-staff';
 
@@ -34,6 +35,7 @@ export const ROUTES = {
   ...STAFF_ROUTES,
   ...SETTINGS_ROUTES,
   ...MESSAGING_ROUTES,
+  ...WAITLIST_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

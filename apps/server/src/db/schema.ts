@@ -494,3 +494,68 @@ export const auditLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('audit_log_tenant_time').on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * A patient waiting for a treatment at a branch on one of the days date..until (wall dates of the clinic, at most
+ * 8 days): when such a time is free the first in line (oldest entry) is offered it (waitlist_offers).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    treatmentId: integer('treatment_id').notNull(),
+    /** Wall dates YYYY-MM-DD (text compares them in order). */
+    dateFrom: text('date_from').notNull(),
+    dateUntil: text('date_until').notNull(),
+    /** waiting | booked | cancelled | expired (its days passed) */
+    status: text('status').notNull().default('waiting'),
+    /** The app's clock: the order of the line. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('waitlist_entries_waiting')
+      .on(t.tenantId, t.branchId, t.treatmentId, t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_customer').on(t.tenantId, t.customerId),
+  ],
+);
+
+/**
+ * A free time offered to a waiting entry, held for it until expiresAt (WAITLIST_HOLD_MINUTES): while live, no other
+ * entry is offered a time of that doctor overlapping it (one live offer per freed time: the unique index); then it
+ * expires and the time passes to the next in line. An entry is offered a time once.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    doctorId: integer('doctor_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** live | expired | ended (its entry was booked or cancelled) */
+    status: text('status').notNull().default('live'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('waitlist_offers_live_time')
+      .on(t.tenantId, t.doctorId, t.startsAt)
+      .where(sql`${t.status} = 'live'`),
+    uniqueIndex('waitlist_offers_live_entry')
+      .on(t.tenantId, t.entryId)
+      .where(sql`${t.status} = 'live'`),
+    uniqueIndex('waitlist_offers_entry_time').on(t.tenantId, t.entryId, t.doctorId, t.startsAt),
+  ],
+);

@@ -41,6 +41,7 @@ export function createDelivery(deps: {
   function compose(m: DeliveryRow): PatientMessage {
     const base = { to: m.phone.replace(/^\+/, ''), lang: m.lang as Lang, appointmentId: m.appointmentId };
     if (m.kind === 'reply') return { ...base, kind: 'reply', text: m.body ?? '' };
+    if (m.kind === 'waitlist_offer') return { ...base, kind: 'waitlist_offer', text: m.body ?? '' };
     const words = visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`);
     const topic = m.kind === 'reminder' ? 'reminder' : (m.topic as 'booked' | 'moved' | 'cancelled');
     const template =

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import { startSweeper } from '../payments/hold-sweeper';
@@ -6,7 +6,7 @@ import type { TenantsRepository } from '../tenants/tenants.repository';
 import { type Templates, createDelivery } from './delivery';
 import { createJobQueue } from './job-queue';
 import { createMessagingStaff } from './messaging-staff.service';
-import { createOutboundRepository } from './outbound.repository';
+import { type OutboundRepository, createOutboundRepository } from './outbound.repository';
 import { createReplies } from './replies';
 import { createVisitMessages } from './visit-messages';
 import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
@@ -56,6 +56,11 @@ export function createMessagingModule(deps: {
     planReminders: visits.planReminders,
     delivery,
     staff: createMessagingStaff({ repo }),
+
+    /** Queues a waitlist offer (its text written by the waitlist module) in the caller's transaction. */
+    async queueOffer(tx: Db, m: Parameters<OutboundRepository['queueOffer']>[1]) {
+      await queue.enqueue(tx, await repo.queueOffer(tx, m));
+    },
 
     replies: (more: {
       appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;

@@ -104,6 +104,18 @@ export function createOutboundRepository(db: Db) {
       return queued(rows);
     },
 
+    /** A waitlist offer to a patient, its text written now (with the booking link), in the caller's transaction. */
+    async queueOffer(
+      tx: Db,
+      m: { tenantId: number; customerId: number; phone: string; lang: string; startsAt: Date; body: string; now: Date },
+    ): Promise<Queued[]> {
+      const rows = await tx
+        .insert(outboundMessages)
+        .values({ ...m, kind: 'waitlist_offer', topic: 'offer', createdAt: m.now })
+        .returning({ tenant_id: outboundMessages.tenantId, id: outboundMessages.id });
+      return queued(rows);
+    },
+
     /**
      * Takes a message for one delivery attempt: queued, or held by an attempt whose hold ran out (its process
      * died). The hold is on the database's clock, so workers on several machines agree on it.

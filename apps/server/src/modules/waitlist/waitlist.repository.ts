@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, tenants, treatments, waitlistEntries, waitlistOffers, type Localized } from '../../db/schema';
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/** A waiting entry as the sweep reads it: its line, its treatment's length and the clinic's clock. */
+export type WaitingEntry = {
+  tenantId: number;
+  id: number;
+  customerId: number;
+  branchId: number;
+  treatmentId: number;
+  dateFrom: string;
+  dateUntil: string;
+  durationMinutes: number;
+  tenantKey: string;
+  timeZone: string;
+  /** The entry has a live offer now. */
+  offered: boolean;
+};
+
+/** SQL of the waitlist: waitlist_entries and the offers of freed times to them (waitlist_offers). */
+export function createWaitlistRepository(db: Db) {
+  return {
+    db,
+
+    async insert(values: typeof waitlistEntries.$inferInsert) {
+      const [row] = await db.insert(waitlistEntries).values(values).returning();
+      return row!;
+    },
+
+    /** One patient's entries that are waiting, with their live offer if any, soonest first. */
+    async listOwn(tenantId: number, customerId: number) {
+      return db
+        .select({
+          entry: waitlistEntries,
+          treatmentName: treatments.name,
+          branchName: branches.name,
+          offer: waitlistOffers,
+        })
+        .from(waitlistEntries)
+        .leftJoin(
+          treatments,
+          and(eq(treatments.tenantId, waitlistEntries.tenantId), eq(treatments.id, waitlistEntries.treatmentId)),
+        )
+        .leftJoin(
+          branches,
+          and(eq(branches.tenantId, waitlistEntries.tenantId), eq(branches.id, waitlistEntries.branchId)),
+        )
+        .leftJoin(
+          waitlistOffers,
+          and(
+            eq(waitlistOffers.tenantId, waitlistEntries.tenantId),
+            eq(waitlistOffers.entryId, waitlistEntries.id),
+            eq(waitlistOffers.status, 'live'),
+          ),
+        )
+        .where(
+          and(
+            eq(waitlistEntries.tenantId, tenantId),
+            eq(waitlistEntries.customerId, customerId),
+            eq(waitlistEntries.status, 'waiting'),
+          ),
+        )
+        .orderBy(asc(waitlistEntries.dateFrom), asc(waitlistEntries.id));
+    },
+
+    /** Ends a patient's own waiting entry and its live offer; false when there is none such. */
+    async cancelOwn(tenantId: number, customerId: number, id: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(waitlistEntries)
+          .set({ status: 'cancelled', endedAt: now })
+          .where(
+            and(
+              eq(waitlistEntries.tenantId, tenantId),
+              eq(waitlistEntries.id, id),
+              eq(waitlistEntries.customerId, customerId),
+              eq(waitlistEntries.status, 'waiting'),
+            ),
+          )
+          .returning({ id: waitlistEntries.id });
+        if (ended.length === 0) return false;
+        await tx
+          .update(waitlistOffers)
+          .set({ status: 'ended' })
+          .where(
+            and(
+              eq(waitlistOffers.tenantId, tenantId),
+              eq(waitlistOffers.entryId, id),
+              eq(waitlistOffers.status, 'live'),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /**
+     * The bookkeeping of a sweep at `now`: offers whose hold ended expire; an entry whose patient booked the time
+     * offered to them is booked (its offers end); a live offer whose time someone else took is over (expired).
+     */
+    async settleOffers(now: Date): Promise<void> {
+      const at = now.toISOString();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          with booked as (
+            select o.tenant_id, o.entry_id
+              from waitlist_offers o
+              join waitlist_entries e on e.tenant_id = o.tenant_id and e.id = o.entry_id and e.status = 'waiting'
+             where exists (select 1 from appointments a
+                            where a.tenant_id = o.tenant_id and a.customer_id = e.customer_id
+                              and a.treatment_id = e.treatment_id and a.branch_id = e.branch_id
+                              and a.starts_at = o.starts_at and a.status = 'active')),
+          entries as (
+            update waitlist_entries e set status = 'booked', ended_at = ${at}::timestamptz
+              from booked b where e.tenant_id = b.tenant_id and e.id = b.entry_id
+            returning e.tenant_id, e.id)
+          update waitlist_offers o set status = 'ended'
+            from entries x where o.tenant_id = x.tenant_id and o.entry_id = x.id and o.status = 'live'`);
+        await tx.execute(sql`
+          update waitlist_offers o set status = 'expired'
+           where o.status = 'live'
+             and (o.expires_at <= ${at}::timestamptz
+                  or exists (select 1 from appointments a
+                              where a.tenant_id = o.tenant_id and a.doctor_id = o.doctor_id and a.status = 'active'
+                                and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(o.starts_at, o.ends_at, '[)')))`);
+      });
+    },
+
+    /** Entries whose last day is before their clinic's today end (expired). */
+    async expireEntries(tenantId: number, today: string, now: Date): Promise<void> {
+      await db
+        .update(waitlistEntries)
+        .set({ status: 'expired', endedAt: now })
+        .where(
+          and(
+            eq(waitlistEntries.tenantId, tenantId),
+            eq(waitlistEntries.status, 'waiting'),
+            sql`${waitlistEntries.dateUntil} < ${today}`,
+          ),
+        );
+    },
+
+    /** Every waiting entry in line order (oldest first) with what the sweep needs. */
+    async waiting(limit: number): Promise<WaitingEntry[]> {
+      const rows = await db
+        .select({
+          tenantId: waitlistEntries.tenantId,
+          id: waitlistEntries.id,
+          customerId: waitlistEntries.customerId,
+          branchId: waitlistEntries.branchId,
+          treatmentId: waitlistEntries.treatmentId,
+          dateFrom: waitlistEntries.dateFrom,
+          dateUntil: waitlistEntries.dateUntil,
+          durationMinutes: treatments.durationMinutes,
+          tenantKey: tenants.key,
+          timeZone: tenants.timeZone,
+          offered: sql<boolean>`exists (select 1 from waitlist_offers o
+            where o.tenant_id = ${waitlistEntries.tenantId} and o.entry_id = ${waitlistEntries.id} and o.status = 'live')`,
+        })
+        .from(waitlistEntries)
+        .innerJoin(tenants, eq(tenants.id, waitlistEntries.tenantId))
+        .innerJoin(
+          treatments,
+          and(eq(treatments.tenantId, waitlistEntries.tenantId), eq(treatments.id, waitlistEntries.treatmentId)),
+        )
+        .where(eq(waitlistEntries.status, 'waiting'))
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, offered: r.offered === true || String(r.offered) === 'true' }));
+    },
+
+    /** The times ever offered to these entries (an entry is offered a time once), as `doctor|startMs` keys. */
+    async offeredTimes(tenantId: number, entryIds: number[]): Promise<Map<number, Set<string>>> {
+      const out = new Map<number, Set<string>>();
+      if (entryIds.length === 0) return out;
+      const rows = await db
+        .select({
+          entryId: waitlistOffers.entryId,
+          doctorId: waitlistOffers.doctorId,
+          startsAt: waitlistOffers.startsAt,
+        })
+        .from(waitlistOffers)
+        .where(and(eq(waitlistOffers.tenantId, tenantId), inArray(waitlistOffers.entryId, entryIds)));
+      for (const r of rows) {
+        const set = out.get(r.entryId) ?? new Set<string>();
+        set.add(`${r.doctorId}|${r.startsAt.getTime()}`);
+        out.set(r.entryId, set);
+      }
+      return out;
+    },
+
+    /**
+     * Makes a live offer in the caller's transaction, under the clinic's waitlist lock: none when the entry has a
+     * live offer or a live offer of that doctor overlaps the time (one live offer per freed time, whoever sweeps).
+     */
+    async offer(
+      tx: Db,
+      o: {
+        tenantId: number;
+        entryId: number;
+        doctorId: number;
+        startsAt: Date;
+        endsAt: Date;
+        expiresAt: Date;
+        now: Date;
+      },
+    ): Promise<number | undefined> {
+      await tx.execute(sql`select pg_advisory_xact_lock(2020, ${o.tenantId})`);
+      const result = await tx.execute(sql`
+        insert into waitlist_offers (tenant_id, entry_id, doctor_id, starts_at, ends_at, status, expires_at, created_at)
+        select ${o.tenantId}, ${o.entryId}, ${o.doctorId}, ${o.startsAt.toISOString()}::timestamptz,
+               ${o.endsAt.toISOString()}::timestamptz, 'live', ${o.expiresAt.toISOString()}::timestamptz,
+               ${o.now.toISOString()}::timestamptz
+         where not exists (
+                 select 1 from waitlist_offers x
+                  where x.tenant_id = ${o.tenantId} and x.status = 'live'
+                    and (x.entry_id = ${o.entryId}
+                         or (x.doctor_id = ${o.doctorId}
+                             and tstzrange(x.starts_at, x.ends_at, '[)')
+                                 && tstzrange(${o.startsAt.toISOString()}::timestamptz, ${o.endsAt.toISOString()}::timestamptz, '[)'))))
+           and exists (select 1 from waitlist_entries e
+                        where e.tenant_id = ${o.tenantId} and e.id = ${o.entryId} and e.status = 'waiting')
+        on conflict do nothing
+        returning id`);
+      const row = rowsOf<{ id: string | number }>(result)[0];
+      return row === undefined ? undefined : Number(row.id);
+    },
+
+    /** Live offers of a clinic (their doctor and instants), to skip times already held. */
+    async liveOffers(tenantId: number) {
+      return db
+        .select({ doctorId: waitlistOffers.doctorId, startsAt: waitlistOffers.startsAt, endsAt: waitlistOffers.endsAt })
+        .from(waitlistOffers)
+        .where(and(eq(waitlistOffers.tenantId, tenantId), eq(waitlistOffers.status, 'live')));
+    },
+
+    /** What an offer's message names: the patient's phone and language, the clinic, branch and treatment. */
+    async offerWords(tx: Db, tenantId: number, entryId: number) {
+      const result = await tx.execute(sql`
+        select c.phone, coalesce(c.lang, t.lang) as lang, t.name as clinic_name, b.name as branch_name,
+               tr.name as treatment_name
+          from waitlist_entries e
+          join customers c on c.tenant_id = e.tenant_id and c.id = e.customer_id
+          join tenants t on t.id = e.tenant_id
+          left join branches b on b.tenant_id = e.tenant_id and b.id = e.branch_id
+          left join treatments tr on tr.tenant_id = e.tenant_id and tr.id = e.treatment_id
+         where e.tenant_id = ${tenantId} and e.id = ${entryId}`);
+      const r = rowsOf<Record<string, unknown>>(result)[0];
+      if (!r) return undefined;
+      return {
+        phone: r.phone as string,
+        lang: (r.lang === 'he' ? 'he' : 'en') as 'en' | 'he',
+        clinicName: r.clinic_name as Localized,
+        branchName: (r.branch_name as Localized | null) ?? null,
+        treatmentName: (r.treatment_name as Localized | null) ?? null,
+      };
+    },
+  };
+}
+export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;

@@ -1,0 +1,256 @@
+import type { TLang } from '@clinic/contract/common';
+import type { TWaitlistEntry } from '@clinic/contract/waitlist';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import type { Logger } from '../../lib/logger';
+import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
+import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
+import { wallWords } from '../messaging/message-texts';
+import type { WaitingEntry, WaitlistRepository } from './waitlist.repository';
+
+export type WaitlistConfig = {
+  /** Minutes an offer holds a freed time for its patient before it passes to the next in line. */
+  holdMinutes: number;
+  /** Seconds between sweeps (0: this process sweeps none). */
+  sweepSeconds: number;
+};
+
+/** Entries one sweep looks at, oldest first; the next sweep takes the rest. */
+const ENTRIES_PER_SWEEP = 500;
+
+/** What the waitlist needs of messaging: an offer's message queued in the offer's transaction. */
+export type OfferMessages = {
+  queueOffer(
+    tx: Db,
+    m: { tenantId: number; customerId: number; phone: string; lang: string; startsAt: Date; body: string; now: Date },
+  ): Promise<void>;
+};
+
+/** The booking page of a treatment at a branch with the offered day and time chosen. */
+export const offerPath = (tenantKey: string, treatmentId: number, branchId: number, date: string, time: string) =>
+  `/${tenantKey}/treatments/${treatmentId}/book?branch=${branchId}&date=${date}&time=${encodeURIComponent(time)}`;
+
+/** The offer's WhatsApp text in the patient's language: what, where, when, how long it is held, and the link. */
+export function offerText(
+  w: { clinic: string; treatment: string; branch: string; date: string; time: string; minutes: number; link: string },
+  lang: 'en' | 'he',
+): string {
+  if (lang === 'he')
+    return [
+      `${w.clinic}: התפנה תור מרשימת ההמתנה שלך.`,
+      `${w.treatment}, ${w.branch}`,
+      `${w.date} בשעה ${w.time}`,
+      `התור שמור עבורך ${w.minutes} דקות. לקביעה: ${w.link}`,
+    ].join('\n');
+  return [
+    `${w.clinic}: a time from your waitlist is free.`,
+    `${w.treatment}, ${w.branch}`,
+    `${w.date} at ${w.time}`,
+    `It is held for you for ${w.minutes} minutes. Book it: ${w.link}`,
+  ].join('\n');
+}
+
+/**
+ * The waitlist (issue #20): patients wait for a treatment at a branch on a day or up to 8 days; a sweep offers each
+ * free time to the first waiting entry it fits (treatment, branch, day, a doctor free for the treatment's length),
+ * holds it for that entry for `holdMinutes` (no other entry is offered it meanwhile), then passes it to the next.
+ */
+export function createWaitlistService(deps: {
+  repo: WaitlistRepository;
+  availability: Pick<AvailabilityService, 'freeTimes'>;
+  messages: OfferMessages;
+  config: WaitlistConfig;
+  now: () => Date;
+  siteOrigin: () => string;
+  log: Logger;
+}) {
+  const { repo, availability, now, config } = deps;
+
+  function view(
+    row: Awaited<ReturnType<WaitlistRepository['listOwn']>>[number],
+    tenant: TenantClock & { key: string },
+    lang: TLang,
+  ): TWaitlistEntry {
+    const { entry, offer } = row;
+    const at = offer ? wallOf(tenant.timeZone, offer.startsAt.getTime()) : undefined;
+    return {
+      id: entry.id,
+      branch: entry.branchId,
+      appointments_type_id: entry.treatmentId,
+      treatment_name: pick(row.treatmentName, lang) ?? '',
+      branch_name: pick(row.branchName, lang) ?? '',
+      date: entry.dateFrom,
+      until: entry.dateUntil,
+      status: offer ? 'offered' : (entry.status as TWaitlistEntry['status']),
+      offer:
+        offer && at
+          ? {
+              date: at.date,
+              time: at.time,
+              doctor_id: offer.doctorId,
+              expires_at: offer.expiresAt.toISOString(),
+              link: offerPath(tenant.key, entry.treatmentId, entry.branchId, at.date, at.time),
+            }
+          : null,
+      created_at: entry.createdAt.toISOString(),
+    };
+  }
+
+  /** Offers one entry the first free time that fits it and no live offer holds; answers whether it did. */
+  async function offerTo(entry: WaitingEntry, today: string, held: Set<string>, offered: Set<string>, at: Date) {
+    const tenant = { id: entry.tenantId, timeZone: entry.timeZone };
+    const length = entry.durationMinutes * 60_000;
+    const heldOverlaps = (doctorId: number, start: number) =>
+      [...held].some((key) => {
+        const [doctor, from, to] = key.split('|').map(Number) as [number, number, number];
+        return doctor === doctorId && from < start + length && start < to;
+      });
+    for (let date = entry.dateFrom < today ? today : entry.dateFrom; date <= entry.dateUntil; date = addDays(date, 1)) {
+      let free: Array<{ time: string; doctorIds: number[] }>;
+      try {
+        free = await availability.freeTimes(tenant, {
+          branchId: entry.branchId,
+          treatmentId: entry.treatmentId,
+          date,
+        });
+      } catch (error) {
+        if (error instanceof AppError) return false; // archived branch or treatment: nothing to offer
+        throw error;
+      }
+      const day = zonedDay(entry.timeZone, date);
+      for (const slot of free) {
+        const start = day.boundaryOf(minutesOf(slot.time));
+        if (start <= at.getTime()) continue;
+        for (const doctorId of slot.doctorIds) {
+          if (offered.has(`${doctorId}|${start}`) || heldOverlaps(doctorId, start)) continue;
+          const startsAt = new Date(start);
+          const made = await repo.db.transaction(async (tx) => {
+            const id = await repo.offer(tx, {
+              tenantId: entry.tenantId,
+              entryId: entry.id,
+              doctorId,
+              startsAt,
+              endsAt: new Date(start + length),
+              expiresAt: new Date(at.getTime() + config.holdMinutes * 60_000),
+              now: at,
+            });
+            if (id === undefined) return false;
+            const words = await repo.offerWords(tx, entry.tenantId, entry.id);
+            if (!words) return true;
+            const lang = words.lang;
+            const wall = wallWords(startsAt, entry.timeZone, lang);
+            const { time } = wallOf(entry.timeZone, start);
+            const link = `${deps.siteOrigin()}${offerPath(entry.tenantKey, entry.treatmentId, entry.branchId, date, time)}`;
+            const body = offerText(
+              {
+                clinic: pick(words.clinicName, lang) ?? '',
+                treatment: pick(words.treatmentName, lang) ?? '',
+                branch: pick(words.branchName, lang) ?? '',
+                date: wall.date,
+                time: wall.time,
+                minutes: config.holdMinutes,
+                link,
+              },
+              lang,
+            );
+            await deps.messages.queueOffer(tx, {
+              tenantId: entry.tenantId,
+              customerId: entry.customerId,
+              phone: words.phone,
+              lang,
+              startsAt,
+              body,
+              now: at,
+            });
+            return true;
+          });
+          if (made) {
+            held.add(`${doctorId}|${start}|${start + length}`);
+            return true;
+          }
+          // Another process offered an overlapping time meanwhile: it is held, try the next.
+          held.add(`${doctorId}|${start}|${start + length}`);
+        }
+      }
+    }
+    return false;
+  }
+
+  return {
+    /** Joins the line: the treatment must be offered at the branch and the days bookable (today..the window). */
+    async join(
+      tenant: TenantClock & { key: string },
+      customerId: number,
+      q: { branchId: number; treatmentId: number; date: string; until?: string | undefined },
+      lang: TLang,
+    ): Promise<TWaitlistEntry> {
+      const at = now();
+      const today = wallOf(tenant.timeZone, at.getTime()).date;
+      const until = q.until ?? q.date;
+      if (q.date < today) throw new AppError('TIME_PASSED');
+      if (q.date > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError('OUTSIDE_BOOKING_WINDOW');
+      // Refuses an unknown or archived branch or treatment, or one not offered at the branch.
+      await availability.freeTimes(tenant, { branchId: q.branchId, treatmentId: q.treatmentId, date: q.date });
+      const existing = (await repo.listOwn(tenant.id, customerId)).find(
+        (r) =>
+          r.entry.branchId === q.branchId &&
+          r.entry.treatmentId === q.treatmentId &&
+          r.entry.dateFrom === q.date &&
+          r.entry.dateUntil === until,
+      );
+      if (existing) return view(existing, tenant, lang);
+      const entry = await repo.insert({
+        tenantId: tenant.id,
+        customerId,
+        branchId: q.branchId,
+        treatmentId: q.treatmentId,
+        dateFrom: q.date,
+        dateUntil: until,
+        createdAt: at,
+      });
+      const [row] = (await repo.listOwn(tenant.id, customerId)).filter((r) => r.entry.id === entry.id);
+      return view(row!, tenant, lang);
+    },
+
+    /** The patient's own entries still waiting (with the time offered to them, if any). */
+    async list(tenant: TenantClock & { key: string }, customerId: number, lang: TLang): Promise<TWaitlistEntry[]> {
+      return (await repo.listOwn(tenant.id, customerId)).map((r) => view(r, tenant, lang));
+    },
+
+    /** Leaves the line; another patient's entry or one already over is NOT_FOUND. */
+    async cancel(tenant: TenantClock, customerId: number, id: number): Promise<void> {
+      if (!(await repo.cancelOwn(tenant.id, customerId, id, now()))) throw new AppError('NOT_FOUND');
+    },
+
+    /**
+     * One sweep at `at`: settles offers (held past their time, booked, or taken by someone else), ends entries whose
+     * days passed, then, in line order, offers each waiting entry without a live offer a free time nobody holds.
+     * Answers how many offers it made.
+     */
+    async sweep(at: Date = now()): Promise<number> {
+      await repo.settleOffers(at);
+      const waiting = await repo.waiting(ENTRIES_PER_SWEEP);
+      const byTenant = new Map<number, WaitingEntry[]>();
+      for (const e of waiting) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e]);
+      let made = 0;
+      for (const [tenantId, entries] of byTenant) {
+        const today = wallOf(entries[0]!.timeZone, at.getTime()).date;
+        await repo.expireEntries(tenantId, today, at);
+        const held = new Set(
+          (await repo.liveOffers(tenantId)).map((o) => `${o.doctorId}|${o.startsAt.getTime()}|${o.endsAt.getTime()}`),
+        );
+        const open = entries.filter((e) => !e.offered && e.dateUntil >= today);
+        const offered = await repo.offeredTimes(
+          tenantId,
+          open.map((e) => e.id),
+        );
+        for (const entry of open) {
+          if (await offerTo(entry, today, held, offered.get(entry.id) ?? new Set(), at)) made += 1;
+        }
+      }
+      return made;
+    },
+  };
+}
+export type WaitlistService = ReturnType<typeof createWaitlistService>;
