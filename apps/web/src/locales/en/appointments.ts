@@ -57,5 +57,12 @@ export const appointments = {
     done: 'Your appointment was updated.',
     failed: 'Failed to update appointment',
   },
+  waitlist: {
+    heading: 'My waitlist',
+    day: 'Waiting for a time on {{date}}',
+    days: 'Waiting for a time from {{from}} to {{to}}',
+    offered: 'A time is held for you: {{date}} at {{time}}. Book it',
+    remove: 'Remove',
+  },
   pagination: { label: 'Pages' },
 };

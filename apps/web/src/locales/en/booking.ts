@@ -39,6 +39,12 @@ export const booking = {
     next: 'Next',
     confirm: 'Confirm booking',
   },
+  waitlist: {
+    join: 'Join the waitlist for this day',
+    joined: 'You are on the waitlist. If a time is freed we will send you a WhatsApp message to book it.',
+    loginFirst: 'Log in to join the waitlist for this day.',
+    failed: 'Could not join the waitlist',
+  },
   phone: {
     heading: 'Your phone number',
     hint: 'We will send a verification code to your WhatsApp.',

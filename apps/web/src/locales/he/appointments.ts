@@ -59,5 +59,12 @@ export const appointments: typeof en = {
     done: 'התור עודכן.',
     failed: 'עדכון התור נכשל',
   },
+  waitlist: {
+    heading: 'רשימת ההמתנה שלי',
+    day: 'ממתין/ה לתור ב-{{date}}',
+    days: 'ממתין/ה לתור בין {{from}} ל-{{to}}',
+    offered: 'תור שמור עבורך: {{date}} בשעה {{time}}. לקביעה',
+    remove: 'הסרה',
+  },
   pagination: { label: 'עמודים' },
 };

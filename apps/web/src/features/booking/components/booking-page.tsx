@@ -89,6 +89,26 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [step, setStep] = useState<Step>('datetime');
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
+  // A waitlist offer's link names the day and time held for the patient: choose them (the date library loads apart).
+  const [params] = useSearchParams();
+  const offeredDate = params.get('date');
+  const offeredTime = params.get('time');
+  useEffect(() => {
+    if (!offeredDate || !/^\d{4}-\d{2}-\d{2}$/.test(offeredDate)) return;
+    let live = true;
+    void import('@internationalized/date').then(({ parseDate }) => {
+      if (!live) return;
+      try {
+        setDate(parseDate(offeredDate));
+        if (offeredTime && /^\d{2}:\d{2}$/.test(offeredTime)) setStart(offeredTime);
+      } catch {
+        // Not a calendar date: the patient chooses one.
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [offeredDate, offeredTime]);
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import type { Clinic } from '../../../lib/catalog/get-clinics';
 import { useAvailableTime } from '../api/get-available-time';
+import { useJoinWaitlist } from '../api/join-waitlist';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { useLogin } from '../../../lib/use-login';
 import { chooseSlots, endTimeOf } from '../booking-rules';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
@@ -85,6 +88,9 @@ export function DateTimeStep(props: DateTimeStepProps) {
           <div role="status" className="py-12 text-center">
             <p className="font-semibold text-slate-800">{t('datetime.noSlots')}</p>
             <p className="mt-1 text-slate-600">{t('datetime.noSlotsHint')}</p>
+            {dateText ? (
+              <JoinWaitlist key={dateText} branch={props.branch} treatmentId={props.treatmentId} date={dateText} />
+            ) : null}
           </div>
         ) : (
           <Suspense fallback={<SlotsLoading text={t('datetime.loading')} />}>
@@ -128,5 +134,29 @@ function SlotsLoading({ text }: { text: string }) {
       />
       {text}
     </p>
+  );
+}
+
+/** A day with no free time: the logged-in patient may wait for one (a WhatsApp offer when a time is freed). */
+function JoinWaitlist(props: { branch: string; treatmentId: string; date: string }) {
+  const { t } = useTranslation('booking');
+  const login = useLogin();
+  const join = useJoinWaitlist();
+  if (!login.isLoggedIn) return <p className="mt-4 text-slate-600">{t('waitlist.loginFirst')}</p>;
+  if (join.isSuccess)
+    return (
+      <p role="status" className="mt-4 font-medium text-teal-800">
+        {t('waitlist.joined')}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className={`${secondaryButton} mt-4`}
+      disabled={join.isPending}
+      onClick={() => join.mutate(props, { onError: () => toast.error(t('waitlist.failed')) })}
+    >
+      {t('waitlist.join')}
+    </button>
   );
 }
