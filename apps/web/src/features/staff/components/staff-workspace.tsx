@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,13 +12,15 @@ import { useAgendaEvents } from '../api/use-agenda-events';
 import { useAgendaAddress } from '../use-agenda-address';
 import { AgendaToolbar } from './agenda-toolbar';
 import { AgendaView } from './agenda-view';
-import { AuditSection } from './audit-section';
-import { PatientsSection } from './patients-section';
+import {
+  AuditSection,
+  InboxSection,
+  PatientsSection,
+  PaymentsSection,
+  SecuritySection,
+  SetupSection,
+} from './lazy-sections';
 import { SectionNav, sectionAllowed } from './section-nav';
-import { InboxSection } from './inbox-section';
-import { PaymentsSection } from './payments-section';
-import { SetupSection } from './setup/setup-section';
-import { SecuritySection } from './security-section';
 import { BlockDialog, UnblockDialog } from './block-dialog';
 import { BookDialog } from './book-dialog';
 import { PatientCardDialog } from './patient-card-dialog';
@@ -71,17 +73,21 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
       <SectionNav role={me.role} />
       {section === 'security' || (me.second_factor.required && !me.second_factor.enabled) ? (
         <main id="main" className="px-4 py-4">
-          <SecuritySection auth={auth} workspace={me} />
+          <Suspense fallback={<Spinner />}>
+            <SecuritySection auth={auth} workspace={me} />
+          </Suspense>
         </main>
       ) : section && section !== 'agenda' && sectionAllowed(section, me.role) ? (
         <main id="main" className="px-4 py-4">
-          {section === 'patients' && (
-            <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
-          )}
-          {section === 'audit' && <AuditSection auth={auth} />}
-          {section === 'inbox' && <InboxSection auth={auth} />}
-          {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
-          {section === 'setup' && <SetupSection auth={auth} />}
+          <Suspense fallback={<Spinner />}>
+            {section === 'patients' && (
+              <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
+            )}
+            {section === 'audit' && <AuditSection auth={auth} />}
+            {section === 'inbox' && <InboxSection auth={auth} />}
+            {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
+            {section === 'setup' && <SetupSection auth={auth} />}
+          </Suspense>
         </main>
       ) : (
         <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />
