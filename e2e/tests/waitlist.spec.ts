@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
+import { STAFF_CLINIC, clinicToday, patientBooks } from '../support/staff';
+
+// Issue #20's waitlist end to end: a patient joins the waitlist of a full day on the booking screen, another
+// session frees the only time, the offer arrives on WhatsApp (the demo outbox) and its link books that time.
+
+test('join the waitlist of a full day, a freed time is offered on WhatsApp and its link books it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const day = new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+  // The day is blocked but for 10:00-10:15, which both doctors have booked.
+  const login = await request.post('/api/staff/login', {
+    data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
+  });
+  const { token: staffToken } = (await login.json()) as { token: string };
+  for (const [start, end] of [
+    ['00:00', '10:00'],
+    ['10:15', '24:00'],
+  ]) {
+    const blocked = await request.post('/api/staff/blocks', {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { branch_id: 1, from_date: day, to_date: day, start_time: start, end_time: end, reason: 'Waitlist test' },
+    });
+    expect(blocked.ok(), await blocked.text()).toBeTruthy();
+  }
+  const holders = [await loginThroughApi(request, STAFF_CLINIC), await loginThroughApi(request, STAFF_CLINIC)];
+  const visits = [];
+  for (const holder of holders) visits.push(await patientBooks(request, holder, day, '10:00'));
+
+  const patient = await loginThroughApi(request, STAFF_CLINIC);
+  await useLoggedIn(page, patient, STAFF_CLINIC);
+  await page.goto(`/${STAFF_CLINIC}/treatments/1/book?branch=1&date=${day}`);
+  await expect(page.getByText('No available time slots found for this date')).toBeVisible();
+  await page.getByRole('button', { name: 'Join the waitlist for this day' }).click();
+  await expect(page.getByText('You are on the waitlist.', { exact: false })).toBeVisible();
+
+  // Another session frees the time.
+  const cancelled = await request.post('/api/bull36/cancel_appointment', {
+    headers: {
+      'x-tenant-token': await tenantToken(request, STAFF_CLINIC),
+      authorization: `Bearer ${holders[0]!.token}`,
+    },
+    data: { cust_id: Number(holders[0]!.customerId), appointment_id: visits[0], user: STAFF_CLINIC },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?phone=${patient.wire}`);
+        const offer = ((await res.json()) as { kind: string; text: string }[]).find((m) => m.kind === 'waitlist_offer');
+        link = offer?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(`/treatments/1/book?branch=1&date=${day}&time=10%3A00`);
+
+  await page.goto(link);
+  await expect(page.getByText(/^Selected: 10:00-/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
+});
