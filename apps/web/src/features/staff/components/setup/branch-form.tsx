@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsBranch } from '@clinic/contract/staff-settings';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { primaryButton } from '../../../../components/ui/button-styles';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
-import { FormError } from '../form-error';
-import { fieldClass, labelClass, smallButton } from '../form-styles';
+import { fieldClass, labelClass } from '../form-styles';
+import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -46,47 +44,27 @@ export function BranchForm({
   }
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsDialog
       title={branch ? t('branches.edit') : t('branches.add')}
-      wide
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
     >
-      <form onSubmit={submit}>
-        <TextsFields id="branch-name" label={t('fields.name')} value={name} onChange={setName} required />
-        <TextsFields id="branch-address" label={t('fields.address')} value={address} onChange={setAddress} />
-        <label htmlFor="branch-phone" className={labelClass}>
-          {t('fields.phone')}
-        </label>
-        <input
-          id="branch-phone"
-          dir="ltr"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          className={fieldClass}
-        />
-        <WeeklyHoursEditor id="branch-hours" rows={hours} onChange={setHours} />
-        {branch && (
-          <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={archived}
-              onChange={(e) => setArchived(e.target.checked)}
-            />
-            {t('branches.archived')}
-          </label>
-        )}
-        <FormError message={action.error} />
-        <div className="mt-5 flex gap-2">
-          <button type="submit" className={primaryButton} disabled={action.pending}>
-            {t('save')}
-          </button>
-          <button type="button" className={smallButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+      <TextsFields id="branch-name" label={t('fields.name')} value={name} onChange={setName} required />
+      <TextsFields id="branch-address" label={t('fields.address')} value={address} onChange={setAddress} />
+      <label htmlFor="branch-phone" className={labelClass}>
+        {t('fields.phone')}
+      </label>
+      <input
+        id="branch-phone"
+        dir="ltr"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        className={fieldClass}
+      />
+      <WeeklyHoursEditor id="branch-hours" rows={hours} onChange={setHours} />
+      {branch && <CheckboxField label={t('branches.archived')} checked={archived} onChange={setArchived} />}
+    </SettingsDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsDoctor } from '@clinic/contract/staff-settings';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { primaryButton } from '../../../../components/ui/button-styles';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
-import { FormError } from '../form-error';
-import { smallButton } from '../form-styles';
+import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -47,30 +44,17 @@ export function DoctorForm({
   }
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsDialog
       title={doctor ? t('doctors.edit') : t('doctors.add')}
-      wide
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
     >
-      <form onSubmit={submit}>
-        <TextsFields id="doctor-name" label={t('fields.name')} value={name} onChange={setName} required />
-        <TextsFields id="doctor-specialty" label={t('fields.specialty')} value={specialty} onChange={setSpecialty} />
-        <WeeklyHoursEditor id="doctor-hours" rows={hours} onChange={setHours} branches={branches} />
-        <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4" checked={shown} onChange={(e) => setShown(e.target.checked)} />
-          {t('doctors.shown')}
-        </label>
-        <FormError message={action.error} />
-        <div className="mt-5 flex gap-2">
-          <button type="submit" className={primaryButton} disabled={action.pending}>
-            {t('save')}
-          </button>
-          <button type="button" className={smallButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+      <TextsFields id="doctor-name" label={t('fields.name')} value={name} onChange={setName} required />
+      <TextsFields id="doctor-specialty" label={t('fields.specialty')} value={specialty} onChange={setSpecialty} />
+      <WeeklyHoursEditor id="doctor-hours" rows={hours} onChange={setHours} branches={branches} />
+      <CheckboxField label={t('doctors.shown')} checked={shown} onChange={setShown} />
+    </SettingsDialog>
   );
 }

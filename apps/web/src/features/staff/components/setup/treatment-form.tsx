@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsTreatment } from '@clinic/contract/staff-settings';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { primaryButton } from '../../../../components/ui/button-styles';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
-import { FormError } from '../form-error';
-import { fieldClass, labelClass, smallButton } from '../form-styles';
+import { fieldClass, labelClass } from '../form-styles';
+import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 
 type Named = { id: number; name: string };
@@ -90,79 +88,51 @@ export function TreatmentForm({
   }
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsDialog
       title={treatment ? t('treatments.edit') : t('treatments.add')}
-      wide
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
     >
-      <form onSubmit={submit}>
-        <TextsFields id="treatment-name" label={t('fields.name')} value={name} onChange={setName} required />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="treatment-duration" className={labelClass}>
-              {t('fields.duration')}
-            </label>
-            <input
-              id="treatment-duration"
-              type="number"
-              min={5}
-              max={600}
-              step={5}
-              required
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="treatment-price" className={labelClass}>
-              {t('fields.price')}
-            </label>
-            <input
-              id="treatment-price"
-              type="number"
-              min={0}
-              step={0.01}
-              required
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-        </div>
-        <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={forcePay}
-            onChange={(e) => setForcePay(e.target.checked)}
-          />
-          {t('treatments.forcePay')}
-        </label>
-        <Choices legend={t('treatments.branches')} items={branches} chosen={branchIds} onChange={setBranchIds} />
-        <Choices legend={t('treatments.doctors')} items={doctors} chosen={doctorIds} onChange={setDoctorIds} />
-        {treatment && (
-          <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={archived}
-              onChange={(e) => setArchived(e.target.checked)}
-            />
-            {t('treatments.archived')}
+      <TextsFields id="treatment-name" label={t('fields.name')} value={name} onChange={setName} required />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="treatment-duration" className={labelClass}>
+            {t('fields.duration')}
           </label>
-        )}
-        <FormError message={action.error} />
-        <div className="mt-5 flex gap-2">
-          <button type="submit" className={primaryButton} disabled={action.pending}>
-            {t('save')}
-          </button>
-          <button type="button" className={smallButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
+          <input
+            id="treatment-duration"
+            type="number"
+            min={5}
+            max={600}
+            step={5}
+            required
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            className={fieldClass}
+          />
         </div>
-      </form>
-    </ModalDialog>
+        <div>
+          <label htmlFor="treatment-price" className={labelClass}>
+            {t('fields.price')}
+          </label>
+          <input
+            id="treatment-price"
+            type="number"
+            min={0}
+            step={0.01}
+            required
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <CheckboxField label={t('treatments.forcePay')} checked={forcePay} onChange={setForcePay} />
+      <Choices legend={t('treatments.branches')} items={branches} chosen={branchIds} onChange={setBranchIds} />
+      <Choices legend={t('treatments.doctors')} items={doctors} chosen={doctorIds} onChange={setDoctorIds} />
+      {treatment && <CheckboxField label={t('treatments.archived')} checked={archived} onChange={setArchived} />}
+    </SettingsDialog>
   );
 }
