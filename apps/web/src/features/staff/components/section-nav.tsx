@@ -24,7 +24,7 @@ export function SectionNav({ role }: { role: TStaffRole }) {
   const current = params.get('section') ?? 'agenda';
   return (
     <nav aria-label={t('sections.label')} className="border-b border-slate-200 bg-white px-4 print:hidden">
-      <ul className="flex gap-4">
+      <ul className="flex flex-wrap gap-x-4">
         {SECTIONS.filter((section) => sectionAllowed(section, role)).map((section) => (
           <li key={section}>
             <Link
