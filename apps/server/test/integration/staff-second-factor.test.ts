@@ -62,6 +62,10 @@ describe('the second factor', () => {
     const wrong = await pending.post('/api/staff/login/second_factor', { code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID');
+    // The code just used to turn it on cannot be replayed: each 30-second code is taken once.
+    const replayed = await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) });
+    expect(replayed.json().code).toBe('SECOND_FACTOR_INVALID');
+    clock = new Date(clock.getTime() + 30_000);
     const right = await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json()).toMatchObject({ token: second.token, next_step: 'none', role: 'reception' });
@@ -70,6 +74,11 @@ describe('the second factor', () => {
     expect(me.json().second_factor).toEqual({ enabled: true, required: false });
     // A finished second step cannot be taken again.
     expect((await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) })).statusCode).toBe(401);
+    // Nor can the same code open another login, even within its 30 seconds.
+    const another = staffCalls(app, (await login('desk@2fa.example')).token);
+    expect((await another.post('/api/staff/login/second_factor', { code: codeAt(secret) })).json().code).toBe(
+      'SECOND_FACTOR_INVALID',
+    );
 
     // A recovery code works once.
     const third = await login('desk@2fa.example');

@@ -12,6 +12,8 @@ import type { StaffAccountRow, StaffRepository } from './staff.repository';
 /** Codes tried per login's second step; then that login is over. */
 const CODE_TRIES = 5;
 const RECOVERY_CODES = 10;
+/** An authenticator shows a new code every 30 seconds. */
+const TOTP_STEP_MS = 30_000;
 /** Recovery codes are ten characters of an alphabet without look-alikes, shown as XXXXX-XXXXX. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -48,12 +50,28 @@ export function createSecondFactorService(deps: {
     return account;
   }
 
-  /** Whether a code is the authenticator's current one (a step either side allowed) or an unused recovery code. */
+  /**
+   * Whether a six-digit code is the authenticator's current one (a step either side allowed) and not used before.
+   * Each 30-second step is taken once per account, so a code seen over a shoulder or in a log cannot be replayed;
+   * the shared rate limiter keeps the "used" mark, which every process sees (through Redis when there are several).
+   */
+  async function takesAuthenticatorCode(account: StaffAccountRow, tenant: TenantRow, code: string) {
+    const totp = totpOf(account, tenant);
+    const timestamp = now().getTime();
+    const delta = totp.validate({ token: code, timestamp, window: 1 });
+    if (delta === null) return false;
+    const step = totp.counter({ timestamp }) + delta;
+    const once = await deps.limiter.hit(
+      [{ key: `staff-totp-step:${account.tenantId}:${account.id}:${step}`, limit: 1, windowMs: 4 * TOTP_STEP_MS }],
+      now(),
+    );
+    return once.allowed;
+  }
+
+  /** Whether a code is an unused authenticator code or an unused recovery code. */
   async function accepts(account: StaffAccountRow, tenant: TenantRow, code: string): Promise<boolean> {
     if (!account.totpSecret || !account.totpEnabledAt) return false;
-    if (/^\d{6}$/.test(code)) {
-      return totpOf(account, tenant).validate({ token: code, timestamp: now().getTime(), window: 1 }) !== null;
-    }
+    if (/^\d{6}$/.test(code)) return takesAuthenticatorCode(account, tenant, code);
     return repo.useRecoveryCode(account.tenantId, account.id, hashCode(code));
   }
 
@@ -96,9 +114,7 @@ export function createSecondFactorService(deps: {
       const account = await accountOf(staff);
       if (account.totpEnabledAt) throw new AppError('SECOND_FACTOR_ALREADY_ON');
       if (!account.totpSecret) throw new AppError('SECOND_FACTOR_NOT_STARTED');
-      if (totpOf(account, tenant).validate({ token: code, timestamp: now().getTime(), window: 1 }) === null) {
-        throw new AppError('SECOND_FACTOR_INVALID');
-      }
+      if (!(await takesAuthenticatorCode(account, tenant, code))) throw new AppError('SECOND_FACTOR_INVALID');
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       await repo.enable(staff.tenantId, staff.staffId, codes.map(hashCode), now());
       await deps.audit.record(staff, { action: 'second_factor.enabled', targetType: 'staff', targetId: staff.staffId });
