@@ -140,6 +140,23 @@ describe('patients', () => {
     ]);
     const own = staffPatientCall.response.parse((await drDana.get(`/api/staff/patients/${patient.id}`)).json());
     expect(own.visits.map((v) => v.id)).toEqual([upcoming.id, past.id]);
+    // A patient with no visit with this doctor is not theirs to open or annotate.
+    const stranger = await addPatient('Not Her Patient');
+    await insertAppointment(database.db, {
+      tenantId: tenant.id,
+      customerId: stranger.id,
+      treatmentId: 11,
+      doctorId: 2,
+      startsAt: new Date('2026-12-16T08:00:00Z'),
+      minutes: 30,
+    });
+    expect((await desk.get(`/api/staff/patients/${stranger.id}`)).statusCode).toBe(200);
+    const closed = await drDana.get(`/api/staff/patients/${stranger.id}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().code).toBe('PATIENT_NOT_FOUND');
+    const noted = await drDana.post(`/api/staff/patients/${stranger.id}/notes`, { notes: 'Seen in the corridor' });
+    expect(noted.statusCode).toBe(404);
+    expect((await desk.get(`/api/staff/patients/${stranger.id}`)).json().notes).toBe('');
 
     const [entry] = await database.db
       .select()

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Localized, tenants, timeBlocks } from '../../db/schema';
+import { type Localized, appointments, tenants, timeBlocks } from '../../db/schema';
 
 /** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), or a patient's. */
 export type AgendaScope =
@@ -145,6 +145,22 @@ export function createAgendaRepository(db: Db) {
               to: scope.to.toISOString(),
             });
       return visitRowsOf(answer);
+    },
+
+    /** Whether a patient has or had any visit with a doctor (what lets a doctor account open their card). */
+    async isPatientOf(tenantId: number, customerId: number, doctorId: number): Promise<boolean> {
+      const [found] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.doctorId, doctorId),
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
     },
 
     /** Blocked time at a branch in a range: the branch's own and its doctors' (one doctor's, for a doctor account). */

@@ -7,6 +7,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
+import { assertPatientOpenTo } from './patient-access';
 
 /** What the audit log keeps of a visit: where and when it is, and its state. */
 const visitSnapshot = (row: AppointmentRow) => ({
@@ -189,6 +190,7 @@ export function createStaffActions(deps: {
 
     async setPatientNotes(staff: StaffSession, id: number, notes: string) {
       const before = await deps.patients.find(staff.tenantId, id);
+      await assertPatientOpenTo(staff, id, appointments);
       await deps.patients.setNotes(staff.tenantId, id, notes);
       await audit.record(staff, {
         action: 'patient.notes_changed',

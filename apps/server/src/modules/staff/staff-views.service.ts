@@ -3,6 +3,7 @@ import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/st
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { assertPatientOpenTo } from './patient-access';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { wallRangeOf } from '../appointments/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
@@ -141,9 +142,10 @@ export function createStaffViews(deps: {
       return { patients: await deps.patients.search(staff.tenantId, query) };
     },
 
-    /** A patient's card; a doctor account sees only its own visits on it. */
+    /** A patient's card; a doctor account opens only its own patients' and sees only its own visits on them. */
     async patientCard(staff: StaffSession, tenant: TenantRow, id: number, lang: TLang): Promise<TPatientCard> {
       const patient = await deps.patients.find(staff.tenantId, id);
+      await assertPatientOpenTo(staff, patient.id, appointments);
       const visits = (
         await appointments.agendaVisits(tenant, { tenantId: staff.tenantId, customerId: patient.id }, lang)
       ).filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId);
