@@ -103,11 +103,14 @@ export const ZAgendaBlock = z.object({
   reason: z.string(),
 });
 export type TAgendaBlock = z.infer<typeof ZAgendaBlock>;
+/** Wall-clock ranges per date (YYYY-MM-DD). */
+const ZHoursByDate = z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })));
 export const ZAgenda = z.object({
   dates: z.array(z.string()),
   /** The branch's opening hours per date (empty when closed). */
-  opening: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
-  doctors: z.array(ZNamed),
+  opening: ZHoursByDate,
+  /** The doctors' columns, each with its working hours at this branch per date (empty on a day off). */
+  doctors: z.array(ZNamed.extend({ hours: ZHoursByDate })),
   visits: z.array(ZAgendaVisit),
   blocks: z.array(ZAgendaBlock),
 });

@@ -87,14 +87,48 @@ describe('GET /api/staff/agenda', () => {
       dates: ['2026-12-14'],
       opening: { '2026-12-14': [{ start: '08:00', end: '18:00' }] },
       doctors: [
-        { id: 1, name: 'Dana Levi' },
-        { id: 2, name: 'Avi Cohen' },
+        { id: 1, name: 'Dana Levi', hours: { '2026-12-14': [{ start: '08:00', end: '18:00' }] } },
+        { id: 2, name: 'Avi Cohen', hours: { '2026-12-14': [{ start: '08:00', end: '18:00' }] } },
       ],
       visits: [],
       blocks: [],
     });
     const hebrew = await staffClient(app, tenant.key, 'desk@clinic.example', 'he');
-    expect((await agendaOf(hebrew, 'date=2026-12-14&branch=38')).doctors[0]).toEqual({ id: 1, name: 'דנה לוי' });
+    expect((await agendaOf(hebrew, 'date=2026-12-14&branch=38')).doctors[0]).toMatchObject({ id: 1, name: 'דנה לוי' });
+  });
+
+  it("gives each doctor's working hours at the branch date by date, a day off empty", async () => {
+    const partTime = await createTenant(database.db, {
+      doctors: [
+        {
+          id: 1,
+          name: { en: 'Morning Doctor' },
+          status: '1',
+          working_hours: [
+            { branch_id: 38, day: 'Monday', start: '08:00', end: '12:00' },
+            { branch_id: 38, day: 'Monday', start: '15:00', end: '17:00' },
+            { branch_id: 39, day: 'Tuesday', start: '09:00', end: '12:00' },
+          ],
+        },
+      ],
+    });
+    await addStaff(database.db, partTime, { email: 'desk@part.example', role: 'reception' });
+    const partDesk = await staffClient(app, partTime.key, 'desk@part.example');
+    const agenda = await agendaOf(partDesk, 'date=2026-12-14&branch=38&days=2');
+    expect(agenda.doctors).toEqual([
+      {
+        id: 1,
+        name: 'Morning Doctor',
+        hours: {
+          '2026-12-14': [
+            { start: '08:00', end: '12:00' },
+            { start: '15:00', end: '17:00' },
+          ],
+          // Tuesday's hours are at the other branch.
+          '2026-12-15': [],
+        },
+      },
+    ]);
   });
 
   it('answers a week with the opening hours of each date (closed days empty, split days in two)', async () => {
@@ -231,7 +265,7 @@ describe('GET /api/staff/agenda', () => {
     expect(all.visits.map((v) => v.id)).toEqual([own.id, other.id]);
     expect(all.blocks.map((b) => b.doctor_id)).toEqual([1, 2, null]);
     const mine = await agendaOf(drDana, 'date=2026-12-28&branch=38');
-    expect(mine.doctors).toEqual([{ id: 1, name: 'Dana Levi' }]);
+    expect(mine.doctors.map((d) => d.name)).toEqual(['Dana Levi']);
     expect(mine.visits.map((v) => v.id)).toEqual([own.id]);
     expect(mine.blocks).toEqual([
       expect.objectContaining({ doctor_id: 1, start_time: '11:00', end_time: '11:30', reason: 'Staff meeting' }),

@@ -30,7 +30,11 @@ export function createStaffViews(deps: {
     return doctors
       .filter((d) => d.status === '1' && d.workingHours.some((w) => w.branchId === branchId))
       .filter((d) => staff.role !== 'doctor' || d.id === staff.doctorId)
-      .map((d) => ({ id: d.id, name: pick(d.name, lang) ?? '' }));
+      .map((d) => ({
+        id: d.id,
+        name: pick(d.name, lang) ?? '',
+        weekly: d.workingHours.filter((w) => w.branchId === branchId),
+      }));
   }
 
   return {
@@ -97,15 +101,18 @@ export function createStaffViews(deps: {
         ),
         appointments.agendaBlocks({ tenantId: staff.tenantId, branchId: branch.id, from, to, doctorIds }),
       ]);
-      const opening: TAgenda['opening'] = {};
-      for (const date of dates) {
-        const weekday = weekdayOf(date);
-        opening[date] = branch.schedule.filter((r) => r.day === weekday).map(({ start, end }) => ({ start, end }));
-      }
+      // The branch's opening hours and each doctor's working hours there, date by date.
+      const onDates = (weekly: Array<{ day: number; start: string; end: string }>) =>
+        Object.fromEntries(
+          dates.map((date) => {
+            const weekday = weekdayOf(date);
+            return [date, weekly.filter((r) => r.day === weekday).map(({ start, end }) => ({ start, end }))];
+          }),
+        );
       return {
         dates,
-        opening,
-        doctors,
+        opening: onDates(branch.schedule),
+        doctors: doctors.map(({ id, name, weekly }) => ({ id, name, hours: onDates(weekly) })),
         visits: visits.filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId),
         blocks: blocks.map((b) => ({
           id: b.id,

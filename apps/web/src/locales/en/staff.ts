@@ -85,6 +85,7 @@ export const staff = {
     heading: 'Agenda for {{date}}',
     weekHeading: 'Week from {{date}}',
     closed: 'The branch is closed on this day.',
+    dayOff: 'Not working today',
     noDoctors: 'No doctor works at this branch.',
     empty: 'No visits.',
     loading: 'Loading the agenda…',

@@ -85,6 +85,7 @@ export const staff = {
     heading: 'יומן ל-{{date}}',
     weekHeading: 'שבוע מ-{{date}}',
     closed: 'הסניף סגור ביום זה.',
+    dayOff: 'לא במשמרת היום',
     noDoctors: 'אין רופאים שעובדים בסניף זה.',
     empty: 'אין תורים.',
     loading: 'היומן נטען…',

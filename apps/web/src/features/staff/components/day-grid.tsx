@@ -12,8 +12,8 @@ type Props = {
 };
 
 /**
- * One day: the times down the side, a column per doctor, visits as blocks at their times, blocked and closed time
- * shaded. In Hebrew the grid runs right to left by itself (CSS grid follows the page direction). Visits come in
+ * One day: the times down the side, a column per doctor headed by its working hours, visits as blocks at their
+ * times, blocked and closed time shaded, and a doctor's hours off striped in their column. In Hebrew the grid runs right to left by itself (CSS grid follows the page direction). Visits come in
  * reading order (doctor by doctor, by time), so Tab walks the day.
  */
 export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
@@ -25,6 +25,8 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
   const columns = agenda.doctors.length;
   const columnOf = (doctorId: number) => 2 + agenda.doctors.findIndex((d) => d.id === doctorId);
   const visits = agenda.visits.filter((v) => v.date === date);
+  const workingText = (hours: Array<{ start: string; end: string }>) =>
+    hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
   return (
     <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
@@ -43,7 +45,10 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
             className="flex items-center justify-center border-b border-s border-slate-200 px-2 text-center text-sm font-semibold text-slate-900"
             style={{ gridRow: 1, gridColumn: index + 2 }}
           >
-            {doctor.name}
+            <span>
+              {doctor.name}
+              <span className="block text-xs font-normal text-slate-600">{workingText(doctor.hours[date] ?? [])}</span>
+            </span>
           </h2>
         ))}
         {hours.map((minutes) => (
@@ -75,6 +80,16 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
             style={{ gridColumn: `2 / span ${columns}`, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
           />
         ))}
+        {agenda.doctors.flatMap((doctor, index) =>
+          closedParts(frame, doctor.hours[date] ?? []).map((part) => (
+            <div
+              key={`off-${doctor.id}-${part.start}`}
+              aria-hidden="true"
+              className="bg-[repeating-linear-gradient(135deg,#f1f5f9_0_4px,#ffffff_4px_10px)]"
+              style={{ gridColumn: index + 2, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
+            />
+          )),
+        )}
         {agenda.blocks
           .filter((block) => block.date === date)
           .map((block) => (

@@ -38,6 +38,9 @@ export function WeekTable({ agenda, onOpenVisit, onOpenBlock }: Props) {
               </th>
               {agenda.dates.map((date) => (
                 <td key={date} className="w-44 border-b border-s border-slate-200 p-1">
+                  {(agenda.opening[date] ?? []).length > 0 && (doctor.hours[date] ?? []).length === 0 && (
+                    <span className="block px-2 py-1 text-xs text-slate-600">{t('agenda.dayOff')}</span>
+                  )}
                   {agenda.blocks
                     .filter((b) => b.date === date && (b.doctor_id === null || b.doctor_id === doctor.id))
                     .map((block) => (
