@@ -162,6 +162,23 @@ describe('POST /api/staff/appointments (book for a patient)', () => {
     expect(own.json()).toMatchObject({ code: 'TOO_MANY_UPCOMING' });
   });
 
+  it("books a follow-up months ahead, past the patient site's booking window, up to a year", async () => {
+    const patient = await newPatient();
+    // Monday 2027-03-08: 91 days ahead, past the patients' 30.
+    const own = await patientCalls(file.world.app, file.world.tenant).book(patient, {
+      date: '2027-03-08',
+      start_time: '10:00',
+    });
+    expect(own.json()).toMatchObject({ code: 'OUTSIDE_BOOKING_WINDOW' });
+    const times = await desk.get('/api/staff/free_times?date=2027-03-08&branch=38&treatment=11');
+    expect(times.json().times).toEqual(expect.arrayContaining([expect.objectContaining({ time: '10:00' })]));
+    const followUp = await book(desk, { patient_id: patient.customerId, date: '2027-03-08', start_time: '10:00' });
+    expect(followUp.statusCode, followUp.body).toBe(200);
+    expect(await agendaVisit(followUp.json().id, '2027-03-08')).toMatchObject({ start_time: '10:00' });
+    const tooFar = await book(desk, { patient_id: patient.customerId, date: '2027-12-13', start_time: '10:00' });
+    expect(tooFar.json()).toMatchObject({ code: 'OUTSIDE_BOOKING_WINDOW', params: { count: 365 } });
+  });
+
   it("books a doctor account's own column only", async () => {
     const patient = await newPatient();
     const other = await book(drDana, {
@@ -182,7 +199,7 @@ describe('POST /api/staff/appointments (book for a patient)', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ date: '2026-12-07', start_time: '08:30' }, 400, 'TIME_PASSED'],
       [{ date: '2026-12-08', start_time: '10:03' }, 400, 'TIME_NOT_ON_STEP'],
-      [{ date: '2027-03-08', start_time: '10:00' }, 400, 'OUTSIDE_BOOKING_WINDOW'],
+      [{ date: '2027-12-13', start_time: '10:00' }, 400, 'OUTSIDE_BOOKING_WINDOW'],
       [{ date: '2026-12-08', start_time: '10:00', branch_id: 39, treatment_id: 10 }, 400, 'TREATMENT_NOT_AT_BRANCH'],
       [{ date: '2026-12-08', start_time: '10:00', patient_id: 2_000_000_000 }, 404, 'PATIENT_NOT_FOUND'],
     ];

@@ -5,6 +5,7 @@ import {
   type PreparedDay,
   type TenantClock,
   BOOKING_WINDOW_DAYS,
+  STAFF_BOOKING_WINDOW_DAYS,
   patientNotBefore,
 } from '../availability/availability.service';
 import { freeDoctors } from '../availability/slots';
@@ -21,7 +22,7 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
 
   /**
    * The instant a wall time means, with the checks a new booking and a move share; a patient's also keeps the
-   * clinic's shortest notice (staff book and move at any time still to come).
+   * clinic's shortest notice and booking window (staff book and move at any time still to come, a year ahead).
    */
   function startInstant(tenant: TenantClock, date: string, time: string, by: 'patient' | 'staff'): number {
     const minutes = minutesOf(time);
@@ -38,9 +39,10 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
     if (by === 'patient' && start < patientNotBefore(tenant, at).getTime()) {
       throw new AppError('NOTICE_TOO_SHORT', { params: { minutes: tenant.minNoticeMinutes ?? 0 } });
     }
-    if (!availability.inWindow(tenant, date, at)) {
+    if (!availability.inWindow(tenant, date, at, by)) {
+      const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
       throw new AppError('OUTSIDE_BOOKING_WINDOW', {
-        params: { count: tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS },
+        params: { count: by === 'staff' ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays },
       });
     }
     return start;

@@ -13,6 +13,8 @@ import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zo
 
 /** Bookable window: today .. today + the clinic's booking window (this many days unless it sets its own). */
 export const BOOKING_WINDOW_DAYS = 30;
+/** Staff book follow-ups and series further ahead than patients may: up to a year, or the clinic's window if longer. */
+export const STAFF_BOOKING_WINDOW_DAYS = 365;
 
 /**
  * A clinic as the booking engine reads it: its zone, and its booking rules where it sets them (a booking
@@ -60,10 +62,11 @@ export function createAvailabilityService(deps: {
    * midnight falls on a quarter-hour boundary (offsets are whole quarter hours).
    */
   const windows = new Map<string, { quarter: number; first: string; last: string }>();
-  /** Whether a wall date is inside today..today+window of the clinic. */
-  function inWindow(tenant: TenantClock, date: string, at: Date): boolean {
+  /** Whether a wall date is inside today..today+window of the clinic (the patients' window, or the staff's). */
+  function inWindow(tenant: TenantClock, date: string, at: Date, by: 'patient' | 'staff' = 'patient'): boolean {
     const quarter = Math.floor(at.getTime() / QUARTER_HOUR);
-    const days = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
+    const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
+    const days = by === 'staff' ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays;
     const key = `${tenant.timeZone}/${days}`;
     let window = windows.get(key);
     if (window?.quarter !== quarter) {
@@ -203,7 +206,8 @@ export function createAvailabilityService(deps: {
 
     /**
      * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
-     * (its own time does not count against it). For a patient, times inside the clinic's notice are not free.
+     * (its own time does not count against it). For a patient, times inside the clinic's notice or past its
+     * booking window are not free; staff book up to a year ahead.
      */
     async prepareDay(
       tenant: TenantClock,
@@ -220,7 +224,7 @@ export function createAvailabilityService(deps: {
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx);
       const from = q.forPatient ? patientNotBefore(tenant, at) : at;
-      return { ctx, day: onClock(day, from, inWindow(tenant, q.date, at)) };
+      return { ctx, day: onClock(day, from, inWindow(tenant, q.date, at, q.forPatient ? 'patient' : 'staff')) };
     },
 
     /** Each free start of one day for a treatment, with the doctors free for the whole visit (staff booking). */
