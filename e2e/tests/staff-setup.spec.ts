@@ -70,14 +70,14 @@ test('an owner adds a branch, a doctor and a treatment that the patient site the
   await expect(patientSite.getByRole('article').filter({ hasText: treatment })).toContainText('120');
 
   // The clinic's own rule: patients change visits online until 2 hours before; kept after a reload, then undone.
-  const notice = page.getByLabel('Patients may cancel or move a visit online until this many hours before it');
+  const notice = page.getByLabel('Latest a patient may cancel or move a visit (hours before it)');
   await notice.fill('2');
-  await page.getByRole('region', { name: 'Clinic details' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('region', { name: 'Booking rules' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
   await expect(notice).toHaveValue('2');
   await notice.fill('0');
-  await page.getByRole('region', { name: 'Clinic details' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('region', { name: 'Booking rules' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
 });
 

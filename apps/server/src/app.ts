@@ -51,6 +51,7 @@ import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -278,11 +279,15 @@ export async function buildApp({
     appointments,
     availability,
     limiter: identityModule.limiter,
+    log: app.log,
+    demo: config.demo,
+    siteOrigin: () => siteOrigin,
     now,
   });
   const staffHooks = createStaffHooks({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo });
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
+  await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks }));
   const clinicSetup = createClinicSetupModule({
     db,
     tenants: tenantsRepo,

@@ -19,6 +19,7 @@ import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
+import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
 import { staffInboxCalls } from './staff-inbox';
 import { staffSettingsCalls } from './staff-settings';
@@ -57,6 +58,7 @@ export const calls = [
   ...staffClinicCalls,
   ...staffSettingsCalls,
   ...staffInboxCalls,
+  ...staffAccountCalls,
   ...staffWhatsAppCalls,
   ...waitlistCalls,
 ] as const;

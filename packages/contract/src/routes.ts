@@ -3,6 +3,7 @@ import { MESSAGING_ROUTES } from './routes-messaging';
 import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
 import { STAFF_ROUTES } from './routes-staff';
+import { STAFF_ACCOUNT_ROUTES } from './routes-staff-accounts';
 
 /**
  * Where each call of the contract lives, without its schemas: the site's client reads these (no zod in the first
@@ -34,6 +35,7 @@ export const ROUTES = {
   getPaymentStatus: { method: 'GET', path: '/api/bull36/payment_status', auth: 'customer' },
   ...STAFF_ROUTES,
   ...SETTINGS_ROUTES,
+  ...STAFF_ACCOUNT_ROUTES,
   ...MESSAGING_ROUTES,
   ...WAITLIST_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -375,6 +375,33 @@ export const staffAccounts = pgTable(
   ],
 );
 
+/**
+ * An owner's invitation to join the clinic's staff: a single-use link (only its token's SHA-256 is kept) that
+ * lets the invitee choose their name and password until it expires.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    /** owner | reception | doctor */
+    role: text('role').notNull(),
+    doctorId: integer('doctor_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the invitee chose their password (the link then opens nothing), or the owner withdrew it. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('staff_invitations_tenant_email').on(t.tenantId, t.email)],
+);
+
 /** Staff sessions, apart from patients' (a patient's token opens nothing here, and the other way round). */
 export const staffSessions = pgTable(
   'staff_sessions',

@@ -48,7 +48,14 @@ function answerOf(error: FastifyError | AppError): Answer {
       const field = fieldOf(issue);
       return { status: 400, code: named, ...(field ? { params: { field } } : {}) };
     }
-    return { status: 400, code: 'BAD_REQUEST', detail: describeValidation(issues, error.validationContext) };
+    // The first field named lets a form point at it; the detail names them all.
+    const field = issues.map(fieldOf).find(Boolean);
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      detail: describeValidation(issues, error.validationContext),
+      ...(field ? { params: { field } } : {}),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL_ERROR' };

@@ -29,6 +29,8 @@ function errorOf(payload: unknown, status: number): ApiError {
   if (envelope.params && typeof envelope.params === 'object') {
     for (const [key, value] of Object.entries(envelope.params)) {
       if ((key === 'minutes' || key === 'count' || key === 'hours') && Number.isInteger(value)) params[key] = value;
+      // The request field a refusal is about (`schedule.1.end`), so a form can show it there.
+      if (key === 'field' && typeof value === 'string' && /^[\w.]{1,100}$/.test(value)) params.field = value;
     }
   }
   return new ApiError(message, status, isErrorCode(envelope.code) ? envelope.code : undefined, params);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -7,7 +8,11 @@ import { createCustomersRepository } from '../identity/customers.repository';
 import { createPatientsService } from '../identity/patients.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createAuditRepository } from './audit.repository';
+import { createInvitationOutbox } from './invitation-outbox';
+import { createStaffAccountsRepository } from './staff-accounts.repository';
+import { createStaffAccountsService } from './staff-accounts.service';
 import { createStaffActions } from './staff-actions.service';
+import { createStaffInvitationsService } from './staff-invitations.service';
 import { SESSION_HOURS, createStaffAuthService } from './staff-auth.service';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
@@ -22,6 +27,10 @@ export function createStaffModule(deps: {
   appointments: AppointmentsService;
   availability: AvailabilityService;
   limiter: RateLimiter;
+  log: Logger;
+  /** The demo keeps invitation links in an outbox and the console; production never logs them. */
+  demo: boolean;
+  siteOrigin: () => string;
   now: () => Date;
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
@@ -44,5 +53,22 @@ export function createStaffModule(deps: {
   });
   const views = createStaffViews({ ...deps, patients, audit });
   const actions = createStaffActions({ ...deps, patients, audit });
-  return { staffAuth, secondFactor, views, actions };
+  const accountsRepo = createStaffAccountsRepository(deps.db);
+  const outbox = createInvitationOutbox({ log: deps.log, demo: deps.demo });
+  const accounts = createStaffAccountsService({
+    repo: accountsRepo,
+    accounts: staffRepo,
+    catalog: deps.catalog,
+    audit,
+    outbox,
+    siteOrigin: deps.siteOrigin,
+    now: deps.now,
+  });
+  const invitations = createStaffInvitationsService({
+    repo: accountsRepo,
+    tenants: deps.tenants,
+    audit,
+    now: deps.now,
+  });
+  return { staffAuth, secondFactor, views, actions, accounts, invitations, outbox };
 }

@@ -4,6 +4,7 @@ import type { TSettingsBranch } from '@clinic/contract/staff-settings';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
 import { fieldClass, labelClass } from '../form-styles';
+import { Refusable } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
@@ -49,20 +50,25 @@ export function BranchForm({
       onSubmit={submit}
       onClose={onClose}
       pending={action.pending}
-      error={action.error}
+      refusal={action.refusal}
     >
       <TextsFields id="branch-name" label={t('fields.name')} value={name} onChange={setName} required />
       <TextsFields id="branch-address" label={t('fields.address')} value={address} onChange={setAddress} />
       <label htmlFor="branch-phone" className={labelClass}>
         {t('fields.phone')}
       </label>
-      <input
-        id="branch-phone"
-        dir="ltr"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        className={fieldClass}
-      />
+      <Refusable name="phone" id="branch-phone">
+        {(aria) => (
+          <input
+            {...aria}
+            id="branch-phone"
+            dir="ltr"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={fieldClass}
+          />
+        )}
+      </Refusable>
       <WeeklyHoursEditor id="branch-hours" rows={hours} onChange={setHours} />
       {branch && <CheckboxField label={t('branches.archived')} checked={archived} onChange={setArchived} />}
     </SettingsDialog>

@@ -6,15 +6,15 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../../api/settings-calls';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
-import { FormError } from '../form-error';
 import { fieldClass, labelClass } from '../form-styles';
+import { Refusable, RefusalForm } from './field-refusal';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 
 const LANGUAGES = ['en', 'he'] as const;
 /** The zones the browser knows, offered as the field's suggestions. */
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
-/** The clinic's own details: names, languages, time zone, contact, and how late patients may change a visit. */
+/** The clinic's own details: names, languages, time zone and contact (its booking rules: booking-rules.tsx). */
 export function ClinicDetails({ auth }: { auth: StaffAuth }) {
   const clinic = useQuery(clinicQueryOptions(auth));
   // The form starts from what was loaded; a key per load keeps it in step after a save.
@@ -30,7 +30,6 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
   const [timeZone, setTimeZone] = useState(clinic.time_zone);
   const [email, setEmail] = useState(clinic.email ?? '');
   const [phone, setPhone] = useState(clinic.phone ?? '');
-  const [notice, setNotice] = useState(String(clinic.cancel_notice_hours));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +43,6 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
             time_zone: timeZone.trim(),
             email: email.trim() || null,
             phone: phone.trim() || null,
-            cancel_notice_hours: Number(notice),
           },
         }),
       t('saved'),
@@ -56,7 +54,7 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
       <h2 id="clinic-details-heading" className="text-lg font-semibold text-slate-900">
         {t('clinic.heading')}
       </h2>
-      <form onSubmit={submit}>
+      <RefusalForm refusal={action.refusal} onSubmit={submit}>
         <TextsFields id="clinic-name" label={t('fields.name')} value={name} onChange={setName} required />
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-700">{t('clinic.languages')}</legend>
@@ -81,31 +79,41 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
             <label htmlFor="clinic-default-language" className={labelClass}>
               {t('clinic.defaultLanguage')}
             </label>
-            <select
-              id="clinic-default-language"
-              value={defaultLanguage}
-              onChange={(event) => setDefaultLanguage(event.target.value as 'en' | 'he')}
-              className={fieldClass}
-            >
-              {LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(`languages.${lang}`)}
-                </option>
-              ))}
-            </select>
+            <Refusable name="default_language" id="clinic-default-language">
+              {(aria) => (
+                <select
+                  {...aria}
+                  id="clinic-default-language"
+                  value={defaultLanguage}
+                  onChange={(event) => setDefaultLanguage(event.target.value as 'en' | 'he')}
+                  className={fieldClass}
+                >
+                  {LANGUAGES.map((lang) => (
+                    <option key={lang} value={lang}>
+                      {t(`languages.${lang}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Refusable>
           </div>
           <div>
             <label htmlFor="clinic-time-zone" className={labelClass}>
               {t('clinic.timeZone')}
             </label>
-            <input
-              id="clinic-time-zone"
-              list="clinic-time-zones"
-              dir="ltr"
-              value={timeZone}
-              onChange={(event) => setTimeZone(event.target.value)}
-              className={fieldClass}
-            />
+            <Refusable name="time_zone" id="clinic-time-zone">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-time-zone"
+                  list="clinic-time-zones"
+                  dir="ltr"
+                  value={timeZone}
+                  onChange={(event) => setTimeZone(event.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
             <datalist id="clinic-time-zones">
               {TIME_ZONES.map((zone) => (
                 <option key={zone} value={zone} />
@@ -116,47 +124,42 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
             <label htmlFor="clinic-email" className={labelClass}>
               {t('clinic.email')}
             </label>
-            <input
-              id="clinic-email"
-              type="email"
-              dir="ltr"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={fieldClass}
-            />
+            <Refusable name="email" id="clinic-email">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-email"
+                  type="email"
+                  dir="ltr"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
           </div>
           <div>
             <label htmlFor="clinic-phone" className={labelClass}>
               {t('fields.phone')}
             </label>
-            <input
-              id="clinic-phone"
-              dir="ltr"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="clinic-notice" className={labelClass}>
-              {t('clinic.cancelNotice')}
-            </label>
-            <input
-              id="clinic-notice"
-              type="number"
-              min={0}
-              max={720}
-              value={notice}
-              onChange={(e) => setNotice(e.target.value)}
-              className={fieldClass}
-            />
+            <Refusable name="phone" id="clinic-phone">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-phone"
+                  dir="ltr"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
           </div>
         </div>
-        <FormError message={action.error} />
         <button type="submit" className={`${primaryButton} mt-5`} disabled={action.pending}>
           {t('save')}
         </button>
-      </form>
+      </RefusalForm>
     </section>
   );
 }

@@ -49,7 +49,7 @@ export function DoctorForm({
       onSubmit={submit}
       onClose={onClose}
       pending={action.pending}
-      error={action.error}
+      refusal={action.refusal}
     >
       <TextsFields id="doctor-name" label={t('fields.name')} value={name} onChange={setName} required />
       <TextsFields id="doctor-specialty" label={t('fields.specialty')} value={specialty} onChange={setSpecialty} />

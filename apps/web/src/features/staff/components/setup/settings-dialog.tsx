@@ -2,31 +2,34 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { FormError } from '../form-error';
+import type { Refusal } from '../../api/use-staff-action';
 import { smallButton } from '../form-styles';
+import { RefusalProvider, UnplacedRefusal } from './field-refusal';
 
-/** A setup record's dialog: its fields, the refusal if any, Save and Cancel. */
+/** A setup record's dialog: its fields, the refusal beside its field (else at the foot), Save and Cancel. */
 export function SettingsDialog({
   title,
   onSubmit,
   onClose,
   pending,
-  error,
+  refusal,
   children,
 }: {
   title: string;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   pending: boolean;
-  error: string | undefined;
+  refusal: Refusal | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation('setup');
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={title} wide>
       <form onSubmit={onSubmit}>
-        {children}
-        <FormError message={error} />
+        <RefusalProvider refusal={refusal}>
+          {children}
+          <UnplacedRefusal />
+        </RefusalProvider>
         <div className="mt-5 flex gap-2">
           <button type="submit" className={primaryButton} disabled={pending}>
             {t('save')}

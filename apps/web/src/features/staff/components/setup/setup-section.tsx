@@ -6,6 +6,7 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { branchesQueryOptions, doctorsQueryOptions, treatmentsQueryOptions } from '../../api/settings-calls';
 import type { StaffAuth } from '../../api/staff-calls';
 import { smallButton } from '../form-styles';
+import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { DoctorForm } from './doctor-form';
@@ -62,6 +63,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
     <div className="max-w-4xl">
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails auth={auth} />
+      <BookingRules auth={auth} />
       {list(
         t('branches.heading'),
         t('branches.add'),

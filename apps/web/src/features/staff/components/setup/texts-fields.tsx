@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fieldClass, labelClass } from '../form-styles';
+import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 
 export type Texts = { en: string; he: string };
 export const textsOf = (value: { en?: string | undefined; he?: string | undefined } | null | undefined): Texts => ({
@@ -19,32 +20,44 @@ export function TextsFields({
   value,
   onChange,
   required = false,
+  field,
 }: {
   id: string;
+  /**
+   * The request field these texts are sent as, whose refusal shows beneath them; by default the id's part after
+   * the record's (`doctor-specialty`: `specialty`).
+   */
+  field?: string;
   label: string;
   value: Texts;
   onChange: (value: Texts) => void;
   required?: boolean;
 }) {
   const { t } = useTranslation('setup');
+  const refusal = useFieldRefusal(field ?? id.slice(id.indexOf('-') + 1));
+  const refusalId = `${id}-refusal`;
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2">
-      {(['en', 'he'] as const).map((lang) => (
-        <div key={lang}>
-          <label htmlFor={`${id}-${lang}`} className={labelClass}>
-            {t('inLanguage', { label, language: t(`languages.${lang}`) })}
-          </label>
-          <input
-            id={`${id}-${lang}`}
-            dir={lang === 'he' ? 'rtl' : 'ltr'}
-            lang={lang}
-            required={required && lang === 'en'}
-            value={value[lang]}
-            onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
-            className={fieldClass}
-          />
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {(['en', 'he'] as const).map((lang) => (
+          <div key={lang}>
+            <label htmlFor={`${id}-${lang}`} className={labelClass}>
+              {t('inLanguage', { label, language: t(`languages.${lang}`) })}
+            </label>
+            <input
+              id={`${id}-${lang}`}
+              dir={lang === 'he' ? 'rtl' : 'ltr'}
+              lang={lang}
+              required={required && lang === 'en'}
+              value={value[lang]}
+              onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
+              className={fieldClass}
+              {...(refusal ? { 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldRefusalText id={refusalId} message={refusal?.message} />
+    </>
   );
 }

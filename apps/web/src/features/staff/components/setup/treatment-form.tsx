@@ -4,6 +4,7 @@ import type { TSettingsTreatment } from '@clinic/contract/staff-settings';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
 import { fieldClass, labelClass } from '../form-styles';
+import { FieldRefusalText, Refusable, useFieldRefusal } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 
@@ -11,18 +12,22 @@ type Named = { id: number; name: string };
 
 /** Checkboxes of records (branches where it is offered, doctors who may perform it). */
 function Choices({
+  field,
   legend,
   items,
   chosen,
   onChange,
 }: {
+  /** The request field the ids are sent as; its refusal (`branches.0`) shows under the choices. */
+  field: string;
   legend: string;
   items: Named[];
   chosen: number[];
   onChange: (ids: number[]) => void;
 }) {
+  const refusal = useFieldRefusal(field);
   return (
-    <fieldset className="mt-4">
+    <fieldset className="mt-4" {...(refusal ? { 'aria-describedby': `${field}-refusal` } : {})}>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {items.map((item) => (
@@ -39,6 +44,7 @@ function Choices({
           </label>
         ))}
       </div>
+      <FieldRefusalText id={`${field}-refusal`} message={refusal?.message} />
     </fieldset>
   );
 }
@@ -93,7 +99,7 @@ export function TreatmentForm({
       onSubmit={submit}
       onClose={onClose}
       pending={action.pending}
-      error={action.error}
+      refusal={action.refusal}
     >
       <TextsFields id="treatment-name" label={t('fields.name')} value={name} onChange={setName} required />
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -101,37 +107,59 @@ export function TreatmentForm({
           <label htmlFor="treatment-duration" className={labelClass}>
             {t('fields.duration')}
           </label>
-          <input
-            id="treatment-duration"
-            type="number"
-            min={5}
-            max={600}
-            step={5}
-            required
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            className={fieldClass}
-          />
+          <Refusable name="duration_minutes" id="treatment-duration">
+            {(aria) => (
+              <input
+                {...aria}
+                id="treatment-duration"
+                type="number"
+                min={5}
+                max={600}
+                step={5}
+                required
+                value={duration}
+                onChange={(e) => setDuration(e.target.value)}
+                className={fieldClass}
+              />
+            )}
+          </Refusable>
         </div>
         <div>
           <label htmlFor="treatment-price" className={labelClass}>
             {t('fields.price')}
           </label>
-          <input
-            id="treatment-price"
-            type="number"
-            min={0}
-            step={0.01}
-            required
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            className={fieldClass}
-          />
+          <Refusable name="price" id="treatment-price">
+            {(aria) => (
+              <input
+                {...aria}
+                id="treatment-price"
+                type="number"
+                min={0}
+                step={0.01}
+                required
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+                className={fieldClass}
+              />
+            )}
+          </Refusable>
         </div>
       </div>
       <CheckboxField label={t('treatments.forcePay')} checked={forcePay} onChange={setForcePay} />
-      <Choices legend={t('treatments.branches')} items={branches} chosen={branchIds} onChange={setBranchIds} />
-      <Choices legend={t('treatments.doctors')} items={doctors} chosen={doctorIds} onChange={setDoctorIds} />
+      <Choices
+        field="branches"
+        legend={t('treatments.branches')}
+        items={branches}
+        chosen={branchIds}
+        onChange={setBranchIds}
+      />
+      <Choices
+        field="doctors"
+        legend={t('treatments.doctors')}
+        items={doctors}
+        chosen={doctorIds}
+        onChange={setDoctorIds}
+      />
       {treatment && <CheckboxField label={t('treatments.archived')} checked={archived} onChange={setArchived} />}
     </SettingsDialog>
   );

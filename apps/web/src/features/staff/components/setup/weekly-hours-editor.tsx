@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { smallButton } from '../form-styles';
+import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 
 export type HoursRow = { day: number; start: string; end: string; branch_id?: number };
 
@@ -12,14 +13,22 @@ export function WeeklyHoursEditor({
   rows,
   onChange,
   branches,
+  field = branches ? 'working' : 'schedule',
 }: {
   id: string;
   rows: HoursRow[];
   onChange: (rows: HoursRow[]) => void;
   /** A doctor's week names the branch of each row. */
   branches?: Array<{ id: number; name: string }>;
+  /** The request field the rows are sent as; a refusal of one row (`schedule.1.end`) shows under that row. */
+  field?: string;
 }) {
   const { t } = useTranslation('setup');
+  const refusal = useFieldRefusal(field);
+  const refusedRow = refusal ? Number(refusal.field.split('.')[1]) : undefined;
+  const refusalId = `${id}-refusal`;
+  const rowAria = (index: number) =>
+    index === refusedRow ? { 'aria-invalid': true as const, 'aria-describedby': refusalId } : {};
   const set = (index: number, change: Partial<HoursRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const cell = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5';
@@ -34,6 +43,7 @@ export function WeeklyHoursEditor({
               <label className="text-xs text-slate-700">
                 {t('hours.branch')}
                 <select
+                  {...rowAria(index)}
                   value={row.branch_id ?? ''}
                   onChange={(event) => set(index, { branch_id: Number(event.target.value) })}
                   className={`${cell} block`}
@@ -49,6 +59,7 @@ export function WeeklyHoursEditor({
             <label className="text-xs text-slate-700">
               {t('hours.day')}
               <select
+                {...rowAria(index)}
                 value={row.day}
                 onChange={(event) => set(index, { day: Number(event.target.value) })}
                 className={`${cell} block`}
@@ -63,6 +74,7 @@ export function WeeklyHoursEditor({
             <label className="text-xs text-slate-700">
               {t('hours.from')}
               <input
+                {...rowAria(index)}
                 type="time"
                 step={300}
                 value={row.start}
@@ -73,6 +85,7 @@ export function WeeklyHoursEditor({
             <label className="text-xs text-slate-700">
               {t('hours.to')}
               <input
+                {...rowAria(index)}
                 type="time"
                 step={300}
                 value={row.end}
@@ -87,9 +100,17 @@ export function WeeklyHoursEditor({
             >
               {t('hours.remove')}
             </button>
+            {index === refusedRow && (
+              <div className="basis-full">
+                <FieldRefusalText id={refusalId} message={refusal?.message} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
+      {refusal && !(refusedRow !== undefined && refusedRow >= 0 && refusedRow < rows.length) && (
+        <FieldRefusalText id={refusalId} message={refusal.message} />
+      )}
       <button
         type="button"
         id={`${id}-add`}
