@@ -64,6 +64,8 @@ export const ZListedAppointment = z.object({
    * before it starts (the clinic takes such changes itself). Absent from backends without the rule.
    */
   can_change: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** 1 when the patient confirmed this visit's time (a WhatsApp reply); a moved visit is unconfirmed again. */
+  confirmed: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 

@@ -92,6 +92,8 @@ export const ZAgendaVisit = z.object({
   end_time: z.string(),
   status: ZVisitStatus,
   paid: z.boolean(),
+  /** The patient confirmed this time (a WhatsApp reply). */
+  confirmed: z.boolean(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({

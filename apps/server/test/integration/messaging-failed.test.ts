@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ZFailedWhatsApp } from '@clinic/contract/staff-whatsapp';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
-import { eventually, messagesOf } from '../helpers/messaging';
+import { eventually, messagesOf, postWebhook, webhookBody } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { addStaff, staffClient } from '../helpers/staff';
@@ -17,6 +19,7 @@ import { createTestDatabase } from '../helpers/test-db';
 // quick replies; a message the API keeps refusing is retried with back-off, then left failed and listed to the
 // clinic's owners and reception, never retried again.
 
+const SECRET = 'cloud-test-app-secret';
 let database: Database;
 let app: FastifyInstance;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -55,7 +58,7 @@ beforeAll(async () => {
         cloudToken: 'token',
         cloudPhoneNumberId: 'PN1',
       },
-      messaging: { ...base.messaging, retryLimit: 1, retryDelaySeconds: 1 },
+      messaging: { ...base.messaging, retryLimit: 1, retryDelaySeconds: 1, appSecret: SECRET },
     },
   });
   await addStaff(database.db, tenant, { email: 'owner@clinic.example', role: 'owner' });
@@ -92,10 +95,39 @@ describe('messages through the Cloud API', () => {
     expect(sent.template.components.filter((c) => c.sub_type === 'quick_reply')).toHaveLength(2);
   });
 
+  it('tapping Confirm on the template confirms the visit, and the answer goes back through the API', async () => {
+    const { id } = await book('12:00');
+    const [row] = await eventually(async () => {
+      const rows = await messagesOf(database.db, tenant.id, id);
+      return rows[0]?.status === 'sent' ? rows : undefined;
+    });
+    const to = row!.phone.replace(/^\+/, '');
+    const sent = received.find((r) => r.to === to)!.body as {
+      template: { components: { sub_type?: string; parameters: { type: string; payload?: string }[] }[] };
+    };
+    const [confirm, cancel] = sent.template.components.filter((c) => c.sub_type === 'quick_reply');
+    expect(confirm!.parameters[0]).toEqual({ type: 'payload', payload: `confirm:${id}` });
+    expect(cancel!.parameters[0]).toEqual({ type: 'payload', payload: `cancel:${id}` });
+    // The patient taps Confirm: Meta posts a button reply naming the template message it answers.
+    const tap = webhookBody({
+      id: `wamid.tap-${id}`,
+      from: to,
+      button: { payload: confirm!.parameters[0]!.payload!, text: 'Confirm' },
+      contextId: row!.providerMessageId!,
+    });
+    expect((await postWebhook(app, tap, SECRET)).statusCode).toBe(200);
+    const answer = await eventually(async () =>
+      received.find((r) => r.to === to && (r.body as { type: string }).type === 'text'),
+    );
+    expect((answer.body as { text: { body: string } }).text.body).toContain('is confirmed');
+    const [visit] = await database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(visit!.confirmedAt).not.toBeNull();
+    expect(visit!.status).toBe('active');
+  });
+
   it('a message refused every time is retried, then failed and listed to owners (not to doctors)', async () => {
     const patient = await createCustomerSession(database.db, tenant);
     const { customers } = await import('../../src/db/schema');
-    const { eq } = await import('drizzle-orm');
     const [c] = await database.db.select().from(customers).where(eq(customers.id, patient.customerId));
     refused.add(c!.phone.replace(/^\+/, ''));
     const res = await patientCalls(app, tenant).book(patient, { date: '2026-12-02', start_time: '11:00' });

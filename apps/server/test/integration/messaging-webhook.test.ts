@@ -8,6 +8,7 @@ import { createTenant } from '../helpers/factories';
 import { outbox, outboxWith, phoneOf, postWebhook, testClock, webhookBody } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
+import { addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   tenant = await createTenant(database.db);
   const messaging = { ...testConfig().messaging, appSecret: SECRET, verifyToken: 'verify-token-123' };
   app = await buildTestApp(database, { now: clock.now, config: { messaging } });
+  await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
 });
 afterAll(async () => {
   await app.close();
@@ -81,6 +83,28 @@ describe('webhook', () => {
     expect((await postWebhook(app, body, SECRET)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await outbox(app, phone, 'reply')).toHaveLength(1);
+  });
+
+  it('a confirmed visit shows as confirmed in My appointments and on the staff agenda', async () => {
+    const { id, phone, patient } = await bookedPatient('2026-12-03', '09:00');
+    const listed = async () =>
+      (
+        (await patientCalls(app, tenant).upcoming(patient)).json() as {
+          data: { appointments: { id: number; confirmed?: number }[] };
+        }
+      ).data.appointments.find((a) => Number(a.id) === id);
+    const onAgenda = async () => {
+      const desk = await staffClient(app, tenant.key, 'desk@clinic.example');
+      const res = await desk.get('/api/staff/agenda?date=2026-12-03&branch=38');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { visits: { id: number; confirmed: boolean }[] }).visits.find((v) => v.id === id);
+    };
+    expect(await listed()).toMatchObject({ confirmed: 0 });
+    expect(await onAgenda()).toMatchObject({ confirmed: false });
+    await postWebhook(app, webhookBody({ id: messageId(), from: phone, text: 'אישור' }), SECRET);
+    await outboxWith(app, phone, 'reply');
+    expect(await listed()).toMatchObject({ confirmed: 1 });
+    expect(await onAgenda()).toMatchObject({ confirmed: true });
   });
 
   it('the Hebrew word cancels the visit under the clinic rules and answers in the patient language', async () => {

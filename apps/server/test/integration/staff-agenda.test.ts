@@ -181,6 +181,7 @@ describe('GET /api/staff/agenda', () => {
         end_time: '08:30',
         status: 'booked',
         paid: false,
+        confirmed: false,
       },
       expect.objectContaining({ id: thursday.id, doctor_id: 2, date: '2026-12-24', start_time: '17:30' }),
     ]);

@@ -23,6 +23,8 @@ export type AgendaVisitRow = {
   paidStatus: number;
   holdExpiresAt: Date | null;
   attendance: string | null;
+  /** The patient confirmed this time (a WhatsApp reply). */
+  confirmed: boolean;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -39,6 +41,7 @@ type VisitTuple = [
   paidStatus: number,
   holdExpiresAt: number | null,
   attendance: string | null,
+  confirmed: boolean,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -61,7 +64,8 @@ function visitsStatement(db: Db, name: string, where: SQL) {
         select json_agg(json_build_array(
                  a.id, a.doctor_id, a.customer_id, c.name, c.phone, a.treatment_id,
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
-                 a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance)
+                 a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
+                 a.status = 'active' and a.confirmed_at is not null)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -95,6 +99,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       paid,
       hold,
       attendance,
+      confirmed,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -110,6 +115,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       paidStatus: paid,
       holdExpiresAt: hold === null ? null : new Date(hold),
       attendance,
+      confirmed: confirmed === true,
     }),
   );
 }

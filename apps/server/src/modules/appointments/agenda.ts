@@ -73,5 +73,6 @@ export function agendaVisitOf(
     ...wallRangeOf(timeZone, row.startsAt, row.endsAt, wall),
     status: visitStatusOf(row),
     paid: row.paidStatus === 1,
+    confirmed: row.confirmed,
   };
 }

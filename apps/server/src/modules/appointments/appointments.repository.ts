@@ -268,6 +268,7 @@ export function createAppointmentsRepository(db: Db) {
           endsAt: appointments.endsAt,
           status: appointments.status,
           paidStatus: appointments.paidStatus,
+          confirmedAt: appointments.confirmedAt,
           forcePay: treatments.forcePay,
           treatmentName: treatments.name,
           branchName: branches.name,

@@ -89,6 +89,7 @@ export function createAppointmentsService(deps: {
           payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
           payment_status: money.get(row.id) ?? 'unpaid',
           can_change: active && row.startsAt > changeableAfterAt ? (1 as const) : (0 as const),
+          confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
         };
       });
       return { appointments, types, branches };

@@ -24,6 +24,7 @@ export const appointments = {
     refunded: 'Refunded',
     refundPending: 'Refund in progress',
     refundFailed: 'Refund failed – please contact the clinic',
+    confirmed: 'Confirmed',
   },
   actions: {
     redeem: 'Redeem',

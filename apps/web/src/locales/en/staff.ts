@@ -105,6 +105,7 @@ export const staff = {
   },
   visit: {
     title: 'Visit at {{time}}',
+    confirmed: 'Confirmed',
     patient: 'Patient',
     phone: 'Phone',
     treatment: 'Treatment',

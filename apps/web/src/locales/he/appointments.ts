@@ -26,6 +26,7 @@ export const appointments: typeof en = {
     refunded: 'הוחזר',
     refundPending: 'ההחזר בטיפול',
     refundFailed: 'ההחזר נכשל – נא לפנות למרפאה',
+    confirmed: 'אושר',
   },
   actions: {
     redeem: 'מימוש',

@@ -105,6 +105,7 @@ export const staff = {
   },
   visit: {
     title: 'תור בשעה {{time}}',
+    confirmed: 'אושר',
     patient: 'מטופל/ת',
     phone: 'טלפון',
     treatment: 'טיפול',

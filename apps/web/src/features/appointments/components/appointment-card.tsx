@@ -83,6 +83,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
               {t(BADGES[badge].key)}
             </p>
           )}
+          {a.confirmed === 1 && !isCancelled(a) && (
+            <p className="ms-2 mt-3 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+              ✓ {t('card.confirmed')}
+            </p>
+          )}
         </div>
         <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
       </div>

@@ -28,7 +28,10 @@ export function VisitButton({
       <span className="font-semibold">{visit.start_time}</span>{' '}
       <span className="font-semibold">{visit.patient_name}</span>
       <span className="block truncate">{visit.treatment}</span>
-      <span className="block">{t(`status.${visit.status}`)}</span>
+      <span className="block">
+        {t(`status.${visit.status}`)}
+        {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}
+      </span>
     </button>
   );
 }

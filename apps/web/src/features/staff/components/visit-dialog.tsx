@@ -50,7 +50,10 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
     [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],
-    [t('visit.status'), t(`status.${visit.status}`)],
+    [
+      t('visit.status'),
+      visit.confirmed ? `${t(`status.${visit.status}`)} · ${t('visit.confirmed')}` : t(`status.${visit.status}`),
+    ],
   ];
 
   return (
