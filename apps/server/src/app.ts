@@ -30,9 +30,11 @@ import { createAppointmentsRepository } from './modules/appointments/appointment
 import { paymentSettlementsOf } from './modules/appointments/payment-settlements';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
-import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { type DayData, createAvailabilityRepository } from './modules/availability/availability.repository';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { createEarliestRepository } from './modules/availability/earliest.repository';
+import { createEarliestService } from './modules/availability/earliest.service';
 import { startSweeper } from './modules/payments/hold-sweeper';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import type { SandboxProvider } from './modules/payments/providers/sandbox';
@@ -214,11 +216,18 @@ export async function buildApp({
   await app.register(catalogRoutes({ catalog, requireTenant }));
   const messages = createMessagesService({ repo: createMessagesRepository(db), limiter: identityModule.limiter });
   await app.register(messagesRoutes({ messages, requireTenant, now }));
+  // One cache for a day's reads and the earliest search's: this process's bookings patch both.
+  const availabilityCache = createTenantCache<DayData>(database.changes, {
+    kinds: ['appointments', 'catalog'],
+    max: 2_000,
+    ttlMs: 60_000,
+  });
   const availability = createAvailabilityService({
     repo: createAvailabilityRepository(db),
     now,
-    cache: createTenantCache(database.changes, { kinds: ['appointments', 'catalog'], max: 2_000, ttlMs: 60_000 }),
+    cache: availabilityCache,
   });
+  const earliest = createEarliestService({ repo: createEarliestRepository(db), now, cache: availabilityCache });
   const appointmentsRepository = createAppointmentsRepository(db);
   const paymentsModule = createPaymentsModule({
     config: config.payments,
@@ -238,7 +247,7 @@ export async function buildApp({
     patientLimits: config.patientLimits,
     notices: messaging.notices,
   });
-  await app.register(availabilityRoutes({ availability, requireTenant }));
+  await app.register(availabilityRoutes({ availability, earliest, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
   const waitlist = createWaitlistService({

@@ -14,6 +14,7 @@ import {
 } from './catalog';
 import { createCustomerMessageCall } from './create-customer-message';
 import { getAvailableTimeCall } from './get-available-time';
+import { getEarliestTimeCall } from './get-earliest-time';
 import { getConfigCall } from './get-config';
 import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
@@ -40,6 +41,7 @@ export const calls = [
   getClinicsCall,
   getClinicCall,
   getAvailableTimeCall,
+  getEarliestTimeCall,
   sendOtpCall,
   verifyOtpCall,
   logoutCall,

@@ -22,6 +22,7 @@ export const ROUTES = {
   getClinic: { method: 'GET', path: '/api/clinics/:id', auth: 'tenant' },
   createCustomerMessage: { method: 'POST', path: '/api/bull36/create_customer_message', auth: 'tenant' },
   getAvailableTime: { method: 'GET', path: '/api/bull36/get_available_time', auth: 'tenant' },
+  getEarliestTime: { method: 'GET', path: '/api/availability/earliest', auth: 'tenant' },
   getConfig: { method: 'GET', path: '/api/config', auth: 'public' },
   getTemplate: { method: 'GET', path: '/api/get_template', auth: 'tenant' },
   getTenants: { method: 'GET', path: '/api/tenants', auth: 'public' },

@@ -2,16 +2,19 @@ import etag from 'etag';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/get-available-time';
+import { getEarliestTimeCall } from '@clinic/contract/get-earliest-time';
 import { tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { AvailabilityService } from './availability.service';
+import type { EarliestService } from './earliest.service';
 import type { Slot } from './slots';
 
 export function availabilityRoutes(deps: {
   availability: AvailabilityService;
+  earliest: EarliestService;
   requireTenant: preHandlerAsyncHookHandler;
 }) {
-  const { availability, requireTenant } = deps;
+  const { availability, earliest, requireTenant } = deps;
   // The service answers the same slots (by identity) until the data or the next slot's start changes; the
   // answer is built once per slots, with its JSON and ETag, so most requests only look them up.
   const answers = new WeakMap<readonly Slot[], TGetAvailableTimeResponse>();
@@ -45,6 +48,26 @@ export function availabilityRoutes(deps: {
         const answer = answerOf(slots);
         reply.header('etag', sent.get(answer)!.tag);
         return answer;
+      },
+    });
+
+    app.route({
+      ...routeOf(getEarliestTimeCall),
+      handler: async (req) => {
+        const found = await earliest.earliest(tenantOf(req), {
+          treatmentId: req.query.appointment_type,
+          ...(req.query.branch === undefined ? {} : { branchId: req.query.branch }),
+          ...(req.query.from === undefined ? {} : { from: req.query.from }),
+        });
+        return {
+          success: 1 as const,
+          earliest: found.map((e) => ({
+            branch: e.branchId,
+            date: e.date,
+            start_time: e.time,
+            doctor_count: e.doctorCount,
+          })),
+        };
       },
     });
   };

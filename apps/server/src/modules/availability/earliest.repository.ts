@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tenants } from '../../db/schema';
+import type {
+  AvailabilityBranch,
+  AvailabilityDoctor,
+  AvailabilityTreatment,
+  BusyRow,
+  DayData,
+} from './availability.repository';
+
+/** Time staff blocked for a whole branch (every doctor there), between two instants. */
+export type BranchBlock = { branchId: number; start: number; end: number };
+
+/**
+ * What the earliest search reads for a range of instants, shaped as a day read (so the availability cache
+ * takes this process's bookings into it): every open branch and bookable doctor of the clinic, the treatment,
+ * each doctor's busy time at any branch (visits, and blocks of that doctor) and the blocks of whole branches.
+ */
+export interface ClinicRangeData extends DayData {
+  branches: AvailabilityBranch[];
+  branchBlocks: BranchBlock[];
+}
+
+type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
+type BlockTuple = [id: number | string, doctorId: number | null, branchId: number, start: number, end: number];
+
+/**
+ * The earliest search's ONE statement for all branches and doctors: the clinic's rows are few, and busy time
+ * is read through the no-double-booking constraint's GiST index (tenant, doctor, range) for the range only.
+ * Times travel as epoch milliseconds (date_part's float8, cheaper than extract's numeric).
+ */
+export function createEarliestRepository(db: Db) {
+  const tenantId = sql.placeholder('tenantId');
+  const range = sql`tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`;
+  const read = db
+    .select({
+      branches: sql<AvailabilityBranch[]>`(
+        select coalesce(json_agg(json_build_object('id', b.id, 'schedule', b.schedule) order by b.id), '[]'::json)
+          from branches b where b.tenant_id = ${tenantId} and b.archived_at is null)`,
+      treatment: sql<AvailabilityTreatment | null>`(
+        select json_build_object(
+                 'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
+                 'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
+                 'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
+                 'branchIds', t.branch_ids, 'doctorIds', t.doctor_ids)
+          from treatments t
+         where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')} and t.archived_at is null)`,
+      doctors: sql<AvailabilityDoctor[]>`(
+        select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
+                                 order by d.id), '[]'::json)
+          from doctors d where d.tenant_id = ${tenantId} and d.status = '1')`,
+      busy: sql<BusyTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+                 a.id, a.doctor_id,
+                 date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
+                 a.idempotency_key)), '[]'::json)
+          from appointments a
+         where a.tenant_id = ${tenantId} and a.status = 'active'
+           and a.doctor_id = any(array(select d.id from doctors d where d.tenant_id = ${tenantId} and d.status = '1'))
+           and tstzrange(a.starts_at, a.ends_at, '[)') && ${range})`,
+      blocked: sql<BlockTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+                 b.id, b.doctor_id, b.branch_id,
+                 date_part('epoch', b.starts_at) * 1000, date_part('epoch', b.ends_at) * 1000)), '[]'::json)
+          from time_blocks b
+         where b.tenant_id = ${tenantId} and tstzrange(b.starts_at, b.ends_at, '[)') && ${range})`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .prepare('availability_earliest');
+
+  return {
+    async loadRange(tenantId: number, treatmentId: number, from: Date, to: Date): Promise<ClinicRangeData> {
+      const [row] = await read.execute({ tenantId, treatmentId, from: from.toISOString(), to: to.toISOString() });
+      const busy: BusyRow[] = (row?.busy ?? []).map(([id, doctorId, start, end, key]) => ({
+        id: Number(id),
+        doctorId,
+        start,
+        end,
+        key,
+      }));
+      const branchBlocks: BranchBlock[] = [];
+      for (const [id, doctorId, branchId, start, end] of row?.blocked ?? []) {
+        // A doctor's own block holds them at every branch, as in a day's read; a branch's holds its doctors there.
+        if (doctorId === null) branchBlocks.push({ branchId, start, end });
+        else busy.push({ id: -Number(id), doctorId, start, end, key: null });
+      }
+      return {
+        from: from.getTime(),
+        to: to.getTime(),
+        branch: null,
+        treatment: row?.treatment ?? null,
+        branches: row?.branches ?? [],
+        doctors: row?.doctors ?? [],
+        busy,
+        branchBlocks,
+      };
+    },
+  };
+}
+export type EarliestRepository = ReturnType<typeof createEarliestRepository>;

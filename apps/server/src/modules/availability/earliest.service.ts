@@ -1,0 +1,182 @@
+import { AppError } from '../../errors';
+import type { TenantCache } from '../../lib/tenant-cache';
+import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
+import type { AvailabilityBranch, AvailabilityDoctor, DayData } from './availability.repository';
+import { BOOKING_WINDOW_DAYS, type TenantClock, patientNotBefore } from './availability.service';
+import type { ClinicRangeData, EarliestRepository } from './earliest.repository';
+import { type Interval, buildDay, freeDoctors } from './slots';
+
+/** A branch's first free start: a doctor free for the whole treatment there, in the clinic's wall time. */
+export interface EarliestTime {
+  branchId: number;
+  date: string;
+  time: string;
+  /** The instant it starts (epoch ms). */
+  start: number;
+  doctorCount: number;
+}
+
+const DAY_MS = 24 * 3_600_000;
+/** Days of the first read; each further read covers twice as many, so a full clinic takes a handful of reads. */
+const FIRST_READ_DAYS = 2;
+
+/** Busy time by doctor and blocks by branch, each sorted by start: grouped once per read, shared by requests. */
+interface Grouped {
+  byDoctor: Map<number, Interval[]>;
+  byBranch: Map<number, Interval[]>;
+}
+
+function group(data: ClinicRangeData): Grouped {
+  const byDoctor = new Map<number, Interval[]>();
+  const byBranch = new Map<number, Interval[]>();
+  const add = (map: Map<number, Interval[]>, id: number, i: Interval) => {
+    const list = map.get(id);
+    if (list) list.push(i);
+    else map.set(id, [i]);
+  };
+  for (const row of data.busy) add(byDoctor, row.doctorId, { start: row.start, end: row.end });
+  for (const block of data.branchBlocks) add(byBranch, block.branchId, { start: block.start, end: block.end });
+  for (const list of [...byDoctor.values(), ...byBranch.values()]) list.sort((a, b) => a.start - b.start);
+  return { byDoctor, byBranch };
+}
+
+/** The intervals of a start-sorted list that overlap [from, to); none is longer than a day. */
+function overlapping(sorted: Interval[] | undefined, from: number, to: number): Interval[] {
+  if (!sorted) return [];
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < from - DAY_MS) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Interval[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.start < to; i++) {
+    if (sorted[i]!.end > from) out.push(sorted[i]!);
+  }
+  return out;
+}
+
+/**
+ * The first start of one branch's day at which a doctor is free for the whole visit, from `notBefore`: the
+ * day is built as a day's availability builds it (opening hours, working hours, blocks, busy time anywhere).
+ */
+function firstFreeOfDay(
+  zone: string,
+  date: string,
+  branch: AvailabilityBranch,
+  doctors: AvailabilityDoctor[],
+  grouped: Grouped,
+  lengthMs: number,
+  notBefore: number,
+): EarliestTime | null {
+  const weekday = weekdayOf(date);
+  const open = branch.schedule.filter((r) => r.day === weekday);
+  if (open.length === 0) return null;
+  const zoned = zonedDay(zone, date);
+  const dayStart = zoned.boundaryOf(0);
+  const dayEnd = zoned.boundaryOf(24 * 60);
+  if (dayEnd <= notBefore) return null;
+  const branchBlocked = overlapping(grouped.byBranch.get(branch.id), dayStart, dayEnd);
+  const model = buildDay({
+    zone,
+    date,
+    open,
+    doctors: doctors.flatMap((d) => {
+      const work = d.workingHours.filter((w) => w.branchId === branch.id && w.day === weekday);
+      if (work.length === 0) return [];
+      const blocks = d.blocks.filter((b) => b.date === date && (b.branchId === undefined || b.branchId === branch.id));
+      const busy = overlapping(grouped.byDoctor.get(d.id), dayStart, dayEnd);
+      return [{ id: d.id, work, blocks, busy: branchBlocked.length ? [...busy, ...branchBlocked] : busy }];
+    }),
+    notBefore,
+    bookable: true,
+  });
+  if (model.free.every((d) => d.intervals.length === 0)) return null;
+  for (const slot of model.slots) {
+    if (slot.start < notBefore) continue;
+    const free = freeDoctors(model, slot.start, slot.start + lengthMs);
+    if (free.length > 0) {
+      return { branchId: branch.id, date, time: slot.time, start: slot.start, doctorCount: free.length };
+    }
+  }
+  return null;
+}
+
+export function createEarliestService(deps: {
+  repo: EarliestRepository;
+  now: () => Date;
+  /** The availability cache: kept until the clinic's appointments or catalog change, and patched by its bookings. */
+  cache?: TenantCache<DayData>;
+}) {
+  const { repo, now, cache } = deps;
+  const groups = new WeakMap<ClinicRangeData, Grouped>();
+
+  async function read(tenant: TenantClock, treatmentId: number, first: string, last: string) {
+    const from = zonedDay(tenant.timeZone, first).boundaryOf(0);
+    const to = zonedDay(tenant.timeZone, last).boundaryOf(24 * 60);
+    const load = () => repo.loadRange(tenant.id, treatmentId, new Date(from), new Date(to));
+    // Values of this cache are day reads; the earliest key holds a ClinicRangeData, which extends one.
+    const data = (
+      cache ? await cache.get(tenant.id, `earliest/${treatmentId}/${from}/${to}`, load) : await load()
+    ) as ClinicRangeData;
+    let grouped = groups.get(data);
+    if (!grouped) groups.set(data, (grouped = group(data)));
+    return { data, grouped };
+  }
+
+  return {
+    /**
+     * For each branch offering the treatment (or the one asked for), its earliest free time from `from` (or
+     * today) to the end of the clinic's booking window, past its shortest notice; soonest first. Reads grow
+     * by doubling ranges of days and stop when every branch has its answer.
+     */
+    async earliest(
+      tenant: TenantClock,
+      q: { treatmentId: number; branchId?: number; from?: string },
+    ): Promise<EarliestTime[]> {
+      const at = now();
+      const today = wallOf(tenant.timeZone, at.getTime()).date;
+      const last = addDays(today, tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS);
+      const first = q.from !== undefined && q.from > today ? q.from : today;
+      const notBefore = patientNotBefore(tenant, at).getTime();
+
+      let date = first;
+      let span = FIRST_READ_DAYS;
+      let pending: AvailabilityBranch[] | null = null;
+      let lengthMs = 0;
+      const found: EarliestTime[] = [];
+      do {
+        const chunkLast = addDays(date, span - 1) < last ? addDays(date, span - 1) : last;
+        const { data, grouped } = await read(tenant, q.treatmentId, date, chunkLast < date ? date : chunkLast);
+        const treatment = data.treatment;
+        if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
+        if (pending === null) {
+          if (q.branchId !== undefined) {
+            if (!data.branches.some((b) => b.id === q.branchId)) {
+              throw new AppError('BRANCH_UNKNOWN', { detail: `Unknown branch ${q.branchId}` });
+            }
+            if (!treatment.branchIds.includes(q.branchId)) throw new AppError('TREATMENT_NOT_AT_BRANCH');
+          }
+          pending = data.branches.filter(
+            (b) => treatment.branchIds.includes(b.id) && (q.branchId === undefined || b.id === q.branchId),
+          );
+          lengthMs = treatment.durationMinutes * 60_000;
+        }
+        // A treatment that names its doctors is theirs alone; none named: any doctor of the branch.
+        const only = treatment.doctorIds ?? [];
+        const doctors = only.length ? data.doctors.filter((d) => only.includes(d.id)) : data.doctors;
+        for (; date <= chunkLast && pending.length > 0; date = addDays(date, 1)) {
+          pending = pending.filter((branch) => {
+            const hit = firstFreeOfDay(tenant.timeZone, date, branch, doctors, grouped, lengthMs, notBefore);
+            if (hit) found.push(hit);
+            return !hit;
+          });
+        }
+        span *= 2;
+      } while (date <= last && pending.length > 0);
+      return found.sort((a, b) => a.start - b.start || a.branchId - b.branchId);
+    },
+  };
+}
+export type EarliestService = ReturnType<typeof createEarliestService>;
