@@ -29,6 +29,7 @@ function errorOf(payload: unknown, status: number): ApiError {
   if (envelope.params && typeof envelope.params === 'object') {
     for (const [key, value] of Object.entries(envelope.params)) {
       if ((key === 'minutes' || key === 'count' || key === 'hours') && Number.isInteger(value)) params[key] = value;
+      if (key === 'field' && typeof value === 'string') params.field = value;
     }
   }
   return new ApiError(message, status, isErrorCode(envelope.code) ? envelope.code : undefined, params);
