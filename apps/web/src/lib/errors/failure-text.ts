@@ -11,6 +11,11 @@ const DETAILED = new Set<TErrorCode>(['BAD_REQUEST']);
 /** The server's error texts in each language the site offers (one list, in the contract). */
 export const ERROR_TEXTS: Record<Language, ErrorTexts> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
 
+/** The text of an error code in the page language (a status that ends a booking says what the code says). */
+export function codeText(code: TErrorCode): string {
+  return errorText(ERROR_TEXTS[i18n.language === 'he' ? 'he' : 'en'], code);
+}
+
 /**
  * What to tell the patient about a failed call, in the page language: the text of the server's error code
  * when it sent one, else its message or the screen's fallback; `unanswered` when no answer came at all.
