@@ -19,16 +19,16 @@ type Issue = {
 const fieldOf = (issue: Issue) =>
   issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
 
-/** "branch must be a number; date must look like YYYY-MM-DD": names the fields so a developer can fix the call. */
-function describeValidation(issues: Issue[], context: string | undefined): string {
-  const parts = issues.map((issue) => {
-    const field = fieldOf(issue);
-    const message = issue.message ?? 'is invalid';
-    if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
-    return `${field}: ${message}`;
-  });
-  const unique = [...new Set(parts)];
-  return unique.length ? unique.join('; ') : `Invalid ${context ?? 'request'}`;
+/**
+ * A schema refusal as a person reads it: the first issue's sentence, and the field it concerns apart
+ * (params.field), so a form can show the sentence beside that field.
+ */
+function describeValidation(issues: Issue[], context: string | undefined): Pick<Answer, 'params' | 'detail'> {
+  const first = issues[0];
+  if (!first) return { detail: `Invalid ${context ?? 'request'}` };
+  const field = fieldOf(first);
+  const detail = first.message ?? (field ? `${field} is invalid` : `Invalid ${context ?? 'request'}`);
+  return { detail, ...(field ? { params: { field } } : {}) };
 }
 
 type Answer = { status: number; code: ErrorCode; params?: TErrorParams | undefined; detail?: string | undefined };
@@ -48,14 +48,7 @@ function answerOf(error: FastifyError | AppError): Answer {
       const field = fieldOf(issue);
       return { status: 400, code: named, ...(field ? { params: { field } } : {}) };
     }
-    // The first field named lets a form point at it; the detail names them all.
-    const field = issues.map(fieldOf).find(Boolean);
-    return {
-      status: 400,
-      code: 'BAD_REQUEST',
-      detail: describeValidation(issues, error.validationContext),
-      ...(field ? { params: { field } } : {}),
-    };
+    return { status: 400, code: 'BAD_REQUEST', ...describeValidation(issues, error.validationContext) };
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return { status: 500, code: 'INTERNAL_ERROR' };

@@ -104,7 +104,7 @@ describe('booking rules', () => {
     for (const change of [{ booking_window_days: 0 }, { min_notice_minutes: -5 }, { hold_minutes: 2 }]) {
       const res = await world.owner.patch('/api/staff/clinic', change);
       expectRefusal(res, 400, 'BAD_REQUEST');
-      expect(res.json().message).toContain(Object.keys(change)[0]);
+      expect(res.json().params).toEqual({ field: Object.keys(change)[0] });
     }
     const entries = await world.auditOf('clinic.changed');
     expect(entries.some((e) => (e.after as { booking_window_days?: number }).booking_window_days === 7)).toBe(true);

@@ -174,21 +174,24 @@ describe('send_otp', () => {
     expect(await api().outbox(withTrunk)).toHaveLength(3);
   });
 
-  it('validates registration fields with the specified messages', async () => {
+  it('validates registration fields with one sentence, naming the field apart', async () => {
     const phone = uniquePhone();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...registration, name: ' ' }, 'Name is required'],
-      [{ ...registration, age: undefined }, 'Age is required'],
-      [{ ...registration, age: 121 }, 'Please enter a valid age (1-120)'],
-      [{ ...registration, age: 0 }, 'Please enter a valid age (1-120)'],
-      [{ ...registration, gender: 'robot' }, 'Gender is required'],
-      [{ ...registration, email: 'not-an-email' }, 'Please enter a valid email address'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...registration, name: ' ' }, 'name', 'Name is required'],
+      [{ ...registration, age: undefined }, 'age', 'Please enter a valid age (1-120)'],
+      [{ ...registration, age: 121 }, 'age', 'Please enter a valid age (1-120)'],
+      [{ ...registration, age: 0 }, 'age', 'Please enter a valid age (1-120)'],
+      [{ ...registration, gender: 'robot' }, 'gender', 'Gender is required'],
+      [{ ...registration, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ ...registration, name: ' ', age: undefined }, 'name', 'Name is required'],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, field, message] of cases) {
       const res = await api().sendOtp({ phone, not_exist: 1, ...fields });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.json()).toMatchObject({ code: 'REGISTRATION_INVALID', message, params: { field } });
     }
+    const hebrew = await api().sendOtp({ phone, not_exist: 1, ...registration, age: 0 }, { 'accept-language': 'he' });
+    expect(hebrew.json()).toMatchObject({ message: 'יש להזין גיל תקין (1-120).', params: { field: 'age' } });
     // Email is optional.
     const ok = await api().sendOtp({ phone, not_exist: 1, ...registration, email: '' });
     expect(ok.statusCode).toBe(200);
@@ -363,7 +366,12 @@ describe('verify_otp', () => {
   it('refuses malformed codes with the contract message', async () => {
     const res = await api().verifyOtp(uniquePhone(), '12a456');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Please enter a valid 6-digit verification code/);
+    // A sentence for a person; the field it concerns comes apart.
+    expect(res.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please enter a valid 6-digit verification code',
+      params: { field: 'otp' },
+    });
   });
 
   it('uses the fixed test code only for configured test numbers', async () => {

@@ -151,7 +151,8 @@ describe('catalog', () => {
       const res = await get(`/api/treatments/${id}`, tenant.token);
       expect(res.statusCode, id).toBe(400);
       expect(res.json().success).toBe(0);
-      expect(res.json().message).toMatch(/id/);
+      expect(res.json().params, id).toEqual({ field: 'id' });
+      expect(res.json().message, id).not.toMatch(/^id:/);
     }
   });
 

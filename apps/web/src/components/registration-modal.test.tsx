@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { validateRegistration } from './registration-modal';
+import { RegistrationModal, validateRegistration } from './registration-modal';
 
 const valid = { name: 'Dana', age: '33', gender: 'female', email: '' };
 
@@ -25,5 +27,30 @@ describe('registration rules', () => {
   it('gender is male, female or other; email must look like an address', () => {
     expect(validateRegistration({ ...valid, gender: 'x' }).gender).toBe('genderRequired');
     expect(validateRegistration({ ...valid, email: 'dana@' }).email).toBe('emailInvalid');
+  });
+});
+
+describe('a field the server refused', () => {
+  const refusal = { field: 'age', message: 'יש להזין גיל תקין (1-120).' };
+  const open = () =>
+    render(
+      <RegistrationModal
+        isOpen
+        onClose={() => {}}
+        phone="+972 53-043-7101"
+        onSubmit={() => {}}
+        pending={false}
+        refusal={refusal}
+      />,
+    );
+
+  it("is said beside that field, in the server's sentence, until the field is edited", async () => {
+    open();
+    const age = document.getElementById('reg-age') as HTMLInputElement;
+    expect(age).toHaveProperty('ariaInvalid', 'true');
+    expect(document.getElementById(age.getAttribute('aria-describedby')!)?.textContent).toBe(refusal.message);
+    expect(document.getElementById('reg-name')?.getAttribute('aria-describedby')).toBeNull();
+    await userEvent.type(age, '3');
+    expect(screen.queryByText(refusal.message)).toBeNull();
   });
 });

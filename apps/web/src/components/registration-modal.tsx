@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ui/modal-dialog';
 import { FormActions } from './ui/form-actions';
@@ -28,18 +28,27 @@ type RegistrationModalProps = {
   phone: string;
   onSubmit: (values: RegistrationValues) => void;
   pending: boolean;
+  /** A field the server refused, with its sentence: shown beside that field until the field is edited. */
+  refusal?: { field: string; message: string } | undefined;
 };
 
 /** 'Complete Your Registration': asked when a phone is new to the clinic, before its code is sent. */
-export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending }: RegistrationModalProps) {
+export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, refusal }: RegistrationModalProps) {
   const { t } = useTranslation('forms');
   const [form, setForm] = useState({ name: '', age: '', gender: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
+  // The refusal the patient has edited its field since: a new refusal is shown again.
+  const [answered, setAnswered] = useState<typeof refusal>();
+  const refused = refusal === answered ? undefined : refusal;
+  useEffect(() => {
+    if (refusal) document.getElementById(`reg-${refusal.field}${refusal.field === 'gender' ? '-male' : ''}`)?.focus();
+  }, [refusal]);
 
   const edit = (field: Field, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     // An error clears as soon as its field is edited.
     setErrors((e) => ({ ...e, [field]: undefined }));
+    if (refused?.field === field) setAnswered(refused);
   };
 
   const submit = (event: FormEvent) => {
@@ -61,15 +70,17 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending }:
 
   const input =
     'h-11 w-full rounded-xl border bg-white px-3 text-slate-900 outline-none focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30';
-  const border = (field: Field) => (errors[field] ? 'border-red-600' : 'border-slate-300');
+  const problem = (field: Field) =>
+    errors[field] ? t(`registration.errors.${errors[field]}`) : refused?.field === field ? refused.message : undefined;
+  const border = (field: Field) => (problem(field) ? 'border-red-600' : 'border-slate-300');
   const errorText = (field: Field) =>
-    errors[field] ? (
+    problem(field) ? (
       <p id={`reg-${field}-error`} className="mt-1 text-sm text-red-700">
-        {t(`registration.errors.${errors[field]!}`)}
+        {problem(field)}
       </p>
     ) : null;
   const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `reg-${field}-error` } : {};
+    problem(field) ? { 'aria-invalid': true, 'aria-describedby': `reg-${field}-error` } : {};
 
   return (
     <ModalDialog

@@ -25,6 +25,12 @@ describe('a failed call', () => {
     expect(error).toMatchObject({ status: 429, message: 'Too many', code: 'OTP_SEND_LIMIT', params: { minutes: 7 } });
   });
 
+  it('carries the field a refusal is about, so a form can say it beside that field', async () => {
+    answer(400, { success: 0, message: 'Name is required', code: 'REGISTRATION_INVALID', params: { field: 'name' } });
+    const error = await failureOf(request('https://clinic.example', '/api/x'));
+    expect(error).toMatchObject({ code: 'REGISTRATION_INVALID', params: { field: 'name' } });
+  });
+
   it('drops a code the site does not know, and params that are not whole numbers', async () => {
     answer(400, { success: 0, message: 'Odd', code: 'NO_SUCH_CODE', params: { minutes: '7', count: 1.5, hours: 2 } });
     const error = await failureOf(request('https://clinic.example', '/api/x'));

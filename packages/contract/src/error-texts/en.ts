@@ -22,7 +22,13 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   NOT_YOUR_APPOINTMENT: 'You can only access your own appointments',
   LOOPBACK_ONLY: 'The demo outbox answers only on this machine',
   PHONE_INVALID: 'Please enter a valid phone number',
-  REGISTRATION_INVALID: 'Please check your name, age, gender and email.',
+  REGISTRATION_INVALID: (p) =>
+    ({
+      name: 'Name is required',
+      age: 'Please enter a valid age (1-120)',
+      gender: 'Gender is required',
+      email: 'Please enter a valid email address',
+    })[p.field ?? ''] ?? 'Please check your name, age, gender and email.',
   REGISTRATION_REQUIRED: 'Customer not found. Please complete your registration.',
   OTP_INVALID: 'Invalid verification code',
   OTP_EXPIRED: 'Verification code expired. Please request a new code.',

@@ -21,7 +21,13 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   NOT_YOUR_APPOINTMENT: 'ניתן לגשת רק לתורים שלך',
   LOOPBACK_ONLY: 'תיבת ההודעות של ההדגמה זמינה רק במחשב זה',
   PHONE_INVALID: 'יש להזין מספר טלפון תקין',
-  REGISTRATION_INVALID: 'כדאי לבדוק את השם, הגיל, המגדר והאימייל.',
+  REGISTRATION_INVALID: (p) =>
+    ({
+      name: 'יש להזין שם.',
+      age: 'יש להזין גיל תקין (1-120).',
+      gender: 'יש לבחור מגדר.',
+      email: 'יש להזין כתובת אימייל תקינה.',
+    })[p.field ?? ''] ?? 'כדאי לבדוק את השם, הגיל, המגדר והאימייל.',
   REGISTRATION_REQUIRED: 'הלקוח לא נמצא. יש להשלים את ההרשמה.',
   OTP_INVALID: 'קוד האימות שגוי',
   OTP_EXPIRED: 'תוקף הקוד פג. אפשר לבקש קוד חדש.',

@@ -156,8 +156,9 @@ export function createIdentityService(deps: IdentityDeps) {
         }
         const parsed = ZRegistration.safeParse(input.registration);
         if (!parsed.success) {
-          const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
-          throw new AppError('REGISTRATION_INVALID', { detail: messages.join('; ') });
+          // The first field to fix, apart from the sentence: the form shows the sentence beside it.
+          const field = String(parsed.error.issues[0]?.path[0] ?? '');
+          throw new AppError('REGISTRATION_INVALID', field ? { params: { field } } : {});
         }
         const { name, email, age, gender } = parsed.data;
         ticket = randomBytes(24).toString('base64url');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { failureMessage } from '../../lib/errors/failure-text';
+import { codeText, failureMessage } from '../../lib/errors/failure-text';
 import { EXPIRY_MONTHS, type CardForm, cardComplete, expiryYears, isHostedMethod } from '../../lib/payments/card-rules';
 import { chargeAppointment } from '../../lib/payments/charge-appointment';
 import { type PaymentLinkInput, createPaymentLink } from '../../lib/payments/create-payment-link';
@@ -120,7 +120,8 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
         onPaid();
       },
       onEnded: (status) => {
-        toast.error(status.status === 'failed' ? t('messages.cancelled') : (status.message ?? t('messages.cancelled')));
+        // Said in the page language from the status, never from the server's (English) message.
+        toast.error(status.status === 'expired' ? codeText('BOOKING_EXPIRED') : t('messages.cancelled'));
         onCancelled();
       },
       onTimeout: () => toast.warning(t('messages.timeout')),

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@clinic/contract/error-codes';
 import { ApiError, SERVER_NOT_READY } from '../api-client';
-import { ERROR_TEXTS, failureMessage } from './failure-text';
+import { ERROR_TEXTS, codeText, failureMessage } from './failure-text';
 import { LANGUAGES } from '../i18n';
 
 describe('error texts', () => {
@@ -28,6 +28,13 @@ describe('failureMessage with a code', () => {
     expect(failureMessage(taken, 'Failed')).toBe('השעה הזו כבר אינה פנויה. יש לבחור שעה אחרת.');
     await i18n.changeLanguage('en');
     expect(failureMessage(taken, 'Failed')).toBe('This time is no longer available. Please choose another time.');
+  });
+
+  it('says a status that ends a booking in the page language', async () => {
+    await i18n.changeLanguage('he');
+    expect(codeText('BOOKING_EXPIRED')).toMatch(/[א-ת]/);
+    await i18n.changeLanguage('en');
+    expect(codeText('BOOKING_EXPIRED')).toBe('Your booking has expired. Please book again.');
   });
 
   it("fills the text's values from the answer", () => {

@@ -5,11 +5,16 @@ import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
 import { ApiError } from '../api-client';
 import type { Language } from '../i18n';
 
-/** Codes whose message names what was wrong, in English (schema refusals). */
-const DETAILED = new Set<TErrorCode>(['BAD_REQUEST', 'REGISTRATION_INVALID']);
+/** Codes whose message says what was wrong, in English (schema refusals). */
+const DETAILED = new Set<TErrorCode>(['BAD_REQUEST']);
 
 /** The server's error texts in each language the site offers (one list, in the contract). */
 export const ERROR_TEXTS: Record<Language, ErrorTexts> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
+
+/** The text of an error code in the page language (a status that ends a booking says what the code says). */
+export function codeText(code: TErrorCode): string {
+  return errorText(ERROR_TEXTS[i18n.language === 'he' ? 'he' : 'en'], code);
+}
 
 /**
  * What to tell the patient about a failed call, in the page language: the text of the server's error code

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { TSendOtpRequest, TSendOtpResponse } from '@clinic/contract/identity';
+import { ApiError } from '../api-client';
+import { failureMessage } from '../errors/failure-text';
 import { STORAGE_KEYS, storeLogin, writeStorage } from '../storage';
 import { useSendOtp } from './send-otp';
 import { useVerifyOtp } from './verify-otp';
+
+/** The server refused one registration field: its sentence in the page language, shown beside that field. */
+export type FieldRefusal = { field: string; message: string };
 
 /** How a code came to be sent: to a known phone, or with a new patient's registration. */
 export type CodeSent = 'sent' | 'registered';
@@ -17,6 +22,7 @@ export function usePhoneCode(onCodeSent: (answer: TSendOtpResponse, how: CodeSen
   const verifyOtp = useVerifyOtp();
   const [registering, setRegistering] = useState(false);
   const [demoCode, setDemoCode] = useState<string>();
+  const [refusal, setRefusal] = useState<FieldRefusal>();
 
   const codeSent = (answer: TSendOtpResponse, how: CodeSent) => {
     writeStorage({ [STORAGE_KEYS.tempCustomerId]: answer.customer_id === null ? null : String(answer.customer_id) });
@@ -27,7 +33,12 @@ export function usePhoneCode(onCodeSent: (answer: TSendOtpResponse, how: CodeSen
   return {
     /** The registration dialog is open: the phone is unknown to the clinic. */
     registering,
-    closeRegistration: () => setRegistering(false),
+    closeRegistration: () => {
+      setRegistering(false);
+      setRefusal(undefined);
+    },
+    /** The field of the registration the server refused, and why. */
+    refusal,
     /** On a demo server, the code the server showed (no WhatsApp message carries it). */
     demoCode,
     sending: sendOtp.isPending,
@@ -41,7 +52,17 @@ export function usePhoneCode(onCodeSent: (answer: TSendOtpResponse, how: CodeSen
 
     async register(phone: string, details: Pick<TSendOtpRequest, 'name' | 'age' | 'gender' | 'email'>) {
       // The account is made when the code is verified, so the answer names no customer yet.
-      const answer = await sendOtp.mutateAsync({ phone, not_exist: 1, ...details });
+      setRefusal(undefined);
+      let answer: TSendOtpResponse;
+      try {
+        answer = await sendOtp.mutateAsync({ phone, not_exist: 1, ...details });
+      } catch (error) {
+        // A refused field is said beside it in the dialog, which stays open; anything else is the screen's to say.
+        const field = error instanceof ApiError && error.code === 'REGISTRATION_INVALID' ? error.params?.field : '';
+        if (!field) throw error;
+        setRefusal({ field, message: failureMessage(error, '') });
+        return;
+      }
       setRegistering(false);
       codeSent(answer, 'registered');
     },

@@ -314,6 +314,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             phone={wire}
             onSubmit={register}
             pending={phoneCode.sending}
+            refusal={phoneCode.refusal}
           />
         </Suspense>
       )}

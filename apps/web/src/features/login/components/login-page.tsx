@@ -231,6 +231,7 @@ export function LoginPage() {
         phone={displayPhone(country, phone)}
         onSubmit={onRegister}
         pending={phoneCode.sending}
+        refusal={phoneCode.refusal}
       />
     </section>
   );
