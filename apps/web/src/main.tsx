@@ -6,10 +6,10 @@ import { Spinner } from './components/ui/spinner';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { pageTenantLanguage } from './lib/tenant/get-template';
+import { pageTenantLanguage, pageTenantLanguages } from './lib/tenant/get-template';
 import './index.css';
 
-initI18n(pageTenantLanguage());
+initI18n(pageTenantLanguage(), pageTenantLanguages());
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 

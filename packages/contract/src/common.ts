@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from './languages';
 import { ERROR_CODES, type TErrorParams } from './error-codes';
 
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -70,7 +71,8 @@ export const ZLocalTime = z
   .string({ error: 'time is required' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'time must look like HH:MM' });
 
-export const ZLang = z.enum(['en', 'he']);
+/** The languages of the site and its messages (languages.ts). */
+export const ZLang = z.enum(LANGS);
 export type TLang = z.infer<typeof ZLang>;
 
 export const ZTrimmed = (label: string, max: number) =>

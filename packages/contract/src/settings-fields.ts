@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ZLocalTime, ZTrimmed } from './common';
 
 /** Text the clinic keeps per language, as the settings calls answer it. */
-export const ZTexts = z.object({ en: z.string().optional(), he: z.string().optional() });
+export const ZTexts = z.object({
+  en: z.string().optional(),
+  he: z.string().optional(),
+  ar: z.string().optional(),
+  ru: z.string().optional(),
+});
 export type TTexts = z.infer<typeof ZTexts>;
 
 /**
@@ -13,8 +18,13 @@ export const zTextsInput = (label: string, max: number) =>
   z.union([
     ZTrimmed(label, max),
     z
-      .strictObject({ en: ZTrimmed(label, max).optional(), he: ZTrimmed(label, max).optional() })
-      .refine((t) => t.en !== undefined || t.he !== undefined, {
+      .strictObject({
+        en: ZTrimmed(label, max).optional(),
+        he: ZTrimmed(label, max).optional(),
+        ar: ZTrimmed(label, max).optional(),
+        ru: ZTrimmed(label, max).optional(),
+      })
+      .refine((t) => Object.values(t).some((text) => text !== undefined), {
         error: `${label} needs a text in at least one language`,
       }),
   ]);

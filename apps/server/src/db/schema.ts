@@ -13,10 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Text a clinic writes in each language it serves: English is the fallback, then whichever language has it (a
- * clinic set up in Hebrew may have no English text).
+ * Text a clinic writes in each language it serves: a missing language falls back to the clinic's default, then
+ * English, then whichever language has it (a clinic set up in Hebrew may have no English text).
  */
-export type Localized = { en?: string; he?: string };
+export type Localized = { en?: string; he?: string; ar?: string; ru?: string };
 
 export type WeeklyRange = { day: number; start: string; end: string };
 export type WorkingRange = WeeklyRange & { branchId: number };

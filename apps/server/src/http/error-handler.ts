@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TLang } from '@clinic/contract/common';
-import { ERROR_STATUS, type ErrorTexts, type TErrorParams, errorText, isErrorCode } from '@clinic/contract/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
-import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
+import { ERROR_STATUS, type TErrorParams, errorText, isErrorCode } from '@clinic/contract/error-codes';
+import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
 import { AppError, type ErrorCode } from '../errors';
 import { requestLanguage } from './request-language';
 import { loggableError } from '../lib/loggable-error';
@@ -68,11 +66,9 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const TEXTS: Record<TLang, ErrorTexts> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
-
 /** The contract's error envelope, its message in the request's language (a detail stays as written). */
 export function errorEnvelope(request: FastifyRequest, answer: Omit<Answer, 'status'>) {
-  const message = answer.detail ?? errorText(TEXTS[requestLanguage(request)], answer.code, answer.params);
+  const message = answer.detail ?? errorText(ERROR_TEXTS[requestLanguage(request)], answer.code, answer.params);
   return {
     success: 0 as const,
     message,

@@ -1,9 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { TLang } from '@clinic/contract/common';
+import { isLang } from '@clinic/contract/languages';
+import { langOr } from '../lib/localize';
 
 /** Content language of a request: the site sends its current language in Accept-Language. */
 export function requestLanguage(request: FastifyRequest): TLang {
   const header = request.headers['accept-language'] ?? '';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('he') || first.startsWith('iw') ? 'he' : 'en';
+  // "iw" is Hebrew's old code, still sent by some Android browsers.
+  const primary = first.split(/[-_;]/)[0] ?? '';
+  if (primary === 'iw') return 'he';
+  return isLang(primary) ? primary : 'en';
 }
+
+/** The request's language, then the clinic's default: a text the clinic has not translated shows in its default. */
+export const contentLanguages = (request: FastifyRequest, tenant: { lang: string }): readonly TLang[] => [
+  requestLanguage(request),
+  langOr(tenant.lang),
+];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TLang } from '@clinic/contract/common';
+import { isRightToLeft } from '@clinic/contract/languages';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { firstScreenCalls } from '@clinic/contract/first-screen-calls';
 import { type FirstScreenCallName, type PagePath, matchPage } from '@clinic/contract/pages';
@@ -10,6 +11,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { loggableError } from '../lib/loggable-error';
+import { langOr } from '../lib/localize';
 import { originOf } from './origin';
 import { errorEnvelope } from './error-handler';
 
@@ -101,7 +103,7 @@ function pageHtml(
     head.unshift(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
   const name = page.template.user_template.name;
   return indexHtml
-    .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`)
+    .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${isRightToLeft(lang) ? 'rtl' : 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, name ? `<title>${escapeHtml(name)}</title>` : '$&')
     .replace('</head>', `${head.join('')}</head>`);
 }
@@ -158,7 +160,7 @@ export async function registerWebApp(
     const tenant = await options.tenantRows.findByKey(key);
     if (!tenant) return html;
     // The answers in the clinic's own language: the language a first visit starts in.
-    const lang: TLang = tenant.lang === 'he' ? 'he' : 'en';
+    const lang: TLang = langOr(tenant.lang);
     const page = matchPage(address);
     const calls = firstScreenCalls(
       page && Object.values(page.params).every((value) => CATALOG_ID.test(value)) ? page : undefined,

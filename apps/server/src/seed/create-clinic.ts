@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { LANGS } from '@clinic/contract/languages';
 import { ZEmail } from '@clinic/contract/common';
 import { ZTimeZone } from '@clinic/contract/staff-clinic';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ export const ZNewClinic = z.object({
     error: 'key: lowercase letters, digits, - and _, starting with a letter or digit',
   }),
   name: z.string().trim().min(1, { error: 'name is required' }).max(200),
-  lang: z.enum(['en', 'he'], { error: 'lang must be en or he' }).default('en'),
+  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).default('en'),
   time_zone: ZTimeZone,
   owner_email: ZEmail,
   owner_name: z.string().trim().min(1).max(100).default('Owner'),
@@ -65,7 +66,8 @@ export async function createClinic(db: Db, input: unknown): Promise<{ key: strin
         key: c.key,
         name: { [c.lang]: c.name },
         lang: c.lang,
-        languages: ['en', 'he'],
+        // English and Hebrew, and the clinic's own language when it is another.
+        languages: [...new Set(['en', 'he', c.lang])],
         timeZone,
         activeToken: randomBytes(24).toString('base64url'),
         template: { bannerImages: [], bannerHeadings: [], bannerDescriptions: [] },

@@ -27,6 +27,7 @@ export async function importTenant(db: Db, input: unknown): Promise<{ key: strin
     const tenantValues = {
       name: t.name,
       lang: t.lang,
+      languages: t.languages,
       timeZone: t.time_zone,
       email: t.email ?? null,
       phone: t.phone ?? null,

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { DAY_NAMES } from '@clinic/contract/entities';
+import { LANGS } from '@clinic/contract/languages';
 
 const ZText = z.object(
-  { en: z.string().min(1), he: z.string().min(1).optional() },
-  { error: 'expected {"en": "...", "he": "..."}' },
+  {
+    en: z.string().min(1),
+    he: z.string().min(1).optional(),
+    ar: z.string().min(1).optional(),
+    ru: z.string().min(1).optional(),
+  },
+  { error: 'expected {"en": "...", "he": "...", "ar": "...", "ru": "..."} (English required)' },
 );
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'time must look like HH:MM' });
 const ZDay = z.enum(DAY_NAMES, { error: `day must be one of ${DAY_NAMES.join(', ')}` });
@@ -20,7 +26,13 @@ export const ZTenantImport = z
   .object({
     key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, { error: 'key: lowercase letters, digits, - and _' }),
     name: ZText,
-    lang: z.enum(['en', 'he']).default('en'),
+    lang: z.enum(LANGS).default('en'),
+    /** The languages the clinic's site offers; `lang` must be one of them. */
+    languages: z
+      .array(z.enum(LANGS))
+      .min(1)
+      .refine((langs) => new Set(langs).size === langs.length, { error: 'languages lists a language twice' })
+      .default(['en', 'he']),
     time_zone: z.string().refine(
       (zone) => {
         try {
@@ -120,6 +132,8 @@ export const ZTenantImport = z
     ),
   })
   .superRefine((tenant, ctx) => {
+    if (!tenant.languages.includes(tenant.lang))
+      ctx.addIssue({ code: 'custom', path: ['lang'], message: `lang must be one of languages (${tenant.languages})` });
     const branchIds = new Set(tenant.branches.map((b) => b.id));
     const unique = (ids: number[], what: 'branches' | 'doctors' | 'treatments') => {
       const seen = new Set<number>();

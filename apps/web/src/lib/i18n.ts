@@ -1,20 +1,22 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { LANGS, type Lang, isLang, isRightToLeft } from '@clinic/contract/languages';
 import { common as enCommon } from '../locales/en/common';
 import { shell as enShell } from '../locales/en/shell';
 import { common as heCommon } from '../locales/he/common';
 import { shell as heShell } from '../locales/he/shell';
+import { loadErrorTexts } from './errors/error-texts';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
-export const LANGUAGES = ['en', 'he'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'he';
+export const LANGUAGES = LANGS;
+export type Language = Lang;
+export const isLanguage = isLang;
 
-/** <html lang dir> follows the language: Hebrew reads right to left. */
+/** <html lang dir> follow the language: Hebrew and Arabic read right to left. */
 export function applyDocumentLanguage(lang: Language) {
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'he' ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(lang) ? 'rtl' : 'ltr';
 }
 
 export function storedLanguage(): Language | null {
@@ -22,16 +24,29 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/** The visitor's language, kept for the next visit (the same local-storage key for every language). */
 export function setLanguage(lang: Language) {
   writeStorage({ [STORAGE_KEYS.language]: lang });
   void i18n.changeLanguage(lang);
 }
 
-/** The first language: the visitor's stored choice, else the clinic's own (en or he only), else English. */
-export function initI18n(tenantLanguage?: unknown) {
-  const lng = storedLanguage() ?? (isLanguage(tenantLanguage) ? tenantLanguage : 'en');
+/**
+ * The language a clinic's page opens in: the visitor's stored choice when the clinic offers it, else the clinic's
+ * default, else its first language, else English. `offered` absent: every language of the site.
+ */
+export function languageFor(stored: Language | null, clinicDefault: unknown, offered?: readonly string[]): Language {
+  const offers = (lang: Language) => !offered || offered.includes(lang);
+  if (stored && offers(stored)) return stored;
+  if (isLanguage(clinicDefault) && offers(clinicDefault)) return clinicDefault;
+  return offered?.find(isLanguage) ?? 'en';
+}
+
+/** The first language: the visitor's stored choice, else the clinic's own, else English. */
+export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
+  const lng = languageFor(storedLanguage(), tenantLanguage, tenantLanguages);
   void i18n
-    // The shell's texts come with the first load; each screen's texts load with that screen.
+    // English and Hebrew shell texts come with the first load; Arabic and Russian, and each screen's texts in
+    // every language, load when they are first needed.
     .use(
       resourcesToBackend((language: string, namespace: string) =>
         import(`../locales/${language}/${namespace}.ts`).then((m: Record<string, unknown>) => m[namespace]),
@@ -41,6 +56,7 @@ export function initI18n(tenantLanguage?: unknown) {
     .init({
       resources: { en: { common: enCommon, shell: enShell }, he: { common: heCommon, shell: heShell } },
       partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
       lng,
       fallbackLng: 'en',
       defaultNS: 'common',
@@ -48,8 +64,12 @@ export function initI18n(tenantLanguage?: unknown) {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  applyDocumentLanguage(lng);
-  i18n.on('languageChanged', (lang) => applyDocumentLanguage(isLanguage(lang) ? lang : 'en'));
+  const follow = (lang: Language) => {
+    applyDocumentLanguage(lang);
+    void loadErrorTexts(lang);
+  };
+  follow(lng);
+  i18n.on('languageChanged', (lang) => follow(isLanguage(lang) ? lang : 'en'));
   return i18n;
 }
 

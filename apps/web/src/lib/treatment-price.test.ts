@@ -36,5 +36,8 @@ describe('currency', () => {
     expect(formatShekels(350.5)).toBe('₪350.50');
     expect(formatDollars(1200)).toBe('$1,200');
     expect(formatDollars(0)).toBe('$0');
+    // Arabic keeps Western digits (languages.ts); Russian groups thousands with a (no-break) space.
+    expect(formatShekels(1200.5, 'ar')).toBe('₪1,200.50');
+    expect(formatShekels(1200, 'ru')).toMatch(/^₪1\s200$/);
   });
 });

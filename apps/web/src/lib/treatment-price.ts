@@ -1,4 +1,5 @@
 import type { TTreatment } from '@clinic/contract/entities';
+import { intlLocale } from './intl-locale';
 
 type Priced = Pick<TTreatment, 'price' | 'force_pay' | 'minForcePaymentPrice' | 'cancellationPrice'>;
 
@@ -20,12 +21,13 @@ export function displayPrice(t: Priced): number {
 /** The cancellation fee; 0 when the treatment has none. */
 export const cancellationFee = (t: Priced): number => toNumber(t.cancellationPrice) ?? 0;
 
-const amount = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
+/** `language` is the site's language (en, he, ar, ru): its digits and separators (intl-locale.ts). */
+const amount = (value: number, language: string) =>
+  new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
 
 /** Detail lines show shekels; the card's badge shows a dollar sign (as the specification has it). */
-export const formatShekels = (value: number, locale = 'en') => `₪${amount(value, locale)}`;
-export const formatDollars = (value: number, locale = 'en') => `$${amount(value, locale)}`;
+export const formatShekels = (value: number, language = 'en') => `₪${amount(value, language)}`;
+export const formatDollars = (value: number, language = 'en') => `$${amount(value, language)}`;

@@ -1,11 +1,10 @@
-import type { TLang } from '@clinic/contract/common';
 import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/entities';
-import { pick, toMajor } from '../../lib/localize';
+import { type Wanted, pick, toMajor } from '../../lib/localize';
 import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';
 
 /** Rows to the legacy wire shapes of spec section 3, in the request's language. */
 
-export function toWireBranch(row: BranchRow, lang: TLang): TBranch {
+export function toWireBranch(row: BranchRow, lang: Wanted): TBranch {
   const name = pick(row.name, lang) ?? '';
   return {
     id: row.id,
@@ -20,7 +19,7 @@ export function toWireBranch(row: BranchRow, lang: TLang): TBranch {
   };
 }
 
-export function toWireDoctor(row: DoctorRow, lang: TLang): TDoctor {
+export function toWireDoctor(row: DoctorRow, lang: Wanted): TDoctor {
   const name = pick(row.name, lang);
   return {
     id: row.id,
@@ -46,7 +45,7 @@ export function toWireDoctor(row: DoctorRow, lang: TLang): TDoctor {
   };
 }
 
-export function toWireTreatment(row: TreatmentRow, lang: TLang): TTreatment {
+export function toWireTreatment(row: TreatmentRow, lang: Wanted): TTreatment {
   return {
     id: row.id,
     name: pick(row.name, lang) ?? '',

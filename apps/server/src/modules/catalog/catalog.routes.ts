@@ -10,7 +10,7 @@ import {
 } from '@clinic/contract/catalog';
 import { tenantOf } from '../../http/auth';
 import { cacheableCatalog } from '../../http/cacheable';
-import { requestLanguage } from '../../http/request-language';
+import { contentLanguages } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { CatalogService } from './catalog.service';
 
@@ -25,42 +25,42 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
       ...routeOf(getTreatmentsCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.treatments(tenantOf(req).id, requestLanguage(req)),
+        data: await catalog.treatments(tenantOf(req).id, contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getTreatmentCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.treatment(tenantOf(req).id, req.params.id, requestLanguage(req)),
+        data: await catalog.treatment(tenantOf(req).id, req.params.id, contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getDoctorsCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.doctors(tenantOf(req).id, requestLanguage(req)),
+        data: await catalog.doctors(tenantOf(req).id, contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getDoctorCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.doctor(tenantOf(req).id, req.params.id, requestLanguage(req)),
+        data: await catalog.doctor(tenantOf(req).id, req.params.id, contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getClinicsCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branches(tenantOf(req).id, requestLanguage(req)),
+        data: await catalog.branches(tenantOf(req).id, contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getClinicCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branch(tenantOf(req).id, req.params.id, requestLanguage(req)),
+        data: await catalog.branch(tenantOf(req).id, req.params.id, contentLanguages(req, tenantOf(req))),
       }),
     });
   };

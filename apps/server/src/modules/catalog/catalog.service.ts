@@ -1,7 +1,6 @@
-import type { TLang } from '@clinic/contract/common';
 import type { TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
 import { AppError } from '../../errors';
-import { pick } from '../../lib/localize';
+import { type Wanted, pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
 import type { CatalogRepository } from './catalog.repository';
 
@@ -10,18 +9,18 @@ export const offered = (row: { archivedAt: Date | null }) => row.archivedAt === 
 
 export function createCatalogService(repo: CatalogRepository) {
   return {
-    async treatments(tenantId: number, lang: TLang) {
+    async treatments(tenantId: number, lang: Wanted) {
       return (await repo.listTreatments(tenantId)).filter(offered).map((row) => toWireTreatment(row, lang));
     },
-    async treatment(tenantId: number, id: number, lang: TLang) {
+    async treatment(tenantId: number, id: number, lang: Wanted) {
       const row = await repo.findTreatment(tenantId, id);
       if (!row || !offered(row)) throw new AppError('TREATMENT_NOT_FOUND');
       return toWireTreatment(row, lang);
     },
-    async doctors(tenantId: number, lang: TLang) {
+    async doctors(tenantId: number, lang: Wanted) {
       return (await repo.listDoctors(tenantId)).map((row) => toWireDoctor(row, lang));
     },
-    async doctor(tenantId: number, id: number, lang: TLang): Promise<TDoctorDetail> {
+    async doctor(tenantId: number, id: number, lang: Wanted): Promise<TDoctorDetail> {
       const row = await repo.findDoctor(tenantId, id);
       if (!row) throw new AppError('DOCTOR_NOT_FOUND');
       return {
@@ -33,10 +32,10 @@ export function createCatalogService(repo: CatalogRepository) {
         clinicIds: [...new Set(row.workingHours.map((r) => r.branchId))],
       };
     },
-    async branches(tenantId: number, lang: TLang) {
+    async branches(tenantId: number, lang: Wanted) {
       return (await repo.listBranches(tenantId)).filter(offered).map((row) => toWireBranch(row, lang));
     },
-    async branch(tenantId: number, id: number, lang: TLang): Promise<TBranchDetail> {
+    async branch(tenantId: number, id: number, lang: Wanted): Promise<TBranchDetail> {
       const row = await repo.findBranch(tenantId, id);
       if (!row || !offered(row)) throw new AppError('CLINIC_NOT_FOUND');
       const [treatments, doctors] = await Promise.all([repo.listTreatments(tenantId), repo.listDoctors(tenantId)]);

@@ -1,3 +1,4 @@
+import { isLang } from '@clinic/contract/languages';
 import type { TClinicSettings } from '@clinic/contract/staff-clinic';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff-settings';
 import { toMajor } from '../../lib/localize';
@@ -45,7 +46,7 @@ export const treatmentView = (row: TreatmentRow): TSettingsTreatment => ({
 export const clinicView = (tenant: TenantRow): TClinicSettings => ({
   key: tenant.key,
   name: tenant.name,
-  languages: tenant.languages.filter((l) => l === 'en' || l === 'he'),
+  languages: tenant.languages.filter(isLang),
   default_language: langOf(tenant),
   time_zone: tenant.timeZone,
   email: tenant.email,

@@ -1,6 +1,8 @@
 import type { TLang } from '@clinic/contract/common';
 import type { TTextsInput } from '@clinic/contract/settings-fields';
+import { LANGS } from '@clinic/contract/languages';
 import type { Localized } from '../../db/schema';
+import { langOr } from '../../lib/localize';
 
 /**
  * Stored text from what an owner sent: a string is the text in the clinic's default language (the other
@@ -8,7 +10,7 @@ import type { Localized } from '../../db/schema';
  */
 export function textsOf(input: TTextsInput, defaultLang: TLang, current?: Localized | null): Localized {
   if (typeof input === 'string') return { ...current, [defaultLang]: input };
-  return { ...(input.en !== undefined ? { en: input.en } : {}), ...(input.he !== undefined ? { he: input.he } : {}) };
+  return Object.fromEntries(LANGS.flatMap((lang) => (input[lang] !== undefined ? [[lang, input[lang]]] : [])));
 }
 
 /** An optional text of a change: undefined leaves it, null clears it, else as textsOf. */
@@ -22,4 +24,4 @@ export function changedTexts(
 }
 
 /** The clinic's default language as the texts know it. */
-export const langOf = (tenant: { lang: string }): TLang => (tenant.lang === 'he' ? 'he' : 'en');
+export const langOf = (tenant: { lang: string }): TLang => langOr(tenant.lang);

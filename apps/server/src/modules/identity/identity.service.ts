@@ -1,3 +1,4 @@
+import type { TLang } from '@clinic/contract/common';
 import { randomBytes } from 'node:crypto';
 import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
 import { AppError } from '../../errors';
@@ -53,7 +54,7 @@ export type SendOtpInput = {
   tenantId: number;
   phone: string;
   clientIp: string;
-  lang: 'en' | 'he';
+  lang: TLang;
   notExist: boolean;
   registration: {
     name?: string | undefined;
@@ -104,7 +105,7 @@ export function createIdentityService(deps: IdentityDeps) {
   async function deliverCode(
     tenantId: number,
     phone: NormalizedPhone,
-    lang: 'en' | 'he',
+    lang: TLang,
     registration: PendingRegistration | null,
     now: Date,
   ): Promise<string> {
@@ -188,7 +189,7 @@ export function createIdentityService(deps: IdentityDeps) {
         registrationTicket?: string | undefined;
         clientIp: string;
         /** The site's language (Accept-Language), when it sent one: the patient's messages follow it. */
-        lang?: 'en' | 'he' | undefined;
+        lang?: TLang | undefined;
       },
       now: Date,
     ) {

@@ -1,8 +1,10 @@
 import { type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
-import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
+import type { TLang } from '@clinic/contract/common';
+import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
+import { INTL_LOCALES, LANGS } from '@clinic/contract/languages';
+import { MESSAGE_WORDS } from './message-words';
 
-export type Lang = 'en' | 'he';
+export type Lang = TLang;
 /** A visit as a message names it, in the patient's language and the clinic's time zone. */
 export type VisitWords = {
   clinic: string;
@@ -17,10 +19,9 @@ export type VisitWords = {
 };
 export type ReplyResult = 'confirmed' | 'cancelled' | 'not_understood' | 'no_visit';
 
-/** "Thursday, 26 March 2027" and "10:30" in the clinic's zone. */
+/** "Thursday, 26 March 2027" and "10:30" in the clinic's zone, in the language's own way (languages.ts). */
 export function wallWords(startsAt: Date, timeZone: string, lang: Lang): { date: string; time: string } {
-  const locale = lang === 'he' ? 'he-IL' : 'en-GB';
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -38,34 +39,12 @@ export function wallWords(startsAt: Date, timeZone: string, lang: Lang): { date:
 
 const where = (v: VisitWords) => (v.address ? `${v.branch}, ${v.address}` : v.branch);
 const what = (v: VisitWords, lang: Lang) =>
-  v.doctor ? (lang === 'he' ? `${v.treatment} עם ${v.doctor}` : `${v.treatment} with ${v.doctor}`) : v.treatment;
-
-const EN = {
-  booked: 'your appointment is booked',
-  moved: 'your appointment has moved',
-  cancelled: 'your appointment is cancelled',
-  reminder: 'a reminder of your appointment',
-  answer: 'Reply CONFIRM to confirm or CANCEL to cancel.',
-  mine: 'My appointments',
-};
-const HE = {
-  booked: 'התור שלך נקבע',
-  moved: 'התור שלך הועבר',
-  cancelled: 'התור שלך בוטל',
-  reminder: 'תזכורת לתור שלך',
-  answer: 'השב/י "אישור" כדי לאשר או "ביטול" כדי לבטל.',
-  mine: 'התורים שלי',
-};
+  v.doctor ? MESSAGE_WORDS[lang].withDoctor(v.treatment, v.doctor) : v.treatment;
 
 /** A confirmation (booked, moved, cancelled) or a reminder: what, with whom, when, where, and the link. */
 export function visitText(topic: 'booked' | 'moved' | 'cancelled' | 'reminder', v: VisitWords, lang: Lang): string {
-  const t = lang === 'he' ? HE : EN;
-  const lines = [
-    `${v.clinic}: ${t[topic]}.`,
-    what(v, lang),
-    lang === 'he' ? `${v.date} בשעה ${v.time}` : `${v.date} at ${v.time}`,
-    where(v),
-  ];
+  const t = MESSAGE_WORDS[lang];
+  const lines = [`${v.clinic}: ${t[topic]}.`, what(v, lang), t.at(v.date, v.time), where(v)];
   if (topic !== 'cancelled') lines.push(t.answer);
   lines.push(`${t.mine}: ${v.link}`);
   return lines.join('\n');
@@ -88,33 +67,23 @@ export function replyText(
   lang: Lang,
   visit?: { date: string; time: string },
 ): string {
-  if (typeof result === 'object')
-    return errorText(lang === 'he' ? HE_ERROR_TEXTS : EN_ERROR_TEXTS, result.refused, result.params);
-  const when = visit
-    ? lang === 'he'
-      ? ` (${visit.date} בשעה ${visit.time})`
-      : ` (${visit.date} at ${visit.time})`
-    : '';
-  if (lang === 'he') {
-    if (result === 'confirmed') return `תודה! התור שלך${when} מאושר.`;
-    if (result === 'cancelled') return `התור שלך${when} בוטל.`;
-    if (result === 'no_visit') return 'לא מצאנו תור קרוב שלך לשנות.';
-    return 'לא הבנו. השב/י "אישור" כדי לאשר את התור או "ביטול" כדי לבטל אותו.';
-  }
-  if (result === 'confirmed') return `Thank you! Your appointment${when} is confirmed.`;
-  if (result === 'cancelled') return `Your appointment${when} is cancelled.`;
-  if (result === 'no_visit') return 'We found no upcoming appointment of yours to change.';
-  return 'Sorry, we did not understand. Reply CONFIRM to confirm your appointment or CANCEL to cancel it.';
+  if (typeof result === 'object') return errorText(ERROR_TEXTS[lang], result.refused, result.params);
+  const t = MESSAGE_WORDS[lang];
+  const when = visit ? ` (${t.at(visit.date, visit.time)})` : '';
+  if (result === 'confirmed') return t.replyConfirmed(when);
+  if (result === 'cancelled') return t.replyCancelled(when);
+  if (result === 'no_visit') return t.replyNoVisit;
+  return t.replyNotUnderstood;
 }
 
-/** What a patient's words ask: confirm or cancel (English or Hebrew), else nothing. */
+/** What a patient's words ask, in any of the site's languages: confirm or cancel, else nothing. */
 export function intentOf(words: string): 'confirm' | 'cancel' | undefined {
   const text = words
     .trim()
     .toLowerCase()
-    .replace(/[.!?,"'״׳]/g, '')
+    .replace(/[.!?,"'״׳«»؟،]/g, '')
     .trim();
-  if (['confirm', 'confirmed', 'yes', 'אישור', 'מאשר', 'מאשרת', 'אשר', 'כן'].includes(text)) return 'confirm';
-  if (['cancel', 'cancelled', 'ביטול', 'בטל', 'לבטל', 'מבטל', 'מבטלת'].includes(text)) return 'cancel';
+  if (LANGS.some((lang) => MESSAGE_WORDS[lang].confirmWords.includes(text))) return 'confirm';
+  if (LANGS.some((lang) => MESSAGE_WORDS[lang].cancelWords.includes(text))) return 'cancel';
   return undefined;
 }

@@ -27,7 +27,10 @@ export function createTenantsRepository(db: Db) {
       await db.update(tenants).set({ staffSecondFactorRequired: required }).where(eq(tenants.id, id));
     },
     list() {
-      return db.select({ key: tenants.key, name: tenants.name }).from(tenants).orderBy(asc(tenants.id));
+      return db
+        .select({ key: tenants.key, name: tenants.name, lang: tenants.lang })
+        .from(tenants)
+        .orderBy(asc(tenants.id));
     },
   };
 }

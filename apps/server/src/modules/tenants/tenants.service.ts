@@ -1,7 +1,7 @@
 import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
-import { pick } from '../../lib/localize';
+import { langOr, pick } from '../../lib/localize';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -34,7 +34,7 @@ export function createTenantsService(deps: {
         success: 1 as const,
         default_user: deps.defaultTenant,
         ...(deps.demo ? { demo: true as const } : {}),
-        users: rows.map((r) => ({ key: r.key, name: pick(r.name, lang) ?? r.key })),
+        users: rows.map((r) => ({ key: r.key, name: pick(r.name, [lang, langOr(r.lang)]) ?? r.key })),
       };
     },
 
@@ -45,25 +45,27 @@ export function createTenantsService(deps: {
         catalog.listTreatments(tenant.id),
       ]);
       const t = tenant.template;
+      // A text the clinic has not written in the asked language shows in its default language.
+      const wanted = [lang, langOr(tenant.lang)] as const;
       return {
         success: 1,
         // The legacy backend sends these three as JSON-encoded lists; we keep that shape.
         template_data: {
           banner_images: JSON.stringify(t.bannerImages),
-          banner_main_heading: JSON.stringify(t.bannerHeadings.map((h) => pick(h, lang))),
-          banner_discription: JSON.stringify(t.bannerDescriptions.map((d) => pick(d, lang))),
-          aboutus_main_heading: pick(t.aboutHeading, lang),
-          aboutus_discription: pick(t.aboutDescription, lang),
+          banner_main_heading: JSON.stringify(t.bannerHeadings.map((h) => pick(h, wanted))),
+          banner_discription: JSON.stringify(t.bannerDescriptions.map((d) => pick(d, wanted))),
+          aboutus_main_heading: pick(t.aboutHeading, wanted),
+          aboutus_discription: pick(t.aboutDescription, wanted),
           aboutus_image: t.aboutImage ?? null,
           contactus_phone: t.contactPhone ?? tenant.phone,
           contactus_email: t.contactEmail ?? tenant.email,
-          contactus_address: pick(t.contactAddress, lang) ?? pick(tenant.address, lang),
+          contactus_address: pick(t.contactAddress, wanted) ?? pick(tenant.address, wanted),
         },
         user_template: {
-          name: pick(tenant.name, lang) ?? tenant.key,
+          name: pick(tenant.name, wanted) ?? tenant.key,
           email: tenant.email,
           phone: tenant.phone,
-          address: pick(tenant.address, lang),
+          address: pick(tenant.address, wanted),
           user_id: tenant.id,
           owner_id: tenant.ownerId,
           doctor_template_id: tenant.doctorTemplateId,
@@ -74,9 +76,9 @@ export function createTenantsService(deps: {
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
         },
-        doctor: doctorRows.map((row) => toWireDoctor(row, lang)),
-        branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
-        appointment_type: treatmentRows.filter(offered).map((row) => toWireTreatment(row, lang)),
+        doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),
+        branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, wanted) ?? '' })),
+        appointment_type: treatmentRows.filter(offered).map((row) => toWireTreatment(row, wanted)),
       };
     },
   };

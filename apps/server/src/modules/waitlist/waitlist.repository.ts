@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { langOr } from '../../lib/localize';
 import { branches, tenants, treatments, waitlistEntries, waitlistOffers, type Localized } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
@@ -251,7 +252,7 @@ export function createWaitlistRepository(db: Db) {
       if (!r) return undefined;
       return {
         phone: r.phone as string,
-        lang: (r.lang === 'he' ? 'he' : 'en') as 'en' | 'he',
+        lang: langOr(r.lang as string | null),
         clinicName: r.clinic_name as Localized,
         branchName: (r.branch_name as Localized | null) ?? null,
         treatmentName: (r.treatment_name as Localized | null) ?? null,

@@ -31,25 +31,44 @@ export type OfferMessages = {
 export const offerPath = (tenantKey: string, treatmentId: number, branchId: number, date: string, time: string) =>
   `/${tenantKey}/treatments/${treatmentId}/book?branch=${branchId}&date=${date}&time=${encodeURIComponent(time)}`;
 
-/** The offer's WhatsApp text in the patient's language: what, where, when, how long it is held, and the link. */
-export function offerText(
-  w: { clinic: string; treatment: string; branch: string; date: string; time: string; minutes: number; link: string },
-  lang: 'en' | 'he',
-): string {
-  if (lang === 'he')
-    return [
-      `${w.clinic}: התפנה תור מרשימת ההמתנה שלך.`,
-      `${w.treatment}, ${w.branch}`,
-      `${w.date} בשעה ${w.time}`,
-      `התור שמור עבורך ${w.minutes} דקות. לקביעה: ${w.link}`,
-    ].join('\n');
-  return [
+type OfferWords = {
+  clinic: string;
+  treatment: string;
+  branch: string;
+  date: string;
+  time: string;
+  minutes: number;
+  link: string;
+};
+const OFFER_TEXTS: Record<TLang, (w: OfferWords) => string[]> = {
+  en: (w) => [
     `${w.clinic}: a time from your waitlist is free.`,
     `${w.treatment}, ${w.branch}`,
     `${w.date} at ${w.time}`,
     `It is held for you for ${w.minutes} minutes. Book it: ${w.link}`,
-  ].join('\n');
-}
+  ],
+  he: (w) => [
+    `${w.clinic}: התפנה תור מרשימת ההמתנה שלך.`,
+    `${w.treatment}, ${w.branch}`,
+    `${w.date} בשעה ${w.time}`,
+    `התור שמור עבורך ${w.minutes} דקות. לקביעה: ${w.link}`,
+  ],
+  ar: (w) => [
+    `${w.clinic}: أصبح موعد من قائمة الانتظار الخاصة بك متاحًا.`,
+    `${w.treatment}، ${w.branch}`,
+    `${w.date} الساعة ${w.time}`,
+    `الموعد محجوز لك لمدة ${w.minutes} دقيقة. للحجز: ${w.link}`,
+  ],
+  ru: (w) => [
+    `${w.clinic}: освободилось время из вашего листа ожидания.`,
+    `${w.treatment}, ${w.branch}`,
+    `${w.date} в ${w.time}`,
+    `Мы держим его для вас ${w.minutes} мин. Записаться: ${w.link}`,
+  ],
+};
+
+/** The offer's WhatsApp text in the patient's language: what, where, when, how long it is held, and the link. */
+export const offerText = (w: OfferWords, lang: TLang): string => OFFER_TEXTS[lang](w).join('\n');
 
 /**
  * The waitlist (issue #20): patients wait for a treatment at a branch on a day or up to 8 days; a sweep offers each

@@ -1,3 +1,5 @@
+import { intlLocale } from '../../lib/intl-locale';
+
 /** Calendar dates as the agenda's address writes them (YYYY-MM-DD), counted without time zones. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -19,7 +21,7 @@ export const timeOf = (minutes: number) =>
 /** A date for people, in the page language ("Monday, 7 December 2026"). */
 export function longDate(date: string, lang: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -31,7 +33,7 @@ export function longDate(date: string, lang: string): string {
 /** A short date for a week's column headers ("Mon 7 Dec"). */
 export function shortDate(date: string, lang: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -2,7 +2,9 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@clinic/contract/error-codes';
 import { ApiError, SERVER_NOT_READY } from '../api-client';
-import { ERROR_TEXTS, codeText, failureMessage } from './failure-text';
+import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
+import { codeText, failureMessage } from './failure-text';
+import { loadErrorTexts } from './error-texts';
 import { LANGUAGES } from '../i18n';
 
 describe('error texts', () => {
@@ -10,9 +12,12 @@ describe('error texts', () => {
     for (const lang of LANGUAGES) {
       for (const code of ERROR_CODES) {
         const text = ERROR_TEXTS[lang][code];
-        const sentence = typeof text === 'function' ? text({ minutes: 2, count: 2, hours: 2 }) : text;
-        expect(sentence, `${lang} ${code}`).toMatch(/\S/);
-        expect(sentence, `${lang} ${code}`).not.toMatch(/undefined|NaN/);
+        // Counts that take different plural forms in Arabic and Russian.
+        for (const n of [1, 2, 5, 11, 21, 100]) {
+          const sentence = typeof text === 'function' ? text({ minutes: n, count: n, hours: n }) : text;
+          expect(sentence, `${lang} ${code}`).toMatch(/\S/);
+          expect(sentence, `${lang} ${code}`).not.toMatch(/undefined|NaN/);
+        }
       }
     }
   });
@@ -35,6 +40,17 @@ describe('failureMessage with a code', () => {
     expect(codeText('BOOKING_EXPIRED')).toMatch(/[א-ת]/);
     await i18n.changeLanguage('en');
     expect(codeText('BOOKING_EXPIRED')).toBe('Your booking has expired. Please book again.');
+  });
+
+  it('shows Arabic and Russian texts once the language is chosen, with their plural forms', async () => {
+    const late = new ApiError('…', 409, 'TOO_LATE_TO_CANCEL', { hours: 2 });
+    await Promise.all([loadErrorTexts('ar'), loadErrorTexts('ru')]);
+    await i18n.changeLanguage('ar');
+    expect(failureMessage(late, 'Failed')).toBe('يمكن إلغاء المواعيد حتى ساعتين قبل بدئها. يرجى التواصل مع العيادة.');
+    await i18n.changeLanguage('ru');
+    expect(failureMessage(late, 'Failed')).toBe(
+      'Отменить запись можно не позднее чем за 2 часа до приёма. Пожалуйста, свяжитесь с клиникой.',
+    );
   });
 
   it("fills the text's values from the answer", () => {

@@ -16,6 +16,8 @@ function templateFromPage(key?: string, lang?: string): TGetTemplateResponse | u
 
 /** The language of the clinic whose page this is (its template's lang), when the server said it. */
 export const pageTenantLanguage = (): unknown => templateFromPage()?.user_template.lang;
+/** The languages that clinic offers, when the server said them. */
+export const pageTenantLanguages = (): string[] | undefined => templateFromPage()?.user_template.languages;
 
 /** Template with branches: cached 5 minutes per tenant and language (spec section 9). */
 export const templateQueryOptions = (key: string, target: ApiTarget) =>

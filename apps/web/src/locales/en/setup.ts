@@ -8,7 +8,7 @@ export const setup = {
   archivedTag: '(archived)',
   hiddenTag: '(hidden from patients)',
   inLanguage: '{{label}} ({{language}})',
-  languages: { en: 'English', he: 'Hebrew' },
+  languages: { en: 'English', he: 'Hebrew', ar: 'Arabic', ru: 'Russian' },
   clinic: {
     heading: 'Clinic details',
     languages: 'Languages of the patient site',

@@ -11,7 +11,7 @@ export const shell = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
-  language: { toggle: 'עב', toggleLabel: 'עברית - switch to Hebrew' },
+  language: { menu: 'language' },
   login: 'Login',
   logout: 'Logout',
   homeLink: '{{name}} home',

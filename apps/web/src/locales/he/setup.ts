@@ -8,7 +8,7 @@ export const setup = {
   archivedTag: '(בארכיון)',
   hiddenTag: '(מוסתר ממטופלים)',
   inLanguage: '{{label}} ({{language}})',
-  languages: { en: 'אנגלית', he: 'עברית' },
+  languages: { en: 'אנגלית', he: 'עברית', ar: 'ערבית', ru: 'רוסית' },
   clinic: {
     heading: 'פרטי המרפאה',
     languages: 'שפות האתר למטופלים',

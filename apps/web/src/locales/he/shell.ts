@@ -13,7 +13,7 @@ export const shell: typeof en = {
     openMenu: 'פתיחת תפריט',
     closeMenu: 'סגירת תפריט',
   },
-  language: { toggle: 'EN', toggleLabel: 'English - מעבר לאנגלית' },
+  language: { menu: 'שפה' },
   login: 'התחברות',
   logout: 'התנתקות',
   homeLink: 'דף הבית של {{name}}',

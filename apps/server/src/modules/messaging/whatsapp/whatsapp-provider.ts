@@ -1,5 +1,6 @@
+import type { TLang } from '@clinic/contract/common';
 /** A one-time code to deliver by WhatsApp: `to` is the phone's digits with dial code. */
-export type OtpMessage = { to: string; code: string; lang: 'en' | 'he' };
+export type OtpMessage = { to: string; code: string; lang: TLang };
 
 /** What kind of message a patient gets (the demo outbox names it). */
 export type MessageKind = 'otp' | 'confirmation' | 'reminder' | 'waitlist_offer' | 'reply';
@@ -11,7 +12,7 @@ export type MessageKind = 'otp' | 'confirmation' | 'reminder' | 'waitlist_offer'
 export type PatientMessage = {
   to: string;
   kind: Exclude<MessageKind, 'otp'>;
-  lang: 'en' | 'he';
+  lang: TLang;
   text: string;
   appointmentId: number | null;
   template?: { name: string; params: string[]; buttons: boolean } | undefined;
@@ -35,7 +36,10 @@ export interface WhatsAppProvider {
   send(message: PatientMessage, now: Date): Promise<{ providerMessageId: string }>;
 }
 
-export const otpText = (code: string, lang: 'en' | 'he') =>
-  lang === 'he'
-    ? `קוד האימות שלך הוא ${code}. הקוד בתוקף ל-5 דקות. אין למסור אותו לאף אחד.`
-    : `Your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`;
+const OTP_TEXTS: Record<TLang, (code: string) => string> = {
+  en: (code) => `Your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
+  he: (code) => `קוד האימות שלך הוא ${code}. הקוד בתוקף ל-5 דקות. אין למסור אותו לאף אחד.`,
+  ar: (code) => `رمز التحقق الخاص بك هو ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أي شخص.`,
+  ru: (code) => `Ваш код подтверждения: ${code}. Он действует 5 минут. Никому его не сообщайте.`,
+};
+export const otpText = (code: string, lang: TLang) => OTP_TEXTS[lang](code);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { icsEvent } from '../booking-rules';
+import { intlLocale } from '../../../lib/intl-locale';
 
 export type BookedAppointment = {
   id: string;
@@ -23,7 +24,7 @@ export type BookedAppointment = {
 export function ConfirmationStep({ booked }: { booked: BookedAppointment }) {
   const { t, i18n } = useTranslation('booking');
   const { key } = useTenant();
-  const locale = i18n.language === 'he' ? 'he-IL' : 'en-GB';
+  const locale = intlLocale(i18n.language);
   const instant = (time: string) =>
     time === '24:00'
       ? toZoned(parseDateTime(`${booked.date}T23:59`), booked.timeZone)

@@ -15,10 +15,9 @@ import type { TTimeSlot } from '@clinic/contract/get-available-time';
 import { DAY_NAMES } from '@clinic/contract/days';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { BOOKABLE_DAYS } from '../booking-rules';
+import { intlLocale } from '../../../lib/intl-locale';
 
 // react-aria's calendar and radio group with the date library: loaded beside the booking screen, not before it.
-
-const localeOf = (language: string) => (language === 'he' ? 'he-IL' : 'en-GB');
 
 /** The calendar's previous or next month button (the chevron turns with the reading direction). */
 function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string }) {
@@ -43,7 +42,7 @@ export function BookingCalendar({ timeZone, openDays, value, onChange }: Booking
   const first = today(timeZone);
   const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
   return (
-    <I18nProvider locale={localeOf(i18n.language)}>
+    <I18nProvider locale={intlLocale(i18n.language)}>
       <Calendar
         aria-label={t('datetime.calendar')}
         value={value}
@@ -94,7 +93,7 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
     >
       <Label className="font-semibold text-slate-900">
         {t('datetime.times', {
-          date: date.toDate(timeZone).toLocaleDateString(localeOf(i18n.language), {
+          date: date.toDate(timeZone).toLocaleDateString(intlLocale(i18n.language), {
             weekday: 'long',
             day: 'numeric',
             month: 'long',

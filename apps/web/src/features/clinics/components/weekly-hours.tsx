@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TScheduleEntry } from '@clinic/contract/entities';
 import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../format-hours';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** Sunday to Saturday opening hours; today stands out. */
 export function WeeklyHours({ schedule }: { schedule: readonly TScheduleEntry[] }) {
@@ -14,7 +15,7 @@ export function WeeklyHours({ schedule }: { schedule: readonly TScheduleEntry[] 
         {t('hours')}
       </h3>
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
-        {weeklyHours(schedule, i18n.language === 'he' ? 'he-IL' : 'en').map((d, i) => (
+        {weeklyHours(schedule, intlLocale(i18n.language)).map((d, i) => (
           <div
             key={d.day}
             className={`flex justify-between gap-4 px-2 py-1.5 ${i === today ? 'rounded-lg bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'}`}

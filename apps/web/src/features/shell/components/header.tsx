@@ -9,7 +9,7 @@ import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { logout } from '../api/logout';
-import { LanguageToggle } from '../../../components/language-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -63,7 +63,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-2 lg:ms-2">
-          <LanguageToggle />
+          <LanguageMenu languages={template.data?.user_template.languages} />
           {login.isLoggedIn ? (
             <button
               type="button"

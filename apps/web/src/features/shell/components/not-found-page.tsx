@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
-import { LanguageToggle } from '../../../components/language-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 import { DemoBanner } from '../../../components/demo-notes';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
@@ -24,7 +24,7 @@ export function NotFoundPage() {
         className="relative flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12"
       >
         <div className="absolute end-4 top-4">
-          <LanguageToggle />
+          <LanguageMenu />
         </div>
         <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg">
           <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">

@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { isLanguage, storedLanguage } from '../../../lib/i18n';
+import { languageFor, storedLanguage } from '../../../lib/i18n';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
 import { TenantContext, type TenantContextValue } from '../../../lib/tenant/tenant-context';
@@ -24,12 +24,14 @@ export function TenantLayout() {
   );
   const template = useQuery(templateQueryOptions(key, tenant.target)).data;
 
-  // Without a stored choice, the tenant's own language applies (only en or he are accepted).
+  // The visitor's stored choice when this clinic offers it, else the clinic's default language.
   const tenantLang = template?.user_template.lang;
+  const offered = template?.user_template.languages;
   useEffect(() => {
-    if (!storedLanguage() && isLanguage(tenantLang) && tenantLang !== i18n.language)
-      void i18n.changeLanguage(tenantLang);
-  }, [tenantLang, i18n]);
+    if (!template) return;
+    const lang = languageFor(storedLanguage(), tenantLang, offered);
+    if (lang !== i18n.language) void i18n.changeLanguage(lang);
+  }, [template, tenantLang, offered, i18n]);
 
   const name = template?.user_template.name;
   useEffect(() => {

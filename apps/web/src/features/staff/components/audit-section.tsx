@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffAuth, staffCall, staffKeys } from '../api/staff-calls';
 import { labelClass, smallButton } from './form-styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** The actions the log names, as the texts' keys; on the wire the first `_` is a dot (`visit.booked`). */
 const AUDIT_ACTIONS = [
@@ -49,7 +50,7 @@ export function AuditSection({ auth }: { auth: StaffAuth }) {
     getNextPageParam: (last) => (last.entries.length === 50 ? last.entries.at(-1)!.id : undefined),
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language === 'he' ? 'he-IL' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -6,6 +6,7 @@ import { type StaffAuth, staffCall } from '../api/staff-calls';
 import { useStaffAction } from '../api/use-staff-action';
 import { FormError } from './form-error';
 import { smallButton } from './form-styles';
+import { intlLocale } from '../../../lib/intl-locale';
 
 type Filter = 'all' | 'unread' | 'unanswered';
 
@@ -15,7 +16,7 @@ export function InboxSection({ auth }: { auth: StaffAuth }) {
   const [filter, setFilter] = useState<Filter>('all');
   const inbox = useQuery(messagesQueryOptions(auth, filter));
   const action = useStaffAction(auth);
-  const time = new Intl.DateTimeFormat(i18n.language === 'he' ? 'he-IL' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/ui/button-styles';
-import { LanguageToggle } from '../../../components/language-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 import { callApi } from '../../../lib/call-api';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { writeStaffToken } from '../api/staff-session';
@@ -42,7 +42,7 @@ export function StaffLogin({ clinic }: { clinic: string }) {
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow ring-1 ring-slate-200">
         <div className="flex items-center justify-between gap-4">
           <h1 className="text-2xl font-bold text-slate-900">{t('login.heading')}</h1>
-          <LanguageToggle />
+          <LanguageMenu />
         </div>
         {secondStep ? (
           <SecondFactorStep clinic={clinic} token={secondStep} onBack={() => setSecondStep(undefined)} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff';
-import { LanguageToggle } from '../../../components/language-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/state-message';
 import { type StaffAuth, staffCall, workspaceQueryOptions } from '../api/staff-calls';
@@ -64,7 +64,7 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <LanguageToggle />
+          <LanguageMenu />
           <button type="button" onClick={() => void logout()} className={smallButton}>
             {t('header.logout')}
           </button>

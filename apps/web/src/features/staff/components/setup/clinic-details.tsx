@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '@clinic/contract/languages';
 import type { TClinicSettings } from '@clinic/contract/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../../api/settings-calls';
@@ -10,7 +11,6 @@ import { fieldClass, labelClass } from '../form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 
-const LANGUAGES = ['en', 'he'] as const;
 /** The zones the browser knows, offered as the field's suggestions. */
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -25,7 +25,7 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
   const { t } = useTranslation('setup');
   const action = useStaffAction(auth);
   const [name, setName] = useState(textsOf(clinic.name));
-  const [languages, setLanguages] = useState<Array<'en' | 'he'>>(clinic.languages);
+  const [languages, setLanguages] = useState<Lang[]>(clinic.languages);
   const [defaultLanguage, setDefaultLanguage] = useState(clinic.default_language);
   const [timeZone, setTimeZone] = useState(clinic.time_zone);
   const [email, setEmail] = useState(clinic.email ?? '');
@@ -58,8 +58,8 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
         <TextsFields id="clinic-name" label={t('fields.name')} value={name} onChange={setName} required />
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-700">{t('clinic.languages')}</legend>
-          <div className="mt-1 flex gap-4">
-            {LANGUAGES.map((lang) => (
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {LANGS.map((lang) => (
               <label key={lang} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
@@ -85,10 +85,10 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
                   {...aria}
                   id="clinic-default-language"
                   value={defaultLanguage}
-                  onChange={(event) => setDefaultLanguage(event.target.value as 'en' | 'he')}
+                  onChange={(event) => setDefaultLanguage(event.target.value as Lang)}
                   className={fieldClass}
                 >
-                  {LANGUAGES.map((lang) => (
+                  {LANGS.map((lang) => (
                     <option key={lang} value={lang}>
                       {t(`languages.${lang}`)}
                     </option>

@@ -11,6 +11,7 @@ import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { DoctorForm } from './doctor-form';
 import { TreatmentForm } from './treatment-form';
+import { LANGS, type Lang } from '@clinic/contract/languages';
 
 type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }
@@ -25,8 +26,9 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
   const doctors = useQuery(doctorsQueryOptions(auth)).data?.doctors ?? [];
   const treatments = useQuery(treatmentsQueryOptions(auth)).data?.treatments ?? [];
   const [editing, setEditing] = useState<Editing>(null);
-  const nameOf = (texts: { en?: string | undefined; he?: string | undefined }) =>
-    (i18n.language === 'he' ? texts.he : undefined) || texts.en || texts.he || '';
+  // The name in the workspace's language, else English, else any language it is written in.
+  const nameOf = (texts: Partial<Record<Lang, string | undefined>>) =>
+    [i18n.language, 'en', ...LANGS].map((lang) => texts[lang as Lang]).find(Boolean) ?? '';
   const branchNames = branches.map((b) => ({ id: b.id, name: nameOf(b.name) }));
   const doctorNames = doctors.map((d) => ({ id: d.id, name: nameOf(d.name) }));
 

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/languages';
 import { fieldClass, labelClass } from '../form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 
-export type Texts = { en: string; he: string };
-export const textsOf = (value: { en?: string | undefined; he?: string | undefined } | null | undefined): Texts => ({
-  en: value?.en ?? '',
-  he: value?.he ?? '',
-});
+export type Texts = Record<Lang, string>;
+export const textsOf = (value: Partial<Record<Lang, string | undefined>> | null | undefined): Texts =>
+  Object.fromEntries(LANGS.map((lang) => [lang, value?.[lang] ?? ''])) as Texts;
 /** What the settings calls take: the languages written, trimmed. */
-export const textsInput = (texts: Texts) => ({
-  ...(texts.en.trim() ? { en: texts.en.trim() } : {}),
-  ...(texts.he.trim() ? { he: texts.he.trim() } : {}),
-});
+export const textsInput = (texts: Texts): Partial<Texts> =>
+  Object.fromEntries(LANGS.flatMap((lang) => (texts[lang].trim() ? [[lang, texts[lang].trim()]] : [])));
 
-/** One text in each language the site offers, side by side (Hebrew written right to left). */
+/** One text in each language the site offers, two by two (Hebrew and Arabic written right to left). */
 export function TextsFields({
   id,
   label,
@@ -39,14 +36,14 @@ export function TextsFields({
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {(['en', 'he'] as const).map((lang) => (
+        {LANGS.map((lang) => (
           <div key={lang}>
             <label htmlFor={`${id}-${lang}`} className={labelClass}>
               {t('inLanguage', { label, language: t(`languages.${lang}`) })}
             </label>
             <input
               id={`${id}-${lang}`}
-              dir={lang === 'he' ? 'rtl' : 'ltr'}
+              dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
               lang={lang}
               required={required && lang === 'en'}
               value={value[lang]}

@@ -1,0 +1,90 @@
+import type { TLang } from '@clinic/contract/common';
+
+/** The words of a patient's WhatsApp messages in one language (message-texts.ts puts them together). */
+export type MessageWords = {
+  booked: string;
+  moved: string;
+  cancelled: string;
+  reminder: string;
+  /** How to answer a confirmation or reminder. */
+  answer: string;
+  mine: string;
+  withDoctor: (treatment: string, doctor: string) => string;
+  at: (date: string, time: string) => string;
+  replyConfirmed: (when: string) => string;
+  replyCancelled: (when: string) => string;
+  replyNoVisit: string;
+  replyNotUnderstood: string;
+  /** The words a patient may reply to confirm or cancel, lower case without punctuation. */
+  confirmWords: readonly string[];
+  cancelWords: readonly string[];
+};
+
+export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
+  en: {
+    booked: 'your appointment is booked',
+    moved: 'your appointment has moved',
+    cancelled: 'your appointment is cancelled',
+    reminder: 'a reminder of your appointment',
+    answer: 'Reply CONFIRM to confirm or CANCEL to cancel.',
+    mine: 'My appointments',
+    withDoctor: (treatment, doctor) => `${treatment} with ${doctor}`,
+    at: (date, time) => `${date} at ${time}`,
+    replyConfirmed: (when) => `Thank you! Your appointment${when} is confirmed.`,
+    replyCancelled: (when) => `Your appointment${when} is cancelled.`,
+    replyNoVisit: 'We found no upcoming appointment of yours to change.',
+    replyNotUnderstood:
+      'Sorry, we did not understand. Reply CONFIRM to confirm your appointment or CANCEL to cancel it.',
+    confirmWords: ['confirm', 'confirmed', 'yes'],
+    cancelWords: ['cancel', 'cancelled'],
+  },
+  he: {
+    booked: 'התור שלך נקבע',
+    moved: 'התור שלך הועבר',
+    cancelled: 'התור שלך בוטל',
+    reminder: 'תזכורת לתור שלך',
+    answer: 'השב/י "אישור" כדי לאשר או "ביטול" כדי לבטל.',
+    mine: 'התורים שלי',
+    withDoctor: (treatment, doctor) => `${treatment} עם ${doctor}`,
+    at: (date, time) => `${date} בשעה ${time}`,
+    replyConfirmed: (when) => `תודה! התור שלך${when} מאושר.`,
+    replyCancelled: (when) => `התור שלך${when} בוטל.`,
+    replyNoVisit: 'לא מצאנו תור קרוב שלך לשנות.',
+    replyNotUnderstood: 'לא הבנו. השב/י "אישור" כדי לאשר את התור או "ביטול" כדי לבטל אותו.',
+    confirmWords: ['אישור', 'מאשר', 'מאשרת', 'אשר', 'כן'],
+    cancelWords: ['ביטול', 'בטל', 'לבטל', 'מבטל', 'מבטלת'],
+  },
+  ar: {
+    booked: 'تم حجز موعدك',
+    moved: 'تم تغيير موعدك',
+    cancelled: 'تم إلغاء موعدك',
+    reminder: 'تذكير بموعدك',
+    answer: 'أرسل "تأكيد" لتأكيد الموعد أو "إلغاء" لإلغائه.',
+    mine: 'مواعيدي',
+    withDoctor: (treatment, doctor) => `${treatment} مع ${doctor}`,
+    at: (date, time) => `${date} الساعة ${time}`,
+    replyConfirmed: (when) => `شكرًا لك! تم تأكيد موعدك${when}.`,
+    replyCancelled: (when) => `تم إلغاء موعدك${when}.`,
+    replyNoVisit: 'لم نجد لك موعدًا قادمًا لتغييره.',
+    replyNotUnderstood: 'عذرًا، لم نفهم رسالتك. أرسل "تأكيد" لتأكيد موعدك أو "إلغاء" لإلغائه.',
+    confirmWords: ['تأكيد', 'تاكيد', 'أؤكد', 'اؤكد', 'نعم', 'موافق'],
+    cancelWords: ['إلغاء', 'الغاء', 'ألغي', 'الغي', 'إلغ', 'الغ'],
+  },
+  ru: {
+    booked: 'ваш приём записан',
+    moved: 'ваш приём перенесён',
+    cancelled: 'ваш приём отменён',
+    reminder: 'напоминание о вашем приёме',
+    answer: 'Ответьте ПОДТВЕРДИТЬ, чтобы подтвердить, или ОТМЕНИТЬ, чтобы отменить.',
+    mine: 'Мои записи',
+    withDoctor: (treatment, doctor) => `${treatment}, врач: ${doctor}`,
+    at: (date, time) => `${date} в ${time}`,
+    replyConfirmed: (when) => `Спасибо! Ваш приём${when} подтверждён.`,
+    replyCancelled: (when) => `Ваш приём${when} отменён.`,
+    replyNoVisit: 'Мы не нашли у вас предстоящих приёмов, которые можно изменить.',
+    replyNotUnderstood:
+      'Извините, мы не поняли ваш ответ. Ответьте ПОДТВЕРДИТЬ, чтобы подтвердить приём, или ОТМЕНИТЬ, чтобы отменить его.',
+    confirmWords: ['подтвердить', 'подтверждаю', 'подтверждено', 'да'],
+    cancelWords: ['отменить', 'отмена', 'отменяю', 'отмените'],
+  },
+};
