@@ -1,3 +1,4 @@
+import type { TLang } from '@clinic/contract/common';
 import type { TStaffRole } from '@clinic/contract/staff';
 import { AppError } from '../../errors';
 import type { TenantsRepository } from '../tenants/tenants.repository';
@@ -30,7 +31,7 @@ export function createStaffInvitationsService(deps: {
   }
 
   return {
-    async check(token: string, lang: 'en' | 'he') {
+    async check(token: string, lang: TLang) {
       const row = await openInvitation(token);
       const tenant = await clinicOf(row);
       const name = tenant.name[lang] ?? tenant.name.en ?? tenant.name.he ?? tenant.key;
