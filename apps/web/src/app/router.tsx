@@ -20,7 +20,7 @@ const page = (path: PagePath) => async () => {
 const staffPage = async () => {
   const [{ StaffPage }] = await Promise.all([
     import('../features/staff/components/staff-page'),
-    i18n.loadNamespaces(['staff', 'setup']),
+    i18n.loadNamespaces(['staff', 'setup', 'team']),
   ]);
   return { Component: StaffPage };
 };

@@ -10,6 +10,7 @@ import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { DoctorForm } from './doctor-form';
+import { StaffAccounts } from './staff-accounts';
 import { TreatmentForm } from './treatment-form';
 import { LANGS, type Lang } from '@clinic/contract/languages';
 
@@ -101,6 +102,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
         })),
         () => setEditing({ kind: 'treatment' }),
       )}
+      <StaffAccounts auth={auth} />
       {editing?.kind === 'branch' && (
         <BranchForm
           auth={auth}
