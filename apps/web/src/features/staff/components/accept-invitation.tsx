@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/ui/button-styles';
-import { LanguageToggle } from '../../../components/language-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 import { callApi } from '../../../lib/call-api';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { i18n } from '../../../lib/i18n';
@@ -59,7 +59,7 @@ export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; to
           <h1 className="text-2xl font-bold text-slate-900">
             {t('accept.heading', { clinic: invitation.data?.clinic.name ?? clinic })}
           </h1>
-          <LanguageToggle />
+          <LanguageMenu />
         </div>
         {invitation.isPending && <p className="mt-4 text-slate-700">{t('accept.checking')}</p>}
         {invitation.isError && (
