@@ -7,6 +7,7 @@ import { shell as enShell } from '../locales/en/shell';
 import { common as heCommon } from '../locales/he/common';
 import { shell as heShell } from '../locales/he/shell';
 import { loadErrorTexts } from './errors/error-texts';
+import { intlLocale } from './intl-locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 export const LANGUAGES = LANGS;
@@ -41,6 +42,23 @@ export function languageFor(stored: Language | null, clinicDefault: unknown, off
   return offered?.find(isLanguage) ?? 'en';
 }
 
+/**
+ * Lengths with their unit in the language's own plural forms (Arabic and Russian have several):
+ * `{{count, minutes}}` gives "5 دقائق", "11 دقيقة", "21 минута"; `{{count, years}}` the same for years.
+ */
+export function addUnitFormats(instance: typeof i18n) {
+  for (const [name, unit] of [
+    ['minutes', 'minute'],
+    ['years', 'year'],
+  ] as const) {
+    instance.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>
+      new Intl.NumberFormat(intlLocale(lng ?? 'en'), { style: 'unit', unit, unitDisplay: 'long' }).format(
+        Number(value),
+      ),
+    );
+  }
+}
+
 /** The first language: the visitor's stored choice, else the clinic's own, else English. */
 export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
   const lng = languageFor(storedLanguage(), tenantLanguage, tenantLanguages);
@@ -64,6 +82,7 @@ export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly st
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  addUnitFormats(i18n);
   const follow = (lang: Language) => {
     applyDocumentLanguage(lang);
     void loadErrorTexts(lang);

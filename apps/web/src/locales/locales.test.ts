@@ -1,37 +1,70 @@
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '@clinic/contract/languages';
+import { addUnitFormats } from '../lib/i18n';
 import { en } from './en/index';
 import { he } from './he/index';
+import { ar } from './ar/index';
+import { ru } from './ru/index';
 
+const ALL = { en, he, ar, ru } as const;
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
     ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
-
-const leaves = (value: unknown): string[] =>
-  typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [String(value)];
+const textAt = (value: unknown, key: string): string =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value));
+/** The values a text interpolates: {{name}} and {{count, minutes}} both name one. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+// The letters each language is written in; Russian is Cyrillic.
+const SCRIPT = { he: /[\u0590-\u05FF]/, ar: /[\u0600-\u06FF]/, ru: /[\u0400-\u04FF]/ } as const;
 
 describe('translations', () => {
-  it('Hebrew has exactly the keys of English', () => {
-    expect(keysOf(he).sort()).toEqual(keysOf(en).sort());
+  it('the site offers every language the contract names, each with its own texts', () => {
+    expect(Object.keys(ALL).sort()).toEqual([...LANGS].sort());
   });
 
-  it('no text is left empty, and Hebrew texts are written in Hebrew', () => {
-    expect(leaves(en).filter((s) => s.trim() === '')).toEqual([]);
-    const untranslated = keysOf(he).filter((key, i) => {
-      const text = leaves(he)[i]!;
-      // Short labels such as "EN", numbers and pure placeholders need no Hebrew letters.
-      return text.replace(/\{\{\w+\}\}/g, '').replace(/[^A-Za-z]/g, '').length > 3 && !/[\u0590-\u05FF]/.test(text);
+  for (const lang of ['he', 'ar', 'ru'] as const) {
+    for (const ns of Object.keys(en) as (keyof typeof en)[]) {
+      it(`${lang}/${ns} has exactly the keys of English`, () => {
+        expect(keysOf(ALL[lang][ns]).sort()).toEqual(keysOf(en[ns]).sort());
+      });
+    }
+
+    it(`no ${lang} text is left empty or in English, and its placeholders match English`, () => {
+      const keys = keysOf(en);
+      expect(keys.filter((key) => textAt(ALL[lang], key).trim() === '')).toEqual([]);
+      // Short labels such as "CVC", "404", numbers and pure placeholders need no letters of the language.
+      const untranslated = keys.filter((key) => {
+        const text = textAt(ALL[lang], key);
+        const latin = text.replace(/\{\{[^}]*\}\}/g, '').replace(/[^A-Za-z]/g, '');
+        return latin.length > 3 && !SCRIPT[lang].test(text);
+      });
+      expect(untranslated).toEqual([]);
+      const mismatched = keys.filter(
+        (key) => JSON.stringify(placeholders(textAt(en, key))) !== JSON.stringify(placeholders(textAt(ALL[lang], key))),
+      );
+      expect(mismatched).toEqual([]);
     });
-    expect(untranslated).toEqual([]);
+  }
+
+  it('no English text is left empty', () => {
+    expect(keysOf(en).filter((key) => textAt(en, key).trim() === '')).toEqual([]);
   });
 
-  it('placeholders match between the languages', () => {
-    const en_ = leaves(en);
-    const he_ = leaves(he);
-    const mismatched = keysOf(en).filter((_, i) => {
-      const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      return JSON.stringify(names(en_[i]!)) !== JSON.stringify(names(he_[i]!));
-    });
-    expect(mismatched).toEqual([]);
+  it('lengths take the plural forms of Arabic and Russian', async () => {
+    const instance = i18n.createInstance();
+    await instance.init({ lng: 'ru', resources: { ru: { t: { m: '{{count, minutes}}', y: '{{count, years}}' } } } });
+    addUnitFormats(instance);
+    expect([1, 3, 5, 21].map((count) => instance.t('t:m', { count }))).toEqual([
+      '1 минута',
+      '3 минуты',
+      '5 минут',
+      '21 минута',
+    ]);
+    expect(instance.t('t:y', { count: 12 })).toBe('12 лет');
+    await instance.changeLanguage('ar');
+    instance.addResourceBundle('ar', 't', { m: '{{count, minutes}}' });
+    expect([5, 15].map((count) => instance.t('t:m', { count }))).toEqual(['5 دقائق', '15 دقيقة']);
   });
 });

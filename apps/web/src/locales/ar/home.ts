@@ -1,0 +1,26 @@
+import type { home as en } from '../en/home';
+
+export const home: typeof en = {
+  defaultHeading: 'مرحبًا بكم في {{name}}',
+  defaultHeadingNoName: 'مرحبًا بكم في عيادتنا',
+  defaultDescription: 'رعاية طبية باهتمام ودون استعجال لك ولعائلتك. احجز زيارتك عبر الإنترنت ببضع نقرات.',
+  findDoctor: 'ابحث عن طبيب',
+  bookAppointment: 'احجز موعدًا',
+  aboutDefaultHeading: 'من نحن',
+  aboutImageAlt: 'عن {{name}}',
+  phone: 'الهاتف',
+  email: 'البريد الإلكتروني',
+  address: 'العنوان',
+  doctorsTitle: 'تعرّف على أطبائنا',
+  doctorsSubtitle: 'أخصائيون ذوو خبرة يمنحونك الوقت للإصغاء إليك.',
+  doctorFallback: 'طبيب',
+  teamId: 'رقم الفريق: {{id}}',
+  viewAllDoctors: 'عرض جميع الأطباء',
+  ctaTitle: 'هل أنت مستعد لحجز زيارتك؟',
+  ctaText: 'أرسل لنا رسالة أو اتصل بنا، وسيجد فريقنا الوقت المناسب لك.',
+  contactUs: 'اتصل بنا',
+  callUs: 'اتصل بنا هاتفيًا',
+  loading: 'جارٍ التحميل…',
+  failed: 'تعذّر تحميل البيانات. يرجى المحاولة لاحقًا.',
+  noData: 'لا توجد بيانات',
+};

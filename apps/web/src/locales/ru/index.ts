@@ -1,0 +1,32 @@
+import type { en } from '../en/index';
+import { common } from './common';
+import { forms } from './forms';
+import { login } from './login';
+import { payment } from './payment';
+import { appointments } from './appointments';
+import { booking } from './booking';
+import { shell } from './shell';
+import { treatments } from './treatments';
+import { home } from './home';
+import { doctors } from './doctors';
+import { clinics } from './clinics';
+import { contact } from './contact';
+import { staff } from './staff';
+import { setup } from './setup';
+
+export const ru: typeof en = {
+  common,
+  login,
+  forms,
+  shell,
+  appointments,
+  booking,
+  payment,
+  treatments,
+  home,
+  doctors,
+  clinics,
+  contact,
+  staff,
+  setup,
+};
