@@ -25,6 +25,9 @@ export const paths = {
   treatment: (key: string, id: string | number) => page(key, 'treatments/:id', { id }),
   book: (key: string, treatmentId: string | number, branch: string | number) =>
     withBranch(page(key, 'treatments/:treatmentId/book', { treatmentId }), branch),
+  /** Booking opened on a day with a time chosen (the booking page reads ?date= and ?time=). */
+  bookAt: (key: string, treatmentId: string | number, branch: string | number, date: string, time: string) =>
+    `${withBranch(page(key, 'treatments/:treatmentId/book', { treatmentId }), branch)}&date=${encodeURIComponent(date)}&time=${encodeURIComponent(time)}`,
   contact: (key: string) => page(key, 'contact'),
   login: (key: string) => page(key, 'login'),
   myAppointments: (key: string) => page(key, 'my_appointments'),

@@ -22,7 +22,7 @@ export interface ClinicRangeData extends DayData {
   branchBlocks: BranchBlock[];
 }
 
-type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
+type BusyTuple = [id: number | string, doctorId: number, start: number, end: number];
 type BlockTuple = [id: number | string, doctorId: number | null, branchId: number, start: number, end: number];
 
 /**
@@ -53,8 +53,7 @@ export function createEarliestRepository(db: Db) {
       busy: sql<BusyTuple[]>`(
         select coalesce(json_agg(json_build_array(
                  a.id, a.doctor_id,
-                 date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
-                 a.idempotency_key)), '[]'::json)
+                 date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000)), '[]'::json)
           from appointments a
          where a.tenant_id = ${tenantId} and a.status = 'active'
            and a.doctor_id = any(array(select d.id from doctors d where d.tenant_id = ${tenantId} and d.status = '1'))
@@ -73,12 +72,13 @@ export function createEarliestRepository(db: Db) {
   return {
     async loadRange(tenantId: number, treatmentId: number, from: Date, to: Date): Promise<ClinicRangeData> {
       const [row] = await read.execute({ tenantId, treatmentId, from: from.toISOString(), to: to.toISOString() });
-      const busy: BusyRow[] = (row?.busy ?? []).map(([id, doctorId, start, end, key]) => ({
+      // Idempotency-Keys are not read: the search never looks a booking up by its key.
+      const busy: BusyRow[] = (row?.busy ?? []).map(([id, doctorId, start, end]) => ({
         id: Number(id),
         doctorId,
         start,
         end,
-        key,
+        key: null,
       }));
       const branchBlocks: BranchBlock[] = [];
       for (const [id, doctorId, branchId, start, end] of row?.blocked ?? []) {

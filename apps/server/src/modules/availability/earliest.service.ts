@@ -1,10 +1,10 @@
 import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
-import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
+import { type ZonedDay, addDays, minutesOf, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import type { AvailabilityBranch, AvailabilityDoctor, DayData } from './availability.repository';
 import { BOOKING_WINDOW_DAYS, type TenantClock, patientNotBefore } from './availability.service';
 import type { ClinicRangeData, EarliestRepository } from './earliest.repository';
-import { type Interval, buildDay, freeDoctors } from './slots';
+import { type Interval, type WallRange, buildDay, freeDoctors, intersect, normalize, subtract } from './slots';
 
 /** A branch's first free start: a doctor free for the whole treatment there, in the clinic's wall time. */
 export interface EarliestTime {
@@ -57,6 +57,11 @@ function overlapping(sorted: Interval[] | undefined, from: number, to: number): 
   return out;
 }
 
+const wallInterval = (day: ZonedDay, r: WallRange): Interval => ({
+  start: day.boundaryOf(minutesOf(r.start)),
+  end: day.boundaryOf(minutesOf(r.end)),
+});
+
 /**
  * The first start of one branch's day at which a doctor is free for the whole visit, from `notBefore`: the
  * day is built as a day's availability builds it (opening hours, working hours, blocks, busy time anywhere).
@@ -78,21 +83,23 @@ function firstFreeOfDay(
   const dayEnd = zoned.boundaryOf(24 * 60);
   if (dayEnd <= notBefore) return null;
   const branchBlocked = overlapping(grouped.byBranch.get(branch.id), dayStart, dayEnd);
-  const model = buildDay({
-    zone,
-    date,
-    open,
-    doctors: doctors.flatMap((d) => {
-      const work = d.workingHours.filter((w) => w.branchId === branch.id && w.day === weekday);
-      if (work.length === 0) return [];
-      const blocks = d.blocks.filter((b) => b.date === date && (b.branchId === undefined || b.branchId === branch.id));
-      const busy = overlapping(grouped.byDoctor.get(d.id), dayStart, dayEnd);
-      return [{ id: d.id, work, blocks, busy: branchBlocked.length ? [...busy, ...branchBlocked] : busy }];
-    }),
-    notBefore,
-    bookable: true,
+  const inputs = doctors.flatMap((d) => {
+    const work = d.workingHours.filter((w) => w.branchId === branch.id && w.day === weekday);
+    if (work.length === 0) return [];
+    const blocks = d.blocks.filter((b) => b.date === date && (b.branchId === undefined || b.branchId === branch.id));
+    const busy = overlapping(grouped.byDoctor.get(d.id), dayStart, dayEnd);
+    return [{ id: d.id, work, blocks, busy: branchBlocked.length ? [...busy, ...branchBlocked] : busy }];
   });
-  if (model.free.every((d) => d.intervals.length === 0)) return null;
+  // Most days of a busy clinic are full: their free time is worked out without the day's slots first.
+  const openIntervals = normalize(open.map((r) => wallInterval(zoned, r)));
+  const fits = inputs.some((d) =>
+    subtract(
+      intersect(normalize(d.work.map((r) => wallInterval(zoned, r))), openIntervals),
+      normalize([...d.blocks.map((r) => wallInterval(zoned, r)), ...d.busy]),
+    ).some((i) => i.end - Math.max(i.start, notBefore) >= lengthMs),
+  );
+  if (!fits) return null;
+  const model = buildDay({ zone, date, open, doctors: inputs, notBefore, bookable: true });
   for (const slot of model.slots) {
     if (slot.start < notBefore) continue;
     const free = freeDoctors(model, slot.start, slot.start + lengthMs);

@@ -21,6 +21,9 @@ export const treatments = {
   viewDetailsLabel: 'View Details: {{name}}',
   finding: 'Finding branches…',
   pagination: { label: 'Treatment pages' },
+  firstAvailable: 'First available: {{day}}, {{time}} — {{branch}}',
+  soonest: 'First available',
+  branchNumber: 'Branch {{id}}',
   picker: {
     title: 'Choose a branch',
     description: '{{name}} is offered at these branches. Where would you like to come?',

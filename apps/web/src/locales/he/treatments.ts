@@ -23,6 +23,9 @@ export const treatments: typeof en = {
   viewDetailsLabel: 'פרטים: {{name}}',
   finding: 'מאתרים סניפים…',
   pagination: { label: 'עמודי טיפולים' },
+  firstAvailable: 'התור הפנוי הראשון: {{day}}, {{time}} — {{branch}}',
+  soonest: 'התורים הפנויים הראשונים',
+  branchNumber: 'סניף {{id}}',
   picker: {
     title: 'בחירת סניף',
     description: '{{name}} ניתן בסניפים הבאים. לאיזה סניף תרצו להגיע?',

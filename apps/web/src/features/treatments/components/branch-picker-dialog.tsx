@@ -6,6 +6,7 @@ import { ChevronIcon, CloseIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cutText, stripMarkup } from '../../../lib/strip-markup';
 import { useTenant } from '../../../lib/tenant/tenant-context';
+import { FirstAvailable } from './first-available';
 import type { PickerState } from './use-book-now';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
@@ -60,6 +61,7 @@ export function BranchPickerDialog({ state, onClose, onChoose }: Props) {
                       </span>
                       <ChevronIcon className="mt-5 size-5 shrink-0 text-slate-400" />
                     </button>
+                    <FirstAvailable treatmentId={state.treatment.id} branchId={branch.id} />
                   </li>
                 ))}
               </ul>

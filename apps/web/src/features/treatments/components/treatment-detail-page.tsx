@@ -8,6 +8,7 @@ import { displayPrice, formatShekels } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type Treatment, useTreatment } from '../../../lib/catalog/treatment';
 import { BranchPicker } from './branch-picker';
+import { FirstAvailable } from './first-available';
 import { TreatmentFacts } from './treatment-facts';
 import { TreatmentImage } from './treatment-image';
 import { useBookNow } from './use-book-now';
@@ -64,6 +65,7 @@ function TreatmentDetails({ treatment, fromBranch }: { treatment: Treatment; fro
           >
             {bookNow.pendingId ? t('finding') : t('bookNow')}
           </button>
+          <FirstAvailable treatmentId={treatment.id} />
         </div>
       </article>
       {treatment.description && (
