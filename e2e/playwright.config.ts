@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Signs the WhatsApp webhook posts the tests make (as Meta would). */
+export const WHATSAPP_TEST_SECRET = 'e2e-whatsapp-app-secret';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's log of the run, checked for patients' details after the last test (global-teardown.ts). */
 export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
@@ -56,7 +58,7 @@ export default defineConfig({
     // per-address limit on code sends is raised (the identity tests check that limit).
     // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
     // Then an empty clinic is created with `clinic:create`'s script, for the new owner's test.
-    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info OTP_SENDS_PER_IP_PER_HOUR=1000 ${
+    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info OTP_SENDS_PER_IP_PER_HOUR=1000 WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

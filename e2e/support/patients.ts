@@ -29,6 +29,8 @@ export async function loginThroughApi(
   request: APIRequestContext,
   tenant = 'central-clinic',
   wire = `972${uniqueNational()}`,
+  /** The language the patient's browser asks for (their WhatsApp messages are written in it). */
+  lang?: 'en' | 'he',
 ): Promise<Patient> {
   const headers = { 'x-tenant-token': await tenantToken(request, tenant) };
   const sent = await request.post('/api/bull36/send_otp', {
@@ -40,7 +42,7 @@ export async function loginThroughApi(
   const { registration_ticket } = (await sent.json()) as { registration_ticket: string };
   const otp = await latestCode(request, wire);
   const verified = await request.post('/api/bull36/verify_otp', {
-    headers,
+    headers: lang ? { ...headers, 'accept-language': lang } : headers,
     data: { phone: wire, otp, registration_ticket },
   });
   expect(verified.ok(), await verified.text()).toBeTruthy();

@@ -59,6 +59,16 @@ const ZEnv = z.object({
   /** Delivery retries of one message (back-off doubling from the delay) before it is left failed for the clinic. */
   MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Seconds one delivery attempt holds its message; a process that died mid-send leaves its messages to the others
+   * this long (plus 15 s) after, once its delivery statuses had the time to arrive.
+   */
+  MESSAGE_HOLD_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
+  /**
+   * Seconds after its hold ended that a message whose attempt never finished (its process died mid-send) waits for
+   * the provider's delivery status before it is sent again: a status that it arrived settles it, sent once.
+   */
+  MESSAGE_STATUS_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Minutes a waitlist offer holds a freed time for the first in line before it passes to the next. */
   WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Seconds between looks for freed times that waiting patients could take and for offers whose hold ended (0: none). */
@@ -279,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.MESSAGE_WORKER === 'true',
       retryLimit: e.MESSAGE_RETRY_LIMIT,
       retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
+      holdSeconds: e.MESSAGE_HOLD_SECONDS,
+      statusWaitSeconds: e.MESSAGE_STATUS_WAIT_SECONDS,
     },
     waitlist: { holdMinutes: e.WAITLIST_HOLD_MINUTES, sweepSeconds: e.WAITLIST_SWEEP_SECONDS },
   };

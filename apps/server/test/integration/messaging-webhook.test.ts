@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments, tenants } from '../../src/db/schema';
+import { appointments, outboundMessages, tenants } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
-import { outbox, outboxWith, phoneOf, postWebhook, testClock, webhookBody } from '../helpers/messaging';
+import { messagesOf, outbox, outboxWith, phoneOf, postWebhook, testClock, webhookBody } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { addStaff, staffClient } from '../helpers/staff';
@@ -147,6 +147,45 @@ describe('webhook', () => {
     expect((await visit(other.id)).status).toBe('active');
     expect(await outbox(app, stranger)).toEqual([]);
     expect(await outbox(app, other.phone, 'reply')).toEqual([]);
+  });
+
+  it('a delivery status naming a message whose attempt never finished settles it as sent, for its own phone only', async () => {
+    const { id, phone } = await bookedPatient('2026-12-10', '10:00');
+    const [row] = await messagesOf(database.db, tenant.id, id);
+    // As a process killed after the provider took the message leaves it.
+    await database.db
+      .update(outboundMessages)
+      .set({ status: 'sending', providerMessageId: null })
+      .where(and(eq(outboundMessages.tenantId, tenant.id), eq(outboundMessages.id, row!.id)));
+    const statusBody = (recipient: string) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [
+                  {
+                    id: 'wamid.status-1',
+                    status: 'delivered',
+                    recipient_id: recipient,
+                    biz_opaque_callback_data: `${tenant.id}.${row!.id}`,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const state = async () => (await messagesOf(database.db, tenant.id, id)).find((m) => m.id === row!.id)!;
+    expect((await postWebhook(app, statusBody(phone))).statusCode).toBe(401);
+    expect((await postWebhook(app, statusBody('972509999998'), SECRET)).statusCode).toBe(200);
+    expect((await state()).status).toBe('sending');
+    expect((await postWebhook(app, statusBody(phone), SECRET)).statusCode).toBe(200);
+    expect(await state()).toMatchObject({ status: 'sent', providerMessageId: 'wamid.status-1' });
   });
 
   it("a cancel inside the clinic's notice is refused, and the answer says so", async () => {

@@ -3,12 +3,10 @@ import type { Logger } from '../../lib/logger';
 import type { Attempt, SendJob } from './job-queue';
 import { type Lang, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
 import type { DeliveryRow, OutboundRepository } from './outbound.repository';
-import type { PatientMessage, WhatsAppProvider } from './whatsapp/whatsapp-provider';
+import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
 
 /** Approved template names of the Cloud provider, by what a message says. */
 export type Templates = { confirmation: string; reminder: string; cancellation: string };
-/** How long one attempt holds its message: shorter than the queue's job expiry, longer than a provider call. */
-const HOLD_SECONDS = 45;
 
 /** The words of a visit message, in its language, at the start it was made for. */
 export function visitWords(m: DeliveryRow, link: string): VisitWords {
@@ -33,13 +31,22 @@ export function createDelivery(deps: {
   templates: Templates;
   /** The site's origin for links (PUBLIC_URL, else the origin requests came to). */
   siteOrigin: () => string;
+  /** How long one attempt holds its message: shorter than the queue's job expiry, longer than a provider call. */
+  holdSeconds: number;
+  /** How long after its hold a message whose attempt never finished waits for the provider's status. */
+  statusWaitSeconds: number;
   now: () => Date;
   log: Logger;
 }) {
   const { repo, provider, now, log } = deps;
 
   function compose(m: DeliveryRow): PatientMessage {
-    const base = { to: m.phone.replace(/^\+/, ''), lang: m.lang as Lang, appointmentId: m.appointmentId };
+    const base = {
+      to: m.phone.replace(/^\+/, ''),
+      lang: m.lang as Lang,
+      appointmentId: m.appointmentId,
+      reference: messageReference(m.tenantId, m.id),
+    };
     if (m.kind === 'reply') return { ...base, kind: 'reply', text: m.body ?? '' };
     if (m.kind === 'waitlist_offer') return { ...base, kind: 'waitlist_offer', text: m.body ?? '' };
     const words = visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`);
@@ -74,7 +81,7 @@ export function createDelivery(deps: {
      * message failed for the clinic to see.
      */
     async deliver(job: SendJob, attempt: Attempt): Promise<void> {
-      const m = await repo.claim(job.tenantId, job.messageId, HOLD_SECONDS);
+      const m = await repo.claim(job.tenantId, job.messageId, deps.holdSeconds, deps.statusWaitSeconds);
       if (!m) {
         if (await repo.isHeld(job.tenantId, job.messageId)) throw new Error('held by another attempt');
         return;

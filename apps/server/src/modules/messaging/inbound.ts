@@ -13,6 +13,9 @@ export type InboundMessage = {
   contextId: string | undefined;
 };
 
+/** A delivery status of one of our messages: the provider's id, the recipient's digits, and our reference. */
+export type DeliveryStatus = { id: string; recipient: string; status: string; reference: string | undefined };
+
 /** Meta's X-Hub-Signature-256: `sha256=` and the HMAC-SHA256 of the raw body under the app secret. */
 export function signatureValid(raw: Buffer, header: string | undefined, appSecret: string | undefined): boolean {
   if (!appSecret || !header?.startsWith('sha256=')) return false;
@@ -44,6 +47,24 @@ export function inboundMessagesOf(body: unknown): InboundMessage[] {
           payload: str(button.payload) ?? str(reply.id),
           contextId: str(obj(m.context).id),
         });
+      }
+    }
+  }
+  return found;
+}
+
+/** The delivery statuses in a webhook body (sent, delivered, read, failed) of the messages we sent. */
+export function deliveryStatusesOf(body: unknown): DeliveryStatus[] {
+  const found: DeliveryStatus[] = [];
+  for (const entry of list(obj(body).entry)) {
+    for (const change of list(obj(entry).changes)) {
+      for (const raw of list(obj(obj(change).value).statuses)) {
+        const s = obj(raw);
+        const id = str(s.id);
+        const recipient = str(s.recipient_id)?.replace(/\D/g, '');
+        const status = str(s.status);
+        if (!id || !recipient || !status) continue;
+        found.push({ id, recipient, status, reference: str(s.biz_opaque_callback_data) });
       }
     }
   }

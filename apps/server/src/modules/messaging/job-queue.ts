@@ -9,15 +9,26 @@ export type SendJob = { tenantId: number; messageId: number };
 /** Where a delivery is in its retries: the last one leaves the message failed. */
 export type Attempt = { retryCount: number; retryLimit: number };
 
-export type JobQueueOptions = { retryLimit: number; retryDelaySeconds: number };
+export type JobQueueOptions = { retryLimit: number; retryDelaySeconds: number; holdSeconds: number };
 
 /** pg-boss's own schema in the clinic's database (installed and migrated by pg-boss at start). */
 const SCHEMA = 'pgboss';
-/** A delivery that has not finished by then (a process that died mid-send) is given to another worker. */
-const EXPIRE_SECONDS = 60;
+/**
+ * A delivery that has not finished this long after its message's hold began (a process that died mid-send) is given
+ * to another worker; pg-boss looks for such jobs as often as the hold lasts, at most every minute.
+ */
+const EXPIRE_AFTER_HOLD_SECONDS = 15;
 
-function bossOn(database: Pick<Database, 'jobs'>, max: number): PgBoss {
-  const common = { schema: SCHEMA, useListenNotify: true, schedule: false, persistWarnings: false } as const;
+function bossOn(database: Pick<Database, 'jobs'>, max: number, holdSeconds: number): PgBoss {
+  const every = Math.min(60, holdSeconds);
+  const common = {
+    schema: SCHEMA,
+    useListenNotify: true,
+    schedule: false,
+    persistWarnings: false,
+    superviseIntervalSeconds: every,
+    monitorIntervalSeconds: every,
+  } as const;
   // PGlite is one connection in this process: pg-boss runs on it through its PGlite adapter, the same SQL.
   return 'pglite' in database.jobs
     ? new PgBoss({ ...common, db: fromPglite(database.jobs.pglite), backend: 'pglite' })
@@ -30,14 +41,14 @@ function bossOn(database: Pick<Database, 'jobs'>, max: number): PgBoss {
  * each job is held by one worker at a time.
  */
 export function createJobQueue(database: Pick<Database, 'jobs'>, options: JobQueueOptions, log: Logger) {
-  const boss = bossOn(database, 4);
+  const boss = bossOn(database, 4, options.holdSeconds);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const queueOptions = {
     retryLimit: options.retryLimit,
     retryDelay: options.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 6 * 3600,
-    expireInSeconds: EXPIRE_SECONDS,
+    expireInSeconds: options.holdSeconds + EXPIRE_AFTER_HOLD_SECONDS,
     notify: true,
   };
   let started = false;
@@ -102,7 +113,7 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 /** Installs pg-boss's schema and the queue once (the test template does, so each test file only checks it). */
 export async function installJobQueue(database: Pick<Database, 'jobs'>, log: Logger) {
-  const queue = createJobQueue(database, { retryLimit: 5, retryDelaySeconds: 30 }, log);
+  const queue = createJobQueue(database, { retryLimit: 5, retryDelaySeconds: 30, holdSeconds: 45 }, log);
   await queue.start();
   await queue.stop();
 }

@@ -22,6 +22,10 @@ export type MessagingConfig = {
   worker: boolean;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long one delivery attempt holds its message (MESSAGE_HOLD_SECONDS). */
+  holdSeconds: number;
+  /** How long after its hold a message of unknown fate waits for a delivery status (MESSAGE_STATUS_WAIT_SECONDS). */
+  statusWaitSeconds: number;
 };
 
 /**
@@ -48,7 +52,13 @@ export function createMessagingModule(deps: {
     reminderMinutes: config.reminderMinutes,
     now,
   });
-  const delivery = createDelivery({ ...deps, repo, templates: config.templates });
+  const delivery = createDelivery({
+    ...deps,
+    repo,
+    templates: config.templates,
+    holdSeconds: config.holdSeconds,
+    statusWaitSeconds: config.statusWaitSeconds,
+  });
   let stopSweeper = () => {};
 
   return {

@@ -117,10 +117,16 @@ export function createOutboundRepository(db: Db) {
     },
 
     /**
-     * Takes a message for one delivery attempt: queued, or held by an attempt whose hold ran out (its process
-     * died). The hold is on the database's clock, so workers on several machines agree on it.
+     * Takes a message for one delivery attempt: queued, or held by an attempt that never finished (its process died)
+     * whose hold ran out `statusWaitSeconds` ago with no delivery status from the provider (one would have settled
+     * it). The hold is on the database's clock, so workers on several machines agree on it.
      */
-    async claim(tenantId: number, id: number, holdSeconds: number): Promise<DeliveryRow | undefined> {
+    async claim(
+      tenantId: number,
+      id: number,
+      holdSeconds: number,
+      statusWaitSeconds = 0,
+    ): Promise<DeliveryRow | undefined> {
       const claimed = await db
         .update(outboundMessages)
         .set({
@@ -132,7 +138,7 @@ export function createOutboundRepository(db: Db) {
           and(
             eq(outboundMessages.tenantId, tenantId),
             eq(outboundMessages.id, id),
-            sql`(${outboundMessages.status} = 'queued' or (${outboundMessages.status} = 'sending' and ${outboundMessages.claimedUntil} < now()))`,
+            sql`(${outboundMessages.status} = 'queued' or (${outboundMessages.status} = 'sending' and ${outboundMessages.claimedUntil} + make_interval(secs => ${statusWaitSeconds}) < now()))`,
           ),
         )
         .returning({ id: outboundMessages.id });
@@ -180,6 +186,26 @@ export function createOutboundRepository(db: Db) {
         treatmentName: (r.treatment_name as Localized | null) ?? null,
         doctorName: (r.doctor_name as Localized | null) ?? null,
       };
+    },
+
+    /**
+     * The provider reports a message it accepted (a delivery status naming it): a message whose attempt's answer was
+     * lost (its process died after the provider took it) is sent, not sent again. Answers whether it changed.
+     */
+    async acceptedByProvider(m: { tenantId: number; id: number; phone: string; providerMessageId: string; at: Date }) {
+      const rows = await db
+        .update(outboundMessages)
+        .set({ status: 'sent', providerMessageId: m.providerMessageId, sentAt: m.at, claimedUntil: null })
+        .where(
+          and(
+            eq(outboundMessages.tenantId, m.tenantId),
+            eq(outboundMessages.id, m.id),
+            eq(outboundMessages.phone, m.phone),
+            sql`${outboundMessages.status} in ('queued', 'sending')`,
+          ),
+        )
+        .returning({ id: outboundMessages.id });
+      return rows.length === 1;
     },
 
     /** Whether a live attempt holds the message now. */

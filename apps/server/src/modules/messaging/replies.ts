@@ -4,10 +4,11 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
-import type { InboundMessage } from './inbound';
+import type { DeliveryStatus, InboundMessage } from './inbound';
 import type { JobQueue } from './job-queue';
 import { type Lang, type ReplyResult, intentOf, replyText, wallWords } from './message-texts';
 import type { OutboundRepository } from './outbound.repository';
+import { referencedMessage } from './whatsapp/whatsapp-provider';
 
 /**
  * A patient's answers on WhatsApp: confirm or cancel the visit their newest confirmation or reminder was about
@@ -73,6 +74,22 @@ export function createReplies(deps: {
         await deps.queue.enqueue(tx, made);
       });
       return typeof result === 'object' ? 'refused' : result;
+    },
+
+    /**
+     * A delivery status of one of our messages: once the provider has it (sent, delivered or read), the message is
+     * sent, whatever became of the attempt that handed it over. Answers whether that settled a message.
+     */
+    async status(status: DeliveryStatus): Promise<boolean> {
+      const ours = referencedMessage(status.reference);
+      if (!ours || !['sent', 'delivered', 'read'].includes(status.status)) return false;
+      return repo.acceptedByProvider({
+        tenantId: ours.tenantId,
+        id: ours.messageId,
+        phone: `+${status.recipient}`,
+        providerMessageId: status.id,
+        at: now(),
+      });
     },
   };
 }

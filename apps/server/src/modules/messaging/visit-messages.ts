@@ -3,8 +3,10 @@ import type { VisitNotices } from '../appointments/visit-notices';
 import type { JobQueue } from './job-queue';
 import type { OutboundRepository } from './outbound.repository';
 
-/** Reminders planned in one statement at most; the next sweep takes the rest. */
+/** Reminders planned in one statement at most. */
 const REMINDERS_PER_PLAN = 5_000;
+/** Statements one sweep may run when each comes back full. */
+const MAX_PLANS_PER_SWEEP = 20;
 
 /** Confirmations of visit changes and reminders before visits: each a message row and its job, made together. */
 export function createVisitMessages(deps: {
@@ -38,11 +40,18 @@ export function createVisitMessages(deps: {
      * (each reminder's key lets it be made once). Answers how many it made.
      */
     async planReminders(at: Date = now()): Promise<number> {
-      return deps.db.transaction(async (tx) => {
-        const made = await repo.planReminders(tx, deps.reminderMinutes, at, REMINDERS_PER_PLAN);
-        await queue.enqueue(tx, made);
-        return made.length;
-      });
+      let total = 0;
+      // A full statement means more are due: plan on at once (bounded), not a sweep later.
+      for (let round = 0; round < MAX_PLANS_PER_SWEEP; round++) {
+        const made = await deps.db.transaction(async (tx) => {
+          const rows = await repo.planReminders(tx, deps.reminderMinutes, at, REMINDERS_PER_PLAN);
+          await queue.enqueue(tx, rows);
+          return rows.length;
+        });
+        total += made;
+        if (made < REMINDERS_PER_PLAN) break;
+      }
+      return total;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inboundMessagesOf, signatureValid } from './inbound';
+import { deliveryStatusesOf, inboundMessagesOf, signatureValid } from './inbound';
 import type { Replies } from './replies';
 
 export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
@@ -60,7 +60,9 @@ export function whatsappWebhookRoutes(deps: {
       }
       const results = [];
       for (const message of inboundMessagesOf(body)) results.push(await deps.replies.receive(message));
-      req.log.info({ results }, 'WhatsApp webhook applied');
+      let settled = 0;
+      for (const status of deliveryStatusesOf(body)) if (await deps.replies.status(status)) settled++;
+      req.log.info({ results, settled }, 'WhatsApp webhook applied');
       return { received: true };
     });
   };

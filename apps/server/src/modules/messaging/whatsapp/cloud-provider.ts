@@ -37,7 +37,13 @@ export function cloudOtpBody(options: Pick<CloudProviderOptions, 'template' | 'l
  * payloads name the visit), or plain text (a reply inside the 24 hours the patient's own message opened).
  */
 export function cloudMessageBody(message: PatientMessage) {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: message.to,
+    // Echoed in the message's status webhooks: a send whose answer was lost (its process died) is still known.
+    ...(message.reference ? { biz_opaque_callback_data: message.reference } : {}),
+  };
   const template = message.template;
   if (!template) return { ...base, type: 'text', text: { body: message.text, preview_url: false } };
   const buttons = template.buttons

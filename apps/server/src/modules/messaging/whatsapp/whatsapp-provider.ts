@@ -15,8 +15,17 @@ export type PatientMessage = {
   lang: TLang;
   text: string;
   appointmentId: number | null;
+  /** Names the message row (`tenantId.messageId`); the Cloud API echoes it in the message's delivery statuses. */
+  reference?: string | undefined;
   template?: { name: string; params: string[]; buttons: boolean } | undefined;
 };
+
+export const messageReference = (tenantId: number, messageId: number) => `${tenantId}.${messageId}`;
+/** The message row a reference names, if it is one. */
+export function referencedMessage(reference: string | undefined): { tenantId: number; messageId: number } | undefined {
+  const match = /^(\d{1,12})\.(\d{1,15})$/.exec(reference ?? '');
+  return match ? { tenantId: Number(match[1]), messageId: Number(match[2]) } : undefined;
+}
 
 /** Raised by a provider when the message could not be handed over. */
 export class WhatsAppSendError extends Error {
