@@ -17,6 +17,7 @@ import { getAvailableTimeCall } from './get-available-time';
 import { getConfigCall } from './get-config';
 import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
+import { familyCalls } from './family';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
 import { staffClinicCalls } from './staff-clinic';
@@ -59,4 +60,5 @@ export const calls = [
   ...staffInboxCalls,
   ...staffWhatsAppCalls,
   ...waitlistCalls,
+  ...familyCalls,
 ] as const;

@@ -10,6 +10,8 @@ export type VisitWords = {
   address: string | null;
   treatment: string;
   doctor: string | null;
+  /** The family member the visit is for; null: the account holder, the message's reader. */
+  forName?: string | null | undefined;
   /** The visit's start as the clinic's clock shows it. */
   date: string;
   time: string;
@@ -39,6 +41,9 @@ export function wallWords(startsAt: Date, timeZone: string, lang: Lang): { date:
 const where = (v: VisitWords) => (v.address ? `${v.branch}, ${v.address}` : v.branch);
 const what = (v: VisitWords, lang: Lang) =>
   v.doctor ? (lang === 'he' ? `${v.treatment} עם ${v.doctor}` : `${v.treatment} with ${v.doctor}`) : v.treatment;
+/** Whose visit it is, when it is a family member's: "For: Noa" (a parent books for several children). */
+const forWhom = (v: VisitWords, lang: Lang) =>
+  v.forName ? (lang === 'he' ? `עבור: ${v.forName}` : `For: ${v.forName}`) : undefined;
 
 const EN = {
   booked: 'your appointment is booked',
@@ -60,8 +65,10 @@ const HE = {
 /** A confirmation (booked, moved, cancelled) or a reminder: what, with whom, when, where, and the link. */
 export function visitText(topic: 'booked' | 'moved' | 'cancelled' | 'reminder', v: VisitWords, lang: Lang): string {
   const t = lang === 'he' ? HE : EN;
+  const forLine = forWhom(v, lang);
   const lines = [
     `${v.clinic}: ${t[topic]}.`,
+    ...(forLine ? [forLine] : []),
     what(v, lang),
     lang === 'he' ? `${v.date} בשעה ${v.time}` : `${v.date} at ${v.time}`,
     where(v),
@@ -71,10 +78,13 @@ export function visitText(topic: 'booked' | 'moved' | 'cancelled' | 'reminder', 
   return lines.join('\n');
 }
 
-/** The body parameters of the approved templates, in their order. */
+/**
+ * The body parameters of the approved templates, in their order. The templates have no place of their own for a
+ * family member, so their name goes with the treatment ("Check-up (Noa)").
+ */
 export const templateParams = (v: VisitWords) => [
   v.clinic,
-  v.treatment,
+  v.forName ? `${v.treatment} (${v.forName})` : v.treatment,
   v.doctor ?? '',
   v.date,
   v.time,
