@@ -12,6 +12,7 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
+import { family } from './family';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   contact,
   staff,
   setup,
+  family,
 };

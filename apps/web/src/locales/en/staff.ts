@@ -105,6 +105,7 @@ export const staff = {
   visit: {
     title: 'Visit at {{time}}',
     patient: 'Patient',
+    accountHolder: 'Booked by (account holder)',
     phone: 'Phone',
     treatment: 'Treatment',
     doctor: 'Doctor',

@@ -13,6 +13,7 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
+import { family } from './family';
 
 export const he: typeof en = {
   common,
@@ -29,4 +30,5 @@ export const he: typeof en = {
   contact,
   staff,
   setup,
+  family,
 };

@@ -105,6 +105,7 @@ export const staff = {
   visit: {
     title: 'תור בשעה {{time}}',
     patient: 'מטופל/ת',
+    accountHolder: 'הוזמן על ידי (בעל/ת החשבון)',
     phone: 'טלפון',
     treatment: 'טיפול',
     doctor: 'רופא/ה',
