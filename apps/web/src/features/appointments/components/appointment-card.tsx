@@ -39,7 +39,8 @@ type AppointmentCardProps = {
 };
 
 export function AppointmentCard(props: AppointmentCardProps) {
-  const { t } = useTranslation('appointments');
+  // 'family' too, so the card waits for (and follows) the texts of whose visit it is.
+  const { t } = useTranslation(['appointments', 'family']);
   const { appointment: a, typeName, branch, tab } = props;
   const actions = allowedActions(a, tab);
   const badge = paymentBadge(a);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,9 @@ export function AppointmentsPage() {
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       {template && <p className="mt-1 text-slate-600">{t('subtitle', { name: template.user_template.name })}</p>}
-      {members.length > 0 && <PersonFilter people={members} value={person} onChange={setPerson} />}
+      <Suspense fallback={null}>
+        {members.length > 0 && <PersonFilter people={members} value={person} onChange={setPerson} />}
+      </Suspense>
       <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(k as TBookingType)} className="mt-6">
         <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-full bg-slate-100 p-1">
           {(['my_booking', 'upcoming'] as const).map((id) => (
@@ -86,7 +88,9 @@ export function AppointmentsPage() {
         ))}
       </Tabs>
       <WaitlistEntries />
-      <FamilySection />
+      <Suspense fallback={null}>
+        <FamilySection />
+      </Suspense>
     </section>
   );
 }
@@ -141,7 +145,7 @@ function WaitlistEntries() {
 
 function AppointmentList(props: { customerId: string; tab: TBookingType; person: PersonChoice; hasFamily: boolean }) {
   const { customerId, tab } = props;
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation(['appointments', 'family']);
   const { key } = useTenant();
   const template = useTemplate().data;
   const query = useAppointments(customerId, tab);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FamilyMemberDialog } from '../../../components/family-member-dialog';
 import { secondaryButton } from '../../../components/ui/button-styles';
@@ -11,7 +11,16 @@ type Props = {
 };
 
 /** "Who is this visit for?": the logged-in patient or one of their family members, who may be added here. */
-export function WhoForPicker({ value, onChange }: Props) {
+export function WhoForPicker(props: Props) {
+  // Its texts may still be loading: the rest of the booking screen stays as it is meanwhile.
+  return (
+    <Suspense fallback={null}>
+      <WhoForChoice {...props} />
+    </Suspense>
+  );
+}
+
+function WhoForChoice({ value, onChange }: Props) {
   const { t } = useTranslation('family');
   const family = useFamily(true);
   const [adding, setAdding] = useState(false);
