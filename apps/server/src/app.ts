@@ -44,6 +44,9 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createMessagingModule } from './modules/messaging/messaging.module';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { whatsappWebhookRoutes } from './modules/messaging/webhook.routes';
+import { createFamilyRepository } from './modules/family/family.repository';
+import { familyRoutes } from './modules/family/family.routes';
+import { createFamilyService } from './modules/family/family.service';
 import { createWaitlistRepository } from './modules/waitlist/waitlist.repository';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
@@ -238,8 +241,15 @@ export async function buildApp({
     ...(sandbox ? { sandbox } : {}),
     settlements: paymentSettlementsOf(appointmentsRepository),
   });
+  // Family members and visits need each other: a booking checks its member, a removal its member's visits.
+  const family = createFamilyService({
+    repo: createFamilyRepository(db),
+    visits: { upcomingOfMember: (...args) => appointments.upcomingOfMember(...args) },
+    now,
+  });
   const appointments = createAppointmentsService({
     repo: appointmentsRepository,
+    family,
     availability,
     payments: paymentsModule.refunds,
     now,
@@ -249,6 +259,7 @@ export async function buildApp({
   });
   await app.register(availabilityRoutes({ availability, earliest, requireTenant }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
+  await app.register(familyRoutes({ family, requireCustomer }));
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));
   const waitlist = createWaitlistService({
     repo: createWaitlistRepository(db),

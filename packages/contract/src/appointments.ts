@@ -11,6 +11,8 @@ export const ZCreateAppointmentRequest = z.object({
   end_time: ZLocalTime,
   appointments_type_id: zId('appointments_type_id'),
   cust_id: zId('cust_id').optional(),
+  /** The family member (GET /api/family) the visit is for; none: the account holder themself. */
+  family_member_id: zId('family_member_id').optional(),
 });
 export type TCreateAppointmentRequest = z.input<typeof ZCreateAppointmentRequest>;
 
@@ -66,6 +68,8 @@ export const ZListedAppointment = z.object({
   can_change: z.union([z.literal(0), z.literal(1)]).optional(),
   /** 1 when the patient confirmed this visit's time (a WhatsApp reply); a moved visit is unconfirmed again. */
   confirmed: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Whose visit it is: a family member of the account (their id and name), or null for the account holder. */
+  family_member: z.object({ id: z.number().int(), name: z.string() }).nullish(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 

@@ -18,6 +18,7 @@ import { getEarliestTimeCall } from './get-earliest-time';
 import { getConfigCall } from './get-config';
 import { getTemplateCall } from './get-template';
 import { getTenantsCall } from './get-tenants';
+import { familyCalls } from './family';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
 import { staffAccountCalls } from './staff-accounts';
@@ -63,4 +64,5 @@ export const calls = [
   ...staffAccountCalls,
   ...staffWhatsAppCalls,
   ...waitlistCalls,
+  ...familyCalls,
 ] as const;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type CallAuth = 'public' | 'tenant' | 'customer' | 'staff';
 
 /** The HTTP methods calls use: reads, actions, and partial changes of a record. */
-export type CallMethod = 'GET' | 'POST' | 'PATCH';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallDefinition {
   method: CallMethod;

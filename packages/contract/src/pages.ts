@@ -69,14 +69,14 @@ export const PAGES = definePages({
     // Not the calendar (date-time-pickers.tsx): it loads once the screen has painted.
     modules: ['src/features/booking/components/booking-page.tsx'],
     // The later steps load 'forms' and 'payment' with their code.
-    namespaces: ['booking'],
+    namespaces: ['booking', 'family'],
     calls: [{ call: 'getTreatment', params: { id: 'treatmentId' } }, 'getClinics'],
   },
   contact: { modules: ['src/features/contact/components/contact-page.tsx'], namespaces: ['contact'] },
   login: { modules: ['src/features/login/components/login-page.tsx'], namespaces: ['login', 'forms'] },
   my_appointments: {
     modules: ['src/features/appointments/components/appointments-page.tsx'],
-    namespaces: ['appointments', 'payment'],
+    namespaces: ['appointments', 'payment', 'family'],
   },
 });
 

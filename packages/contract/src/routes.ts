@@ -1,4 +1,5 @@
 import type { CallAuth, CallMethod } from './define-call';
+import { FAMILY_ROUTES } from './routes-family';
 import { MESSAGING_ROUTES } from './routes-messaging';
 import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
@@ -39,6 +40,7 @@ export const ROUTES = {
   ...STAFF_ACCOUNT_ROUTES,
   ...MESSAGING_ROUTES,
   ...WAITLIST_ROUTES,
+  ...FAMILY_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

@@ -85,6 +85,8 @@ export const ZAgendaVisit = z.object({
   patient_id: z.number().int(),
   patient_name: z.string(),
   patient_phone: z.string(),
+  /** The family member the visit is for (booked under patient_name's phone account); null: the patient themself. */
+  family_member_name: z.string().nullable(),
   treatment_id: z.number().int(),
   treatment: z.string(),
   date: z.string(),
@@ -145,6 +147,8 @@ export const ZStaffBookRequest = z.object({
   doctor_id: zId('doctor_id').optional(),
   date: ZLocalDate,
   start_time: ZLocalTime,
+  /** One of the patient's family members the visit is for; absent: the patient themself. */
+  family_member_id: zId('family_member_id').optional(),
 });
 export const staffBookCall = defineCall({
   ...ROUTES.staffBook,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -234,8 +236,39 @@ export const sessions = pgTable(
 );
 
 /**
+ * A person a patient books for under their own phone account (a child, a parent): removed members stay, with
+ * removedAt, so past visits still name them.
+ */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The account holder (customers.id) whose phone and session this member is booked under. */
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    /** male | female | other */
+    gender: text('gender').notNull(),
+    /** child | spouse | parent | sibling | other */
+    relation: text('relation').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // The key appointments refer to: a visit's member is always one of its own account's.
+    unique('family_members_tenant_customer_id').on(t.tenantId, t.customerId, t.id),
+  ],
+);
+
+/**
  * Overlapping active appointments of one doctor are refused by an exclusion constraint
  * written in SQL (drizzle/0001_no_double_booking.sql), since Drizzle cannot express EXCLUDE.
+ * One person's overlapping visits (the account holder's, or one family member's) are refused too
+ * (appointments_patient_no_overlap, hand-written in the family members' migration).
  */
 export const appointments = pgTable(
   'appointments',
@@ -245,6 +278,8 @@ export const appointments = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    /** The family member the visit is for; null: the account holder themself. */
+    familyMemberId: bigint('family_member_id', { mode: 'number' }),
     branchId: integer('branch_id').notNull(),
     treatmentId: integer('treatment_id').notNull(),
     doctorId: integer('doctor_id').notNull(),
@@ -274,6 +309,11 @@ export const appointments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'appointments_family_member',
+      columns: [t.tenantId, t.customerId, t.familyMemberId],
+      foreignColumns: [familyMembers.tenantId, familyMembers.customerId, familyMembers.id],
+    }),
     uniqueIndex('appointments_idempotency_key').on(t.tenantId, t.customerId, t.idempotencyKey),
     index('appointments_tenant_customer').on(t.tenantId, t.customerId, t.startsAt),
     index('appointments_tenant_branch_time').on(t.tenantId, t.branchId, t.startsAt),

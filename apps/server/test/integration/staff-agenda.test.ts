@@ -174,6 +174,7 @@ describe('GET /api/staff/agenda', () => {
         patient_id: patient.customerId,
         patient_name: 'Test Patient',
         patient_phone: expect.stringMatching(/^\+9725\d{8}$/),
+        family_member_name: null,
         treatment_id: 11,
         treatment: 'Cleaning',
         date: '2026-12-21',

@@ -111,6 +111,13 @@ const requests = (): Record<string, { url: string; payload?: object }> => ({
     payload: { branch: 38, appointments_type_id: 11, date: '2026-11-25' },
   },
   '/api/waitlist/:id/cancel': { url: '/api/waitlist/1/cancel' },
+  'GET /api/family': { url: '/api/family' },
+  'POST /api/family': { url: '/api/family', payload: { name: 'Noa', age: 7, gender: 'female', relation: 'child' } },
+  'PUT /api/family/:id': {
+    url: '/api/family/1',
+    payload: { name: 'Noa', age: 8, gender: 'female', relation: 'child' },
+  },
+  'DELETE /api/family/:id': { url: '/api/family/1' },
 });
 
 const customerCalls = calls.filter((c) => c.auth === 'customer');
@@ -154,10 +161,16 @@ describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('
 
   // Logout and the clinic's payment setup are not one patient's data: any patient may call them. The waitlist's
   // calls name no patient: they act on the session's own entries only (another's entry is 404: waitlist.test.ts).
+  // So do the family calls (another's member is 404: family.test.ts).
   it.runIf(
-    !['/api/bull36/logout', '/api/bull36/get_payment_details', '/api/waitlist', '/api/waitlist/:id/cancel'].includes(
-      call.path,
-    ),
+    ![
+      '/api/bull36/logout',
+      '/api/bull36/get_payment_details',
+      '/api/waitlist',
+      '/api/waitlist/:id/cancel',
+      '/api/family',
+      '/api/family/:id',
+    ].includes(call.path),
   )('refuses another patient of the same clinic (403)', async () => {
     const before = await databaseFingerprint(database.db);
     const res = await send(neighbour.headers);

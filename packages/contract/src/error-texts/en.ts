@@ -68,6 +68,11 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `Appointments can be cancelled up to ${hours(p.hours)} before they start. Please contact the clinic.`,
   TOO_LATE_TO_MOVE: (p) =>
     `Appointments can be changed up to ${hours(p.hours)} before they start. Please contact the clinic.`,
+  FAMILY_MEMBER_NOT_FOUND: 'We could not find this family member. Please reload the page.',
+  NOT_YOUR_FAMILY_MEMBER: 'This family member is not on your account.',
+  FAMILY_MEMBERS_LIMIT: (p) => `You can keep up to ${p.count ?? 10} family members. Please remove one first.`,
+  FAMILY_MEMBER_HAS_VISITS:
+    'This family member has upcoming appointments. Please cancel them before removing this family member.',
   PAYMENT_COMPANY_UNAVAILABLE: 'This payment company is not available',
   CARD_PAYMENTS_UNAVAILABLE: 'Card payments are not available for this treatment',
   PAID_ON_PAYMENT_PAGE: 'This treatment is paid on the payment page',

@@ -65,6 +65,10 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TOO_LATE_TO_CANCEL: (p) => `ניתן לבטל תור עד ${hours(p.hours)} לפני מועדו. לביטול במועד מאוחר יותר יש לפנות למרפאה.`,
   TOO_LATE_TO_MOVE: (p) =>
     `ניתן לשנות מועד של תור עד ${hours(p.hours)} לפני מועדו. לשינוי במועד מאוחר יותר יש לפנות למרפאה.`,
+  FAMILY_MEMBER_NOT_FOUND: 'לא מצאנו את בן/בת המשפחה. יש לרענן את הדף.',
+  NOT_YOUR_FAMILY_MEMBER: 'בן/בת המשפחה אינו/ה רשום/ה בחשבון שלך.',
+  FAMILY_MEMBERS_LIMIT: (p) => `אפשר לשמור עד ${p.count ?? 10} בני משפחה. יש להסיר אחד מהם קודם.`,
+  FAMILY_MEMBER_HAS_VISITS: 'לבן/בת המשפחה יש תורים עתידיים. יש לבטל אותם לפני ההסרה.',
   PAYMENT_COMPANY_UNAVAILABLE: 'חברת התשלום הזו אינה זמינה',
   CARD_PAYMENTS_UNAVAILABLE: 'תשלום בכרטיס אינו זמין לטיפול הזה',
   PAID_ON_PAYMENT_PAGE: 'התשלום על הטיפול הזה נעשה בדף התשלום',

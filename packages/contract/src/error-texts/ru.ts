@@ -119,6 +119,11 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   MESSAGE_NOT_FOUND: 'Сообщение не найдено.',
   PAYMENT_NOT_FOUND: 'Платёж не найден.',
   PAYMENT_NOT_REFUNDABLE: 'Вернуть можно только оплаченный платёж.',
+  FAMILY_MEMBER_NOT_FOUND: 'Член семьи не найден. Пожалуйста, обновите страницу.',
+  NOT_YOUR_FAMILY_MEMBER: 'Этого члена семьи нет в вашей учётной записи.',
+  FAMILY_MEMBERS_LIMIT: (p) =>
+    `В учётной записи может быть не больше ${p.count ?? 10} членов семьи. Сначала удалите одного из них.`,
+  FAMILY_MEMBER_HAS_VISITS: 'У этого члена семьи есть предстоящие записи. Сначала отмените их.',
   STAFF_MEMBER_NOT_FOUND: 'Сотрудник не найден.',
   STAFF_EMAIL_TAKEN: 'Учётная запись сотрудника с этим адресом электронной почты уже существует.',
   DOCTOR_LINK_REQUIRED: (p) => `Учётная запись врача должна быть связана с одним из врачей клиники.${at(p.field)}`,

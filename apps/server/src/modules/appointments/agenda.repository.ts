@@ -15,6 +15,8 @@ export type AgendaVisitRow = {
   customerId: number;
   patientName: string | null;
   patientPhone: string | null;
+  /** The family member the visit is for (booked under the patient's phone); null: the patient themself. */
+  familyMemberName: string | null;
   treatmentId: number;
   treatmentName: Localized | null;
   startsAt: Date;
@@ -42,6 +44,7 @@ type VisitTuple = [
   holdExpiresAt: number | null,
   attendance: string | null,
   confirmed: boolean,
+  familyMemberName: string | null,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -65,12 +68,16 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  a.id, a.doctor_id, a.customer_id, c.name, c.phone, a.treatment_id,
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
-                 a.status = 'active' and a.confirmed_at is not null)
+                 a.status = 'active' and a.confirmed_at is not null, f.name)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
             select c.name, c.phone from customers c where c.tenant_id = a.tenant_id and c.id = a.customer_id offset 0
           ) c on true
+          left join lateral (
+            select f.name from family_members f
+             where a.family_member_id is not null and f.tenant_id = a.tenant_id and f.id = a.family_member_id offset 0
+          ) f on true
          where a.tenant_id = ${tenantId} and a.status <> 'expired' and ${where})`,
       doctors: sql<Record<string, Localized> | null>`(
         select json_object_agg(d.id, d.name) from doctors d where d.tenant_id = ${tenantId})`,
@@ -100,6 +107,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       hold,
       attendance,
       confirmed,
+      familyMemberName,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -107,6 +115,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       customerId: Number(customerId),
       patientName,
       patientPhone,
+      familyMemberName: familyMemberName ?? null,
       treatmentId,
       treatmentName: treatments[treatmentId] ?? null,
       startsAt: new Date(start),

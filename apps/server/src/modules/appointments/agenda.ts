@@ -68,6 +68,7 @@ export function agendaVisitOf(
     patient_id: row.customerId,
     patient_name: row.patientName ?? '',
     patient_phone: row.patientPhone ?? '',
+    family_member_name: row.familyMemberName,
     treatment_id: row.treatmentId,
     treatment: pick(row.treatmentName, lang) ?? '',
     ...wallRangeOf(timeZone, row.startsAt, row.endsAt, wall),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, branches, treatments } from '../../db/schema';
+import { appointments, branches, familyMembers, treatments } from '../../db/schema';
 import { dayNumber } from '../../lib/zoned-time';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -85,9 +85,10 @@ export function createAppointmentsRepository(db: Db) {
       const to = values.endsAt.toISOString();
       const result = await tx.execute(sql`
         insert into appointments
-          (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, hold_expires_at,
-           idempotency_key, booking_answer)
-        select ${values.tenantId}, ${values.customerId}, ${values.branchId}, ${values.treatmentId}, d.id,
+          (tenant_id, customer_id, family_member_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor,
+           hold_expires_at, idempotency_key, booking_answer)
+        select ${values.tenantId}, ${values.customerId}, ${values.familyMemberId ?? null}::bigint, ${values.branchId},
+               ${values.treatmentId}, d.id,
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
                ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
                ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb
@@ -273,6 +274,8 @@ export function createAppointmentsRepository(db: Db) {
           treatmentName: treatments.name,
           branchName: branches.name,
           branchAddress: branches.address,
+          familyMemberId: appointments.familyMemberId,
+          familyMemberName: familyMembers.name,
         })
         .from(appointments)
         .leftJoin(
@@ -280,6 +283,10 @@ export function createAppointmentsRepository(db: Db) {
           and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
         )
         .leftJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
+        .leftJoin(
+          familyMembers,
+          and(eq(familyMembers.tenantId, appointments.tenantId), eq(familyMembers.id, appointments.familyMemberId)),
+        )
         .where(
           and(
             eq(appointments.tenantId, tenantId),
@@ -288,6 +295,23 @@ export function createAppointmentsRepository(db: Db) {
           ),
         )
         .orderBy(when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id));
+    },
+
+    /** How many active visits of one of the account's family members start from `now` on. */
+    async upcomingOfMember(tenantId: number, customerId: number, memberId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.familyMemberId, memberId),
+            eq(appointments.status, 'active'),
+            gte(appointments.startsAt, now),
+          ),
+        );
+      return Number(row?.n ?? 0);
     },
 
     /** The booking an Idempotency-Key made and the answer it gave; prepared once. */

@@ -48,6 +48,7 @@ export function appointmentsRoutes(deps: {
             treatmentId: req.body.appointments_type_id,
             date: req.body.date,
             startTime: req.body.start_time,
+            familyMemberId: req.body.family_member_id,
           },
           idempotencyKeyOf(req),
         );

@@ -4,7 +4,7 @@ import { pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { AppointmentsRepository } from './appointments.repository';
-import { createBooking } from './booking';
+import { type FamilyMembersCheck, createBooking } from './booking';
 import { type AppointmentPayments, createCancellation } from './cancellation';
 import { type TenantPolicy, assertChangeable, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
@@ -28,6 +28,8 @@ export function createAppointmentsService(deps: {
   patientLimits?: PatientLimits;
   /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
   notices?: VisitNotices;
+  /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
+  family?: FamilyMembersCheck;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
@@ -90,12 +92,18 @@ export function createAppointmentsService(deps: {
           payment_status: money.get(row.id) ?? 'unpaid',
           can_change: active && row.startsAt > changeableAfterAt ? (1 as const) : (0 as const),
           confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
+          family_member:
+            row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
         };
       });
       return { appointments, types, branches };
     },
 
     cancel: cancellation.cancel,
+
+    /** A family member's active visits from now on (the family module refuses to remove a member who has some). */
+    upcomingOfMember: (tenantId: number, customerId: number, memberId: number) =>
+      repo.upcomingOfMember(tenantId, customerId, memberId, now()),
 
     /** The patient confirms their visit (a WhatsApp reply): own, active, not started; otherwise says why not. */
     async confirm(tenantId: number, customerId: number, appointmentId: number): Promise<void> {

@@ -43,7 +43,11 @@ export type BookingInput = {
   startTime: string;
   /** Staff may choose the doctor; a patient's booking takes any free one. */
   doctorId?: number | undefined;
+  /** The account's family member the visit is for; none: the account holder. */
+  familyMemberId?: number | undefined;
 };
+/** What booking needs of the family module: that a member is the account's own (403 otherwise). */
+export type FamilyMembersCheck = { assertOwn(tenantId: number, customerId: number, id: number): Promise<void> };
 type CreateAnswer = TCreateAppointmentResponse;
 type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
   data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
@@ -82,6 +86,7 @@ export function createBooking(deps: {
   holdMinutes: number;
   limits: PatientLimits;
   notices: VisitNotices;
+  family?: FamilyMembersCheck | undefined;
 }) {
   const { repo, availability, now, holdMinutes, limits, notices } = deps;
   const { startInstant, candidates } = deps.times;
@@ -136,7 +141,14 @@ export function createBooking(deps: {
   }
 
   function fingerprintOf(input: BookingInput): string {
-    const canonical = JSON.stringify([input.branchId, input.treatmentId, input.date, input.startTime]);
+    // The member only when there is one, so keys of visits booked for the account holder keep their fingerprint.
+    const canonical = JSON.stringify([
+      input.branchId,
+      input.treatmentId,
+      input.date,
+      input.startTime,
+      ...(input.familyMemberId ? [input.familyMemberId] : []),
+    ]);
     return createHash('sha256').update(canonical).digest('hex');
   }
 
@@ -215,6 +227,7 @@ export function createBooking(deps: {
     const values: BookingValues = {
       tenantId: tenant.id,
       customerId,
+      familyMemberId: input.familyMemberId ?? null,
       branchId: input.branchId,
       treatmentId: treatment.id,
       startsAt: new Date(start),
@@ -258,6 +271,10 @@ export function createBooking(deps: {
       options: { byStaff?: boolean } = {},
     ): Promise<CreateAnswer> {
       const request = { tenant, customerId, input, idempotencyKey, byStaff: options.byStaff };
+      if (input.familyMemberId !== undefined) {
+        if (!deps.family) throw new AppError('NOT_YOUR_FAMILY_MEMBER');
+        await deps.family.assertOwn(tenant.id, customerId, input.familyMemberId);
+      }
       const first = await check(request);
       if ('success' in first) return first;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on

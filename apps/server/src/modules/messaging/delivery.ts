@@ -18,6 +18,7 @@ export function visitWords(m: DeliveryRow, link: string): VisitWords {
     address: pick(m.branchAddress, lang),
     treatment: pick(m.treatmentName, lang) ?? '',
     doctor: pick(m.doctorName, lang),
+    forName: m.familyMemberName,
     date,
     time,
     link,

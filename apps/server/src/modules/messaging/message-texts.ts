@@ -12,6 +12,8 @@ export type VisitWords = {
   address: string | null;
   treatment: string;
   doctor: string | null;
+  /** The family member the visit is for; null: the account holder, the message's reader. */
+  forName?: string | null | undefined;
   /** The visit's start as the clinic's clock shows it. */
   date: string;
   time: string;
@@ -41,19 +43,28 @@ const where = (v: VisitWords) => (v.address ? `${v.branch}, ${v.address}` : v.br
 const what = (v: VisitWords, lang: Lang) =>
   v.doctor ? MESSAGE_WORDS[lang].withDoctor(v.treatment, v.doctor) : v.treatment;
 
-/** A confirmation (booked, moved, cancelled) or a reminder: what, with whom, when, where, and the link. */
+/** A confirmation (booked, moved, cancelled) or a reminder: for whom, what, with whom, when, where, and the link. */
 export function visitText(topic: 'booked' | 'moved' | 'cancelled' | 'reminder', v: VisitWords, lang: Lang): string {
   const t = MESSAGE_WORDS[lang];
-  const lines = [`${v.clinic}: ${t[topic]}.`, what(v, lang), t.at(v.date, v.time), where(v)];
+  const lines = [
+    `${v.clinic}: ${t[topic]}.`,
+    ...(v.forName ? [t.forWhom(v.forName)] : []),
+    what(v, lang),
+    t.at(v.date, v.time),
+    where(v),
+  ];
   if (topic !== 'cancelled') lines.push(t.answer);
   lines.push(`${t.mine}: ${v.link}`);
   return lines.join('\n');
 }
 
-/** The body parameters of the approved templates, in their order. */
+/**
+ * The body parameters of the approved templates, in their order. The templates have no place of their own for a
+ * family member, so their name goes with the treatment ("Check-up (Noa)").
+ */
 export const templateParams = (v: VisitWords) => [
   v.clinic,
-  v.treatment,
+  v.forName ? `${v.treatment} (${v.forName})` : v.treatment,
   v.doctor ?? '',
   v.date,
   v.time,

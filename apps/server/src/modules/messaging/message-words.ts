@@ -10,6 +10,8 @@ export type MessageWords = {
   answer: string;
   mine: string;
   withDoctor: (treatment: string, doctor: string) => string;
+  /** Whose visit it is, when it is a family member's ("For: Noa"). */
+  forWhom: (name: string) => string;
   at: (date: string, time: string) => string;
   replyConfirmed: (when: string) => string;
   replyCancelled: (when: string) => string;
@@ -29,6 +31,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     answer: 'Reply CONFIRM to confirm or CANCEL to cancel.',
     mine: 'My appointments',
     withDoctor: (treatment, doctor) => `${treatment} with ${doctor}`,
+    forWhom: (name) => `For: ${name}`,
     at: (date, time) => `${date} at ${time}`,
     replyConfirmed: (when) => `Thank you! Your appointment${when} is confirmed.`,
     replyCancelled: (when) => `Your appointment${when} is cancelled.`,
@@ -46,6 +49,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     answer: 'השב/י "אישור" כדי לאשר או "ביטול" כדי לבטל.',
     mine: 'התורים שלי',
     withDoctor: (treatment, doctor) => `${treatment} עם ${doctor}`,
+    forWhom: (name) => `עבור: ${name}`,
     at: (date, time) => `${date} בשעה ${time}`,
     replyConfirmed: (when) => `תודה! התור שלך${when} מאושר.`,
     replyCancelled: (when) => `התור שלך${when} בוטל.`,
@@ -62,6 +66,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     answer: 'أرسل "تأكيد" لتأكيد الموعد أو "إلغاء" لإلغائه.',
     mine: 'مواعيدي',
     withDoctor: (treatment, doctor) => `${treatment} مع ${doctor}`,
+    forWhom: (name) => `لـ: ${name}`,
     at: (date, time) => `${date} الساعة ${time}`,
     replyConfirmed: (when) => `شكرًا لك! تم تأكيد موعدك${when}.`,
     replyCancelled: (when) => `تم إلغاء موعدك${when}.`,
@@ -78,6 +83,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     answer: 'Ответьте ПОДТВЕРДИТЬ, чтобы подтвердить, или ОТМЕНИТЬ, чтобы отменить.',
     mine: 'Мои записи',
     withDoctor: (treatment, doctor) => `${treatment}, врач: ${doctor}`,
+    forWhom: (name) => `Для: ${name}`,
     at: (date, time) => `${date} в ${time}`,
     replyConfirmed: (when) => `Спасибо! Ваш приём${when} подтверждён.`,
     replyCancelled: (when) => `Ваш приём${when} отменён.`,

@@ -15,6 +15,8 @@ export type DeliveryRow = OutboundRow & {
   branchAddress: Localized | null;
   treatmentName: Localized | null;
   doctorName: Localized | null;
+  /** The family member the visit is for; null: the account holder. */
+  familyMemberName: string | null;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
@@ -146,13 +148,14 @@ export function createOutboundRepository(db: Db) {
       const result = await db.execute(sql`
         select m.*, t.key as tenant_key, t.time_zone, t.name as clinic_name, a.status as visit_status,
                a.starts_at as visit_starts_at, b.name as branch_name, b.address as branch_address,
-               tr.name as treatment_name, d.name as doctor_name
+               tr.name as treatment_name, d.name as doctor_name, f.name as family_member_name
           from outbound_messages m
           join tenants t on t.id = m.tenant_id
           left join appointments a on a.tenant_id = m.tenant_id and a.id = m.appointment_id
           left join branches b on b.tenant_id = a.tenant_id and b.id = a.branch_id
           left join treatments tr on tr.tenant_id = a.tenant_id and tr.id = a.treatment_id
           left join doctors d on d.tenant_id = a.tenant_id and d.id = a.doctor_id
+          left join family_members f on f.tenant_id = a.tenant_id and f.id = a.family_member_id
          where m.tenant_id = ${tenantId} and m.id = ${id}`);
       const r = rowsOf<Record<string, unknown>>(result)[0];
       if (!r) return undefined;
@@ -185,6 +188,7 @@ export function createOutboundRepository(db: Db) {
         branchAddress: (r.branch_address as Localized | null) ?? null,
         treatmentName: (r.treatment_name as Localized | null) ?? null,
         doctorName: (r.doctor_name as Localized | null) ?? null,
+        familyMemberName: (r.family_member_name as string | null) ?? null,
       };
     },
 

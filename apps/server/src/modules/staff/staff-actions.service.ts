@@ -62,6 +62,7 @@ export function createStaffActions(deps: {
         doctor_id?: number | undefined;
         date: string;
         start_time: string;
+        family_member_id?: number | undefined;
       },
     ) {
       const doctorId = staff.role === 'doctor' ? staff.doctorId! : input.doctor_id;
@@ -76,6 +77,7 @@ export function createStaffActions(deps: {
           date: input.date,
           startTime: input.start_time,
           doctorId,
+          familyMemberId: input.family_member_id,
         },
         undefined,
         { byStaff: true },

@@ -13,6 +13,7 @@ import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
 import { team } from './team';
+import { family } from './family';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   staff,
   setup,
   team,
+  family,
 };

@@ -107,6 +107,7 @@ export const staff = {
     title: 'Visit at {{time}}',
     confirmed: 'Confirmed',
     patient: 'Patient',
+    accountHolder: 'Booked by (account holder)',
     phone: 'Phone',
     treatment: 'Treatment',
     doctor: 'Doctor',

@@ -14,6 +14,7 @@ import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
 import { team } from './team';
+import { family } from './family';
 
 export const he: typeof en = {
   common,
@@ -31,4 +32,5 @@ export const he: typeof en = {
   staff,
   setup,
   team,
+  family,
 };

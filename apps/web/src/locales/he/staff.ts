@@ -107,6 +107,7 @@ export const staff = {
     title: 'תור בשעה {{time}}',
     confirmed: 'אושר',
     patient: 'מטופל/ת',
+    accountHolder: 'הוזמן על ידי (בעל/ת החשבון)',
     phone: 'טלפון',
     treatment: 'טיפול',
     doctor: 'רופא/ה',

@@ -34,10 +34,13 @@ type AppointmentCardProps = {
   onRedeem: () => void;
   /** Absent until the payment flow can be opened from here. */
   onPay?: () => void;
+  /** Whose visit it is ("Me", "Noa"), when the patient books for family members too. */
+  forName?: string | undefined;
 };
 
 export function AppointmentCard(props: AppointmentCardProps) {
-  const { t } = useTranslation('appointments');
+  // 'family' too, so the card waits for (and follows) the texts of whose visit it is.
+  const { t } = useTranslation(['appointments', 'family']);
   const { appointment: a, typeName, branch, tab } = props;
   const actions = allowedActions(a, tab);
   const badge = paymentBadge(a);
@@ -56,6 +59,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
           <h3 id={`appointment-${id}`} className="mt-1 text-lg font-bold text-slate-900">
             {typeName}
           </h3>
+          {props.forName && (
+            <p className="mt-1 text-sm font-semibold text-brand-800">
+              {t('visitFor', { ns: 'family', name: props.forName })}
+            </p>
+          )}
           <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t('card.date')}</dt>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/errors/failure-text';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
+import { useFamily } from '../../../lib/family/family-members';
 import { useAppointments } from '../api/get-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
@@ -18,6 +19,8 @@ import { AppointmentCard } from './appointment-card';
 import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
 import { EditDialog } from './edit-dialog';
+import { FamilySection } from './family-section';
+import { type PersonChoice, PersonFilter, isVisitOf } from './person-filter';
 import { Pagination } from '../../../components/ui/pagination';
 import { PayDialog } from './pay-dialog';
 
@@ -38,6 +41,8 @@ export function AppointmentsPage() {
   const login = useLogin();
   const template = useTemplate().data;
   const [tab, setTab] = useState<TBookingType>('upcoming');
+  const [person, setPerson] = useState<PersonChoice>('all');
+  const members = useFamily(login.isLoggedIn).data ?? [];
 
   if (!login.isLoggedIn || !login.customerId) {
     return (
@@ -61,6 +66,9 @@ export function AppointmentsPage() {
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       {template && <p className="mt-1 text-slate-600">{t('subtitle', { name: template.user_template.name })}</p>}
+      <Suspense fallback={null}>
+        {members.length > 0 && <PersonFilter people={members} value={person} onChange={setPerson} />}
+      </Suspense>
       <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(k as TBookingType)} className="mt-6">
         <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-full bg-slate-100 p-1">
           {(['my_booking', 'upcoming'] as const).map((id) => (
@@ -75,11 +83,14 @@ export function AppointmentsPage() {
         </TabList>
         {(['my_booking', 'upcoming'] as const).map((id) => (
           <TabPanel key={id} id={id} className="mt-6 outline-none">
-            <AppointmentList customerId={login.customerId!} tab={id} />
+            <AppointmentList customerId={login.customerId!} tab={id} person={person} hasFamily={members.length > 0} />
           </TabPanel>
         ))}
       </Tabs>
       <WaitlistEntries />
+      <Suspense fallback={null}>
+        <FamilySection />
+      </Suspense>
     </section>
   );
 }
@@ -132,8 +143,9 @@ function WaitlistEntries() {
   );
 }
 
-function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookingType }) {
-  const { t } = useTranslation('appointments');
+function AppointmentList(props: { customerId: string; tab: TBookingType; person: PersonChoice; hasFamily: boolean }) {
+  const { customerId, tab } = props;
+  const { t } = useTranslation(['appointments', 'family']);
   const { key } = useTenant();
   const template = useTemplate().data;
   const query = useAppointments(customerId, tab);
@@ -174,7 +186,10 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
     );
   }
 
-  const { appointments, types, branches } = query.data.data;
+  const { types, branches } = query.data.data;
+  const appointments = query.data.data.appointments.filter((a) => isVisitOf(props.person, a.family_member));
+  const forName = (a: TListedAppointment) =>
+    a.family_member?.name ?? (props.hasFamily ? t('me', { ns: 'family' }) : undefined);
   const totalPages = Math.ceil(appointments.length / PAGE_SIZE);
   const current = Math.min(page, Math.max(totalPages, 1));
   const visible = appointments.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -208,6 +223,7 @@ function AppointmentList({ customerId, tab }: { customerId: string; tab: TBookin
               <AppointmentCard
                 appointment={a}
                 typeName={typeName(a)}
+                forName={forName(a)}
                 branch={branchOf(a)}
                 tab={tab}
                 clinicPhone={template?.template_data.contactus_phone}

@@ -27,6 +27,7 @@ import { BookingHeader } from './booking-header';
 import type { BookedAppointment } from './confirmation-step';
 import { DateTimeStep } from './date-time-step';
 import { StepBar } from './step-bar';
+import { WhoForPicker } from './who-for-picker';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 // The first screen is the date and time. The later steps' code and texts (phone and code inputs, registration,
@@ -112,6 +113,8 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  // The family member the visit is for (a logged-in patient chooses); null: the patient themself.
+  const [forMember, setForMember] = useState<number | null>(null);
   const [payable, setPayable] = useState<PayableAppointment | null>(null);
 
   const stepsRef = useStepHeadingFocus(step);
@@ -127,7 +130,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   });
   const create = useCreateAppointment();
   // One key per chosen time: a retry of the same booking never books twice.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start]); // eslint-disable-line react-hooks/exhaustive-deps
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (treatment.isPending) {
     return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
@@ -164,6 +167,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
         end_time: end,
         appointments_type_id: Number(item.id),
         cust_id: Number(customerId),
+        ...(forMember !== null ? { family_member_id: forMember } : {}),
         idempotencyKey,
       },
       {
@@ -256,6 +260,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             start={start}
             onStartChange={setStart}
           />
+          {login.isLoggedIn && <WhoForPicker value={forMember} onChange={setForMember} />}
           <div className="no-print flex flex-wrap justify-between gap-3">
             <Link to={paths.treatments(key)} className={secondaryButton}>
               {t('datetime.backToTreatments')}

@@ -32,7 +32,9 @@ export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }
               {visit.start_time}–{visit.end_time}
             </td>
             <td className="py-1">{visit.doctor_name}</td>
-            <td className="py-1">{visit.patient_name}</td>
+            <td className="py-1">
+              {visit.family_member_name ? `${visit.family_member_name} (${visit.patient_name})` : visit.patient_name}
+            </td>
             <td className="py-1" dir="ltr">
               {visit.patient_phone}
             </td>

@@ -26,7 +26,7 @@ export function VisitButton({
       style={style}
     >
       <span className="font-semibold">{visit.start_time}</span>{' '}
-      <span className="font-semibold">{visit.patient_name}</span>
+      <span className="font-semibold">{visit.family_member_name ?? visit.patient_name}</span>
       <span className="block truncate">{visit.treatment}</span>
       <span className="block">
         {t(`status.${visit.status}`)}

@@ -45,7 +45,9 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
   }
 
   const rows: Array<[string, string]> = [
-    [t('visit.patient'), visit.patient_name],
+    // A family member's visit: their name, then the account holder whose phone it is.
+    [t('visit.patient'), visit.family_member_name ?? visit.patient_name],
+    ...(visit.family_member_name ? [[t('visit.accountHolder'), visit.patient_name] as [string, string]] : []),
     [t('visit.phone'), `+${visit.patient_phone.replace(/^\+/, '')}`],
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
