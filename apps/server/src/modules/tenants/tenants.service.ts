@@ -2,6 +2,7 @@ import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
+import { shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -55,14 +56,14 @@ export function createTenantsService(deps: {
           aboutus_main_heading: pick(t.aboutHeading, lang),
           aboutus_discription: pick(t.aboutDescription, lang),
           aboutus_image: t.aboutImage ?? null,
-          contactus_phone: t.contactPhone ?? tenant.phone,
+          contactus_phone: shownPhone(t.contactPhone ?? tenant.phone),
           contactus_email: t.contactEmail ?? tenant.email,
           contactus_address: pick(t.contactAddress, lang) ?? pick(tenant.address, lang),
         },
         user_template: {
           name: pick(tenant.name, lang) ?? tenant.key,
           email: tenant.email,
-          phone: tenant.phone,
+          phone: shownPhone(tenant.phone),
           address: pick(tenant.address, lang),
           user_id: tenant.id,
           owner_id: tenant.ownerId,

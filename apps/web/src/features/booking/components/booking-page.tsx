@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import { formatPhone } from '@clinic/contract/phone-format';
 import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -311,7 +312,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           <RegistrationModal
             isOpen
             onClose={phoneCode.closeRegistration}
-            phone={wire}
+            phone={formatPhone(wire)}
             onSubmit={register}
             pending={phoneCode.sending}
             refusal={phoneCode.refusal}
