@@ -19,7 +19,7 @@ import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
@@ -180,7 +180,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             start,
             end,
             duration: item.time,
-            price: formatShekels(displayPrice(item), i18n.language),
+            price: formatPrice(displayPrice(item), i18n.language),
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });
