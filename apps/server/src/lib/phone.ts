@@ -17,5 +17,9 @@ export function normalizePhone(input: string): NormalizedPhone | undefined {
   return { e164: parsed.number, digits: parsed.number.slice(1) };
 }
 
+/** The country of a phone written internationally ("+972 3-555-0100" -> IL); undefined when it cannot tell. */
+export const phoneCountry = (phone: string | null | undefined) =>
+  (phone ? parsePhoneNumberFromString(phone.trim().replace(/^(?=\d)/, '+')) : undefined)?.country;
+
 /** A clinic's phone as the site shows it ("+972 3-555-0100"); absent stays absent. */
 export const shownPhone = (phone: string | null | undefined) => (phone ? formatPhone(phone) : phone);

@@ -2,7 +2,8 @@ import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import { shownPhone } from '../../lib/phone';
+import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
+import { phoneCountry, shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -74,6 +75,7 @@ export function createTenantsService(deps: {
           languages: tenant.languages,
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
+          emergency_number: emergencyNumber(clinicCountry(phoneCountry(tenant.phone), tenant.timeZone)),
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, lang)),
         branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' })),
