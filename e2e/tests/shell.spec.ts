@@ -43,12 +43,24 @@ test('an unknown tenant shows User Not Found with the available clinics', async 
   await expect(page).toHaveURL(/\/central-clinic\/$/);
 });
 
-test('footer shows quick links, contact info and the 911 emergency number', async ({ page }) => {
+test("footer shows quick links, contact info and the clinic's country's emergency number", async ({ page }) => {
   await page.goto('/central-clinic/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  // An Israeli clinic: Magen David Adom's 101, in the text and the link.
+  await expect(footer.getByRole('link', { name: 'Call 101' })).toHaveAttribute('href', 'tel:101');
+  await expect(footer).toContainText('In a medical emergency call 101 immediately');
+  await expect(footer).not.toContainText('911');
+  await expect(footer.getByRole('link', { name: '+972 3-555-0100' })).toHaveAttribute('dir', 'ltr');
   await expect(footer.getByRole('heading', { name: 'Quick links' })).toBeVisible();
   await expect(footer).toContainText('All rights reserved');
+});
+
+test('the Hebrew footer says the same emergency number', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'he'));
+  await page.goto('/central-clinic/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'חיוג ל-101' })).toHaveAttribute('href', 'tel:101');
+  await expect(footer).toContainText('התקשרו מיד ל-101');
 });
 
 test('the WhatsApp help button appears only for a logged-in customer with a known phone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone';
+import { normalizePhone, shownPhone } from './phone';
 
 describe('normalizePhone', () => {
   it('maps dial code + national number to E.164 and digits', () => {
@@ -23,5 +23,14 @@ describe('normalizePhone', () => {
     for (const input of ['', '12', '97250123', '9725012345678', '1234', 'abc', '972 50 abc', '1'.repeat(17)]) {
       expect(normalizePhone(input), input).toBeUndefined();
     }
+  });
+});
+
+describe('shownPhone', () => {
+  it("shows a clinic's phone the way the site shows every phone, however it was stored", () => {
+    expect(shownPhone('97235550100')).toBe('+972 3-555-0100');
+    expect(shownPhone('+972530437101')).toBe('+972 53-043-7101');
+    expect(shownPhone('+972 53 043 7101')).toBe('+972 53-043-7101');
+    expect(shownPhone(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { formatPhone } from '@clinic/contract/phone-format';
 
 /** A phone in the two forms we use: E.164 for storage, its digits for the wire and the dev outbox. */
 export type NormalizedPhone = { e164: string; digits: string };
@@ -15,3 +16,10 @@ export function normalizePhone(input: string): NormalizedPhone | undefined {
   if (!parsed?.isValid()) return undefined;
   return { e164: parsed.number, digits: parsed.number.slice(1) };
 }
+
+/** The country of a phone written internationally ("+972 3-555-0100" -> IL); undefined when it cannot tell. */
+export const phoneCountry = (phone: string | null | undefined) =>
+  (phone ? parsePhoneNumberFromString(phone.trim().replace(/^(?=\d)/, '+')) : undefined)?.country;
+
+/** A clinic's phone as the site shows it ("+972 3-555-0100"); absent stays absent. */
+export const shownPhone = (phone: string | null | undefined) => (phone ? formatPhone(phone) : phone);

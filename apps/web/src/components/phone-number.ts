@@ -1,4 +1,5 @@
 // The phone-number rules without the inputs' code (react-aria's select), for screens that only need the rules.
+import { formatPhone, phoneDigits } from '@clinic/contract/phone-format';
 
 export type Country = { iso: 'IL' | 'IN' | 'US' | 'GB' | 'AE'; dial: string };
 
@@ -13,8 +14,8 @@ export const COUNTRIES: Country[] = [
 export const DEFAULT_COUNTRY: Country = COUNTRIES[0]!;
 export const BOOKING_COUNTRIES: Country[] = COUNTRIES.filter((c) => c.iso !== 'AE');
 
-/** The phone as the specification wants it: dial code plus the national number, digits only. */
-export const wirePhone = (country: Country, digits: string) => `${country.dial}${digits}`;
+/** The phone as the wire takes it: dial code plus the national number without its trunk 0, digits only. */
+export const wirePhone = (country: Country, digits: string) => phoneDigits(country.iso, country.dial, digits);
 
-/** How the number is shown back to the patient: dial code, then the national number without its trunk 0. */
-export const displayPhone = (country: Country, digits: string) => `+${country.dial} ${digits.replace(/^0/, '')}`;
+/** How the number is shown back to the patient: "+972 53-043-7101" (inside dir="ltr"). */
+export const displayPhone = (country: Country, digits: string) => formatPhone(wirePhone(country, digits));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFee, displayPrice, formatDollars, formatShekels, paymentRequired } from './treatment-price';
+import { cancellationFee, displayPrice, formatPrice, paymentRequired } from './treatment-price';
 
 describe('displayPrice', () => {
   it('is minForcePaymentPrice when payment is forced and that value exists', () => {
@@ -31,13 +31,15 @@ describe('payment and cancellation', () => {
 });
 
 describe('currency', () => {
-  it('shekels in detail lines, dollars on the card badge; cents only when there are some', () => {
-    expect(formatShekels(120)).toBe('₪120');
-    expect(formatShekels(350.5)).toBe('₪350.50');
-    expect(formatDollars(1200)).toBe('$1,200');
-    expect(formatDollars(0)).toBe('$0');
+  it("every price in the clinic's currency, as the language writes it; cents only when there are some", () => {
+    expect(formatPrice(120)).toBe('₪120');
+    expect(formatPrice(350.5)).toBe('₪350.50');
+    expect(formatPrice(1200)).toBe('₪1,200');
+    expect(formatPrice(0)).toBe('₪0');
+    expect(formatPrice(120, 'he')).toMatch(/^\u200f?120\s\u200f?₪$/);
+    expect(formatPrice(120, 'en', 'USD')).toBe('$120');
     // Arabic keeps Western digits (languages.ts); Russian groups thousands with a (no-break) space.
-    expect(formatShekels(1200.5, 'ar')).toBe('₪1,200.50');
-    expect(formatShekels(1200, 'ru')).toMatch(/^₪1\s200$/);
+    expect(formatPrice(1200.5, 'ar')).toMatch(/1,200\.50/);
+    expect(formatPrice(1200, 'ru')).toMatch(/1\s200/);
   });
 });

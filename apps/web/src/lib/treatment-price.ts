@@ -21,13 +21,14 @@ export function displayPrice(t: Priced): number {
 /** The cancellation fee; 0 when the treatment has none. */
 export const cancellationFee = (t: Priced): number => toNumber(t.cancellationPrice) ?? 0;
 
-/** `language` is the site's language (en, he, ar, ru): its digits and separators (intl-locale.ts). */
-const amount = (value: number, language: string) =>
-  new Intl.NumberFormat(intlLocale(language), {
+/** The currency the clinics' prices are in (the payments' currency). */
+export const CLINIC_CURRENCY = 'ILS';
+
+/** A price in the clinic's currency, as the page's language writes it ("₪120", "‏120 ₪"); cents only when there are some. */
+export const formatPrice = (value: number, locale = 'en', currency = CLINIC_CURRENCY) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
-
-/** Detail lines show shekels; the card's badge shows a dollar sign (as the specification has it). */
-export const formatShekels = (value: number, language = 'en') => `₪${amount(value, language)}`;
-export const formatDollars = (value: number, language = 'en') => `$${amount(value, language)}`;

@@ -1,5 +1,6 @@
 import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/entities';
 import { type Wanted, pick, toMajor } from '../../lib/localize';
+import { shownPhone } from '../../lib/phone';
 import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';
 
 /** Rows to the legacy wire shapes of spec section 3, in the request's language. */
@@ -13,7 +14,7 @@ export function toWireBranch(row: BranchRow, lang: Wanted): TBranch {
     address: pick(row.address, lang),
     image: row.image,
     description: pick(row.description, lang),
-    phone: row.phone,
+    phone: shownPhone(row.phone),
     email: row.email,
     schedule: row.schedule.map((r) => ({ day_name: DAY_NAMES[r.day]!, start_time: r.start, end_time: r.end })),
   };

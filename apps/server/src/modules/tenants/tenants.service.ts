@@ -2,6 +2,8 @@ import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { langOr, pick } from '../../lib/localize';
+import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
+import { phoneCountry, shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -57,14 +59,14 @@ export function createTenantsService(deps: {
           aboutus_main_heading: pick(t.aboutHeading, wanted),
           aboutus_discription: pick(t.aboutDescription, wanted),
           aboutus_image: t.aboutImage ?? null,
-          contactus_phone: t.contactPhone ?? tenant.phone,
+          contactus_phone: shownPhone(t.contactPhone ?? tenant.phone),
           contactus_email: t.contactEmail ?? tenant.email,
           contactus_address: pick(t.contactAddress, wanted) ?? pick(tenant.address, wanted),
         },
         user_template: {
           name: pick(tenant.name, wanted) ?? tenant.key,
           email: tenant.email,
-          phone: tenant.phone,
+          phone: shownPhone(tenant.phone),
           address: pick(tenant.address, wanted),
           user_id: tenant.id,
           owner_id: tenant.ownerId,
@@ -75,6 +77,7 @@ export function createTenantsService(deps: {
           languages: tenant.languages,
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
+          emergency_number: emergencyNumber(clinicCountry(phoneCountry(tenant.phone), tenant.timeZone)),
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),
         branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, wanted) ?? '' })),

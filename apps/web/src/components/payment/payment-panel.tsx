@@ -9,7 +9,7 @@ import { type PaymentLinkInput, createPaymentLink } from '../../lib/payments/cre
 import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
-import { formatShekels } from '../../lib/treatment-price';
+import { formatPrice } from '../../lib/treatment-price';
 import { CardField } from './card-field';
 import { watchHostedPayment } from './watch-hosted-payment';
 import { toast } from '../ui/toast';
@@ -182,7 +182,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
           <div className="flex justify-between gap-3 py-3 text-base">
             <dt className="font-semibold text-slate-800">{t('total')}</dt>
             <dd className="font-bold text-brand-800" data-testid="payment-total">
-              {formatShekels(amount, i18n.language)}
+              {formatPrice(amount, i18n.language)}
             </dd>
           </div>
         </dl>

@@ -1,3 +1,5 @@
+import { phoneDigits as internationalDigits } from '@clinic/contract/phone-format';
+
 export const COUNTRIES = [
   { code: 'IL', dial: '972' },
   { code: 'IN', dial: '91' },
@@ -34,6 +36,5 @@ export function validateContact(v: ContactValues): ContactErrors {
 
 /** Dial code digits plus the national number (its trunk 0 dropped: 972 + 0501234567 -> 972501234567). */
 export function wirePhone(country: CountryCode, phone: string): string {
-  const dial = COUNTRIES.find((c) => c.code === country)?.dial ?? '';
-  return `${dial}${phone.replace(/^0+/, '')}`;
+  return internationalDigits(country, COUNTRIES.find((c) => c.code === country)?.dial ?? '', phone);
 }

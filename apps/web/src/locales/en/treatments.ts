@@ -27,7 +27,6 @@ export const treatments = {
   picker: {
     title: 'Choose a branch',
     description: '{{name}} is offered at these branches. Where would you like to come?',
-    choose: 'Book at {{name}}',
     noBranchesTitle: 'Not available online',
     noBranches:
       'This treatment is not offered at any branch right now. Please contact us and we will help you book it.',

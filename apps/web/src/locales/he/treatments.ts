@@ -19,8 +19,8 @@ export const treatments: typeof en = {
   cancellationFee: 'דמי ביטול',
   viewDetails: 'לפרטים',
   bookNow: 'לקביעת תור',
-  bookNowLabel: 'קביעת תור: {{name}}',
-  viewDetailsLabel: 'פרטים: {{name}}',
+  bookNowLabel: 'לקביעת תור: {{name}}',
+  viewDetailsLabel: 'לפרטים: {{name}}',
   finding: 'מאתרים סניפים…',
   pagination: { label: 'עמודי טיפולים' },
   firstAvailable: 'התור הפנוי הראשון: {{day}}, {{time}} — {{branch}}',
@@ -29,7 +29,6 @@ export const treatments: typeof en = {
   picker: {
     title: 'בחירת סניף',
     description: '{{name}} ניתן בסניפים הבאים. לאיזה סניף תרצו להגיע?',
-    choose: 'קביעת תור בסניף {{name}}',
     noBranchesTitle: 'לא זמין להזמנה באתר',
     noBranches: 'הטיפול הזה אינו ניתן כרגע באף סניף. צרו איתנו קשר ונשמח לעזור לכם לקבוע אותו.',
     close: 'סגירה',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Treatment } from '../../../lib/catalog/treatment';
-import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
 
 export function BookingHeader({ treatment, branchName }: { treatment: Treatment; branchName: string }) {
   const { t, i18n } = useTranslation('booking');
@@ -28,7 +28,7 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
             {t('header.duration', { minutes: treatment.time })}
           </span>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-900">
-            {formatShekels(displayPrice(treatment), i18n.language)}
+            {formatPrice(displayPrice(treatment), i18n.language)}
           </span>
           <span
             className={`rounded-full px-2.5 py-0.5 font-medium ${forced ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'}`}

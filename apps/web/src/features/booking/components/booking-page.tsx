@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import { formatPhone } from '@clinic/contract/phone-format';
 import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +19,7 @@ import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
@@ -183,7 +184,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             start,
             end,
             duration: item.time,
-            price: formatShekels(displayPrice(item), i18n.language),
+            price: formatPrice(displayPrice(item), i18n.language),
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });
@@ -316,7 +317,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
           <RegistrationModal
             isOpen
             onClose={phoneCode.closeRegistration}
-            phone={wire}
+            phone={formatPhone(wire)}
             onSubmit={register}
             pending={phoneCode.sending}
             refusal={phoneCode.refusal}

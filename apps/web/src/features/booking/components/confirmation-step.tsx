@@ -1,3 +1,4 @@
+import { formatPhone } from '@clinic/contract/phone-format';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function ConfirmationStep({ booked }: { booked: BookedAppointment }) {
           [
             t('confirmation.phone'),
             <bdi dir="ltr" key="phone">
-              +{booked.phone}
+              {formatPhone(booked.phone)}
             </bdi>,
           ] as [string, React.ReactNode],
         ]

@@ -37,7 +37,9 @@ export function StepBar({ steps, current }: { steps: Step[]; current: Step }) {
               </div>
               <span className={`px-1 text-xs sm:text-sm ${active ? 'font-semibold text-brand-800' : 'text-slate-600'}`}>
                 {t(`steps.${step}`)}
-                <span className="sr-only"> ({active ? t('steps.current') : done ? t('steps.done') : ''})</span>
+                {(active || done) && (
+                  <span className="sr-only"> ({active ? t('steps.current') : t('steps.done')})</span>
+                )}
               </span>
             </li>
           );

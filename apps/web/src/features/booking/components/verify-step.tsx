@@ -1,3 +1,4 @@
+import { formatPhone } from '@clinic/contract/phone-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
@@ -47,7 +48,7 @@ export function VerifyStep({
     >
       <h2 className="text-xl font-bold text-slate-900">{t('verify.heading')}</h2>
       <p className="mt-1 text-slate-600">
-        {t('verify.hint')} <bdi dir="ltr">+{phone}</bdi>
+        {t('verify.hint')} <bdi dir="ltr">{formatPhone(phone)}</bdi>
       </p>
       <div className="mt-5 space-y-3">
         <DemoCode code={demoCode} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,10 @@ export function Footer() {
   const phone = template?.template_data?.contactus_phone ?? template?.user_template.phone;
   const email = template?.template_data?.contactus_email ?? template?.user_template.email;
   const address = template?.template_data?.contactus_address ?? template?.user_template.address;
+  // A backend that does not say (the legacy one) is taken by its time zone.
+  const emergency =
+    template?.user_template.emergency_number ??
+    emergencyNumber(clinicCountry(undefined, template?.user_template.time_zone ?? undefined));
 
   return (
     <footer className="no-print mt-16 bg-slate-900 text-slate-200">
@@ -76,12 +81,12 @@ export function Footer() {
         </section>
         <section>
           <h2 className="text-lg font-semibold text-white">{t('footer.emergency')}</h2>
-          <p className="mt-4 text-slate-300">{t('footer.emergencyText')}</p>
+          <p className="mt-4 text-slate-300">{t('footer.emergencyText', { number: emergency })}</p>
           <a
-            href="tel:911"
+            href={`tel:${emergency}`}
             className="mt-4 inline-block rounded-full bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
           >
-            {t('footer.emergencyCall')}
+            {t('footer.emergencyCall', { number: emergency })}
           </a>
         </section>
       </div>

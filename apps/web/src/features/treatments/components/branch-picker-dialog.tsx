@@ -37,7 +37,6 @@ export function BranchPickerDialog({ state, onClose, onChoose }: Props) {
                     <button
                       type="button"
                       onClick={() => onChoose(branch.id)}
-                      aria-label={t('picker.choose', { name: branch.name })}
                       className="flex w-full items-start gap-4 rounded-2xl border border-slate-200 p-4 text-start transition hover:border-brand-500 hover:bg-brand-50"
                     >
                       {branch.image ? (

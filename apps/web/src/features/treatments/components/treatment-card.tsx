@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { displayPrice, formatDollars } from '../../../lib/treatment-price';
+import { displayPrice, formatPrice } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { Treatment } from '../../../lib/catalog/treatment';
 import { TreatmentFacts } from './treatment-facts';
@@ -24,7 +24,7 @@ export function TreatmentCard({ treatment, branch, busy, onBook, first = false }
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
         <TreatmentImage treatment={treatment} priority={first} />
         <span className="absolute end-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
-          <bdi>{formatDollars(displayPrice(treatment), i18n.language)}</bdi>
+          <bdi>{formatPrice(displayPrice(treatment), i18n.language)}</bdi>
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

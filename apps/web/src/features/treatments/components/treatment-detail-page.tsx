@@ -4,7 +4,7 @@ import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { displayPrice, formatShekels } from '../../../lib/treatment-price';
+import { displayPrice, formatPrice } from '../../../lib/treatment-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type Treatment, useTreatment } from '../../../lib/catalog/treatment';
 import { BranchPicker } from './branch-picker';
@@ -54,7 +54,7 @@ function TreatmentDetails({ treatment, fromBranch }: { treatment: Treatment; fro
         <div className="flex flex-col p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{treatment.name}</h1>
           <p className="mt-2 text-2xl font-semibold text-brand-700">
-            <bdi>{formatShekels(displayPrice(treatment), i18n.language)}</bdi>
+            <bdi>{formatPrice(displayPrice(treatment), i18n.language)}</bdi>
           </p>
           <TreatmentFacts treatment={treatment} className="mt-6 rounded-2xl bg-slate-50 p-4" />
           <button

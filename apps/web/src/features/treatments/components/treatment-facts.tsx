@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cancellationFee, displayPrice, formatShekels, paymentRequired } from '../../../lib/treatment-price';
+import { cancellationFee, displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
 import type { Treatment } from '../../../lib/catalog/treatment';
 
 /** Duration, price, payment requirement and cancellation fee: the detail lines of a treatment. */
@@ -8,7 +8,7 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
   const required = paymentRequired(treatment);
   const rows = [
     { label: t('duration'), value: t('minutes', { count: treatment.time }) },
-    { label: t('price'), value: <bdi>{formatShekels(displayPrice(treatment), i18n.language)}</bdi> },
+    { label: t('price'), value: <bdi>{formatPrice(displayPrice(treatment), i18n.language)}</bdi> },
     {
       label: t('payment'),
       value: (
@@ -21,7 +21,7 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
         </span>
       ),
     },
-    { label: t('cancellationFee'), value: <bdi>{formatShekels(cancellationFee(treatment), i18n.language)}</bdi> },
+    { label: t('cancellationFee'), value: <bdi>{formatPrice(cancellationFee(treatment), i18n.language)}</bdi> },
   ];
   return (
     <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>

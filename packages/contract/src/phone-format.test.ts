@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, phoneDigits } from './phone-format';
+
+describe('phoneDigits', () => {
+  it('sends one number whether or not the patient typed the trunk 0', () => {
+    expect(phoneDigits('IL', '972', '0530437101')).toBe('972530437101');
+    expect(phoneDigits('IL', '972', '530437101')).toBe('972530437101');
+    expect(phoneDigits('IL', '972', '053-043-7101')).toBe('972530437101');
+    expect(phoneDigits('GB', '44', '07911123456')).toBe('447911123456');
+    expect(phoneDigits('US', '1', '2025550123')).toBe('12025550123');
+  });
+
+  it('still sends what was typed, without its trunk 0, when it is not a valid number', () => {
+    expect(phoneDigits('IL', '972', '0123')).toBe('972123');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a number the way people of its country write it, with its dial code', () => {
+    expect(formatPhone('972530437101')).toBe('+972 53-043-7101');
+    expect(formatPhone('9720530437101')).toBe('+972 53-043-7101');
+    expect(formatPhone('+972530437101')).toBe('+972 53-043-7101');
+    expect(formatPhone('+972 3-555-0100')).toBe('+972 3-555-0100');
+    expect(formatPhone('12025550123')).toBe('+1 202-555-0123');
+    expect(formatPhone('447911123456')).toBe('+44 7911 123456');
+  });
+
+  it('leaves a number it cannot read as written', () => {
+    expect(formatPhone(' 1-800-CLINIC ')).toBe('1-800-CLINIC');
+  });
+});

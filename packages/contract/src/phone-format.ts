@@ -1,0 +1,31 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** A phone number as its digits and its country, by the phone library's rules; undefined when not valid. */
+function parsed(phone: string, country?: CountryCode) {
+  const trimmed = phone.trim();
+  // Wire phones are digits with their dial code (972530437101); anything else is read as written.
+  const international = /^\d{6,16}$/.test(trimmed) && !country ? `+${trimmed}` : trimmed;
+  const number = parsePhoneNumberFromString(international, country);
+  return number?.isValid() ? number : undefined;
+}
+
+/**
+ * The wire's form of a number typed in a country: its dial code and national number as digits, the trunk 0
+ * dropped (IL 0530437101 -> 972530437101). Login, booking and contact all send this.
+ */
+export function phoneDigits(country: CountryCode, dial: string, national: string): string {
+  const digits = national.replace(/\D/g, '');
+  return parsed(digits, country)?.number.slice(1) ?? `${dial}${digits.replace(/^0+/, '')}`;
+}
+
+/**
+ * A phone as people write it: international, grouped as the country does ("+972 53-043-7101",
+ * "+44 7911 123456"). Shown left to right inside any text (dir="ltr"). A number the library cannot read
+ * is shown as written.
+ */
+export function formatPhone(phone: string): string {
+  const number = parsed(phone);
+  if (!number) return phone.trim();
+  const [dial, ...groups] = number.formatInternational().split(' ');
+  return number.formatNational().includes('-') ? `${dial} ${groups.join('-')}` : `${dial} ${groups.join(' ')}`;
+}
