@@ -544,7 +544,8 @@ describe('whatsapp-cloud provider against a fake Cloud API', () => {
         cloudPhoneNumberId: '1098765',
         cloudTemplate: 'clinic_otp',
         cloudLanguage: 'he',
-        cloudTimeoutMs: 300,
+        // Long enough for a busy machine to answer, short enough for the hanging case to end the test soon.
+        cloudTimeoutMs: 3000,
       },
     });
   });
