@@ -85,7 +85,8 @@ export type ClinicSetupWorld = Awaited<ReturnType<typeof clinicSetupWorld>>;
 export function expectRefusal(res: LightMyRequestResponse, status: number, code: string, field?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ success: 0, code, ...(field ? { params: { field } } : {}) });
-  if (field) expect(res.json().message).toContain(field);
+  // A rule's own code also names the field in its message; a schema refusal is the sentence alone.
+  if (field && code !== 'BAD_REQUEST') expect(res.json().message).toContain(field);
 }
 
 /** Each non-owner account is refused the call with 403 STAFF_FORBIDDEN. */
