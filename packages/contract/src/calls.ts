@@ -20,6 +20,7 @@ import { getTenantsCall } from './get-tenants';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
 import { staffClinicCalls } from './staff-clinic';
+import { staffContentCalls } from './staff-content';
 import { staffInboxCalls } from './staff-inbox';
 import { staffSettingsCalls } from './staff-settings';
 import { staffSecondFactorCalls } from './staff-second-factor';
@@ -56,6 +57,7 @@ export const calls = [
   ...staffSecondFactorCalls,
   ...staffClinicCalls,
   ...staffSettingsCalls,
+  ...staffContentCalls,
   ...staffInboxCalls,
   ...staffWhatsAppCalls,
   ...waitlistCalls,

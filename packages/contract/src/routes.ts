@@ -2,6 +2,7 @@ import type { CallAuth, CallMethod } from './define-call';
 import { MESSAGING_ROUTES } from './routes-messaging';
 import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
+import { CONTENT_ROUTES } from './routes-content';
 import { STAFF_ROUTES } from './routes-staff';
 
 /**
@@ -34,6 +35,7 @@ export const ROUTES = {
   getPaymentStatus: { method: 'GET', path: '/api/bull36/payment_status', auth: 'customer' },
   ...STAFF_ROUTES,
   ...SETTINGS_ROUTES,
+  ...CONTENT_ROUTES,
   ...MESSAGING_ROUTES,
   ...WAITLIST_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -53,14 +53,14 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
       ...routeOf(getClinicsCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branches(tenantOf(req).id, requestLanguage(req)),
+        data: await catalog.branches(tenantOf(req), requestLanguage(req)),
       }),
     });
     app.route({
       ...routeOf(getClinicCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branch(tenantOf(req).id, req.params.id, requestLanguage(req)),
+        data: await catalog.branch(tenantOf(req), req.params.id, requestLanguage(req)),
       }),
     });
   };

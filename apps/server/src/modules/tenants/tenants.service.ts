@@ -1,6 +1,7 @@
 import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
+import type { Localized } from '../../db/schema';
 import { pick } from '../../lib/localize';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
@@ -45,15 +46,19 @@ export function createTenantsService(deps: {
         catalog.listTreatments(tenant.id),
       ]);
       const t = tenant.template;
+      // The home page's own texts: in the asked language, else the clinic's default language, else any.
+      const home = tenant.lang === 'he' ? 'he' : 'en';
+      const text = (value: Localized | undefined) => (value?.[lang] || pick(value, home)) ?? null;
       return {
         success: 1,
         // The legacy backend sends these three as JSON-encoded lists; we keep that shape.
         template_data: {
           banner_images: JSON.stringify(t.bannerImages),
-          banner_main_heading: JSON.stringify(t.bannerHeadings.map((h) => pick(h, lang))),
-          banner_discription: JSON.stringify(t.bannerDescriptions.map((d) => pick(d, lang))),
-          aboutus_main_heading: pick(t.aboutHeading, lang),
-          aboutus_discription: pick(t.aboutDescription, lang),
+          banner_main_heading: JSON.stringify(t.bannerHeadings.map(text)),
+          banner_discription: JSON.stringify(t.bannerDescriptions.map(text)),
+          banner_links: JSON.stringify(t.bannerHeadings.map((_, index) => t.bannerLinks?.[index] ?? null)),
+          aboutus_main_heading: text(t.aboutHeading),
+          aboutus_discription: text(t.aboutDescription),
           aboutus_image: t.aboutImage ?? null,
           contactus_phone: t.contactPhone ?? tenant.phone,
           contactus_email: t.contactEmail ?? tenant.email,
