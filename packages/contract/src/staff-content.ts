@@ -46,6 +46,8 @@ export const ZHomeContent = z.object({
   about_heading: ZTexts.nullable(),
   /** Rich text (HTML); the site sanitises it before showing it. */
   about_text: ZTexts.nullable(),
+  /** The clinic's logo (POST /api/staff/clinic/logo replaces it). */
+  logo: z.string().nullable(),
 });
 export type THomeContent = z.infer<typeof ZHomeContent>;
 export const staffHomeContentCall = defineCall({

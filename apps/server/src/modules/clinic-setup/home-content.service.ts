@@ -12,7 +12,7 @@ type HomeChange = z.output<typeof ZUpdateHomeContentRequest>;
 const present = (text: Localized | undefined | null) => (text && (text.en || text.he) ? text : null);
 
 /** The home page's content as the owner's calls answer it (and the audit log keeps it). */
-export function homeContentOf(template: TemplateContent): THomeContent {
+export function homeContentOf(template: TemplateContent, logo: string | null): THomeContent {
   return {
     banners: template.bannerHeadings.map((title, index) => ({
       title,
@@ -21,6 +21,7 @@ export function homeContentOf(template: TemplateContent): THomeContent {
     })),
     about_heading: present(template.aboutHeading),
     about_text: present(template.aboutDescription),
+    logo,
   };
 }
 
@@ -31,7 +32,7 @@ export function createHomeContentService(deps: SetupDeps & { tenants: TenantsRep
   return {
     get(staff: StaffSession, tenant: TenantRow) {
       assertRole(staff, 'owner');
-      return homeContentOf(tenant.template);
+      return homeContentOf(tenant.template, tenant.profileImage);
     },
 
     /** Changes the parts sent: banners are replaced as a list; a null heading or text goes back to the site's own. */
@@ -59,10 +60,10 @@ export function createHomeContentService(deps: SetupDeps & { tenants: TenantsRep
         action: 'clinic.home_changed',
         targetType: 'clinic',
         targetId: tenant.id,
-        before: homeContentOf(before),
-        after: homeContentOf(after.template),
+        before: homeContentOf(before, tenant.profileImage),
+        after: homeContentOf(after.template, after.profileImage),
       });
-      return homeContentOf(after.template);
+      return homeContentOf(after.template, after.profileImage);
     },
   };
 }

@@ -12,6 +12,7 @@ export function SettingsDialog({
   onClose,
   pending,
   error,
+  submitLabel,
   children,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function SettingsDialog({
   onClose: () => void;
   pending: boolean;
   error: string | undefined;
+  /** The submit button's text; Save by default. */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('setup');
@@ -29,10 +32,10 @@ export function SettingsDialog({
         <FormError message={error} />
         <div className="mt-5 flex gap-2">
           <button type="submit" className={primaryButton} disabled={pending}>
-            {t('save')}
+            {submitLabel ?? t('save')}
           </button>
           <button type="button" className={smallButton} onClick={onClose}>
-            {t('cancel')}
+            {submitLabel ? t('close') : t('cancel')}
           </button>
         </div>
       </form>

@@ -8,6 +8,8 @@ import type { StaffAuth } from '../../api/staff-calls';
 import { smallButton } from '../form-styles';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
+import { ClosuresDialog } from './closures-dialog';
+import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { TreatmentForm } from './treatment-form';
 
@@ -15,6 +17,7 @@ type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }
   | { kind: 'doctor'; record?: TSettingsDoctor }
   | { kind: 'treatment'; record?: TSettingsTreatment }
+  | { kind: 'closures'; record: { id: number; name: string } }
   | null;
 
 /** The owner's setup: branches with their hours, doctors with theirs, treatments; each added or changed here. */
@@ -32,7 +35,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
   const list = (
     heading: string,
     add: string,
-    rows: Array<{ id: number; name: string; detail: string; onEdit: () => void }>,
+    rows: Array<{ id: number; name: string; detail: string; onEdit: () => void; onClosures?: () => void }>,
     onAdd: () => void,
   ) => (
     <section className="mt-6" aria-label={heading}>
@@ -49,9 +52,16 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
               <span className="font-semibold text-slate-900">{row.name}</span>{' '}
               <span className="text-sm text-slate-600">{row.detail}</span>
             </span>
-            <button type="button" className={smallButton} onClick={row.onEdit}>
-              {t('editNamed', { name: row.name })}
-            </button>
+            <span className="flex flex-wrap gap-2">
+              {row.onClosures && (
+                <button type="button" className={smallButton} onClick={row.onClosures}>
+                  {t('closures.open', { name: row.name })}
+                </button>
+              )}
+              <button type="button" className={smallButton} onClick={row.onEdit}>
+                {t('editNamed', { name: row.name })}
+              </button>
+            </span>
           </li>
         ))}
       </ul>
@@ -62,6 +72,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
     <div className="max-w-4xl">
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails auth={auth} />
+      <HomeContentSection auth={auth} />
       {list(
         t('branches.heading'),
         t('branches.add'),
@@ -70,6 +81,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
           name: nameOf(branch.name),
           detail: branch.archived ? t('archivedTag') : t('hours.count', { count: branch.schedule.length }),
           onEdit: () => setEditing({ kind: 'branch', record: branch }),
+          onClosures: () => setEditing({ kind: 'closures', record: { id: branch.id, name: nameOf(branch.name) } }),
         })),
         () => setEditing({ kind: 'branch' }),
       )}
@@ -103,6 +115,9 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
           {...(editing.record ? { branch: editing.record } : {})}
           onClose={() => setEditing(null)}
         />
+      )}
+      {editing?.kind === 'closures' && (
+        <ClosuresDialog auth={auth} branch={editing.record} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'doctor' && (
         <DoctorForm
