@@ -22,6 +22,10 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
 import { inboxRoutes } from './modules/clinic-setup/inbox.routes';
 import { settingsRoutes } from './modules/clinic-setup/settings.routes';
+import { contentRoutes, picturesRoutes } from './modules/clinic-setup/content.routes';
+import { upcomingClosures } from './modules/clinic-setup/closures.service';
+import { createImageFiles } from './modules/images/image-files';
+import { imagesRoutes } from './modules/images/images.routes';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createSessionsRepository } from './modules/identity/sessions.repository';
@@ -201,7 +205,11 @@ export async function buildApp({
     defaultTenant: config.defaultTenant,
     demo: config.demo,
   });
-  const catalog = createCatalogService(catalogRepo);
+  // Closures are branch-wide blocks of whole days, kept by the appointments module (created below).
+  const catalog = createCatalogService(catalogRepo, async (tenant) => {
+    const byBranch = await upcomingClosures(appointments, tenant, now());
+    return new Map([...byBranch].map(([id, list]) => [id, list.map(({ id: _id, ...closure }) => closure)]));
+  });
 
   // Routes
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -213,6 +221,8 @@ export async function buildApp({
       return reply.status(503).send({ status: 'database unreachable' });
     }
   });
+  const images = createImageFiles(config.imagesDir);
+  await app.register(imagesRoutes({ files: images }));
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);
   await app.register(tenantsRoutes({ tenants, requireTenant, publicUrl: config.publicUrl }));
@@ -314,9 +324,13 @@ export async function buildApp({
     catalog: catalogRepo,
     availability,
     refunds: paymentsModule.refunds,
+    appointments,
+    images,
     now,
   });
   await app.register(settingsRoutes({ ...clinicSetup, hooks: staffHooks }));
+  await app.register(contentRoutes({ ...clinicSetup, hooks: staffHooks }));
+  await app.register(picturesRoutes({ ...clinicSetup, hooks: staffHooks }));
   await app.register(inboxRoutes({ ...clinicSetup, hooks: staffHooks }));
   await app.register(messagingRoutes({ staff: messaging.staff, hooks: staffHooks }));
   await app.register(

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/payments/payments.module';
 import type { PatientLimits } from './modules/appointments/patient-limits';
@@ -13,6 +15,8 @@ const ZEnv = z.object({
   /** PostgreSQL; without it the embedded database lives in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
+  /** Uploaded pictures (logos, doctors' photos); by default DATA_DIR/images. */
+  IMAGES_DIR: z.string().optional(),
   DEFAULT_TENANT: z.string().default('central-clinic'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (SPA fallback). */
@@ -126,6 +130,7 @@ export type AppConfig = {
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  imagesDir: string;
   defaultTenant: string;
   logLevel: string;
   webDist: string | undefined;
@@ -156,6 +161,10 @@ export type AppConfig = {
   messaging: MessagingConfig;
   waitlist: WaitlistConfig;
 };
+
+/** Pictures live beside the embedded database; an in-memory one keeps them in the system's temporary folder. */
+const imagesDirOf = (dataDir: string) =>
+  dataDir.startsWith('memory://') ? join(tmpdir(), 'clinic-images') : join(dataDir, 'images');
 
 /** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -221,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
+    imagesDir: e.IMAGES_DIR ?? imagesDirOf(e.DATA_DIR),
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
@@ -298,5 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Defaults for tests: quiet, embedded database, no demo seed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    imagesDir: join(tmpdir(), 'clinic-test-images'),
+    ...overrides,
+  };
 }

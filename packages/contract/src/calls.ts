@@ -23,6 +23,7 @@ import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identit
 import { staffCalls } from './staff';
 import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
+import { staffContentCalls } from './staff-content';
 import { staffInboxCalls } from './staff-inbox';
 import { staffSettingsCalls } from './staff-settings';
 import { staffSecondFactorCalls } from './staff-second-factor';
@@ -60,6 +61,7 @@ export const calls = [
   ...staffSecondFactorCalls,
   ...staffClinicCalls,
   ...staffSettingsCalls,
+  ...staffContentCalls,
   ...staffInboxCalls,
   ...staffAccountCalls,
   ...staffWhatsAppCalls,

@@ -83,8 +83,11 @@ export const ZBranch = z.object({
   phone: z.string().nullish(),
   email: z.string().nullish(),
   schedule: jsonList(ZScheduleEntry).default([]),
+  /** Upcoming days the branch is closed (holidays), soonest first; absent: none. */
+  closures: z.array(z.object({ from_date: z.string(), to_date: z.string(), reason: z.string() })).optional(),
 });
 export type TBranch = z.infer<typeof ZBranch>;
+export type TBranchClosure = NonNullable<TBranch['closures']>[number];
 
 /** The clinic detail page (older page) adds what is offered there and who works there. */
 export const ZBranchDetail = ZBranch.extend({
@@ -97,6 +100,8 @@ export const ZTemplateData = z.object({
   banner_images: z.string().nullish(),
   banner_main_heading: z.string().nullish(),
   banner_discription: z.string().nullish(),
+  /** Where each banner leads, JSON-encoded like the lists above (null: nowhere); absent on the legacy backend. */
+  banner_links: z.string().nullish(),
   aboutus_main_heading: z.string().nullish(),
   aboutus_discription: z.string().nullish(),
   aboutus_image: z.string().nullish(),

@@ -3,6 +3,7 @@ import { FAMILY_ROUTES } from './routes-family';
 import { MESSAGING_ROUTES } from './routes-messaging';
 import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
+import { CONTENT_ROUTES } from './routes-content';
 import { STAFF_ROUTES } from './routes-staff';
 import { STAFF_ACCOUNT_ROUTES } from './routes-staff-accounts';
 
@@ -38,6 +39,7 @@ export const ROUTES = {
   ...STAFF_ROUTES,
   ...SETTINGS_ROUTES,
   ...STAFF_ACCOUNT_ROUTES,
+  ...CONTENT_ROUTES,
   ...MESSAGING_ROUTES,
   ...WAITLIST_ROUTES,
   ...FAMILY_ROUTES,

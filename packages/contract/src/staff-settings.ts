@@ -100,6 +100,8 @@ export const ZSettingsDoctor = z.object({
   description: ZTexts.nullable(),
   specialty: ZTexts.nullable(),
   color: z.string().nullable(),
+  /** The photo's site path (POST /api/staff/doctors/:id/photo replaces it). */
+  image: z.string().nullable().optional(),
 });
 export type TSettingsDoctor = z.infer<typeof ZSettingsDoctor>;
 

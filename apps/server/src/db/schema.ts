@@ -28,6 +28,8 @@ export type TemplateContent = {
   bannerImages: string[];
   bannerHeadings: Localized[];
   bannerDescriptions: Localized[];
+  /** Where each banner leads (a web address or a page of the site); null: nowhere. */
+  bannerLinks?: Array<string | null>;
   aboutHeading?: Localized;
   aboutDescription?: Localized;
   aboutImage?: string;

@@ -151,7 +151,7 @@ export async function registerWebApp(
       success: 1,
       data: await catalog.treatment(tenant.id, Number(params.id), lang),
     }),
-    getClinics: async (tenant, lang) => ({ success: 1, data: await catalog.branches(tenant.id, lang) }),
+    getClinics: async (tenant, lang) => ({ success: 1, data: await catalog.branches(tenant, lang) }),
     getDoctors: async (tenant, lang) => ({ success: 1, data: await catalog.doctors(tenant.id, lang) }),
   };
 

@@ -280,6 +280,16 @@ const staffRequests = (
   '/api/staff/messages/:id/answered': { method: 'POST', url: '/api/staff/messages/1/answered', payload: {} },
   '/api/staff/payments': { method: 'GET', url: '/api/staff/payments' },
   '/api/staff/payments/:id/refund': { method: 'POST', url: '/api/staff/payments/1/refund', payload: {} },
+  // Pictures, the home page and closures.
+  '/api/staff/clinic/logo': { method: 'POST', url: '/api/staff/clinic/logo', payload: {} },
+  '/api/staff/doctors/:id/photo': { method: 'POST', url: '/api/staff/doctors/1/photo', payload: {} },
+  '/api/staff/clinic/home': { method: 'PATCH', url: '/api/staff/clinic/home', payload: { banners: [] } },
+  '/api/staff/branches/:id/closures': {
+    method: 'POST',
+    url: '/api/staff/branches/38/closures',
+    payload: { from_date: '2026-12-01', to_date: '2026-12-01', reason: 'X' },
+  },
+  '/api/staff/closures/:id/remove': { method: 'POST', url: '/api/staff/closures/1/remove', payload: {} },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];

@@ -66,14 +66,17 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     const token = readStorage(STORAGE_KEYS.authToken);
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an uploaded picture) goes as its own bytes; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -119,6 +119,11 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   MESSAGE_NOT_FOUND: 'Сообщение не найдено.',
   PAYMENT_NOT_FOUND: 'Платёж не найден.',
   PAYMENT_NOT_REFUNDABLE: 'Вернуть можно только оплаченный платёж.',
+  IMAGE_TYPE_UNSUPPORTED: 'Изображение должно быть в формате JPEG, PNG или WebP.',
+  IMAGE_UNREADABLE: 'Не удалось прочитать изображение: возможно, файл повреждён.',
+  IMAGE_TOO_LARGE: 'Изображение слишком большое: не более 5 МБ и 40 мегапикселей.',
+  CLOSURE_RANGE_INVALID: 'Закрытие должно заканчиваться в день начала или позже, в пределах года.',
+  CLOSURE_NOT_FOUND: 'Закрытие не найдено.',
   FAMILY_MEMBER_NOT_FOUND: 'Член семьи не найден. Пожалуйста, обновите страницу.',
   NOT_YOUR_FAMILY_MEMBER: 'Этого члена семьи нет в вашей учётной записи.',
   FAMILY_MEMBERS_LIMIT: (p) =>

@@ -13,6 +13,7 @@ import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
+import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
@@ -119,6 +120,10 @@ export function createAppointmentsService(deps: {
     cancelByStaff: cancellation.cancelByStaff,
     markAttendance: desk.markAttendance,
     block: desk.block,
+    closeDays: desk.closeDays,
+    /** Blocks of whole branches that end after `after` (one branch, or every branch of the clinic). */
+    branchBlocks: (tenantId: number, branchId: number | null, after: Date) =>
+      timeBlocksRepository.branchWide(repo.db, tenantId, branchId, after),
     unblock: desk.unblock,
     findBlock: desk.findBlock,
     find: (tenantId: number, id: number) => repo.find(tenantId, id),

@@ -11,6 +11,8 @@ export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
 type BlockHours = { fromDate: string; toDate: string; startTime: string; endTime: string };
 /** A block may span at most this many days. */
 const MAX_BLOCK_DAYS = 31;
+/** A closure may span at most this many days. */
+const MAX_CLOSURE_DAYS = 366;
 
 /** The front desk's own changes: attendance marks and blocked time. */
 export function createClinicDesk(deps: {
@@ -21,6 +23,52 @@ export function createClinicDesk(deps: {
   notices: VisitNotices;
 }) {
   const { repo, availability, now } = deps;
+
+  /**
+   * Takes time ranges out of the calendar under each day's booking turn, so a booking racing the block either
+   * lands first (and is counted here) or sees the block. Visits that have not started inside it refuse it, or
+   * with `cancelVisits` are cancelled with the block's reason in the same transaction (all or nothing), their
+   * payments refunded once it commits. Visits already started are the past: they neither refuse a block nor are
+   * cancelled. Answers the blocks made and the visits cancelled (as they were).
+   */
+  async function takeOut(
+    tenant: TenantClock,
+    scope: BlockScope,
+    ranges: Array<{ date: string; from: Date; to: Date }>,
+    input: { reason: string; staffId: number; cancelVisits: boolean },
+    lockDates = ranges.map((range) => range.date),
+  ): Promise<{ blocks: TimeBlockRow[]; cancelled: AppointmentRow[] }> {
+    const at = now();
+    const owed: OwedRefunds = [];
+    const done = await repo.db.transaction(async (tx) => {
+      for (const date of lockDates) await repo.lockDay(tx, tenant.id, date);
+      const covered = await timeBlocksRepository.visitsWithin(tx, scope, ranges, at);
+      if (covered.length > 0 && !input.cancelVisits) {
+        throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered.length } });
+      }
+      for (const visit of covered) {
+        const refunds = await cancelOwing(deps, tx, tenant.id, visit.id, {
+          startsAfter: at,
+          now: at,
+          reason: input.reason,
+        });
+        // Locked by visitsWithin and not started: nothing else can have changed it meanwhile.
+        if (!refunds) throw new AppError('CANCEL_REFUSED');
+        owed.push(...refunds);
+      }
+      const blocks = [];
+      for (const range of ranges) {
+        blocks.push(
+          await timeBlocksRepository.insert(tx, scope, { ...range, reason: input.reason, createdBy: input.staffId }),
+        );
+      }
+      return { blocks, cancelled: covered };
+    });
+    availability.forget(tenant.id);
+    // Committed: a refund that fails here is retried by the refunds sweep.
+    await deps.payments.refundNow(owed);
+    return done;
+  }
 
   return {
     /**
@@ -48,49 +96,34 @@ export function createClinicDesk(deps: {
       return { before: row, mark: value };
     },
 
-    /**
-     * Blocks the same hours on each day from `fromDate` to `toDate`, under each day's booking turn, so a booking
-     * racing the block either lands first (and is counted here) or sees the block. Visits that have not started
-     * inside it refuse it, or with `cancelVisits` are cancelled with the block's reason in the same transaction
-     * (all or nothing), their payments refunded once it commits. Visits already started are the past: they
-     * neither refuse a block nor are cancelled. Answers the blocks made and the visits cancelled (as they were).
-     */
+    /** Blocks the same hours on each day from `fromDate` to `toDate` (see takeOut). */
     async block(
       tenant: TenantClock,
       scope: BlockScope,
       input: BlockHours & { reason: string; staffId: number; cancelVisits: boolean },
     ): Promise<{ blocks: TimeBlockRow[]; cancelled: AppointmentRow[] }> {
-      const ranges = blockRanges(tenant.timeZone, input);
-      const at = now();
-      const owed: OwedRefunds = [];
-      const done = await repo.db.transaction(async (tx) => {
-        for (const range of ranges) await repo.lockDay(tx, tenant.id, range.date);
-        const covered = await timeBlocksRepository.visitsWithin(tx, scope, ranges, at);
-        if (covered.length > 0 && !input.cancelVisits) {
-          throw new AppError('BLOCK_HAS_VISITS', { params: { count: covered.length } });
-        }
-        for (const visit of covered) {
-          const refunds = await cancelOwing(deps, tx, tenant.id, visit.id, {
-            startsAfter: at,
-            now: at,
-            reason: input.reason,
-          });
-          // Locked by visitsWithin and not started: nothing else can have changed it meanwhile.
-          if (!refunds) throw new AppError('CANCEL_REFUSED');
-          owed.push(...refunds);
-        }
-        const blocks = [];
-        for (const range of ranges) {
-          blocks.push(
-            await timeBlocksRepository.insert(tx, scope, { ...range, reason: input.reason, createdBy: input.staffId }),
-          );
-        }
-        return { blocks, cancelled: covered };
-      });
-      availability.forget(tenant.id);
-      // Committed: a refund that fails here is retried by the refunds sweep.
-      await deps.payments.refundNow(owed);
-      return done;
+      return takeOut(tenant, scope, blockRanges(tenant.timeZone, input), input);
+    },
+
+    /**
+     * Closes a whole branch from the start of `fromDate` to the end of `toDate` (a holiday): one branch-wide
+     * block over whole days, refused or cancelling the visits inside as `block` does.
+     */
+    async closeDays(
+      tenant: TenantClock,
+      scope: BlockScope,
+      input: { fromDate: string; toDate: string; reason: string; staffId: number; cancelVisits: boolean },
+    ): Promise<{ block: TimeBlockRow; cancelled: AppointmentRow[] }> {
+      const days = Math.round((dateMs(input.toDate) - dateMs(input.fromDate)) / 86_400_000) + 1;
+      if (days < 1 || days > MAX_CLOSURE_DAYS) throw new AppError('CLOSURE_RANGE_INVALID');
+      const dates = Array.from({ length: days }, (_, index) => addDays(input.fromDate, index));
+      const range = {
+        date: input.fromDate,
+        from: new Date(zonedDay(tenant.timeZone, input.fromDate).boundaryOf(0)),
+        to: new Date(zonedDay(tenant.timeZone, input.toDate).boundaryOf(24 * 60)),
+      };
+      const { blocks, cancelled } = await takeOut(tenant, scope, [range], input, dates);
+      return { block: blocks[0]!, cancelled };
     },
 
     async findBlock(tenantId: number, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { appointments, timeBlocks } from '../../db/schema';
 import type { AppointmentRow, Executor } from './appointments.repository';
 
@@ -59,6 +59,22 @@ export const timeBlocksRepository = {
       .from(timeBlocks)
       .where(and(eq(timeBlocks.tenantId, tenantId), eq(timeBlocks.id, id)));
     return row;
+  },
+
+  /** Blocks of a whole branch (or of every branch) that end after `after`, soonest first. */
+  async branchWide(tx: Executor, tenantId: number, branchId: number | null, after: Date): Promise<TimeBlockRow[]> {
+    return tx
+      .select()
+      .from(timeBlocks)
+      .where(
+        and(
+          eq(timeBlocks.tenantId, tenantId),
+          isNull(timeBlocks.doctorId),
+          branchId === null ? undefined : eq(timeBlocks.branchId, branchId),
+          gt(timeBlocks.endsAt, after),
+        ),
+      )
+      .orderBy(asc(timeBlocks.startsAt));
   },
 
   async remove(tx: Executor, tenantId: number, id: number) {

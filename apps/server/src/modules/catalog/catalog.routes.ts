@@ -53,14 +53,14 @@ export function catalogRoutes(deps: { catalog: CatalogService; requireTenant: pr
       ...routeOf(getClinicsCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branches(tenantOf(req).id, contentLanguages(req, tenantOf(req))),
+        data: await catalog.branches(tenantOf(req), contentLanguages(req, tenantOf(req))),
       }),
     });
     app.route({
       ...routeOf(getClinicCall),
       handler: async (req) => ({
         success: 1 as const,
-        data: await catalog.branch(tenantOf(req).id, req.params.id, contentLanguages(req, tenantOf(req))),
+        data: await catalog.branch(tenantOf(req), req.params.id, contentLanguages(req, tenantOf(req))),
       }),
     });
   };

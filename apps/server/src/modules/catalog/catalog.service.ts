@@ -1,4 +1,4 @@
-import type { TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
+import type { TBranchClosure, TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
 import { AppError } from '../../errors';
 import { type Wanted, pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
@@ -7,7 +7,16 @@ import type { CatalogRepository } from './catalog.repository';
 /** Archived branches and treatments are kept for their visits but no longer offered to patients. */
 export const offered = (row: { archivedAt: Date | null }) => row.archivedAt === null;
 
-export function createCatalogService(repo: CatalogRepository) {
+/** A clinic as the catalog needs it to name days: its id and time zone. */
+type TenantRef = { id: number; timeZone: string };
+/** Each branch's upcoming closures (whole days), by branch id. */
+export type ClosuresOf = (tenant: TenantRef) => Promise<Map<number, TBranchClosure[]>>;
+
+export function createCatalogService(repo: CatalogRepository, closuresOf: ClosuresOf = async () => new Map()) {
+  const withClosures = (closures: Map<number, TBranchClosure[]>, id: number) => {
+    const list = closures.get(id);
+    return list ? { closures: list } : {};
+  };
   return {
     async treatments(tenantId: number, lang: Wanted) {
       return (await repo.listTreatments(tenantId)).filter(offered).map((row) => toWireTreatment(row, lang));
@@ -32,15 +41,22 @@ export function createCatalogService(repo: CatalogRepository) {
         clinicIds: [...new Set(row.workingHours.map((r) => r.branchId))],
       };
     },
-    async branches(tenantId: number, lang: Wanted) {
-      return (await repo.listBranches(tenantId)).filter(offered).map((row) => toWireBranch(row, lang));
+    async branches(tenant: TenantRef, lang: Wanted) {
+      const [rows, closures] = await Promise.all([repo.listBranches(tenant.id), closuresOf(tenant)]);
+      return rows.filter(offered).map((row) => ({ ...toWireBranch(row, lang), ...withClosures(closures, row.id) }));
     },
-    async branch(tenantId: number, id: number, lang: Wanted): Promise<TBranchDetail> {
+    async branch(tenant: TenantRef, id: number, lang: Wanted): Promise<TBranchDetail> {
+      const tenantId = tenant.id;
       const row = await repo.findBranch(tenantId, id);
       if (!row || !offered(row)) throw new AppError('CLINIC_NOT_FOUND');
-      const [treatments, doctors] = await Promise.all([repo.listTreatments(tenantId), repo.listDoctors(tenantId)]);
+      const [treatments, doctors, closures] = await Promise.all([
+        repo.listTreatments(tenantId),
+        repo.listDoctors(tenantId),
+        closuresOf(tenant),
+      ]);
       return {
         ...toWireBranch(row, lang),
+        ...withClosures(closures, id),
         services: treatments
           .filter((t) => offered(t) && t.branchIds.includes(id))
           .map((t) => ({ id: t.id, name: pick(t.name, lang) ?? '' })),

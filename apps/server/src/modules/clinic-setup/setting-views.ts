@@ -27,6 +27,7 @@ export const doctorView = (row: DoctorRow): TSettingsDoctor => ({
   description: row.description,
   specialty: row.specialty,
   color: row.color,
+  image: row.image,
 });
 
 export const treatmentView = (row: TreatmentRow): TSettingsTreatment => ({

@@ -114,12 +114,17 @@ export function createStaffViews(deps: {
         opening: onDates(branch.schedule),
         doctors: doctors.map(({ id, name, weekly }) => ({ id, name, hours: onDates(weekly) })),
         visits: visits.filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId),
-        blocks: blocks.map((b) => ({
-          id: b.id,
-          doctor_id: b.doctorId,
-          ...wallRangeOf(tenant.timeZone, b.startsAt, b.endsAt),
-          reason: b.reason,
-        })),
+        // A block over several days (a branch closed for a holiday) shows on each of its days.
+        blocks: blocks.flatMap((b) =>
+          dates.flatMap((date) => {
+            const day = zonedDay(tenant.timeZone, date);
+            const start = Math.max(b.startsAt.getTime(), day.boundaryOf(0));
+            const end = Math.min(b.endsAt.getTime(), day.boundaryOf(24 * 60));
+            if (start >= end) return [];
+            const range = wallRangeOf(tenant.timeZone, new Date(start), new Date(end));
+            return [{ id: b.id, doctor_id: b.doctorId, ...range, reason: b.reason }];
+          }),
+        ),
       };
     },
 

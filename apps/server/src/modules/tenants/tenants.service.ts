@@ -56,6 +56,7 @@ export function createTenantsService(deps: {
           banner_images: JSON.stringify(t.bannerImages),
           banner_main_heading: JSON.stringify(t.bannerHeadings.map((h) => pick(h, wanted))),
           banner_discription: JSON.stringify(t.bannerDescriptions.map((d) => pick(d, wanted))),
+          banner_links: JSON.stringify(t.bannerHeadings.map((_, index) => t.bannerLinks?.[index] ?? null)),
           aboutus_main_heading: pick(t.aboutHeading, wanted),
           aboutus_discription: pick(t.aboutDescription, wanted),
           aboutus_image: t.aboutImage ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerOf } from './banner';
+import { bannerCardsOf, bannerOf } from './banner';
 
 describe('bannerOf', () => {
   it('reads the first entry of the JSON-encoded lists', () => {
@@ -19,5 +19,22 @@ describe('bannerOf', () => {
     expect(bannerOf({ banner_images: '[]', banner_main_heading: 'not json', banner_discription: '["  "]' })).toEqual(
       none,
     );
+  });
+});
+
+describe('bannerCardsOf', () => {
+  it('pairs each heading with its text and a safe link, leaving out links a browser would run', () => {
+    expect(
+      bannerCardsOf({
+        banner_main_heading: '["Winter", "", "Fridays", "Elsewhere"]',
+        banner_discription: '["Book early", null, null]',
+        banner_links: '["/treatments", null, "javascript:alert(1)", "https://example.org/x"]',
+      }),
+    ).toEqual([
+      { heading: 'Winter', description: 'Book early', link: '/treatments' },
+      { heading: 'Fridays', description: null, link: null },
+      { heading: 'Elsewhere', description: null, link: 'https://example.org/x' },
+    ]);
+    expect(bannerCardsOf({})).toEqual([]);
   });
 });

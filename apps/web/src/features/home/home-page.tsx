@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@clinic/contract/entities';
@@ -9,7 +10,11 @@ import { stripMarkup } from '../../lib/strip-markup';
 import { useTemplate } from '../../lib/tenant/get-template';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { activeDoctors, doctorName, teamId } from '../../lib/catalog/doctor';
-import { HOME_DOCTORS, bannerOf } from './banner';
+import { type BannerCard, HOME_DOCTORS, bannerCardsOf, bannerOf } from './banner';
+
+// The about text may carry formatting: sanitised by the same code as doctors' descriptions, loaded after the
+// page's first paint (the plain text stands in meanwhile) so the home page's first load stays small.
+const SafeHtml = lazy(() => import('../../components/ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 
 // Fewer than three doctors sit in the middle instead of leaving empty columns.
 const DOCTOR_GRID: Record<number, string> = {
@@ -42,6 +47,7 @@ export function HomePage() {
   const user = template.data.user_template;
   const name = user?.name ?? '';
   const banner = bannerOf(data);
+  const [hero, ...moreBanners] = bannerCardsOf(data);
   const phone = data.contactus_phone || user?.phone;
   const email = data.contactus_email || user?.email;
   const address = data.contactus_address || user?.address;
@@ -70,6 +76,14 @@ export function HomePage() {
               >
                 {t('bookAppointment')}
               </Link>
+              {hero?.link && (
+                <BannerLink
+                  card={hero}
+                  clinic={key}
+                  label={t('bannerMore')}
+                  className="rounded-full px-6 py-3 font-semibold text-white underline underline-offset-4 hover:bg-white/10"
+                />
+              )}
             </div>
           </div>
           {banner.image && (
@@ -82,6 +96,27 @@ export function HomePage() {
           )}
         </div>
       </section>
+
+      {moreBanners.length > 0 && (
+        <section aria-label={t('bannersLabel')} className="mx-auto max-w-6xl px-4 pt-10">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {moreBanners.map((item, index) => (
+              <li key={index} className={`${card} p-6`}>
+                <h2 className="text-lg font-semibold text-slate-900">{item.heading}</h2>
+                {item.description && <p className="mt-2 text-slate-600">{item.description}</p>}
+                {item.link && (
+                  <BannerLink
+                    card={item}
+                    clinic={key}
+                    label={t('bannerMore')}
+                    className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4"
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-14">
         <div className={`${card} grid overflow-hidden md:grid-cols-2`}>
@@ -101,7 +136,13 @@ export function HomePage() {
               {data.aboutus_main_heading || t('aboutDefaultHeading')}
             </h2>
             {data.aboutus_discription && (
-              <p className="mt-4 leading-relaxed text-slate-600">{stripMarkup(data.aboutus_discription)}</p>
+              <Suspense
+                fallback={
+                  <p className="mt-4 leading-relaxed text-slate-600">{stripMarkup(data.aboutus_discription)}</p>
+                }
+              >
+                <SafeHtml html={data.aboutus_discription} className="mt-4 leading-relaxed text-slate-600" />
+              </Suspense>
             )}
             <ul className="mt-6 space-y-3 text-slate-700">
               {phone && (
@@ -201,6 +242,35 @@ function DoctorCard({ doctor, fallback, teamLabel }: { doctor: TDoctor; fallback
       <p className="mt-1 text-xs font-medium tracking-wide text-brand-700 uppercase">{teamLabel}</p>
       {description && <p className="mt-3 text-sm leading-relaxed text-slate-600">{description}</p>}
     </article>
+  );
+}
+
+/** A banner's link: a page of the clinic's site stays in the site; a web address opens in a new tab. */
+function BannerLink({
+  card,
+  clinic,
+  label,
+  className,
+}: {
+  card: BannerCard;
+  clinic: string;
+  label: string;
+  className: string;
+}) {
+  const link = card.link!;
+  const text = `${label}: ${card.heading}`;
+  if (link.startsWith('/')) {
+    const inClinic = link.startsWith(`/${clinic}/`) ? link : `/${clinic}${link}`;
+    return (
+      <Link to={inClinic} className={className} aria-label={text}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className={className} aria-label={text}>
+      {label}
+    </a>
   );
 }
 

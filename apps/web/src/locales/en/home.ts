@@ -21,4 +21,6 @@ export const home = {
   loading: 'Loading…',
   failed: 'Failed to load data. Please try again later.',
   noData: 'No data available',
+  bannerMore: 'Learn more',
+  bannersLabel: 'Announcements',
 };

@@ -23,4 +23,6 @@ export const home: typeof en = {
   loading: 'טוען…',
   failed: 'טעינת הנתונים נכשלה. אנא נסו שוב מאוחר יותר.',
   noData: 'אין נתונים להצגה',
+  bannerMore: 'לפרטים נוספים',
+  bannersLabel: 'הודעות',
 };

@@ -112,7 +112,7 @@ function ClinicDetails({ clinic }: { clinic: ClinicDetail }) {
           </Link>
         </section>
         <section className={panel}>
-          <WeeklyHours schedule={clinic.schedule} />
+          <WeeklyHours schedule={clinic.schedule} closures={clinic.closures} />
         </section>
         <section className={panel} aria-labelledby="clinic-services">
           <h2 id="clinic-services" className="text-lg font-semibold text-slate-900">

@@ -101,7 +101,7 @@ function ClinicCard({ clinic }: { clinic: Clinic }) {
         )}
         <SafeHtml html={clinic.description} className="mt-4 text-sm leading-relaxed text-slate-700" />
         <div className="mt-5 rounded-2xl bg-slate-50 p-4">
-          <WeeklyHours schedule={clinic.schedule} />
+          <WeeklyHours schedule={clinic.schedule} closures={clinic.closures} />
         </div>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <Link

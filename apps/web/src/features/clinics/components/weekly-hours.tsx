@@ -1,13 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { TScheduleEntry } from '@clinic/contract/entities';
+import type { TBranchClosure, TScheduleEntry } from '@clinic/contract/entities';
 import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../format-hours';
 import { intlLocale } from '../../../lib/intl-locale';
 
-/** Sunday to Saturday opening hours; today stands out. */
-export function WeeklyHours({ schedule }: { schedule: readonly TScheduleEntry[] }) {
+/** A date of the clinic's calendar (YYYY-MM-DD) as the page's language writes it. */
+const dayLabel = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** Sunday to Saturday opening hours; today stands out; upcoming closures (holidays) follow. */
+export function WeeklyHours({
+  schedule,
+  closures = [],
+}: {
+  schedule: readonly TScheduleEntry[];
+  closures?: readonly TBranchClosure[] | undefined;
+}) {
   const { t, i18n } = useTranslation('clinics');
   const today = new Date().getDay();
+  const locale = i18n.language === 'he' ? 'he-IL' : 'en';
   return (
     <div>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -27,6 +43,24 @@ export function WeeklyHours({ schedule }: { schedule: readonly TScheduleEntry[] 
           </div>
         ))}
       </dl>
+      {closures.length > 0 && (
+        <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <h4 className="font-semibold">{t('closuresTitle')}</h4>
+          <ul className="mt-1 space-y-0.5">
+            {closures.map((closure) => (
+              <li key={closure.from_date}>
+                {closure.from_date === closure.to_date
+                  ? t('closedOn', { date: dayLabel(closure.from_date, locale), reason: closure.reason })
+                  : t('closedFromTo', {
+                      from: dayLabel(closure.from_date, locale),
+                      to: dayLabel(closure.to_date, locale),
+                      reason: closure.reason,
+                    })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSettingsDoctor } from '@clinic/contract/staff-settings';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
+import { PictureField } from './picture-field';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
@@ -55,6 +56,16 @@ export function DoctorForm({
       <TextsFields id="doctor-specialty" label={t('fields.specialty')} value={specialty} onChange={setSpecialty} />
       <WeeklyHoursEditor id="doctor-hours" rows={hours} onChange={setHours} branches={branches} />
       <CheckboxField label={t('doctors.shown')} checked={shown} onChange={setShown} />
+      {doctor ? (
+        <PictureField
+          auth={auth}
+          target={{ name: 'staffUploadDoctorPhoto', doctorId: doctor.id }}
+          label={t('picture.photo')}
+          current={doctor.image}
+        />
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{t('picture.saveFirst')}</p>
+      )}
     </SettingsDialog>
   );
 }

@@ -13,6 +13,7 @@ export function SettingsDialog({
   onClose,
   pending,
   refusal,
+  submitLabel,
   children,
 }: {
   title: string;
@@ -20,6 +21,8 @@ export function SettingsDialog({
   onClose: () => void;
   pending: boolean;
   refusal: Refusal | undefined;
+  /** The submit button's text; Save by default. */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('setup');
@@ -32,10 +35,10 @@ export function SettingsDialog({
         </RefusalProvider>
         <div className="mt-5 flex gap-2">
           <button type="submit" className={primaryButton} disabled={pending}>
-            {t('save')}
+            {submitLabel ?? t('save')}
           </button>
           <button type="button" className={smallButton} onClick={onClose}>
-            {t('cancel')}
+            {submitLabel ? t('close') : t('cancel')}
           </button>
         </div>
       </form>

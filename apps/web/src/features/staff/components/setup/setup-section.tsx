@@ -9,6 +9,8 @@ import { smallButton } from '../form-styles';
 import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
+import { ClosuresDialog } from './closures-dialog';
+import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from './staff-accounts';
 import { TreatmentForm } from './treatment-form';
@@ -18,6 +20,7 @@ type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }
   | { kind: 'doctor'; record?: TSettingsDoctor }
   | { kind: 'treatment'; record?: TSettingsTreatment }
+  | { kind: 'closures'; record: { id: number; name: string } }
   | null;
 
 /** The owner's setup: branches with their hours, doctors with theirs, treatments; each added or changed here. */
@@ -36,7 +39,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
   const list = (
     heading: string,
     add: string,
-    rows: Array<{ id: number; name: string; detail: string; onEdit: () => void }>,
+    rows: Array<{ id: number; name: string; detail: string; onEdit: () => void; onClosures?: () => void }>,
     onAdd: () => void,
   ) => (
     <section className="mt-6" aria-label={heading}>
@@ -53,9 +56,16 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
               <span className="font-semibold text-slate-900">{row.name}</span>{' '}
               <span className="text-sm text-slate-600">{row.detail}</span>
             </span>
-            <button type="button" className={smallButton} onClick={row.onEdit}>
-              {t('editNamed', { name: row.name })}
-            </button>
+            <span className="flex flex-wrap gap-2">
+              {row.onClosures && (
+                <button type="button" className={smallButton} onClick={row.onClosures}>
+                  {t('closures.open', { name: row.name })}
+                </button>
+              )}
+              <button type="button" className={smallButton} onClick={row.onEdit}>
+                {t('editNamed', { name: row.name })}
+              </button>
+            </span>
           </li>
         ))}
       </ul>
@@ -67,6 +77,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails auth={auth} />
       <BookingRules auth={auth} />
+      <HomeContentSection auth={auth} />
       {list(
         t('branches.heading'),
         t('branches.add'),
@@ -75,6 +86,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
           name: nameOf(branch.name),
           detail: branch.archived ? t('archivedTag') : t('hours.count', { count: branch.schedule.length }),
           onEdit: () => setEditing({ kind: 'branch', record: branch }),
+          onClosures: () => setEditing({ kind: 'closures', record: { id: branch.id, name: nameOf(branch.name) } }),
         })),
         () => setEditing({ kind: 'branch' }),
       )}
@@ -109,6 +121,9 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
           {...(editing.record ? { branch: editing.record } : {})}
           onClose={() => setEditing(null)}
         />
+      )}
+      {editing?.kind === 'closures' && (
+        <ClosuresDialog auth={auth} branch={editing.record} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'doctor' && (
         <DoctorForm

@@ -1,0 +1,54 @@
+import { AppError } from '../../errors';
+import { type StaffSession, assertRole } from '../../lib/staff-session';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
+import type { ImageFiles } from '../images/image-files';
+import { reencodePicture } from '../images/image-processing';
+import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import { type SetupDeps, createChangeLog } from './change-log';
+
+/** The clinic's logo and its doctors' photos: uploaded by owners, re-encoded, stored and linked. */
+export function createPicturesService(
+  deps: SetupDeps & {
+    files: ImageFiles;
+    tenants: TenantsRepository;
+    catalog: CatalogRepository;
+    writes: CatalogWritesRepository;
+  },
+) {
+  const { files, tenants, catalog, writes } = deps;
+  const logChange = createChangeLog(deps);
+
+  return {
+    async setClinicLogo(staff: StaffSession, tenant: TenantRow, bytes: Buffer) {
+      assertRole(staff, 'owner');
+      const image = await files.save(await reencodePicture(bytes, 'logo'));
+      if (!(await tenants.updateSettings(tenant.id, { profileImage: image }))) throw new AppError('TENANT_NOT_FOUND');
+      await logChange(staff, {
+        action: 'clinic.logo_changed',
+        targetType: 'clinic',
+        targetId: tenant.id,
+        before: { image: tenant.profileImage },
+        after: { image },
+      });
+      return { success: 1 as const, image };
+    },
+
+    async setDoctorPhoto(staff: StaffSession, doctorId: number, bytes: Buffer) {
+      assertRole(staff, 'owner');
+      const before = await catalog.findDoctor(staff.tenantId, doctorId);
+      if (!before) throw new AppError('DOCTOR_NOT_FOUND');
+      const image = await files.save(await reencodePicture(bytes, 'photo'));
+      if (!(await writes.updateDoctor(staff.tenantId, doctorId, { image }))) throw new AppError('DOCTOR_NOT_FOUND');
+      await logChange(staff, {
+        action: 'doctor.photo_changed',
+        targetType: 'doctor',
+        targetId: doctorId,
+        before: { image: before.image },
+        after: { image },
+      });
+      return { success: 1 as const, image };
+    },
+  };
+}
+export type PicturesService = ReturnType<typeof createPicturesService>;

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Where stored pictures are served from: their names are their contents' hash, so they never change. */
+export const IMAGES_PATH = '/api/images';
+const NAME = /^[a-f0-9]{32}\.webp$/;
+
+/** Pictures kept as files in one folder (by default under DATA_DIR), named by a hash of their bytes. */
+export function createImageFiles(folder: string) {
+  return {
+    /** Stores the bytes (once: the same picture twice is one file) and answers the site path serving them. */
+    async save(bytes: Buffer): Promise<string> {
+      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
+      await mkdir(folder, { recursive: true });
+      // Written beside and renamed: a reader never sees half a file.
+      const partial = join(folder, `${name}.${process.pid}.part`);
+      await writeFile(partial, bytes);
+      await rename(partial, join(folder, name));
+      return `${IMAGES_PATH}/${name}`;
+    },
+
+    /** The stored picture of that name, or null (names that are not a stored picture's are never looked up). */
+    async read(name: string): Promise<Buffer | null> {
+      if (!NAME.test(name)) return null;
+      try {
+        return await readFile(join(folder, name));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type ImageFiles = ReturnType<typeof createImageFiles>;
