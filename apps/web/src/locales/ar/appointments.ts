@@ -26,6 +26,7 @@ export const appointments: typeof en = {
     refunded: 'تم الاسترداد',
     refundPending: 'الاسترداد قيد التنفيذ',
     refundFailed: 'فشل الاسترداد – يرجى التواصل مع العيادة',
+    confirmed: 'تم التأكيد',
   },
   actions: {
     redeem: 'استخدام',

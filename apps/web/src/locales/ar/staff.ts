@@ -86,6 +86,7 @@ export const staff: typeof en = {
     heading: 'جدول مواعيد {{date}}',
     weekHeading: 'الأسبوع من {{date}}',
     closed: 'الفرع مغلق في هذا اليوم.',
+    dayOff: 'لا يعمل في هذا اليوم',
     noDoctors: 'لا يعمل أي طبيب في هذا الفرع.',
     empty: 'لا توجد زيارات.',
     loading: 'جارٍ تحميل جدول المواعيد…',
@@ -105,7 +106,9 @@ export const staff: typeof en = {
   },
   visit: {
     title: 'زيارة الساعة {{time}}',
+    confirmed: 'مؤكَّد',
     patient: 'المريض',
+    accountHolder: 'تم الحجز بواسطة (صاحب الحساب)',
     phone: 'الهاتف',
     treatment: 'العلاج',
     doctor: 'الطبيب',

@@ -23,10 +23,12 @@ export const treatments: typeof en = {
   viewDetailsLabel: 'عرض التفاصيل: {{name}}',
   finding: 'جارٍ البحث عن الفروع…',
   pagination: { label: 'صفحات العلاجات' },
+  firstAvailable: 'أقرب موعد متاح: {{day}}، {{time}} — {{branch}}',
+  soonest: 'أقرب المواعيد المتاحة',
+  branchNumber: 'الفرع {{id}}',
   picker: {
     title: 'اختر فرعًا',
     description: 'يتوفر {{name}} في هذه الفروع. أين تفضّل أن تأتي؟',
-    choose: 'احجز في {{name}}',
     noBranchesTitle: 'غير متاح عبر الإنترنت',
     noBranches: 'هذا العلاج غير متوفر حاليًا في أي فرع. يرجى التواصل معنا وسنساعدك في حجزه.',
     close: 'إغلاق',

@@ -26,6 +26,7 @@ export const appointments: typeof en = {
     refunded: 'Деньги возвращены',
     refundPending: 'Возврат в обработке',
     refundFailed: 'Возврат не удался – свяжитесь с клиникой',
+    confirmed: 'Подтверждено',
   },
   actions: {
     redeem: 'Предъявить',

@@ -13,6 +13,8 @@ import { clinics } from './clinics';
 import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
+import { team } from './team';
+import { family } from './family';
 
 export const ru: typeof en = {
   common,
@@ -29,4 +31,6 @@ export const ru: typeof en = {
   contact,
   staff,
   setup,
+  team,
+  family,
 };

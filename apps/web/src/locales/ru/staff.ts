@@ -87,6 +87,7 @@ export const staff: typeof en = {
     heading: 'Расписание на {{date}}',
     weekHeading: 'Неделя с {{date}}',
     closed: 'В этот день филиал закрыт.',
+    dayOff: 'Не работает в этот день',
     noDoctors: 'В этом филиале не работает ни один врач.',
     empty: 'Визитов нет.',
     loading: 'Загружаем расписание…',
@@ -106,7 +107,9 @@ export const staff: typeof en = {
   },
   visit: {
     title: 'Визит в {{time}}',
+    confirmed: 'Подтверждён',
     patient: 'Пациент',
+    accountHolder: 'Записал (владелец учётной записи)',
     phone: 'Телефон',
     treatment: 'Услуга',
     doctor: 'Врач',

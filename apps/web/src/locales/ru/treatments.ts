@@ -23,10 +23,12 @@ export const treatments: typeof en = {
   viewDetailsLabel: 'Подробнее: {{name}}',
   finding: 'Ищем филиалы…',
   pagination: { label: 'Страницы услуг' },
+  firstAvailable: 'Ближайшее свободное время: {{day}}, {{time}} — {{branch}}',
+  soonest: 'Ближайшее свободное время',
+  branchNumber: 'Филиал № {{id}}',
   picker: {
     title: 'Выберите филиал',
     description: 'Услуга «{{name}}» доступна в этих филиалах. Куда вам удобнее прийти?',
-    choose: 'Записаться: {{name}}',
     noBranchesTitle: 'Онлайн-запись недоступна',
     noBranches: 'Сейчас эта услуга не предоставляется ни в одном филиале. Свяжитесь с нами, и мы поможем записаться.',
     close: 'Закрыть',
