@@ -32,4 +32,7 @@ export const clinics: typeof en = {
     noDoctors: 'لا يوجد أطباء مدرجون لهذه العيادة بعد.',
     contact: 'تواصل مع هذه العيادة',
   },
+  closuresTitle: 'مغلق في',
+  closedOn: '{{date}}: {{reason}}',
+  closedFromTo: '{{from}} – {{to}}: {{reason}}',
 };

@@ -23,4 +23,6 @@ export const home: typeof en = {
   loading: 'جارٍ التحميل…',
   failed: 'تعذّر تحميل البيانات. يرجى المحاولة لاحقًا.',
   noData: 'لا توجد بيانات',
+  bannerMore: 'اعرف المزيد',
+  bannersLabel: 'إعلانات',
 };

@@ -32,4 +32,7 @@ export const clinics: typeof en = {
     noDoctors: 'Для этой клиники пока не указаны врачи.',
     contact: 'Связаться с клиникой',
   },
+  closuresTitle: 'Закрыто',
+  closedOn: '{{date}}: {{reason}}',
+  closedFromTo: '{{from}} – {{to}}: {{reason}}',
 };

@@ -24,4 +24,6 @@ export const home: typeof en = {
   loading: 'Загрузка…',
   failed: 'Не удалось загрузить данные. Попробуйте позже.',
   noData: 'Нет данных',
+  bannerMore: 'Подробнее',
+  bannersLabel: 'Объявления',
 };

@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TEarliestTime } from '@clinic/contract/get-earliest-time';
 import { paths } from '../../../config/paths';
+import { intlLocale } from '../../../lib/intl-locale';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useEarliestTime } from '../api/get-earliest-time';
 
-const LOCALES: Record<string, string> = { en: 'en-GB', he: 'he-IL' };
-
 /** "Tue 24 Nov" of a clinic wall date, in the page's language (the date is the clinic's own, so read as UTC). */
 function dayLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
