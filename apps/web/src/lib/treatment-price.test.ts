@@ -37,7 +37,8 @@ describe('currency', () => {
     expect(formatPrice(1200)).toBe('₪1,200');
     expect(formatPrice(0)).toBe('₪0');
     expect(formatPrice(120, 'he')).toMatch(/^\u200f?120\s\u200f?₪$/);
-    expect(formatPrice(120, 'en', 'USD')).toBe('$120');
+    // The site's English is British English (languages.ts), which names other dollars: US$.
+    expect(formatPrice(120, 'en', 'USD')).toBe('US$120');
     // Arabic keeps Western digits (languages.ts); Russian groups thousands with a (no-break) space.
     expect(formatPrice(1200.5, 'ar')).toMatch(/1,200\.50/);
     expect(formatPrice(1200, 'ru')).toMatch(/1\s200/);
