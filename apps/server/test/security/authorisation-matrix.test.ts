@@ -290,6 +290,16 @@ const staffRequests = (
     payload: { from_date: '2026-12-01', to_date: '2026-12-01', reason: 'X' },
   },
   '/api/staff/closures/:id/remove': { method: 'POST', url: '/api/staff/closures/1/remove', payload: {} },
+  // Staff accounts and invitations (owners).
+  '/api/staff/members': { method: 'GET', url: '/api/staff/members' },
+  '/api/staff/invitations': {
+    method: 'POST',
+    url: '/api/staff/invitations',
+    payload: { email: 'new@clinic.example', role: 'reception' },
+  },
+  '/api/staff/invitations/:id/revoke': { method: 'POST', url: '/api/staff/invitations/1/revoke', payload: {} },
+  '/api/staff/members/:id': { method: 'PATCH', url: '/api/staff/members/1', payload: { role: 'owner' } },
+  '/api/staff/members/:id/remove': { method: 'POST', url: '/api/staff/members/1/remove', payload: {} },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];
