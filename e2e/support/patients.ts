@@ -98,7 +98,8 @@ export async function chooseFirstDayWithSlots(page: Page) {
 
 /** A free time whose whole run of slots is free, clicked; undefined when the day has none. */
 async function tryAcceptedTime(page: Page, from: number): Promise<string | undefined> {
-  const radios = page.getByRole('radio', { disabled: false });
+  // The day's times are the page's radio group (the "Who is this visit for?" choice is a group of its own).
+  const radios = page.getByRole('radiogroup').getByRole('radio', { disabled: false });
   const count = await radios.count();
   for (let k = 0; k < count; k++) {
     // Other tests book meanwhile and the day's times are shown afresh: count again, and a time gone since it was

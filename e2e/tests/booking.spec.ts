@@ -108,7 +108,10 @@ for (const [index, [lang, treatment]] of (
     await expect(
       page.getByText(he ? 'נא להגיע 15 דקות לפני מועד התור.' : 'Please arrive 15 minutes early.'),
     ).toBeVisible();
-    await expect(page.getByText(`+${wire}`)).toBeVisible();
+    // Shown the way people write it: "+972 50-123-4567".
+    await expect(
+      page.getByText(`+972 ${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`),
+    ).toBeVisible();
     await expect(page.getByText(new RegExp(`${time}-`))).toBeVisible();
 
     // The reference is the patient's upcoming appointment on the server.
@@ -149,7 +152,7 @@ test('a time without enough consecutive free slots is refused with the rule', as
   await page.goto('/central-clinic/treatments/2/book?branch=38');
   await chooseFirstDayWithSlots(page);
   // The last free time of the day cannot hold 45 minutes.
-  const radios = page.getByRole('radio', { disabled: false });
+  const radios = page.getByRole('radiogroup').getByRole('radio', { disabled: false });
   await radios.last().click({ force: true });
   await expect(page.getByText('Please select a time with 9 consecutive available slots')).toBeVisible();
   await expect(page.getByText(/^Selected: /)).toHaveCount(0);
