@@ -46,7 +46,7 @@ export function PictureField({
           className="size-20 rounded-xl object-cover ring-1 ring-slate-200"
         />
       ) : (
-        <div className="flex size-20 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-500">
+        <div className="flex size-20 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-600">
           {t('picture.none')}
         </div>
       )}
