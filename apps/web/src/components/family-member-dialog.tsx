@@ -4,6 +4,15 @@ import { type TFamilyMember, useSaveFamilyMember } from '../lib/family/family-me
 import { failureMessage } from '../lib/errors/failure-text';
 import { FormActions, FormError } from './ui/form-actions';
 import { ModalDialog } from './ui/modal-dialog';
+import {
+  ChoiceField,
+  FieldError,
+  TextField,
+  describedBy,
+  fieldBorder,
+  fieldInputClass,
+  fieldLabelClass,
+} from './ui/form-fields';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 const RELATIONS = ['child', 'spouse', 'parent', 'sibling', 'other'] as const;
@@ -66,18 +75,7 @@ export function FamilyMemberDialog({ member, onClose, onSaved }: Props) {
     );
   };
 
-  const input =
-    'h-11 w-full rounded-xl border bg-white px-3 text-slate-900 outline-none focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30';
-  const border = (field: Field) => (errors[field] ? 'border-red-600' : 'border-slate-300');
-  const label = 'mb-1 block text-sm font-medium text-slate-700';
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`family-${field}-error`} className="mt-1 text-sm text-red-700">
-        {t(`dialog.errors.${errors[field]!}`)}
-      </p>
-    ) : null;
-  const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `family-${field}-error` } : {};
+  const problem = (field: Field) => (errors[field] ? t(`dialog.errors.${errors[field]!}`) : undefined);
 
   return (
     <ModalDialog
@@ -86,69 +84,44 @@ export function FamilyMemberDialog({ member, onClose, onSaved }: Props) {
       title={member ? t('dialog.editTitle') : t('dialog.addTitle')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          id="family-name"
+          label={t('dialog.name')}
+          value={form.name}
+          maxLength={120}
+          autoComplete="off"
+          onChange={(e) => edit('name', e.target.value)}
+          error={problem('name')}
+        />
+        <TextField
+          id="family-age"
+          label={t('dialog.age')}
+          inputMode="numeric"
+          value={form.age}
+          maxLength={3}
+          onChange={(e) => edit('age', e.target.value.replace(/\D/g, ''))}
+          inputClassName="max-w-32"
+          error={problem('age')}
+        />
+        <ChoiceField
+          id="family-gender"
+          name="family-gender"
+          legend={t('dialog.gender')}
+          choices={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+          value={form.gender}
+          onChange={(g) => edit('gender', g)}
+          error={problem('gender')}
+        />
         <div>
-          <label htmlFor="family-name" className={label}>
-            {t('dialog.name')}
-          </label>
-          <input
-            id="family-name"
-            value={form.name}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(e) => edit('name', e.target.value)}
-            className={`${input} ${border('name')}`}
-            {...described('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div>
-          <label htmlFor="family-age" className={label}>
-            {t('dialog.age')}
-          </label>
-          <input
-            id="family-age"
-            inputMode="numeric"
-            value={form.age}
-            maxLength={3}
-            onChange={(e) => edit('age', e.target.value.replace(/\D/g, ''))}
-            className={`${input} ${border('age')} max-w-32`}
-            {...described('age')}
-          />
-          {errorText('age')}
-        </div>
-        <fieldset {...described('gender')}>
-          <legend className={label}>{t('dialog.gender')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {GENDERS.map((g) => (
-              <label
-                key={g}
-                className={`flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40 ${border('gender')}`}
-              >
-                <input
-                  id={`family-gender-${g}`}
-                  type="radio"
-                  name="family-gender"
-                  value={g}
-                  checked={form.gender === g}
-                  onChange={() => edit('gender', g)}
-                  className="accent-brand-700"
-                />
-                {t(`genders.${g}`)}
-              </label>
-            ))}
-          </div>
-          {errorText('gender')}
-        </fieldset>
-        <div>
-          <label htmlFor="family-relation" className={label}>
+          <label htmlFor="family-relation" className={fieldLabelClass}>
             {t('dialog.relation')}
           </label>
           <select
             id="family-relation"
             value={form.relation}
             onChange={(e) => edit('relation', e.target.value)}
-            className={`${input} ${border('relation')}`}
-            {...described('relation')}
+            className={`${fieldInputClass} ${fieldBorder(problem('relation'))}`}
+            {...describedBy('family-relation', problem('relation'))}
           >
             <option value="" disabled>
               —
@@ -159,7 +132,7 @@ export function FamilyMemberDialog({ member, onClose, onSaved }: Props) {
               </option>
             ))}
           </select>
-          {errorText('relation')}
+          <FieldError id="family-relation" error={problem('relation')} />
         </div>
         <FormError message={save.isError ? failureMessage(save.error, t('failed')) : null} />
         <FormActions

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ui/modal-dialog';
 import { FormActions } from './ui/form-actions';
+import { ChoiceField, TextField } from './ui/form-fields';
 
 export type RegistrationValues = { name: string; age: number; gender: 'male' | 'female' | 'other'; email: string };
 type Field = 'name' | 'age' | 'gender' | 'email';
@@ -68,19 +69,8 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, r
     });
   };
 
-  const input =
-    'h-11 w-full rounded-xl border bg-white px-3 text-slate-900 outline-none focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30';
   const problem = (field: Field) =>
     errors[field] ? t(`registration.errors.${errors[field]}`) : refused?.field === field ? refused.message : undefined;
-  const border = (field: Field) => (problem(field) ? 'border-red-600' : 'border-slate-300');
-  const errorText = (field: Field) =>
-    problem(field) ? (
-      <p id={`reg-${field}-error`} className="mt-1 text-sm text-red-700">
-        {problem(field)}
-      </p>
-    ) : null;
-  const described = (field: Field) =>
-    problem(field) ? { 'aria-invalid': true, 'aria-describedby': `reg-${field}-error` } : {};
 
   return (
     <ModalDialog
@@ -96,76 +86,50 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, r
             {phone}
           </bdi>
         </p>
-        <div>
-          <label htmlFor="reg-name" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('registration.name')}
-          </label>
-          <input
-            id="reg-name"
-            autoComplete="name"
-            value={form.name}
-            maxLength={120}
-            onChange={(e) => edit('name', e.target.value)}
-            className={`${input} ${border('name')}`}
-            {...described('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div>
-          <label htmlFor="reg-age" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('registration.age')}
-          </label>
-          <input
-            id="reg-age"
-            inputMode="numeric"
-            value={form.age}
-            maxLength={3}
-            onChange={(e) => edit('age', e.target.value.replace(/\D/g, ''))}
-            className={`${input} ${border('age')} max-w-32`}
-            {...described('age')}
-          />
-          {errorText('age')}
-        </div>
-        <fieldset {...described('gender')}>
-          <legend className="mb-1 block text-sm font-medium text-slate-700">{t('registration.gender')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {GENDERS.map((g) => (
-              <label
-                key={g}
-                className={`flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40 ${border('gender')}`}
-              >
-                <input
-                  id={`reg-gender-${g}`}
-                  type="radio"
-                  name="gender"
-                  value={g}
-                  checked={form.gender === g}
-                  onChange={() => edit('gender', g)}
-                  className="accent-brand-700"
-                />
-                {t(`registration.genders.${g}`)}
-              </label>
-            ))}
-          </div>
-          {errorText('gender')}
-        </fieldset>
-        <div>
-          <label htmlFor="reg-email" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('registration.email')} <span className="font-normal text-slate-500">{t('registration.optional')}</span>
-          </label>
-          <input
-            id="reg-email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            value={form.email}
-            maxLength={254}
-            onChange={(e) => edit('email', e.target.value)}
-            className={`${input} ${border('email')} text-start`}
-            {...described('email')}
-          />
-          {errorText('email')}
-        </div>
+        <TextField
+          id="reg-name"
+          label={t('registration.name')}
+          autoComplete="name"
+          value={form.name}
+          maxLength={120}
+          onChange={(e) => edit('name', e.target.value)}
+          error={problem('name')}
+        />
+        <TextField
+          id="reg-age"
+          label={t('registration.age')}
+          inputMode="numeric"
+          value={form.age}
+          maxLength={3}
+          onChange={(e) => edit('age', e.target.value.replace(/\D/g, ''))}
+          inputClassName="max-w-32"
+          error={problem('age')}
+        />
+        <ChoiceField
+          id="reg-gender"
+          name="gender"
+          legend={t('registration.gender')}
+          choices={GENDERS.map((g) => ({ value: g, label: t(`registration.genders.${g}`) }))}
+          value={form.gender}
+          onChange={(g) => edit('gender', g)}
+          error={problem('gender')}
+        />
+        <TextField
+          id="reg-email"
+          label={
+            <>
+              {t('registration.email')} <span className="font-normal text-slate-500">{t('registration.optional')}</span>
+            </>
+          }
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={form.email}
+          maxLength={254}
+          onChange={(e) => edit('email', e.target.value)}
+          inputClassName="text-start"
+          error={problem('email')}
+        />
         <FormActions
           placement="end"
           back={{ label: t('registration.cancel'), onClick: onClose, disabled: pending }}
