@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from 'helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -11,10 +9,12 @@ import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
 import { registerEtags } from './http/etag';
 import { createTenantCache } from './lib/tenant-cache';
-import { errorEnvelope, registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler } from './http/error-handler';
+import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerHealthRoutes } from './http/health';
 import { announceMode } from './mode';
-import { loggableRequest } from './http/log-safety';
 import { refuseControlCharacters } from './http/control-characters';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -87,28 +87,7 @@ export async function buildApp({
   fetch,
   sandbox,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers["x-tenant-token"]'], remove: true },
-      // Logs keep no personal details: no request bodies, no query strings, no SQL parameters (see log-safety).
-      serializers: { req: loggableRequest },
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
-    bodyLimit: 64 * 1024,
-    // Client addresses (per-address limits) come from X-Forwarded-For only when a trusted proxy sent it.
-    trustProxy: config.trustProxy,
-    // Malformed addresses (bad encoding, over-long ids) get the same envelope as every other error.
-    frameworkErrors: (error, request, reply) => {
-      void (reply as FastifyReply)
-        .status(400)
-        .send(errorEnvelope(request, { code: 'BAD_REQUEST', detail: `Invalid address: ${error.message}` }));
-    },
-  });
+  const app = Fastify(fastifyOptions(config, logStream));
   announceMode(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are typed against the contract at compile time and checked against it in the tests;
@@ -120,38 +99,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  // Infrastructure. Security headers from helmet, its middleware built once: @fastify/helmet rebuilt it (and
-  // re-parsed the CSP) on every request, a tenth of the server's time on a small answer.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-aria inserts two fixed style rules (touch-action on pressables, overscroll while a modal
-        // is open); their hashes allow exactly those and nothing else inline.
-        styleSrc: [
-          "'self'",
-          "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
-          "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
-        ],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // The payment popup must stay watchable (closed or not) after it navigates to a provider's page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
-
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   registerEtags(app);
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
@@ -212,15 +160,7 @@ export async function buildApp({
   });
 
   // Routes
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
-    }
-  });
+  registerHealthRoutes(app, database);
   const images = createImageFiles(config.imagesDir);
   await app.register(imagesRoutes({ files: images }));
   const openApi = buildOpenApiDocument();
