@@ -144,6 +144,10 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     );
   }
   const item = treatment.data;
+  // A branch that does not offer this treatment is no branch at all: its page lets the patient choose one.
+  if (item.branch.length > 0 && !item.branch.includes(branch)) {
+    return <Navigate to={paths.treatment(key, treatmentId)} replace />;
+  }
   const forcePay = paymentRequired(item);
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
