@@ -20,7 +20,8 @@ import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 export const DEFAULT_HOLD_MINUTES = 15;
 
 /** A visit's state as the patient's list says it; any other end is a cancel. */
-const listedStatus = (status: string) => (status === 'active' || status === 'expired' ? status : 'cancelled');
+const listedStatus = (status: string): 'active' | 'cancelled' | 'expired' =>
+  status === 'active' || status === 'expired' ? status : 'cancelled';
 
 /** A patient's visits: booking (booking.ts), the list, cancelling (cancellation.ts) and moving (moves.ts). */
 export function createAppointmentsService(deps: {
