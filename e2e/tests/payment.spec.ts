@@ -159,7 +159,7 @@ for (const [lang, from, sameTime] of [
     await expect.poll(async () => (await held()).length).toBe(0);
     if (!sameTime) await chooseDayAndTime(page, from + 5);
     await confirmUntilPayment(page, he, from + 5);
-    await expect(page.getByTestId('payment-total')).toHaveText('₪100');
+    await expect(page.getByTestId('payment-total')).toContainText('100');
     expect(await held()).toHaveLength(1);
   });
 }

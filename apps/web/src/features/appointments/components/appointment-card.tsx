@@ -56,7 +56,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
   return (
     <article
       aria-labelledby={`appointment-${id}`}
-      className={`rounded-2xl border bg-white p-5 shadow-sm ${isCancelled(a) ? 'border-slate-200 opacity-80' : 'border-slate-200'}`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm ${isCancelled(a) ? 'border-dashed border-slate-300' : 'border-slate-200'}`}
     >
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
