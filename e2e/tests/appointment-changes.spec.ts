@@ -155,6 +155,8 @@ for (const [lang, from] of [
     const card = page.getByRole('article').filter({ hasText: text.reference(id) });
     await expect(card).toContainText(text.expired);
     await expect(card.getByRole('button', { name: text.cancelled })).toHaveCount(0);
+    // Nothing to show at the reception.
+    await expect(card.getByRole('img')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `expired visit (${lang})`, 'main');
     const again = card.getByRole('link', { name: text.bookAgain });
     await expect(again).toHaveAttribute('href', '/central-clinic/treatments/1/book?branch=39');

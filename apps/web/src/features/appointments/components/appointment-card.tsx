@@ -102,7 +102,10 @@ export function AppointmentCard(props: AppointmentCardProps) {
             </p>
           )}
         </div>
-        <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+        {/* A cancelled or expired visit has nothing to show at the reception. */}
+        {!isCancelled(a) && (
+          <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+        )}
       </div>
 
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
