@@ -211,6 +211,25 @@ test('without a branch the booking address goes to the treatment page', async ({
   await expect(page).toHaveURL(/\/central-clinic\/treatments\/5$/);
 });
 
+// Treatment 5 is offered only at branch 38: branch 39 exists but does not offer it, 999999 is no branch.
+for (const [lang, branch] of [
+  ['en', 999999],
+  ['he', 39],
+] as const) {
+  test(`a branch that does not offer the treatment goes to the treatment page (${lang}, ${branch})`, async ({
+    page,
+  }) => {
+    await page.goto('/central-clinic/');
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.goto(`/central-clinic/treatments/5/book?branch=${branch}`);
+    await expect(page).toHaveURL(/\/central-clinic\/treatments\/5$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(
+      page.getByRole('heading', { level: 1, name: lang === 'he' ? 'חיסון נגד שפעת' : 'Flu vaccination' }),
+    ).toBeVisible();
+  });
+}
+
 test('a day the server refuses shows no times; a day it cannot answer can be asked again', async ({ page }) => {
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   const day = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first();

@@ -124,3 +124,42 @@ test('when the payment details cannot be loaded the payment step says so', async
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load payment details' })).toBeVisible();
 });
+
+/** Confirms the chosen time until the payment step shows (another test may take a time first), from `from` on. */
+async function confirmUntilPayment(page: Page, he: boolean, from: number) {
+  const summary = page.getByRole('heading', { name: he ? 'סיכום התור' : 'Appointment summary' });
+  for (let attempt = 0; attempt < 4 && !(await summary.isVisible()); attempt++) {
+    if (attempt > 0) await chooseDayAndTime(page, from + attempt * 13);
+    await page.getByRole('button', { name: he ? 'אישור ההזמנה' : 'Confirm booking' }).click();
+    await expect(summary.or(page.getByText(he ? /כבר אינה פנויה/ : /no longer available/)).first()).toBeVisible();
+  }
+  await expect(summary).toBeVisible();
+}
+
+// Back from the payment step lets go of the held visit: confirming again (another time in English, the same time
+// in Hebrew) leaves the patient one held visit, never two.
+for (const [lang, from, sameTime] of [
+  ['en', 110, false],
+  ['he', 124, true],
+] as const) {
+  test(`back from payment and confirming again holds one visit, not two (${lang})`, async ({ page, request }) => {
+    const he = lang === 'he';
+    const patient = await loginThroughApi(request);
+    await useLoggedIn(page, patient);
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.goto('/central-clinic/treatments/8/book?branch=40');
+    await chooseDayAndTime(page, from);
+    await confirmUntilPayment(page, he, from);
+    const held = async () => (await upcoming(request, patient)).filter((a) => Number(a.cancle_status) === 0);
+    expect(await held()).toHaveLength(1);
+
+    await page.getByRole('button', { name: he ? 'חזרה' : 'Back', exact: true }).click();
+    const current = page.getByRole('navigation', { name: he ? 'שלבי ההזמנה' : 'Booking steps' });
+    await expect(current.locator('[aria-current="step"]')).toContainText(he ? 'תאריך' : 'Date & Time');
+    await expect.poll(async () => (await held()).length).toBe(0);
+    if (!sameTime) await chooseDayAndTime(page, from + 5);
+    await confirmUntilPayment(page, he, from + 5);
+    await expect(page.getByTestId('payment-total')).toContainText('100');
+    expect(await held()).toHaveLength(1);
+  });
+}

@@ -56,6 +56,11 @@ export const ZListedAppointment = z.object({
   end_time: z.string(),
   branch: ZIdLike,
   cancle_status: z.union([z.number(), z.string()]),
+  /**
+   * What became of the visit: active, cancelled (by the patient, the clinic or a declined payment), or expired (an
+   * unpaid hold whose time to pay ran out). Absent from backends that only say cancle_status.
+   */
+  status: z.enum(['active', 'cancelled', 'expired']).optional(),
   paid_status: z.union([z.number(), z.string()]),
   /** Whether payment is still due for this visit (forced-payment treatment, unpaid). */
   payment_due: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -112,7 +117,7 @@ export const getAppointmentListCall = defineCall({
 export const cancelAppointmentCall = defineCall({
   ...ROUTES.cancelAppointment,
   summary:
-    "Cancel an own, active, future appointment, up to the clinic's notice before it starts; its payment is refunded.",
+    "Cancel an own, active, future appointment, up to the clinic's notice before it starts (an unpaid hold: until it starts); its payment is refunded.",
   body: ZCancelAppointmentRequest,
   response: ZPlainResponse,
 });

@@ -49,6 +49,12 @@ describe("the clinic's notice for a patient's cancel", () => {
     expect((await file.world.listed(visit.id)).row).toMatchObject({ cancle_status: 1, payment_status: 'refunded' });
   });
 
+  it('lets the patient release an unpaid hold starting sooner (back from the payment step)', async () => {
+    const visit = await file.world.hold({ startsAt: inHours(3) });
+    expect((await file.world.cancel(visit.id)).statusCode).toBe(200);
+    expect((await file.world.listed(visit.id)).row).toMatchObject({ cancle_status: 1, payment_due: 0 });
+  });
+
   it('still says that a visit that started has passed', async () => {
     const visit = await file.world.hold({ startsAt: inHours(2) });
     clock = inHours(3);

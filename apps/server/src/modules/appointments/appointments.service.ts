@@ -19,6 +19,10 @@ import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
 
+/** A visit's state as the patient's list says it; any other end is a cancel. */
+const listedStatus = (status: string): 'active' | 'cancelled' | 'expired' =>
+  status === 'active' || status === 'expired' ? status : 'cancelled';
+
 /** A patient's visits: booking (booking.ts), the list, cancelling (cancellation.ts) and moving (moves.ts). */
 export function createAppointmentsService(deps: {
   repo: AppointmentsRepository;
@@ -88,6 +92,7 @@ export function createAppointmentsService(deps: {
           end_time: end.date === start.date ? end.time : '24:00',
           branch: row.branchId,
           cancle_status: active ? 0 : 1,
+          status: listedStatus(row.status),
           paid_status: row.paidStatus,
           payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
           payment_status: money.get(row.id) ?? 'unpaid',

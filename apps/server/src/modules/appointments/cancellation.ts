@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
-import type { AppointmentsRepository, Executor } from './appointments.repository';
+import type { AppointmentRow, AppointmentsRepository, Executor } from './appointments.repository';
 import {
   type TenantPolicy,
   assertChangeable,
@@ -31,6 +31,9 @@ export async function cancelOwing(
   await deps.notices?.changed(tx, { tenantId, appointmentId, change: 'cancelled' });
   return deps.payments.oweForCancelled(tx, tenantId, appointmentId);
 }
+
+/** A booking that holds its time until paid (a forced-payment treatment), not paid yet. */
+const isUnpaidHold = (row: AppointmentRow) => row.paidStatus === 0 && row.holdExpiresAt !== null;
 
 /** Cancelling appointments; a cancelled visit's money goes back. */
 export function createCancellation(deps: {
@@ -64,7 +67,10 @@ export function createCancellation(deps: {
   }
 
   return {
-    /** cancel_appointment: own, active, starting later than the clinic's notice; its payment is refunded. */
+    /**
+     * cancel_appointment: own, active, starting later than the clinic's notice (an unpaid hold: any time before it
+     * starts); its payment is refunded.
+     */
     async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number): Promise<void> {
       const at = now();
       const startsAfter = changeableAfter(at, tenant.cancelNoticeHours);
@@ -72,6 +78,8 @@ export function createCancellation(deps: {
       // Nothing changed: say why.
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
+      // An unpaid hold is the patient's to let go of at any time (back from the payment step): it would expire anyway.
+      if (isUnpaidHold(row) && (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter: at }))) return;
       if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours);
       throw new AppError('CANCEL_REFUSED');
     },

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import {
   allowedActions,
-  editTimeOptions,
+  freeStartTimes,
   formatDate,
   formatTime,
   pageWindow,
   paymentBadge,
   qrPayload,
-  validateEdit,
+  visitState,
 } from './appointment-rules';
 
 const appointment = (overrides: Partial<TListedAppointment> = {}): TListedAppointment => ({
@@ -29,23 +29,32 @@ describe('formatting', () => {
     expect(formatTime('9:5')).toBe('09:05');
     expect(formatTime('14:30:00')).toBe('14:30');
   });
-
-  it('offers 06:30 to 24:00 in 5-minute steps', () => {
-    const options = editTimeOptions();
-    expect(options[0]).toBe('06:30');
-    expect(options[1]).toBe('06:35');
-    expect(options.at(-1)).toBe('24:00');
-    expect(options).toHaveLength((24 * 60 - (6 * 60 + 30)) / 5 + 1);
-  });
 });
 
 describe('edit rules', () => {
-  it('needs date, start and end, with the end after the start', () => {
-    expect(validateEdit({ date: '', startTime: '09:00', endTime: '09:30' })).toBe('missing');
-    expect(validateEdit({ date: '2026-11-23', startTime: '', endTime: '09:30' })).toBe('missing');
-    expect(validateEdit({ date: '2026-11-23', startTime: '09:30', endTime: '09:30' })).toBe('order');
-    expect(validateEdit({ date: '2026-11-23', startTime: '10:00', endTime: '09:30' })).toBe('order');
-    expect(validateEdit({ date: '2026-11-23', startTime: '09:00', endTime: '24:00' })).toBeNull();
+  it("offers the starts whose whole visit fits in free slots, the visit's own slots counting as free", () => {
+    const slot = (time: string, available: boolean) => ({ time, available });
+    const day = [
+      slot('09:00', true),
+      slot('09:05', true),
+      slot('09:10', false),
+      slot('09:15', true),
+      slot('09:20', true),
+      slot('09:25', true),
+      slot('10:00', true),
+      slot('10:05', true),
+    ];
+    const visit = { date: '2026-11-23', start: '09:10:00', end: '09:20:00' };
+    // Another day: 09:10 is someone else's, and 09:25-10:00 is not a run.
+    expect(freeStartTimes(day, visit, '2026-11-24')).toEqual(['09:00', '09:15', '09:20', '10:00']);
+    // Its own day: its own 09:10-09:20 is free to it.
+    expect(freeStartTimes(day, visit, '2026-11-23')).toEqual(['09:00', '09:05', '09:10', '09:15', '09:20', '10:00']);
+  });
+
+  it('reads an expired hold apart from a cancel, and an older backend by cancle_status', () => {
+    expect(visitState(appointment({ status: 'expired', cancle_status: 1 }))).toBe('expired');
+    expect(visitState(appointment({ cancle_status: 1 }))).toBe('cancelled');
+    expect(visitState(appointment())).toBe('active');
   });
 
   it('offers edit and cancel only in the upcoming tab for active visits, edit only while unpaid', () => {

@@ -9,19 +9,17 @@ export function formatDate(isoDate: string): string {
   return y && m && d ? `${d}.${m}.${y}` : isoDate;
 }
 
+/** "2026-12-01" → "Tuesday, 1 December" in the page's language (the date itself, whatever the browser's zone). */
+export function longDate(isoDate: string, lang: string): string {
+  const at = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
+}
+
 /** "9:5" or "09:05:00" → "09:05" */
 export function formatTime(time: string): string {
   const [h = '0', m = '0'] = time.split(':');
   return `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
-}
-
-/** Times offered when moving a visit: 06:30 to 24:00 in 5-minute steps. */
-export function editTimeOptions(): string[] {
-  const options: string[] = [];
-  for (let minutes = 6 * 60 + 30; minutes <= 24 * 60; minutes += 5) {
-    options.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
-  }
-  return options;
 }
 
 const toMinutes = (time: string) => {
@@ -37,14 +35,34 @@ export const addMinutes = (time: string, minutes: number) => {
 export const durationMinutes = (start: string, end: string) =>
   toMinutes(formatTime(end)) - toMinutes(formatTime(start));
 
-export type EditError = 'missing' | 'order' | null;
-
-/** The edit dialog's rules: all three fields, and the end after the start. */
-export function validateEdit(input: { date: string; startTime: string; endTime: string }): EditError {
-  if (!input.date || !input.startTime || !input.endTime) return 'missing';
-  if (toMinutes(input.endTime) <= toMinutes(input.startTime)) return 'order';
-  return null;
+/**
+ * The start times a visit may move to on a day: those whose run of 5-minute slots, as long as the visit, is free.
+ * The visit's own slots (on its own day) count as free: moving it frees them.
+ */
+export function freeStartTimes(
+  slots: readonly { time: string; available: boolean }[],
+  visit: { date: string; start: string; end: string },
+  date: string,
+): string[] {
+  const own = date === visit.date.slice(0, 10);
+  const from = toMinutes(formatTime(visit.start));
+  const to = toMinutes(formatTime(visit.end));
+  const needed = Math.max(1, Math.ceil((to - from) / 5));
+  const free = slots.map((s) => {
+    const at = toMinutes(formatTime(s.time));
+    return { at, time: formatTime(s.time), free: s.available || (own && at >= from && at < to) };
+  });
+  return free
+    .filter((_, i) => {
+      const run = free.slice(i, i + needed);
+      return run.length === needed && run.every((s, k) => s.free && (k === 0 || s.at - run[k - 1]!.at === 5));
+    })
+    .map((s) => s.time);
 }
+
+/** A visit's state: active, cancelled, or expired (an unpaid hold whose time ran out); older backends: by cancle_status. */
+export const visitState = (a: TListedAppointment): 'active' | 'cancelled' | 'expired' =>
+  a.status ?? (Number(a.cancle_status) !== 0 ? 'cancelled' : 'active');
 
 export const isCancelled = (a: TListedAppointment) => Number(a.cancle_status) !== 0;
 export const isPaid = (a: TListedAppointment) => Number(a.paid_status) !== 0;

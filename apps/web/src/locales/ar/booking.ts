@@ -73,6 +73,7 @@ export const booking: typeof en = {
     booked: 'تم حجز الموعد بنجاح!',
     createdPayNext: 'تم إنشاء الموعد! يرجى متابعة الدفع لتأكيده.',
     createFailed: 'تعذّر إنشاء الموعد. يرجى المحاولة مرة أخرى.',
+    releaseFailed: 'تعذّر إلغاء حجز الوقت المحجوز لك. يرجى المحاولة مرة أخرى.',
     processFailed: 'تعذّرت معالجة الموعد. يرجى المحاولة مرة أخرى.',
     bookingFailed: 'فشل الحجز',
     treatmentFailed: 'تعذّر تحميل معلومات العلاج',

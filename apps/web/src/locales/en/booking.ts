@@ -71,6 +71,7 @@ export const booking = {
     booked: 'Appointment booked successfully!',
     createdPayNext: 'Appointment created! Please proceed with payment to confirm.',
     createFailed: 'Failed to create appointment. Please try again.',
+    releaseFailed: 'Your held time could not be released. Please try again.',
     processFailed: 'Failed to process appointment. Please try again.',
     bookingFailed: 'Booking Failed',
     treatmentFailed: 'Failed to load treatment information',

@@ -73,6 +73,7 @@ export const booking: typeof en = {
     booked: 'התור נקבע בהצלחה!',
     createdPayNext: 'התור נוצר! נא להמשיך לתשלום כדי לאשר אותו.',
     createFailed: 'יצירת התור נכשלה. נא לנסות שוב.',
+    releaseFailed: 'לא ניתן היה לשחרר את השעה השמורה לך. נא לנסות שוב.',
     processFailed: 'עיבוד התור נכשל. נא לנסות שוב.',
     bookingFailed: 'ההזמנה נכשלה',
     treatmentFailed: 'טעינת פרטי הטיפול נכשלה',

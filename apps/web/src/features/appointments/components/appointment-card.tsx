@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
@@ -10,6 +13,7 @@ import {
   isCancelled,
   paymentBadge,
   qrPayload,
+  visitState,
 } from '../appointment-rules';
 import { AppointmentQr } from './appointment-qr';
 
@@ -42,6 +46,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
   // 'family' too, so the card waits for (and follows) the texts of whose visit it is.
   const { t } = useTranslation(['appointments', 'family']);
   const { appointment: a, typeName, branch, tab } = props;
+  const { key } = useTenant();
   const actions = allowedActions(a, tab);
   const badge = paymentBadge(a);
   const branchName = branch?.branch_name ?? '';
@@ -51,7 +56,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
   return (
     <article
       aria-labelledby={`appointment-${id}`}
-      className={`rounded-2xl border bg-white p-5 shadow-sm ${isCancelled(a) ? 'border-slate-200 opacity-80' : 'border-slate-200'}`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm ${isCancelled(a) ? 'border-dashed border-slate-300' : 'border-slate-200'}`}
     >
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
@@ -97,7 +102,10 @@ export function AppointmentCard(props: AppointmentCardProps) {
             </p>
           )}
         </div>
-        <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+        {/* A cancelled or expired visit has nothing to show at the reception. */}
+        {!isCancelled(a) && (
+          <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+        )}
       </div>
 
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
@@ -131,7 +139,18 @@ export function AppointmentCard(props: AppointmentCardProps) {
           </a>
         )}
         <div className="ms-auto flex flex-wrap justify-end gap-2">
-          {isCancelled(a) ? (
+          {visitState(a) === 'expired' ? (
+            // An unpaid hold whose time ran out: say so, and offer the same treatment at the same branch again.
+            <>
+              <p className="self-center text-sm font-semibold text-amber-800">{t('actions.expired')}</p>
+              <Link
+                to={paths.book(key, a.appointments_type_id, a.branch)}
+                className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+              >
+                {t('actions.bookAgain')}
+              </Link>
+            </>
+          ) : isCancelled(a) ? (
             <button type="button" disabled className={`${button} cursor-not-allowed bg-slate-100 text-slate-500`}>
               {t('actions.cancelled')}
             </button>

@@ -2,34 +2,43 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListedAppointment } from '@clinic/contract/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { addMinutes, durationMinutes, editTimeOptions, formatTime, validateEdit } from '../appointment-rules';
 import { FormActions, FormError } from '../../../components/ui/form-actions';
+import { useDayTimes } from '../api/get-day-times';
+import { addMinutes, durationMinutes, formatTime, freeStartTimes } from '../appointment-rules';
 
-const TIME_OPTIONS = editTimeOptions();
+export type MoveInput = { date: string; startTime: string; endTime: string };
 
 type EditDialogProps = {
   appointment: TListedAppointment;
   onClose: () => void;
-  onSave: (input: { date: string; startTime: string; endTime: string }) => void;
+  onSave: (input: MoveInput) => void;
   pending: boolean;
   serverError: string | null;
 };
 
-export function EditDialog({ appointment, onClose, onSave, pending, serverError }: EditDialogProps) {
+/**
+ * Moves a visit: a date, then one of that day's free start times (from the booking screen's availability). The
+ * treatment's length decides the end, so there is no end to choose.
+ */
+export function EditDialog({ appointment: a, onClose, onSave, pending, serverError }: EditDialogProps) {
   const { t } = useTranslation('appointments');
   const id = useId();
-  const length = durationMinutes(appointment.start_time, appointment.end_time);
-  const [date, setDate] = useState(appointment.date.slice(0, 10));
-  const [startTime, setStartTime] = useState(formatTime(appointment.start_time));
-  const [endTime, setEndTime] = useState(formatTime(appointment.end_time));
+  const length = durationMinutes(a.start_time, a.end_time);
+  const ownDate = a.date.slice(0, 10);
+  const ownStart = formatTime(a.start_time);
+  const [date, setDate] = useState(ownDate);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const day = useDayTimes({ branch: String(a.branch), treatmentId: String(a.appointments_type_id), date });
+  const times = day.data ? freeStartTimes(day.data, { date: ownDate, start: a.start_time, end: a.end_time }, date) : [];
+  // Until the patient picks, the visit's own time stays chosen on its own day.
+  const startTime = chosen ?? (date === ownDate && times.includes(ownStart) ? ownStart : '');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = validateEdit({ date, startTime, endTime });
-    if (problem) return setError(t(problem === 'missing' ? 'edit.missing' : 'edit.order'));
+    if (!date || !startTime) return setError(t('edit.missing'));
     setError(null);
-    onSave({ date, startTime, endTime });
+    onSave({ date, startTime, endTime: addMinutes(startTime, length) });
   };
 
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
@@ -47,59 +56,46 @@ export function EditDialog({ appointment, onClose, onSave, pending, serverError 
             value={date}
             onChange={(e) => {
               setDate(e.target.value);
+              setChosen(null);
               setError(null);
             }}
             className={field}
           />
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-start`} className="text-sm font-medium text-slate-700">
-              {t('edit.start')}
-            </label>
-            <select
-              id={`${id}-start`}
-              value={startTime}
-              dir="ltr"
-              onChange={(e) => {
-                const next = e.target.value;
-                setStartTime(next);
-                // Keep the visit's length when the patient only moves its start.
-                if (next && length > 0) setEndTime(addMinutes(next, length));
-                setError(null);
-              }}
-              className={field}
-            >
-              <option value="">--:--</option>
-              {TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-end`} className="text-sm font-medium text-slate-700">
-              {t('edit.end')}
-            </label>
-            <select
-              id={`${id}-end`}
-              value={endTime}
-              dir="ltr"
-              onChange={(e) => {
-                setEndTime(e.target.value);
-                setError(null);
-              }}
-              className={field}
-            >
-              <option value="">--:--</option>
-              {TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div>
+          <label htmlFor={`${id}-start`} className="text-sm font-medium text-slate-700">
+            {t('edit.start')}
+          </label>
+          <select
+            id={`${id}-start`}
+            value={startTime}
+            disabled={!day.data || times.length === 0}
+            aria-describedby={`${id}-day ${id}-length`}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setError(null);
+            }}
+            className={`${field} disabled:bg-slate-100 disabled:text-slate-500`}
+          >
+            <option value="">--:--</option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {date === ownDate && time === ownStart ? t('edit.current', { time }) : time}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-day`} role="status" className="mt-1 text-sm text-slate-600">
+            {day.isFetching && !day.data
+              ? t('edit.loading')
+              : day.isError
+                ? t('edit.loadFailed')
+                : day.data && times.length === 0
+                  ? t('edit.none')
+                  : ''}
+          </p>
+          <p id={`${id}-length`} className="text-sm text-slate-600">
+            {t('edit.length', { n: length })}
+          </p>
         </div>
         <FormError message={message} />
         <FormActions

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { bookedVisitOf } from './booked-visit';
 import type { CalendarDate } from '@internationalized/date';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
@@ -16,40 +17,29 @@ import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { useOfferedTime } from '../use-offered-time';
+import { useReturnToTreatmentsOnTenantSwitch } from '../use-tenant-switch';
+import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
-import { i18n as i18next } from '../../../lib/i18n';
 import { BookingHeader } from './booking-header';
 import type { BookedAppointment } from './confirmation-step';
 import { DateTimeStep } from './date-time-step';
 import { StepBar } from './step-bar';
 import { WhoForPicker } from './who-for-picker';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
-
-// The first screen is the date and time. The later steps' code and texts (phone and code inputs, registration,
-// payment, confirmation) load once a time is chosen, or when a step is reached first, not before the screen.
-const laterStepsNamespaces = ['forms', 'payment'];
-const later =
-  <T,>(load: () => Promise<T>) =>
-  async () =>
-    (await Promise.all([load(), i18next.loadNamespaces(laterStepsNamespaces)]))[0];
-const loadPhoneStep = later(() => import('./phone-step'));
-const loadVerifyStep = later(() => import('./verify-step'));
-const loadPaymentPanel = later(() => import('../../../components/payment/payment-panel'));
-const loadConfirmationStep = later(() => import('./confirmation-step'));
-const loadRegistrationModal = later(() => import('../../../components/registration-modal'));
-const PhoneStep = lazy(async () => ({ default: (await loadPhoneStep()).PhoneStep }));
-const VerifyStep = lazy(async () => ({ default: (await loadVerifyStep()).VerifyStep }));
-const PaymentPanel = lazy(async () => ({ default: (await loadPaymentPanel()).PaymentPanel }));
-const ConfirmationStep = lazy(async () => ({ default: (await loadConfirmationStep()).ConfirmationStep }));
-const RegistrationModal = lazy(async () => ({ default: (await loadRegistrationModal()).RegistrationModal }));
-const loadLaterSteps = () =>
-  Promise.all([loadPhoneStep(), loadVerifyStep(), loadPaymentPanel(), loadConfirmationStep(), loadRegistrationModal()]);
+import {
+  ConfirmationStep,
+  PaymentPanel,
+  PhoneStep,
+  RegistrationModal,
+  VerifyStep,
+  loadLaterSteps,
+} from './later-steps';
 
 /** /:userKey/treatments/:treatmentId/book?branch=ID — without a branch the treatment's page decides it. */
 export function BookingPage() {
@@ -60,20 +50,6 @@ export function BookingPage() {
   useReturnToTreatmentsOnTenantSwitch(key);
   if (branchParam === null) return <Navigate to={paths.treatment(key, treatmentId)} replace />;
   return <BookingFlow treatmentId={treatmentId} branch={/^\d+$/.test(branchParam) ? branchParam : DEFAULT_BRANCH} />;
-}
-
-/** Another tenant chosen (in this tab or another) while booking: go to that tenant's treatments. */
-function useReturnToTreatmentsOnTenantSwitch(key: string) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.currentUser && event.newValue && event.newValue !== key) {
-        navigate(paths.treatments(event.newValue));
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [key, navigate]);
 }
 
 function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: string }) {
@@ -91,26 +67,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [step, setStep] = useState<Step>('datetime');
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
-  // A waitlist offer's link names the day and time held for the patient: choose them (the date library loads apart).
-  const [params] = useSearchParams();
-  const offeredDate = params.get('date');
-  const offeredTime = params.get('time');
-  useEffect(() => {
-    if (!offeredDate || !/^\d{4}-\d{2}-\d{2}$/.test(offeredDate)) return;
-    let live = true;
-    void import('@internationalized/date').then(({ parseDate }) => {
-      if (!live) return;
-      try {
-        setDate(parseDate(offeredDate));
-        if (offeredTime && /^\d{2}:\d{2}$/.test(offeredTime)) setStart(offeredTime);
-      } catch {
-        // Not a calendar date: the patient chooses one.
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [offeredDate, offeredTime]);
+  useOfferedTime(setDate, setStart);
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
@@ -130,8 +87,11 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     setStep('verify');
   });
   const create = useCreateAppointment();
+  const release = useReleaseHold();
+  // A released hold starts a new attempt: confirming the same time again books anew instead of answering the old.
+  const [attempt, setAttempt] = useState(0);
   // One key per chosen time: a retry of the same booking never books twice.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember]); // eslint-disable-line react-hooks/exhaustive-deps
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (treatment.isPending) {
     return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
@@ -144,6 +104,10 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
     );
   }
   const item = treatment.data;
+  // A branch that does not offer this treatment is no branch at all: its page lets the patient choose one.
+  if (item.branch.length > 0 && !item.branch.includes(branch)) {
+    return <Navigate to={paths.treatment(key, treatmentId)} replace />;
+  }
   const forcePay = paymentRequired(item);
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
@@ -173,40 +137,21 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
       },
       {
         onSuccess: (answer) => {
-          const data = answer.data;
-          const id = String(data.insert_id ?? data.appointment_id ?? data.id ?? '');
-          setBooked({
-            id,
-            treatmentName: item.name,
+          const made = bookedVisitOf(answer.data, {
+            item,
+            customerId,
+            branch,
             branchName,
             branchAddress: clinic?.address,
             date: date.toString(),
             start,
             end,
-            duration: item.time,
             price: formatPrice(displayPrice(item), i18n.language),
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });
-          if (forcePay) {
-            setPayable({
-              id,
-              customerId,
-              treatmentId: item.id,
-              branchId: branch,
-              date: date.toString(),
-              start,
-              end,
-              company: String(data.payment_gateway_id ?? item.force_paymnent_company ?? ''),
-              method: data.payment_method ?? 'card',
-              invoiceSettingId: String(data.invoice_setting_id ?? ''),
-              document: data.document_type ?? item.force_payment_document ?? undefined,
-              branchName,
-              typeName: item.name,
-              duration: item.time,
-              price: Number(data.appoiment_type_price ?? displayPrice(item)),
-            });
-          }
+          setBooked(made.booked);
+          if (forcePay) setPayable(made.payable);
           toast.success(forcePay ? t('messages.createdPayNext') : t('messages.booked'));
           setStep(forcePay ? 'payment' : 'confirmation');
         },
@@ -307,7 +252,21 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
               setStart(null);
               setStep('datetime');
             }}
-            onBack={() => setStep(startedLoggedIn ? 'datetime' : 'verify')}
+            onBack={() =>
+              // Back lets go of the hold (its time is free again), so confirming again never holds two visits.
+              release.mutate(
+                { customerId: payable.customerId, appointmentId: payable.id },
+                {
+                  onSuccess: () => {
+                    setPayable(null);
+                    setBooked(null);
+                    setAttempt((n) => n + 1);
+                    setStep('datetime');
+                  },
+                  onError: (error) => toast.error(serverMessage(error, t('messages.releaseFailed'))),
+                },
+              )
+            }
           />
         )}
         {step === 'confirmation' && booked && <ConfirmationStep booked={booked} />}

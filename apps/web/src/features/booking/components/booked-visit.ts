@@ -1,0 +1,61 @@
+import type { TCreatedAppointment } from '@clinic/contract/appointments';
+import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import type { Treatment } from '../../../lib/catalog/treatment';
+import { displayPrice } from '../../../lib/treatment-price';
+import type { BookedAppointment } from './confirmation-step';
+
+type Booking = {
+  item: Treatment;
+  customerId: string;
+  branch: string;
+  branchName: string;
+  branchAddress: string | null | undefined;
+  date: string;
+  start: string;
+  end: string;
+  /** The treatment's price as the confirmation shows it. */
+  price: string;
+  phone: string | null;
+  timeZone: string;
+};
+
+/** What the confirmation shows of a booking the server made, and what its payment step needs. */
+export function bookedVisitOf(
+  data: TCreatedAppointment,
+  b: Booking,
+): { booked: BookedAppointment; payable: PayableAppointment } {
+  const { item } = b;
+  const id = String(data.insert_id ?? data.appointment_id ?? data.id ?? '');
+  return {
+    booked: {
+      id,
+      treatmentName: item.name,
+      branchName: b.branchName,
+      branchAddress: b.branchAddress,
+      date: b.date,
+      start: b.start,
+      end: b.end,
+      duration: item.time,
+      price: b.price,
+      phone: b.phone,
+      timeZone: b.timeZone,
+    },
+    payable: {
+      id,
+      customerId: b.customerId,
+      treatmentId: item.id,
+      branchId: b.branch,
+      date: b.date,
+      start: b.start,
+      end: b.end,
+      company: String(data.payment_gateway_id ?? item.force_paymnent_company ?? ''),
+      method: data.payment_method ?? 'card',
+      invoiceSettingId: String(data.invoice_setting_id ?? ''),
+      document: data.document_type ?? item.force_payment_document ?? undefined,
+      branchName: b.branchName,
+      typeName: item.name,
+      duration: item.time,
+      price: Number(data.appoiment_type_price ?? displayPrice(item)),
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import {
+  bookThroughApi,
+  expectNoSeriousA11yViolations,
+  findFreeTimes,
+  loginThroughApi,
+  tenantToken,
+  useLoggedIn,
+} from '../support/patients';
+
+// Demo clinic: treatment 1 (General check-up, 10 minutes) at branch 39. The card and dialog texts per language.
+const TEXT = {
+  en: {
+    edit: 'Edit',
+    dialog: 'Change appointment',
+    time: 'Time',
+    current: '(current time)',
+    save: 'Save changes',
+    moved: (date: string, time: string) => `Your appointment was moved to ${date} at ${time}.`,
+    expired: 'Expired — not paid in time',
+    bookAgain: 'Book again',
+    cancelled: 'Cancelled',
+    reference: (id: string) => `Appointment #${id}`,
+  },
+  he: {
+    edit: 'עריכה',
+    dialog: 'שינוי מועד התור',
+    time: 'שעה',
+    current: '(השעה הנוכחית)',
+    save: 'שמירת השינויים',
+    moved: (date: string, time: string) => `התור הועבר ל${date} בשעה ${time}.`,
+    expired: 'פג תוקף — לא שולם בזמן',
+    bookAgain: 'הזמנה מחדש',
+    cancelled: 'בוטל',
+    reference: (id: string) => `תור מס׳ ${id}`,
+  },
+} as const;
+
+const plus = (time: string, minutes: number) => {
+  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+const longDate = (date: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+async function availableTimes(request: APIRequestContext, date: string) {
+  const res = await request.get(
+    `/api/bull36/get_available_time?data_time=5&branch=39&appointment_type=1&date=${date}`,
+    { headers: { 'x-tenant-token': await tenantToken(request) } },
+  );
+  const slots = ((await res.json()) as { time_slots: { time: string; available: boolean }[] }).time_slots;
+  return new Set(slots.filter((s) => s.available).map((s) => s.time));
+}
+
+async function openAs(page: Page, lang: 'en' | 'he') {
+  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+  await page.goto('/central-clinic/my_appointments');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+for (const [lang, from] of [
+  ['en', 30],
+  ['he', 50],
+] as const) {
+  test(`the edit dialog offers only the day's free times and says the new time (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const patient = await loginThroughApi(request);
+    const other = await loginThroughApi(request);
+    const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+    const [first, taken, later] = [free.times[from]!, free.times[from + 4]!, free.times[from + 8]!];
+    const id = await bookThroughApi(request, patient, {
+      branch: 39,
+      treatment: 1,
+      date: free.date,
+      start: first,
+      end: plus(first, 10),
+    });
+    // Another patient's visit: its time is not offered.
+    await bookThroughApi(request, other, {
+      branch: 39,
+      treatment: 1,
+      date: free.date,
+      start: taken,
+      end: plus(taken, 10),
+    });
+    const available = await availableTimes(request, free.date);
+
+    await useLoggedIn(page, patient);
+    await openAs(page, lang);
+    const card = page.getByRole('article').filter({ hasText: text.reference(id) });
+    await card.getByRole('button', { name: text.edit }).click();
+    const edit = page.getByRole('dialog', { name: text.dialog });
+    const time = edit.getByLabel(text.time, { exact: true });
+    await expect(edit.getByRole('combobox')).toHaveCount(1);
+    await expect(time).toHaveValue(first);
+    await expect(time.locator(`option[value="${first}"]`)).toHaveText(`${first} ${text.current}`);
+    const offered = (
+      await time.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    ).filter(Boolean);
+    expect(offered).toContain(later);
+    expect(offered).not.toContain(taken);
+    // Every time offered is free (the visit's own time and the slot after it are free to it), and none of 06:30 to
+    // 24:00 that the branch does not offer.
+    const own = new Set([first, plus(first, 5)]);
+    expect(offered.filter((t) => !available.has(t) && !own.has(t))).toEqual([]);
+    await expectNoSeriousA11yViolations(page, `edit dialog (${lang})`, '[role="dialog"]');
+
+    if (lang === 'he') {
+      // By keyboard: the time chosen with the arrow keys, saved from the keyboard.
+      await time.focus();
+      while ((await time.inputValue()) !== later) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(edit.getByRole('button', { name: text.save })).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await time.selectOption(later);
+      await edit.getByRole('button', { name: text.save }).click();
+    }
+    await expect(edit).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: text.moved(longDate(free.date, lang), later) }),
+    ).toBeVisible();
+    await expect(card).toContainText(`${later}-${plus(later, 10)}`);
+  });
+
+  test(`an unpaid hold that expired says so and offers to book again (${lang})`, async ({ page, request }) => {
+    const text = TEXT[lang];
+    const patient = await loginThroughApi(request);
+    const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+    const start = free.times[from + 12]!;
+    const id = await bookThroughApi(request, patient, {
+      branch: 39,
+      treatment: 1,
+      date: free.date,
+      start,
+      end: plus(start, 10),
+    });
+    // The list as the server answers once the hold ran out unpaid (the server's side: listed-status.test.ts).
+    await page.route('**/api/bull36/get_appointment_booking_list?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { appointments: Record<string, unknown>[] } };
+      for (const a of body.data.appointments) {
+        if (String(a.id) === id) Object.assign(a, { status: 'expired', cancle_status: 1, payment_due: 0 });
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await useLoggedIn(page, patient);
+    await openAs(page, lang);
+    const card = page.getByRole('article').filter({ hasText: text.reference(id) });
+    await expect(card).toContainText(text.expired);
+    await expect(card.getByRole('button', { name: text.cancelled })).toHaveCount(0);
+    // Nothing to show at the reception.
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `expired visit (${lang})`, 'main');
+    const again = card.getByRole('link', { name: text.bookAgain });
+    await expect(again).toHaveAttribute('href', '/central-clinic/treatments/1/book?branch=39');
+    await again.click();
+    await expect(page).toHaveURL(/\/central-clinic\/treatments\/1\/book\?branch=39$/);
+    await expect(page.getByRole('navigation', { name: lang === 'he' ? 'שלבי ההזמנה' : 'Booking steps' })).toBeVisible();
+  });
+}
