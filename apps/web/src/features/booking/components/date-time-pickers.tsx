@@ -92,10 +92,10 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
   const inSelection = (time: string) => start !== null && end !== null && time >= start && time < end;
   const { groups, hidden } = groupTimes(slots);
   const first = useRef<HTMLLabelElement>(null);
-  // A phone shows the times below the calendar: bring the first free time into view once the day's times arrive.
+  // A phone shows the times below the calendar: bring the first free time into view once the day's times arrive
+  // (at once, not smoothly, so nothing slides under a finger or pointer about to press; no move when it is in view).
   useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    first.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    first.current?.scrollIntoView?.({ block: 'nearest' });
   }, [date]);
   return (
     <RadioGroup
