@@ -92,10 +92,12 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
   const inSelection = (time: string) => start !== null && end !== null && time >= start && time < end;
   const { groups, hidden } = groupTimes(slots);
   const first = useRef<HTMLLabelElement>(null);
-  // A phone shows the times below the calendar: bring the first free time into view once the day's times arrive
-  // (at once, not smoothly, so nothing slides under a finger or pointer about to press; no move when it is in view).
+  // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
+  // time up to its bottom edge (at once, not smoothly, so nothing slides under a finger about to press).
   useEffect(() => {
-    first.current?.scrollIntoView?.({ block: 'nearest' });
+    const time = first.current;
+    if (!time || !window.matchMedia?.('(max-width: 1023px)').matches) return;
+    if (time.getBoundingClientRect().top > window.innerHeight) time.scrollIntoView({ block: 'nearest' });
   }, [date]);
   return (
     <RadioGroup
