@@ -30,7 +30,7 @@ export function BranchHours() {
                 aria-current={line.indexes.includes(today) ? 'date' : undefined}
                 className={`flex justify-between gap-3 ${line.indexes.includes(today) ? 'font-semibold text-brand-900' : ''}`}
               >
-                <dt>{line.days}</dt>
+                <dt className="shrink-0 whitespace-nowrap">{line.days}</dt>
                 <dd dir="ltr" className={line.closed ? 'text-slate-500' : 'tabular-nums'}>
                   {line.closed ? t('hoursClosed') : line.hours}
                 </dd>
