@@ -106,9 +106,12 @@ async function tryAcceptedTime(page: Page, from: number): Promise<string | undef
     // counted is skipped (a click on it would wait for the test's whole timeout).
     const shown = await radios.count();
     if (shown === 0) return undefined;
-    const clicked = await radios
-      .nth((from + k) % shown)
-      .click({ force: true, timeout: 2_000 })
+    const radio = radios.nth((from + k) % shown);
+    // A forced click is not checked for what lies on top: bring the time to the middle of the screen first, out
+    // from under the sticky page header (the day's first times can be just under it).
+    const clicked = await radio
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }), undefined, { timeout: 2_000 })
+      .then(() => radio.click({ force: true, timeout: 2_000 }))
       .then(
         () => true,
         () => false,

@@ -151,6 +151,7 @@ export async function buildApp({
     tenants: tenantsRepo,
     catalog: catalogRepo,
     defaultTenant: config.defaultTenant,
+    supportEmail: config.supportEmail,
     demo: config.demo,
   });
   // Closures are branch-wide blocks of whole days, kept by the appointments module (created below).

@@ -18,6 +18,8 @@ const ZEnv = z.object({
   /** Uploaded pictures (logos, doctors' photos); by default DATA_DIR/images. */
   IMAGES_DIR: z.string().optional(),
   DEFAULT_TENANT: z.string().default('central-clinic'),
+  /** Where the not-found page's "Contact support" writes, outside any clinic (inside one: the clinic's email). */
+  SUPPORT_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (SPA fallback). */
   WEB_DIST: z.string().optional(),
@@ -132,6 +134,7 @@ export type AppConfig = {
   dataDir: string;
   imagesDir: string;
   defaultTenant: string;
+  supportEmail: string | undefined;
   logLevel: string;
   webDist: string | undefined;
   seedDemo: boolean;
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     imagesDir: e.IMAGES_DIR ?? imagesDirOf(e.DATA_DIR),
     defaultTenant: e.DEFAULT_TENANT,
+    supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,

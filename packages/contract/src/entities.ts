@@ -130,5 +130,7 @@ export const ZUserTemplate = z.object({
   min_notice_minutes: z.number().int().optional(),
   /** The number to call in a medical emergency where the clinic is (from its country; Israel: 101). */
   emergency_number: z.string().optional(),
+  /** The clinic's country (ISO 3166 code), from its phone or time zone: its week starts as there. */
+  country: z.string().optional(),
 });
 export type TUserTemplate = z.infer<typeof ZUserTemplate>;

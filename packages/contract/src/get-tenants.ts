@@ -6,6 +6,8 @@ import { ROUTES } from './routes';
 export const ZGetTenantsResponse = z.object({
   success: z.literal(1),
   default_user: z.string(),
+  /** The server's SUPPORT_EMAIL, when set: where "Contact support" writes outside any clinic. */
+  support_email: z.string().optional(),
   /** True on a demo server, as in /api/config. */
   demo: z.literal(true).optional(),
   users: z.array(z.object({ key: z.string(), name: z.string() })),

@@ -72,7 +72,12 @@ export const PAGES = definePages({
     namespaces: ['booking', 'family'],
     calls: [{ call: 'getTreatment', params: { id: 'treatmentId' } }, 'getClinics'],
   },
-  contact: { modules: ['src/features/contact/components/contact-page.tsx'], namespaces: ['contact'] },
+  contact: {
+    modules: ['src/features/contact/components/contact-page.tsx'],
+    namespaces: ['contact'],
+    // The opening hours are the branches' own.
+    calls: ['getClinics'],
+  },
   login: { modules: ['src/features/login/components/login-page.tsx'], namespaces: ['login', 'forms'] },
   my_appointments: {
     modules: ['src/features/appointments/components/appointments-page.tsx'],

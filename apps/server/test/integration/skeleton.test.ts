@@ -79,6 +79,19 @@ describe('GET /api/config', () => {
   });
 });
 
+describe('GET /api/tenants', () => {
+  it("names SUPPORT_EMAIL as the not-found page's support address, and none when it is unset", async () => {
+    expect((await get('/api/tenants')).json()).not.toHaveProperty('support_email');
+    const withSupport = await buildTestApp(database, { config: { supportEmail: 'help@clinics.example' } });
+    try {
+      const res = await withSupport.inject({ url: '/api/tenants' });
+      expect(res.json()).toMatchObject({ success: 1, support_email: 'help@clinics.example' });
+    } finally {
+      await withSupport.close();
+    }
+  });
+});
+
 describe('tenant token', () => {
   it('is required on tenant calls (401 with a clear message)', async () => {
     const missing = await get('/api/treatments');
@@ -163,7 +176,7 @@ describe('catalog', () => {
     expect(JSON.parse(body.template_data.banner_main_heading)).toEqual(['Care close to home']);
     expect(body.user_template).toMatchObject({ name: `Clinic ${tenant.key}`, lang: 'en', time_zone: 'Asia/Jerusalem' });
     // An Israeli clinic: the footer's emergency number is Magen David Adom's, its phone as people write it.
-    expect(body.user_template).toMatchObject({ emergency_number: '101', phone: '+972 3-555-0100' });
+    expect(body.user_template).toMatchObject({ emergency_number: '101', phone: '+972 3-555-0100', country: 'IL' });
     expect(body.branch).toEqual([
       { id: 38, branch_name: 'Main branch' },
       { id: 39, branch_name: 'North branch' },

@@ -13,6 +13,8 @@ export function createTenantsService(deps: {
   tenants: TenantsRepository;
   catalog: CatalogRepository;
   defaultTenant: string;
+  /** SUPPORT_EMAIL: the not-found page's contact outside any clinic. */
+  supportEmail?: string | undefined;
   /** A demo server: every page says codes are shown and nothing sent or paid is real. */
   demo: boolean;
 }) {
@@ -35,12 +37,14 @@ export function createTenantsService(deps: {
       return {
         success: 1 as const,
         default_user: deps.defaultTenant,
+        ...(deps.supportEmail ? { support_email: deps.supportEmail } : {}),
         ...(deps.demo ? { demo: true as const } : {}),
         users: rows.map((r) => ({ key: r.key, name: pick(r.name, [lang, langOr(r.lang)]) ?? r.key })),
       };
     },
 
     async template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse> {
+      const country = clinicCountry(phoneCountry(tenant.phone), tenant.timeZone);
       const [doctorRows, branchRows, treatmentRows] = await Promise.all([
         catalog.listDoctors(tenant.id),
         catalog.listBranches(tenant.id),
@@ -78,7 +82,8 @@ export function createTenantsService(deps: {
           languages: tenant.languages,
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
-          emergency_number: emergencyNumber(clinicCountry(phoneCountry(tenant.phone), tenant.timeZone)),
+          emergency_number: emergencyNumber(country),
+          ...(country ? { country } : {}),
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),
         branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, wanted) ?? '' })),

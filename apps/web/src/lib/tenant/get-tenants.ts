@@ -2,9 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
 
-export const getTenants = () => callApi({ baseUrl: window.location.origin }, 'getTenants', {});
+/** The clinics served here; with a language, their names in it (else in the browser's). */
+export const getTenants = (lang?: string) =>
+  callApi({ baseUrl: window.location.origin }, 'getTenants', {}, lang ? { headers: { 'accept-language': lang } } : {});
 
-export const tenantsQueryOptions = () =>
-  queryOptions({ queryKey: ['tenants'], queryFn: getTenants, staleTime: FIVE_MINUTES });
+export const tenantsQueryOptions = (lang?: string) =>
+  queryOptions({
+    queryKey: lang ? ['tenants', lang] : ['tenants'],
+    queryFn: () => getTenants(lang),
+    staleTime: FIVE_MINUTES,
+  });
 
-export const useTenants = () => useQuery(tenantsQueryOptions());
+/** The tenant directory, the clinics named in the page's language. */
+export const useTenants = (lang: string) => useQuery(tenantsQueryOptions(lang));

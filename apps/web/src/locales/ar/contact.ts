@@ -26,11 +26,7 @@ export const contact: typeof en = {
   phoneCard: 'الهاتف',
   emailCard: 'البريد الإلكتروني',
   hoursCard: 'ساعات العمل',
-  hours: {
-    weekdays: 'الاثنين-الجمعة: 8:00-18:00',
-    saturday: 'السبت: 9:00-15:00',
-    sunday: 'الأحد: للحالات الطارئة فقط',
-  },
+  hoursClosed: 'مغلق',
   locationTitle: 'الموقع الرئيسي',
   directions: 'الاتجاهات',
   countries: {

@@ -24,11 +24,7 @@ export const contact = {
   phoneCard: 'Phone',
   emailCard: 'Email',
   hoursCard: 'Opening hours',
-  hours: {
-    weekdays: 'Mon-Fri 8:00 AM-6:00 PM',
-    saturday: 'Sat 9:00 AM-3:00 PM',
-    sunday: 'Sun emergency only',
-  },
+  hoursClosed: 'Closed',
   locationTitle: 'Main location',
   directions: 'Get directions',
   countries: { IL: 'Israel', IN: 'India', US: 'United States', GB: 'United Kingdom', AE: 'United Arab Emirates' },

@@ -26,11 +26,7 @@ export const contact: typeof en = {
   phoneCard: 'טלפון',
   emailCard: 'דוא״ל',
   hoursCard: 'שעות פעילות',
-  hours: {
-    weekdays: 'ב׳-ו׳: 8:00-18:00',
-    saturday: 'שבת: 9:00-15:00',
-    sunday: 'א׳: מקרים דחופים בלבד',
-  },
+  hoursClosed: 'סגור',
   locationTitle: 'הסניף הראשי',
   directions: 'הוראות הגעה',
   countries: { IL: 'ישראל', IN: 'הודו', US: 'ארצות הברית', GB: 'בריטניה', AE: 'איחוד האמירויות' },

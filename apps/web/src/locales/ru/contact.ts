@@ -26,11 +26,7 @@ export const contact: typeof en = {
   phoneCard: 'Телефон',
   emailCard: 'Электронная почта',
   hoursCard: 'Часы работы',
-  hours: {
-    weekdays: 'Пн–Пт: 8:00–18:00',
-    saturday: 'Сб: 9:00–15:00',
-    sunday: 'Вс: только неотложные случаи',
-  },
+  hoursClosed: 'Закрыто',
   locationTitle: 'Главный адрес',
   directions: 'Как добраться',
   countries: { IL: 'Израиль', IN: 'Индия', US: 'США', GB: 'Великобритания', AE: 'ОАЭ' },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { type CalendarDate, type DateValue, getDayOfWeek, today } from '@internationalized/date';
 import {
   Button,
@@ -16,6 +17,8 @@ import { DAY_NAMES } from '@clinic/contract/days';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { BOOKABLE_DAYS } from '../booking-rules';
 import { intlLocale } from '../../../lib/intl-locale';
+import { ARIA_DAY_NAMES } from '../../../lib/clinic-week';
+import { groupTimes } from '../time-groups';
 
 // react-aria's calendar and radio group with the date library: loaded beside the booking screen, not before it.
 
@@ -30,6 +33,8 @@ function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string
 
 type BookingCalendarProps = {
   timeZone: string;
+  /** The clinic's first day of the week (Sunday = 0), whatever the page's language. */
+  firstDay: number;
   /** Days the clinic opens (English day names); none known means every day. */
   openDays: ReadonlySet<string>;
   value: CalendarDate | null;
@@ -37,7 +42,7 @@ type BookingCalendarProps = {
 };
 
 /** The month calendar: from today in the clinic's time zone, BOOKABLE_DAYS ahead, closed days unavailable. */
-export function BookingCalendar({ timeZone, openDays, value, onChange }: BookingCalendarProps) {
+export function BookingCalendar({ timeZone, firstDay, openDays, value, onChange }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const first = today(timeZone);
   const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
@@ -50,6 +55,7 @@ export function BookingCalendar({ timeZone, openDays, value, onChange }: Booking
         minValue={first}
         maxValue={first.add({ days: BOOKABLE_DAYS })}
         isDateUnavailable={isClosed}
+        firstDayOfWeek={ARIA_DAY_NAMES[firstDay]}
         className="w-full"
       >
         <header className="mb-3 flex items-center justify-between">
@@ -80,10 +86,19 @@ type TimeSlotsProps = {
   onPick: (time: string) => void;
 };
 
-/** The day's times as radio buttons; the chosen treatment's whole span is highlighted. */
+/** The day's free times as one radio group, under morning, afternoon and evening; the chosen span is highlighted. */
 export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('booking');
   const inSelection = (time: string) => start !== null && end !== null && time >= start && time < end;
+  const { groups, hidden } = groupTimes(slots);
+  const first = useRef<HTMLLabelElement>(null);
+  // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
+  // time up to its bottom edge (at once, not smoothly, so nothing slides under a finger about to press).
+  useEffect(() => {
+    const time = first.current;
+    if (!time || !window.matchMedia?.('(max-width: 1023px)').matches) return;
+    if (time.getBoundingClientRect().top > window.innerHeight) time.scrollIntoView({ block: 'nearest' });
+  }, [date]);
   return (
     <RadioGroup
       value={start}
@@ -101,27 +116,33 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
           }),
         })}
       </Label>
-      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8" dir="ltr">
-        {slots.map((slot) => (
-          <Radio
-            key={slot.time}
-            value={slot.time}
-            isDisabled={!slot.available}
-            aria-label={slot.available ? slot.time : t('datetime.unavailable', { time: slot.time })}
-            className={({ isDisabled, isFocusVisible }) =>
-              `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
-                isDisabled
-                  ? 'cursor-not-allowed border-slate-100 bg-slate-50 text-slate-300 line-through'
-                  : inSelection(slot.time)
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
-              } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
-            }
-          >
-            {slot.time}
-          </Radio>
-        ))}
-      </div>
+      {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
+      {groups.map((group, index) => (
+        <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
+          <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">
+            {t(`datetime.parts.${group.part}`)}
+          </h3>
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8" dir="ltr">
+            {group.slots.map((slot, k) => (
+              <Radio
+                key={slot.time}
+                ref={index === 0 && k === 0 ? first : undefined}
+                value={slot.time}
+                aria-label={slot.time}
+                className={({ isFocusVisible }) =>
+                  `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
+                    inSelection(slot.time)
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
+                  } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
+                }
+              >
+                {slot.time}
+              </Radio>
+            ))}
+          </div>
+        </div>
+      ))}
       {start && end && (
         <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           {t('datetime.selected', { start, end })}

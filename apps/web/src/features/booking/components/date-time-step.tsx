@@ -8,6 +8,9 @@ import { useJoinWaitlist } from '../api/join-waitlist';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useLogin } from '../../../lib/use-login';
 import { chooseSlots, endTimeOf } from '../booking-rules';
+import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
+import { intlLocale } from '../../../lib/intl-locale';
+import { openDays } from '../../../lib/opening-hours/open-days';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
 // it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
@@ -29,8 +32,9 @@ type DateTimeStepProps = {
 
 export function DateTimeStep(props: DateTimeStepProps) {
   const { t } = useTranslation('booking');
+  const { firstDay } = useClinicWeek();
   const painted = useAfterFirstPaint();
-  const openDays = new Set((props.clinic?.schedule ?? []).map((s) => s.day_name));
+  const openDaysSet = new Set((props.clinic?.schedule ?? []).map((s) => s.day_name));
   const dateText = props.date?.toString() ?? null;
   const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
 
@@ -54,7 +58,8 @@ export function DateTimeStep(props: DateTimeStepProps) {
           <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
             <BookingCalendar
               timeZone={props.timeZone}
-              openDays={openDays}
+              firstDay={firstDay}
+              openDays={openDaysSet}
               value={props.date}
               onChange={(d) => {
                 props.onDateChange(d);
@@ -65,7 +70,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
         ) : (
           <p className="sr-only">{t('datetime.loadingCalendar')}</p>
         )}
-        <p className="mt-auto pt-3 text-xs text-slate-500">{t('datetime.availability')}</p>
+        {props.clinic && <OpenDaysNote clinic={props.clinic} firstDay={firstDay} />}
       </div>
 
       <div className="min-h-64 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -107,6 +112,20 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </div>
     </section>
   );
+}
+
+/** Which days the chosen branch opens, from its weekly hours ("… is open Sunday to Friday"); nothing if unknown. */
+function OpenDaysNote({ clinic, firstDay }: { clinic: Clinic; firstDay: number }) {
+  const { t, i18n } = useTranslation('booking');
+  const days = openDays(clinic.schedule, intlLocale(i18n.language), firstDay);
+  if (!days) return null;
+  const text =
+    days.kind === 'range'
+      ? t('datetime.openFromTo', { branch: clinic.name, from: days.from, to: days.to })
+      : days.kind === 'list'
+        ? t('datetime.openOn', { branch: clinic.name, days: days.days })
+        : t('datetime.openEveryDay', { branch: clinic.name });
+  return <p className="mt-auto pt-3 text-sm text-slate-600">{text}</p>;
 }
 
 /** False until the browser has painted the component once (a frame, then a task after it). */

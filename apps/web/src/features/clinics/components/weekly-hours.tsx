@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TBranchClosure, TScheduleEntry } from '@clinic/contract/entities';
 import { ClockIcon } from '../../../components/ui/icons';
-import { weeklyHours } from '../format-hours';
+import { weeklyHours } from '../../../lib/opening-hours/format-hours';
+import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
 
 /** A date of the clinic's calendar (YYYY-MM-DD) as the page's language writes it. */
@@ -13,7 +14,7 @@ const dayLabel = (date: string, locale: string) =>
     timeZone: 'UTC',
   });
 
-/** Sunday to Saturday opening hours; today stands out; upcoming closures (holidays) follow. */
+/** The week's opening hours from the clinic's first day; the clinic's today stands out; closures (holidays) follow. */
 export function WeeklyHours({
   schedule,
   closures = [],
@@ -22,7 +23,8 @@ export function WeeklyHours({
   closures?: readonly TBranchClosure[] | undefined;
 }) {
   const { t, i18n } = useTranslation('clinics');
-  const today = new Date().getDay();
+  const week = useClinicWeek();
+  const today = week.today();
   const locale = i18n.language === 'he' ? 'he-IL' : 'en';
   return (
     <div>
@@ -31,10 +33,11 @@ export function WeeklyHours({
         {t('hours')}
       </h3>
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
-        {weeklyHours(schedule, intlLocale(i18n.language)).map((d, i) => (
+        {weeklyHours(schedule, intlLocale(i18n.language), week.firstDay).map((d) => (
           <div
             key={d.day}
-            className={`flex justify-between gap-4 px-2 py-1.5 ${i === today ? 'rounded-lg bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'}`}
+            aria-current={d.index === today ? 'date' : undefined}
+            className={`flex justify-between gap-4 px-2 py-1.5 ${d.index === today ? 'rounded-lg bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'}`}
           >
             <dt>{d.label}</dt>
             <dd dir="ltr" className={d.closed ? 'text-slate-400' : 'tabular-nums'}>

@@ -6,7 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { directionsHref, telHref } from '../../../lib/links';
 import { useTemplate } from '../../../lib/tenant/get-template';
+import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useCreateCustomerMessage } from '../api/create-customer-message';
+import { BranchHours } from './branch-hours';
 import {
   COUNTRIES,
   type ContactErrors,
@@ -28,6 +30,7 @@ export function ContactPage() {
   const phone = template?.template_data?.contactus_phone || template?.user_template?.phone;
   const email = template?.template_data?.contactus_email || template?.user_template?.email;
   const address = template?.template_data?.contactus_address || template?.user_template?.address;
+  const hasHours = (useClinics().data ?? []).some((c) => c.schedule.length > 0);
 
   return (
     <>
@@ -49,13 +52,11 @@ export function ContactPage() {
               </a>
             </InfoCard>
           )}
-          <InfoCard icon={<ClockIcon className="size-5" />} title={t('hoursCard')}>
-            <ul className="space-y-1 text-slate-700">
-              <li>{t('hours.weekdays')}</li>
-              <li>{t('hours.saturday')}</li>
-              <li>{t('hours.sunday')}</li>
-            </ul>
-          </InfoCard>
+          {hasHours && (
+            <InfoCard icon={<ClockIcon className="size-5" />} title={t('hoursCard')}>
+              <BranchHours />
+            </InfoCard>
+          )}
           {address && (
             <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-cyan-700 p-6 text-white shadow-sm">
               <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -1,18 +1,22 @@
+import { useContext } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenants } from '../../../lib/tenant/get-tenants';
+import { TenantContext } from '../../../lib/tenant/tenant-context';
+import { useTemplate } from '../../../lib/tenant/get-template';
 import { LanguageMenu } from '../../../components/language-menu';
 import { DemoBanner } from '../../../components/demo-notes';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 
 /** /404 and unknown tenants: where to go instead. */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
+  const inClinic = useContext(TenantContext) !== null;
   // Sent here because a clinic's configuration could not be loaded: say so.
   const configFailed = useSearchParams()[0].get('reason') === 'config';
-  const tenants = useTenants().data;
+  const tenants = useTenants(i18n.language).data;
   const defaultUser = tenants?.default_user;
   const defaultName = tenants?.users.find((u) => u.key === defaultUser)?.name ?? defaultUser ?? '';
 
@@ -46,9 +50,11 @@ export function NotFoundPage() {
             <button type="button" onClick={() => navigate(-1)} className={secondaryButton}>
               {t('notFound.goBack')}
             </button>
-            <a href="mailto:support@clinic-booking.example" className={secondaryButton}>
-              {t('notFound.contactSupport')}
-            </a>
+            {inClinic ? (
+              <ClinicSupportLink fallback={tenants?.support_email} />
+            ) : (
+              <SupportLink email={tenants?.support_email} />
+            )}
           </div>
           {tenants && tenants.users.length > 0 && (
             <section className="mt-8 text-start">
@@ -76,4 +82,22 @@ export function NotFoundPage() {
       </main>
     </div>
   );
+}
+
+/** "Contact support", writing to the given address; nothing when there is none. */
+function SupportLink({ email }: { email: string | null | undefined }) {
+  const { t } = useTranslation('shell');
+  if (!email) return null;
+  return (
+    <a href={`mailto:${email}`} className={secondaryButton}>
+      {t('notFound.contactSupport')}
+    </a>
+  );
+}
+
+/** Inside a clinic's site: its own contact address, else the server's SUPPORT_EMAIL. */
+function ClinicSupportLink({ fallback }: { fallback: string | undefined }) {
+  const template = useTemplate().data;
+  const email = template?.template_data?.contactus_email || template?.user_template.email || fallback;
+  return <SupportLink email={email} />;
 }

@@ -36,6 +36,21 @@ describe('weeklyHours', () => {
     expect(weeklyHours([entry('Friday', '8:30', '13:00')], 'en')[5]!.hours).toBe('08:30 - 13:00');
   });
 
+  it("starts the week on the clinic's first day (Monday in Britain) and keeps each day's number", () => {
+    const week = weeklyHours([entry('Monday', '08:00', '20:00')], 'en', 1);
+    expect(week.map((d) => d.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(week[0]).toMatchObject({ index: 1, hours: '08:00 - 20:00' });
+    expect(week[6]).toMatchObject({ index: 0, closed: true });
+  });
+
   it('names the days in the page language', () => {
     expect(dayLabel(0, 'en')).toBe('Sunday');
     expect(dayLabel(6, 'en')).toBe('Saturday');
