@@ -86,7 +86,10 @@ test('join the waitlist of a full day, a freed time is offered on WhatsApp, held
   expect(await refused.json()).toMatchObject({ code: 'TIME_HELD' });
 
   await page.goto(link);
-  await expect(page.getByText(/^Selected: 10:00-/)).toBeVisible();
+  // The held time is free to this patient: the link's time is chosen on the day's times (the calendar and the
+  // times are loaded apart, slow on a loaded machine).
+  await expect(page.getByText(/^Selected: 10:00-/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radiogroup').getByRole('radio', { name: '10:00' })).toBeEnabled();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
 });
