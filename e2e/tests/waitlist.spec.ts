@@ -3,9 +3,11 @@ import { loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
 import { STAFF_CLINIC, clinicToday, patientBooks } from '../support/staff';
 
 // Issue #20's waitlist end to end: a patient joins the waitlist of a full day on the booking screen, another
-// session frees the only time, the offer arrives on WhatsApp (the demo outbox) and its link books that time.
+// session frees the only time, the offer arrives on WhatsApp (the demo outbox) and holds the time: another patient
+// does not see it (nor can book it), and the offer's link books it.
 
-test('join the waitlist of a full day, a freed time is offered on WhatsApp and its link books it', async ({
+test('join the waitlist of a full day, a freed time is offered on WhatsApp, held from others, and its link books it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -60,8 +62,34 @@ test('join the waitlist of a full day, a freed time is offered on WhatsApp and i
     )
     .toContain(`/treatments/1/book?branch=1&date=${day}&time=10%3A00`);
 
+  // Another patient, in a browser of their own, finds the day full: the time is held for the offered patient.
+  const other = await loginThroughApi(request, STAFF_CLINIC);
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await useLoggedIn(otherPage, other, STAFF_CLINIC);
+  await otherPage.goto(`/${STAFF_CLINIC}/treatments/1/book?branch=1&date=${day}`);
+  await expect(otherPage.getByText('No available time slots found for this date')).toBeVisible();
+  await otherContext.close();
+  // Nor can they book it (as their booking page would send it).
+  const refused = await request.post('/api/bull36/create_appointment', {
+    headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC), authorization: `Bearer ${other.token}` },
+    data: {
+      branch: 1,
+      date: day,
+      start_time: '10:00',
+      end_time: '10:15',
+      appointments_type_id: 1,
+      cust_id: Number(other.customerId),
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'TIME_HELD' });
+
   await page.goto(link);
-  await expect(page.getByText(/^Selected: 10:00-/)).toBeVisible();
+  // The held time is free to this patient: the link's time is chosen on the day's times (the calendar and the
+  // times are loaded apart, slow on a loaded machine).
+  await expect(page.getByText(/^Selected: 10:00-/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radiogroup').getByRole('radio', { name: '10:00' })).toBeEnabled();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
 });

@@ -1,28 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { WHATSAPP_TEST_SECRET } from '../playwright.config';
-import { bookThroughApi, findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
+import { chooseDayAndTime, loginThroughApi, useLoggedIn } from '../support/patients';
 
 // Issue #20 end to end: a booking is confirmed on WhatsApp (the demo outbox) in the patient's
 // language, with the clinic's details; the patient answers "confirm" and My appointments shows the visit confirmed.
 
 type OutboxMessage = { id: string; kind: string; text: string; appointment_id?: number };
 
-test('book, get the WhatsApp confirmation in Hebrew, reply "confirm" and see the visit confirmed', async ({
+test('book on the booking page in Hebrew, get the WhatsApp confirmation in Hebrew, reply "confirm" and see the visit confirmed', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const patient = await loginThroughApi(request, 'central-clinic', undefined, 'he');
   await useLoggedIn(page, patient);
-  // A free time a few days ahead, booked as the booking page books it (create_appointment with the session).
-  // The booking page itself is not driven here: in this checkout's runs it stayed on "Loading available times…"
-  // (waitlist.spec.ts fails the same way), so this test covers the messages and My appointments.
-  const free = await findFreeTimes(request, { branch: 38, treatment: 1, days: 30 });
-  const time = free.times[Math.floor(Math.random() * free.times.length)]!;
-  const appointmentId = Number(
-    await bookThroughApi(request, patient, { branch: 38, treatment: 1, date: free.date, start: time, end: time }),
-  );
+  // The patient books on the booking page, in Hebrew, as they would: a day with a free time, a time, confirm.
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  await page.goto('/central-clinic/treatments/1/book?branch=38');
+  const time = await chooseDayAndTime(page, Math.floor(Math.random() * 40));
+  await expect(page.getByText(/^נבחר: /)).toHaveText(new RegExp(`${time}-`));
+  await page.getByRole('button', { name: 'אישור ההזמנה' }).click();
+  const reference = page.getByTestId('booking-reference');
+  await expect(reference).toHaveText(/^\d+$/);
+  const appointmentId = Number(await reference.textContent());
 
   let confirmation: OutboxMessage | undefined;
   await expect
@@ -80,6 +81,7 @@ test('book, get the WhatsApp confirmation in Hebrew, reply "confirm" and see the
   });
   expect(posted.ok(), await posted.text()).toBeTruthy();
 
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto('/central-clinic/my_appointments');
   const card = page.getByRole('article').filter({ hasText: `Appointment #${appointmentId}` });
   await expect(card.getByText('Confirmed')).toBeVisible();

@@ -114,7 +114,7 @@ export async function buildApp({
     db,
     createTenantCache(database.changes, { kinds: ['sessions'], max: 10_000, ttlMs: 60_000 }),
   );
-  const { requireTenant, requireCustomer } = createAuthHooks({
+  const { requireTenant, requireCustomer, patientIfAny } = createAuthHooks({
     tenants: tenantsRepo,
     sessions: sessionsRepo,
     now,
@@ -208,7 +208,7 @@ export async function buildApp({
     patientLimits: config.patientLimits,
     notices: messaging.notices,
   });
-  await app.register(availabilityRoutes({ availability, earliest, requireTenant }));
+  await app.register(availabilityRoutes({ availability, earliest, requireTenant, patientIfAny }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
   await app.register(familyRoutes({ family, requireCustomer }));
   await app.register(paymentsRoutes({ ...paymentsModule, requireCustomer, publicUrl: config.publicUrl }));

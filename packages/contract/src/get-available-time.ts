@@ -22,7 +22,9 @@ export type TGetAvailableTimeResponse = z.infer<typeof ZGetAvailableTimeResponse
 
 export const getAvailableTimeCall = defineCall({
   ...ROUTES.getAvailableTime,
-  summary: "5-minute slots of a branch's open hours on a date, in the clinic's time zone.",
+  summary:
+    "5-minute slots of a branch's open hours on a date, in the clinic's time zone. Time a live waitlist offer " +
+    'holds is taken, except with the session (Authorization: Bearer) of the patient it is held for.',
   query: ZGetAvailableTimeRequest,
   response: ZGetAvailableTimeResponse,
 });

@@ -84,5 +84,16 @@ export function createAuthHooks(deps: {
     customers.set(request, { sessionId: session.id, customerId: session.customerId, tenantId: session.tenantId });
   }
 
-  return { requireTenant, requireCustomer };
+  /**
+   * The patient of a call that reads a session only when one comes (after requireTenant): their id, or
+   * undefined without a header or with one that is not a live session (never refused for it).
+   */
+  async function patientIfAny(request: FastifyRequest): Promise<number | undefined> {
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return undefined;
+    const session = await deps.sessions.findLive(tenantOf(request).id, match[1], deps.now());
+    return session?.customerId;
+  }
+
+  return { requireTenant, requireCustomer, patientIfAny };
 }

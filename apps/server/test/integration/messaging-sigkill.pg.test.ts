@@ -89,7 +89,8 @@ describe.skipIf(!pgTemplate)('a server killed while messages are due (PostgreSQL
     });
 
     const first = await start();
-    await eventually(async () => api.taken.length >= 20, 60_000);
+    // Sends go out a batch at a time: the kill waits for a moment some are in flight (not between two batches).
+    await eventually(async () => api.taken.length >= 20 && api.inFlightAt(Date.now()) > 0, 60_000);
     await first.kill();
     const killedAt = Date.now();
     live = undefined;

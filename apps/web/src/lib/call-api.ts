@@ -31,7 +31,8 @@ export function callApi<N extends CallName>(
   target: CallTarget,
   name: N,
   input: CallInput<N>,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  /** `session`: send the patient's session (when there is one) to a call that reads it only if it comes. */
+  options: { signal?: AbortSignal; headers?: Record<string, string>; session?: boolean } = {},
 ): Promise<CallAnswer<N>> {
   const route = ROUTES[name];
   const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -39,7 +40,7 @@ export function callApi<N extends CallName>(
     method: route.method,
     query: parts.query as Record<string, string | number | undefined> | undefined,
     body: parts.body,
-    session: route.auth === 'customer',
+    session: route.auth === 'customer' || options.session === true,
     ...('token' in target && route.auth !== 'public' ? { target } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.headers ? { headers: options.headers } : {}),

@@ -101,6 +101,13 @@ export function createAppointmentsRepository(db: Db) {
            select 1 from appointments a
             where a.tenant_id = ${values.tenantId} and a.doctor_id = d.id and a.status = 'active'
               and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
+           -- Time a waitlist offer holds for another patient (the trigger refuses it anyway: WL001).
+           and not exists (
+           select 1 from waitlist_offers o
+             join waitlist_entries e on e.tenant_id = o.tenant_id and e.id = o.entry_id
+            where o.tenant_id = ${values.tenantId} and o.doctor_id = d.id and o.status = 'live'
+              and e.customer_id <> ${values.customerId}
+              and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
            -- Time staff blocked (the table's trigger refuses it anyway; skipping it here lets the next doctor try).
            and not exists (
            select 1 from time_blocks b

@@ -21,6 +21,7 @@ import {
   isOverlap,
   isPatientOverlap,
 } from './appointments.repository';
+import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
 import type { VisitNotices } from './visit-notices';
@@ -112,6 +113,8 @@ export function createBooking(deps: {
       if (answer) return answer;
       throw refusal;
     };
+    // A waitlist offer holds the time for another patient (found by the trigger, or skipped by the insert).
+    let held = false;
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
         const booked = await repo.db.transaction(async (tx) => {
@@ -128,16 +131,28 @@ export function createBooking(deps: {
           return booked;
         });
         if (booked !== null) return booked;
+        held ||= await heldForOthers(repo.db, {
+          tenantId: values.tenantId,
+          customerId: values.customerId,
+          doctorIds: doctors,
+          startsAt: values.startsAt,
+          endsAt: values.endsAt,
+        });
         break;
       } catch (error) {
         if (isOverlap(error)) continue;
+        if (isHeldTime(error)) {
+          // An offer made meanwhile: the next try sees it and skips that doctor.
+          held = true;
+          continue;
+        }
         if (isLostRace(error)) break;
         if (isPatientOverlap(error)) return replayOr(patientBusy());
         if (error instanceof AppError && error.statusCode === 429) return replayOr(error);
         throw error;
       }
     }
-    return replayOr(slotTaken());
+    return replayOr(held ? timeHeld() : slotTaken());
   }
 
   function fingerprintOf(input: BookingInput): string {
@@ -175,7 +190,9 @@ export function createBooking(deps: {
     try {
       const by = r.byStaff ? 'staff' : 'patient';
       const start = startInstant(tenant, input.date, input.startTime, by);
+      // Held time counts as free here: which doctors an offer holds for someone else is sorted out below.
       const { ctx, day } = await availability.prepareDay(tenant, {
+        heldTime: 'free',
         forPatient: by === 'patient',
         branchId: input.branchId,
         treatmentId: input.treatmentId,
@@ -183,7 +200,10 @@ export function createBooking(deps: {
       });
       const end = start + ctx.treatment.durationMinutes * 60_000;
       const free = candidates(day, start, end);
-      checked = { start, ctx, day, doctors: input.doctorId ? free.filter((id) => id === input.doctorId) : free };
+      const doctors = input.doctorId ? free.filter((id) => id === input.doctorId) : free;
+      const open = notHeldForOthers(day, r.customerId, doctors, start, end);
+      if (doctors.length > 0 && open.length === 0) throw timeHeld();
+      checked = { start, ctx, day, doctors: open };
     } catch (error) {
       // A retry of a finished request answers what it answered, whatever changed since (time passed).
       // Looked up only when refused: on the way to booking, the insert finds the key's booking anyway.

@@ -11,6 +11,7 @@ import {
 } from './appointments.repository';
 import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
 import { patientBusy } from './patient-limits';
+import { isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
 import type { VisitNotices } from './visit-notices';
 
@@ -37,15 +38,21 @@ export function createMoves(deps: {
     attempt: (doctorId: number) => Promise<T>,
     savepoints: Executor,
   ): Promise<T> {
+    let held = false;
     for (const doctorId of doctors) {
       try {
         return await savepoints.transaction(() => attempt(doctorId));
       } catch (error) {
         if (isOverlap(error)) continue;
+        // An offer made meanwhile holds it (the appointments' trigger refused): the next doctor may be free.
+        if (isHeldTime(error)) {
+          held = true;
+          continue;
+        }
         throw error;
       }
     }
-    throw slotTaken();
+    throw held ? timeHeld() : slotTaken();
   }
 
   /**
@@ -80,6 +87,10 @@ export function createMoves(deps: {
       });
     } catch (error) {
       if (isPatientOverlap(error)) throw patientBusy();
+      if (error instanceof AppError && error.code === 'TIME_HELD') {
+        availability.forget(tenant.id);
+        throw error;
+      }
       if (isLostRace(error) || isOverlap(error) || isSlotTaken(error)) {
         availability.forget(tenant.id);
         throw slotTaken();
@@ -98,6 +109,7 @@ export function createMoves(deps: {
     const { date, startTime, by } = move;
     const start = startInstant(tenant, date, startTime, by);
     const { ctx, day } = await availability.prepareDay(tenant, {
+      heldTime: 'free',
       forPatient: by === 'patient',
       branchId: current.branchId,
       treatmentId: current.treatmentId,
@@ -106,7 +118,10 @@ export function createMoves(deps: {
     });
     // The visit lasts what its treatment lasts, whatever end a dialog sent.
     const end = start + ctx.treatment.durationMinutes * 60_000;
-    const free = candidates(day, start, end);
+    const candidatesFree = candidates(day, start, end);
+    // Time a waitlist offer holds for another patient is not theirs to move into.
+    const free = notHeldForOthers(day, current.customerId, candidatesFree, start, end);
+    if (candidatesFree.length > 0 && free.length === 0) throw timeHeld();
     const doctors = free.includes(current.doctorId)
       ? [current.doctorId, ...free.filter((d) => d !== current.doctorId)]
       : free;

@@ -20,9 +20,18 @@ export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blo
  * An active appointment of one of the branch's doctors: its id, doctor, instants and Idempotency-Key; or time
  * staff blocked for that doctor (a negative id, no key).
  */
-export type BusyRow = { id: number; doctorId: number; start: number; end: number; key: string | null };
+export type BusyRow = {
+  id: number;
+  doctorId: number;
+  start: number;
+  end: number;
+  key: string | null;
+  /** Time a live waitlist offer holds (id 0): the patient it is held for, to whom it is free. */
+  holder?: number;
+};
 /** How the query sends a BusyRow: an array, compact in the JSON of 5,000 appointments. */
 type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
+type HeldTuple = [doctorId: number, start: number, end: number, holder: number | string];
 
 export interface DayData {
   /** The instants [from, to) whose busy time this holds. */
@@ -39,8 +48,8 @@ export interface DayData {
  * the branch and the treatment (none when archived), the branch's bookable doctors (status "1", working hours
  * there) and the time those doctors are taken between two instants at ANY branch.
  *
- * Busy time is exactly what the exclusion constraint weighs (status active), so what is shown free is
- * what an insert can take; unpaid holds stay busy until the payments hold sweeper expires them. The
+ * Busy time is exactly what the exclusion constraint weighs (status active), and the time live waitlist
+ * offers hold (marked with their patient, for whom it is free), so what is shown free is what an insert can take; unpaid holds stay busy until the payments hold sweeper expires them. The
  * range test is the constraint's own expression, so its GiST index answers it.
  */
 export function createAvailabilityRepository(db: Db) {
@@ -81,6 +90,21 @@ export function createAvailabilityRepository(db: Db) {
                                           and d.working_hours @> ${atBranch}))
            and tstzrange(a.starts_at, a.ends_at, '[)')
                && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
+      // Time live waitlist offers hold for their patients (the appointments' trigger refuses it to anyone else).
+      held: sql<HeldTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+                 o.doctor_id,
+                 (extract(epoch from o.starts_at) * 1000)::float8,
+                 (extract(epoch from o.ends_at) * 1000)::float8,
+                 e.customer_id)), '[]'::json)
+          from waitlist_offers o
+          join waitlist_entries e on e.tenant_id = o.tenant_id and e.id = o.entry_id
+         where o.tenant_id = ${tenantId} and o.status = 'live'
+           and o.doctor_id = any(array(select d.id from doctors d
+                                        where d.tenant_id = ${tenantId} and d.status = '1'
+                                          and d.working_hours @> ${atBranch}))
+           and tstzrange(o.starts_at, o.ends_at, '[)')
+               && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)'))`,
       // Time staff blocked: a doctor's own block, or a block of this whole branch for each of its doctors.
       blocked: sql<BusyTuple[]>`(
         select coalesce(json_agg(json_build_array(
@@ -115,13 +139,23 @@ export function createAvailabilityRepository(db: Db) {
         branch: row?.branch ?? null,
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
-        busy: [...(row?.busy ?? []), ...(row?.blocked ?? [])].map(([id, doctorId, start, end, key]) => ({
-          id: Number(id),
-          doctorId,
-          start,
-          end,
-          key,
-        })),
+        busy: [
+          ...[...(row?.busy ?? []), ...(row?.blocked ?? [])].map(([id, doctorId, start, end, key]) => ({
+            id: Number(id),
+            doctorId,
+            start,
+            end,
+            key,
+          })),
+          ...(row?.held ?? []).map(([doctorId, start, end, holder]) => ({
+            id: 0,
+            doctorId,
+            start,
+            end,
+            key: null,
+            holder: Number(holder),
+          })),
+        ],
       };
     },
   };

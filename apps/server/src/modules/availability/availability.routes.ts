@@ -1,5 +1,5 @@
 import etag from 'etag';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/get-available-time';
 import { getEarliestTimeCall } from '@clinic/contract/get-earliest-time';
@@ -13,8 +13,10 @@ export function availabilityRoutes(deps: {
   availability: AvailabilityService;
   earliest: EarliestService;
   requireTenant: preHandlerAsyncHookHandler;
+  /** The patient whose session came with the call, if any (a waitlist offer's time is free to them). */
+  patientIfAny: (request: FastifyRequest) => Promise<number | undefined>;
 }) {
-  const { availability, earliest, requireTenant } = deps;
+  const { availability, earliest, requireTenant, patientIfAny } = deps;
   // The service answers the same slots (by identity) until the data or the next slot's start changes; the
   // answer is built once per slots, with its JSON and ETag, so most requests only look them up.
   const answers = new WeakMap<readonly Slot[], TGetAvailableTimeResponse>();
@@ -44,6 +46,7 @@ export function availabilityRoutes(deps: {
           branchId: req.query.branch,
           treatmentId: req.query.appointment_type,
           date: req.query.date,
+          patient: await patientIfAny(req),
         });
         const answer = answerOf(slots);
         reply.header('etag', sent.get(answer)!.tag);

@@ -8,8 +8,9 @@ import type {
   BusyRow,
   DayData,
 } from './availability.repository';
-import { type DayModel, type Interval, type Slot, buildDay, daySlots, freeDoctors } from './slots';
-import { QUARTER_HOUR, addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
+import { DAY_MINUTES, type HeldTime, type PreparedDay, prepareDayModel } from './prepared-day';
+import { type Slot, daySlots, freeDoctors } from './slots';
+import { QUARTER_HOUR, addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 
 /** Bookable window: today .. today + the clinic's booking window (this many days unless it sets its own). */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -33,21 +34,13 @@ export type TenantClock = {
 export const patientNotBefore = (tenant: TenantClock, at: Date) =>
   new Date(at.getTime() + (tenant.minNoticeMinutes ?? 0) * 60_000);
 
+export type { HeldTime, PreparedDay } from './prepared-day';
+
 export interface BookingContext {
   branch: AvailabilityBranch;
   treatment: AvailabilityTreatment;
   doctors: AvailabilityDoctor[];
 }
-
-/** A prepared day and the busy time it was built from (so a caller can prefer the least-booked doctor). */
-export interface PreparedDay {
-  model: DayModel;
-  busy: Map<number, Interval[]>;
-  /** The Idempotency-Keys that booked this day's visits (a retry of one finds its booking here). */
-  keys: Set<string>;
-}
-
-const DAY_MINUTES = 24 * 60;
 
 export function createAvailabilityService(deps: {
   repo: AvailabilityRepository;
@@ -106,49 +99,30 @@ export function createAvailabilityService(deps: {
     return { ctx: { branch: data.branch, treatment: data.treatment, doctors }, data };
   }
 
-  /** The day's slots and each doctor's free time, before the clock (past slots, booking window) applies. */
-  function prepare(timeZone: string, date: string, ctx: BookingContext, busyRows: BusyRow[]): PreparedDay {
-    const zoned = zonedDay(timeZone, date);
-    const weekday = weekdayOf(date);
-    const dayStart = zoned.boundaryOf(0);
-    const dayEnd = zoned.boundaryOf(DAY_MINUTES);
-    const busy = new Map<number, Interval[]>();
-    const keys = new Set<string>();
-    for (const { doctorId, start, end, key } of busyRows) {
-      if (end <= dayStart || start >= dayEnd) continue;
-      if (key !== null) keys.add(key);
-      const list = busy.get(doctorId);
-      if (list) list.push({ start, end });
-      else busy.set(doctorId, [{ start, end }]);
-    }
-    const model = buildDay({
-      zone: timeZone,
-      date,
-      open: ctx.branch.schedule.filter((r) => r.day === weekday),
-      doctors: ctx.doctors.flatMap((d) => {
-        const work = d.workingHours.filter((w) => w.branchId === ctx.branch.id && w.day === weekday);
-        if (work.length === 0) return [];
-        const blocks = d.blocks.filter(
-          (b) => b.date === date && (b.branchId === undefined || b.branchId === ctx.branch.id),
-        );
-        return [{ id: d.id, work, blocks, busy: busy.get(d.id) ?? [] }];
-      }),
-      notBefore: Number.NEGATIVE_INFINITY,
-      bookable: true,
-    });
-    return { model, busy, keys };
-  }
-
   /**
    * Days prepared from one read, by date: with the cache, a day is prepared once per change of the
    * clinic's data instead of once per request. Prepared days are shared, so nothing changes them.
    */
   const preparedDays = new WeakMap<DayData, Map<string, PreparedDay>>();
-  function preparedFrom(data: DayData, timeZone: string, date: string, ctx: BookingContext): PreparedDay {
+  function preparedFrom(
+    data: DayData,
+    timeZone: string,
+    date: string,
+    ctx: BookingContext,
+    heldTime: HeldTime = 'busy',
+  ): PreparedDay {
+    // The patient a time is held for sees it free: their own day, not kept (a hold is rare and short).
+    if (typeof heldTime === 'object') {
+      const { patient } = heldTime;
+      if (data.busy.some((row) => row.holder === patient))
+        return prepareDayModel(timeZone, date, ctx, data.busy, heldTime);
+    }
+    // Without holds both ways are the same day.
+    const mode = heldTime === 'free' && data.busy.some((row) => row.holder !== undefined) ? 'free' : 'busy';
     let byDate = preparedDays.get(data);
     if (!byDate) preparedDays.set(data, (byDate = new Map()));
-    let day = byDate.get(date);
-    if (!day) byDate.set(date, (day = prepare(timeZone, date, ctx, data.busy)));
+    let day = byDate.get(`${date}/${mode}`);
+    if (!day) byDate.set(`${date}/${mode}`, (day = prepareDayModel(timeZone, date, ctx, data.busy, mode)));
     return day;
   }
 
@@ -207,22 +181,32 @@ export function createAvailabilityService(deps: {
     /**
      * One day prepared for booking checks, in one query; `ignoreAppointmentId` is the visit being moved
      * (its own time does not count against it). For a patient, times inside the clinic's notice or past its
-     * booking window are not free; staff book up to a year ahead.
+     * booking window are not free; staff book up to a year ahead. Time held by waitlist offers is taken unless
+     * `heldTime` says otherwise.
      */
     async prepareDay(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number; forPatient?: boolean },
+      q: {
+        branchId: number;
+        treatmentId: number;
+        date: string;
+        ignoreAppointmentId?: number;
+        forPatient?: boolean;
+        heldTime?: HeldTime;
+      },
     ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const heldTime = q.heldTime ?? 'busy';
       const day = q.ignoreAppointmentId
-        ? prepare(
+        ? prepareDayModel(
             tenant.timeZone,
             q.date,
             ctx,
             data.busy.filter((row) => row.id !== q.ignoreAppointmentId),
+            heldTime,
           )
-        : preparedFrom(data, tenant.timeZone, q.date, ctx);
+        : preparedFrom(data, tenant.timeZone, q.date, ctx, heldTime);
       const from = q.forPatient ? patientNotBefore(tenant, at) : at;
       return { ctx, day: onClock(day, from, inWindow(tenant, q.date, at, q.forPatient ? 'patient' : 'staff')) };
     },
@@ -239,15 +223,20 @@ export function createAvailabilityService(deps: {
         .filter((slot) => slot.doctorIds.length > 0);
     },
 
-    /** The slots of one day (spec: get_available_time): one query. The answer is shared: read it only. */
+    /**
+     * The slots of one day (spec: get_available_time): one query. The answer is shared: read it only. Time a
+     * waitlist offer holds is free only to `patient`, the one it is held for.
+     */
     async day(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; date: string },
+      q: { branchId: number; treatmentId: number; date: string; patient?: number | undefined },
     ): Promise<readonly Slot[]> {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
       const bookable = inWindow(tenant, q.date, at);
-      return slotsAt(preparedFrom(data, tenant.timeZone, q.date, ctx), patientNotBefore(tenant, at), bookable);
+      const heldTime: HeldTime = q.patient === undefined ? 'busy' : { patient: q.patient };
+      const day = preparedFrom(data, tenant.timeZone, q.date, ctx, heldTime);
+      return slotsAt(day, patientNotBefore(tenant, at), bookable);
     },
 
     /** Many consecutive days with the same single query as one (a month view, the benchmark). */
@@ -271,7 +260,7 @@ export function createAvailabilityService(deps: {
         let hi = lo;
         while (hi < sorted.length && sorted[hi]!.start < dayEnd) hi++;
         const bookable = inWindow(tenant, date, at);
-        const day = prepare(tenant.timeZone, date, ctx, sorted.slice(lo, hi));
+        const day = prepareDayModel(tenant.timeZone, date, ctx, sorted.slice(lo, hi), 'busy');
         out.set(date, daySlots(onClock(day, patientNotBefore(tenant, at), bookable).model));
       }
       return out;

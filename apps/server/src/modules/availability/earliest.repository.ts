@@ -58,6 +58,13 @@ export function createEarliestRepository(db: Db) {
          where a.tenant_id = ${tenantId} and a.status = 'active'
            and a.doctor_id = any(array(select d.id from doctors d where d.tenant_id = ${tenantId} and d.status = '1'))
            and tstzrange(a.starts_at, a.ends_at, '[)') && ${range})`,
+      // Times a live waitlist offer holds for its patient: taken for this search, whoever asks (the patient has the link).
+      held: sql<BusyTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+                 0, o.doctor_id,
+                 date_part('epoch', o.starts_at) * 1000, date_part('epoch', o.ends_at) * 1000)), '[]'::json)
+          from waitlist_offers o
+         where o.tenant_id = ${tenantId} and o.status = 'live' and tstzrange(o.starts_at, o.ends_at, '[)') && ${range})`,
       blocked: sql<BlockTuple[]>`(
         select coalesce(json_agg(json_build_array(
                  b.id, b.doctor_id, b.branch_id,
@@ -80,6 +87,7 @@ export function createEarliestRepository(db: Db) {
         end,
         key: null,
       }));
+      for (const [, doctorId, start, end] of row?.held ?? []) busy.push({ id: 0, doctorId, start, end, key: null });
       const branchBlocks: BranchBlock[] = [];
       for (const [id, doctorId, branchId, start, end] of row?.blocked ?? []) {
         // A doctor's own block holds them at every branch, as in a day's read; a branch's holds its doctors there.

@@ -2,7 +2,8 @@ import { pick } from '../../lib/localize';
 import type { Logger } from '../../lib/logger';
 import type { Attempt, SendJob } from './job-queue';
 import { type Lang, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
-import type { DeliveryRow, OutboundRepository } from './outbound.repository';
+import type { DeliveryRepository, Outcome } from './delivery.repository';
+import type { DeliveryRow } from './outbound.repository';
 import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
 
 /** Approved template names of the Cloud provider, by what a message says. */
@@ -27,7 +28,7 @@ export function visitWords(m: DeliveryRow, link: string): VisitWords {
 
 /** Delivers one queued message (a job of the send queue): once, and only while it is still true. */
 export function createDelivery(deps: {
-  repo: OutboundRepository;
+  repo: DeliveryRepository;
   provider: WhatsAppProvider;
   templates: Templates;
   /** The site's origin for links (PUBLIC_URL, else the origin requests came to). */
@@ -75,36 +76,54 @@ export function createDelivery(deps: {
     return undefined;
   }
 
+  /** One claimed message's attempt: skipped when no longer true, else sent; how it ended. */
+  async function attemptOne(m: DeliveryRow, attempt: Attempt): Promise<{ outcome: Outcome; error?: Error }> {
+    const at = now();
+    const stale = staleReason(m, at);
+    if (stale) return { outcome: { status: 'skipped', reason: stale } };
+    const message = compose(m);
+    try {
+      const sent = await provider.send(message, at);
+      return { outcome: { status: 'sent', ...sent, body: message.text, at } };
+    } catch (error) {
+      const last = attempt.retryCount >= attempt.retryLimit;
+      if (last) log.error({ tenantId: m.tenantId, messageId: m.id, kind: m.kind }, 'WhatsApp message failed for good');
+      const reason = (error as Error).message;
+      return { outcome: { status: last ? 'failed' : 'queued', error: reason }, error: error as Error };
+    }
+  }
+
   return {
     /**
-     * A job of the send queue. A message already settled is done; one held by a live attempt elsewhere is tried
-     * again later (the throw). A failed send is retried by the queue with back-off; the last attempt leaves the
-     * message failed for the clinic to see.
+     * A batch of jobs of the send queue, answered job by job (an Error: that job is tried again later). The batch is
+     * claimed and read in one statement; a message already settled is done; one held by a live attempt elsewhere is
+     * tried again later. The claimed ones are sent at once (the batch bounds how many), and settled together in one
+     * statement when the last answers. A failed send is retried by the queue with back-off; the last attempt leaves
+     * the message failed for the clinic to see.
      */
-    async deliver(job: SendJob, attempt: Attempt): Promise<void> {
-      const m = await repo.claim(job.tenantId, job.messageId, deps.holdSeconds, deps.statusWaitSeconds);
-      if (!m) {
-        if (await repo.isHeld(job.tenantId, job.messageId)) throw new Error('held by another attempt');
-        return;
-      }
-      const at = now();
-      const stale = staleReason(m, at);
-      if (stale) {
-        await repo.settle(m.tenantId, m.id, { status: 'skipped', reason: stale });
-        return;
-      }
-      const message = compose(m);
-      try {
-        const sent = await provider.send(message, at);
-        await repo.settle(m.tenantId, m.id, { status: 'sent', ...sent, body: message.text, at });
-      } catch (error) {
-        const last = attempt.retryCount >= attempt.retryLimit;
-        const reason = (error as Error).message;
-        await repo.settle(m.tenantId, m.id, { status: last ? 'failed' : 'queued', error: reason });
-        if (last)
-          log.error({ tenantId: m.tenantId, messageId: m.id, kind: m.kind }, 'WhatsApp message failed for good');
-        throw error;
-      }
+    async deliverMany(jobs: Array<{ job: SendJob; attempt: Attempt }>): Promise<Array<Error | undefined>> {
+      const claimed = await repo.claim(
+        jobs.map((j) => j.job),
+        deps.holdSeconds,
+        deps.statusWaitSeconds,
+      );
+      const keyOf = (m: { tenantId: number; messageId: number }) => `${m.tenantId}.${m.messageId}`;
+      const byKey = new Map(claimed.map((m) => [keyOf({ tenantId: m.tenantId, messageId: m.id }), m]));
+      const unclaimed = jobs.filter((j) => !byKey.has(keyOf(j.job))).map((j) => j.job);
+      const held = await repo.held(unclaimed);
+      const results = await Promise.all(
+        jobs.map(async ({ job, attempt }) => {
+          const m = byKey.get(keyOf(job));
+          if (!m) return { job, error: held.has(keyOf(job)) ? new Error('held by another attempt') : undefined };
+          return { job, ...(await attemptOne(m, attempt)) };
+        }),
+      );
+      await repo.settle(
+        results.flatMap((r) =>
+          'outcome' in r && r.outcome ? [{ tenantId: r.job.tenantId, id: r.job.messageId, outcome: r.outcome }] : [],
+        ),
+      );
+      return results.map((r) => r.error);
     },
   };
 }

@@ -18,6 +18,12 @@ const SCHEMA = 'pgboss';
  * to another worker; pg-boss looks for such jobs as often as the hold lasts, at most every minute.
  */
 const EXPIRE_AFTER_HOLD_SECONDS = 15;
+/**
+ * Jobs a worker fetches, claims, sends and settles together (a statement each for the batch, not for each message),
+ * and batches one process works at once: at most BATCH_SIZE * WORK_CONCURRENCY sends in flight per process.
+ */
+const BATCH_SIZE = 50;
+const WORK_CONCURRENCY = 4;
 
 function bossOn(database: Pick<Database, 'jobs'>, max: number, holdSeconds: number): PgBoss {
   const every = Math.min(60, holdSeconds);
@@ -73,14 +79,18 @@ export function createJobQueue(database: Pick<Database, 'jobs'>, options: JobQue
     },
 
     /**
-     * Works the queue in this process: `handle` answers normally (done) or throws (retried with back-off until
-     * the queue's limit; the last attempt knows it is the last).
+     * Works the queue in this process, a batch of jobs at a time (up to `concurrency` batches at once): `handle`
+     * answers each job's fate, in order: nothing (done) or an Error (retried with back-off until the queue's limit;
+     * the last attempt knows it is the last). A batch whose handler throws is retried whole.
      */
-    async work(handle: (job: SendJob, attempt: Attempt) => Promise<void>, concurrency = 4) {
+    async work(
+      handle: (jobs: Array<{ job: SendJob; attempt: Attempt }>) => Promise<Array<Error | undefined>>,
+      concurrency = WORK_CONCURRENCY,
+    ) {
       await boss.work<SendJob>(
         SEND_QUEUE,
         {
-          batchSize: 20,
+          batchSize: BATCH_SIZE,
           includeMetadata: true,
           perJobResults: true,
           burstWhenBatchFull: true,
@@ -89,17 +99,15 @@ export function createJobQueue(database: Pick<Database, 'jobs'>, options: JobQue
           // NOTIFY wakes workers for new jobs only; retries and delayed jobs are found by polling.
           notifyPollingIntervalSeconds: 2,
         },
-        async (jobs) =>
-          Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                await handle(job.data, job as JobWithMetadata<SendJob>);
-                return { id: job.id, status: 'completed' };
-              } catch (error) {
-                return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
-              }
-            }),
-          ),
+        async (jobs) => {
+          const errors = await handle(jobs.map((job) => ({ job: job.data, attempt: job as JobWithMetadata<SendJob> })));
+          return jobs.map((job, i): JobResult => {
+            const error = errors[i];
+            return error
+              ? { id: job.id, status: 'failed', output: { message: error.message } }
+              : { id: job.id, status: 'completed' };
+          });
+        },
       );
     },
 

@@ -4,6 +4,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import { startSweeper } from '../payments/hold-sweeper';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { type Templates, createDelivery } from './delivery';
+import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
 import { createMessagingStaff } from './messaging-staff.service';
 import { type OutboundRepository, createOutboundRepository } from './outbound.repository';
@@ -54,7 +55,7 @@ export function createMessagingModule(deps: {
   });
   const delivery = createDelivery({
     ...deps,
-    repo,
+    repo: createDeliveryRepository(database.db),
     templates: config.templates,
     holdSeconds: config.holdSeconds,
     statusWaitSeconds: config.statusWaitSeconds,
@@ -80,7 +81,7 @@ export function createMessagingModule(deps: {
     /** Starts the queue (installing pg-boss's schema if needed), this process's worker and reminder planning. */
     async start() {
       await queue.start();
-      if (config.worker) await queue.work(delivery.deliver);
+      if (config.worker) await queue.work(delivery.deliverMany);
       stopSweeper = startSweeper({
         sweep: () => visits.planReminders(),
         everySeconds: config.reminderSweepSeconds,

@@ -119,80 +119,6 @@ export function createOutboundRepository(db: Db) {
     },
 
     /**
-     * Takes a message for one delivery attempt: queued, or held by an attempt that never finished (its process died)
-     * whose hold ran out `statusWaitSeconds` ago with no delivery status from the provider (one would have settled
-     * it). The hold is on the database's clock, so workers on several machines agree on it.
-     */
-    async claim(
-      tenantId: number,
-      id: number,
-      holdSeconds: number,
-      statusWaitSeconds = 0,
-    ): Promise<DeliveryRow | undefined> {
-      const claimed = await db
-        .update(outboundMessages)
-        .set({
-          status: 'sending',
-          attempts: sql`${outboundMessages.attempts} + 1`,
-          claimedUntil: sql`now() + make_interval(secs => ${holdSeconds})`,
-        })
-        .where(
-          and(
-            eq(outboundMessages.tenantId, tenantId),
-            eq(outboundMessages.id, id),
-            sql`(${outboundMessages.status} = 'queued' or (${outboundMessages.status} = 'sending' and ${outboundMessages.claimedUntil} + make_interval(secs => ${statusWaitSeconds}) < now()))`,
-          ),
-        )
-        .returning({ id: outboundMessages.id });
-      if (claimed.length === 0) return undefined;
-      const result = await db.execute(sql`
-        select m.*, t.key as tenant_key, t.time_zone, t.name as clinic_name, a.status as visit_status,
-               a.starts_at as visit_starts_at, b.name as branch_name, b.address as branch_address,
-               tr.name as treatment_name, d.name as doctor_name, f.name as family_member_name
-          from outbound_messages m
-          join tenants t on t.id = m.tenant_id
-          left join appointments a on a.tenant_id = m.tenant_id and a.id = m.appointment_id
-          left join branches b on b.tenant_id = a.tenant_id and b.id = a.branch_id
-          left join treatments tr on tr.tenant_id = a.tenant_id and tr.id = a.treatment_id
-          left join doctors d on d.tenant_id = a.tenant_id and d.id = a.doctor_id
-          left join family_members f on f.tenant_id = a.tenant_id and f.id = a.family_member_id
-         where m.tenant_id = ${tenantId} and m.id = ${id}`);
-      const r = rowsOf<Record<string, unknown>>(result)[0];
-      if (!r) return undefined;
-      const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-      return {
-        tenantId: Number(r.tenant_id),
-        id: Number(r.id),
-        customerId: Number(r.customer_id),
-        appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
-        kind: r.kind as string,
-        topic: r.topic as string,
-        phone: r.phone as string,
-        lang: r.lang as string,
-        startsAt: date(r.starts_at),
-        dedupKey: r.dedup_key as string | null,
-        status: r.status as string,
-        claimedUntil: date(r.claimed_until),
-        attempts: Number(r.attempts),
-        lastError: r.last_error as string | null,
-        providerMessageId: r.provider_message_id as string | null,
-        body: r.body as string | null,
-        createdAt: date(r.created_at)!,
-        sentAt: date(r.sent_at),
-        tenantKey: r.tenant_key as string,
-        timeZone: r.time_zone as string,
-        clinicName: r.clinic_name as Localized,
-        visitStatus: (r.visit_status as string | null) ?? null,
-        visitStartsAt: date(r.visit_starts_at),
-        branchName: (r.branch_name as Localized | null) ?? null,
-        branchAddress: (r.branch_address as Localized | null) ?? null,
-        treatmentName: (r.treatment_name as Localized | null) ?? null,
-        doctorName: (r.doctor_name as Localized | null) ?? null,
-        familyMemberName: (r.family_member_name as string | null) ?? null,
-      };
-    },
-
-    /**
      * The provider reports a message it accepted (a delivery status naming it): a message whose attempt's answer was
      * lost (its process died after the provider took it) is sent, not sent again. Answers whether it changed.
      */
@@ -210,42 +136,6 @@ export function createOutboundRepository(db: Db) {
         )
         .returning({ id: outboundMessages.id });
       return rows.length === 1;
-    },
-
-    /** Whether a live attempt holds the message now. */
-    async isHeld(tenantId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: outboundMessages.id })
-        .from(outboundMessages)
-        .where(
-          and(
-            eq(outboundMessages.tenantId, tenantId),
-            eq(outboundMessages.id, id),
-            eq(outboundMessages.status, 'sending'),
-          ),
-        );
-      return rows.length === 1;
-    },
-
-    /** The end of one attempt: sent, skipped (no longer true), failed for good, or back to the queue. */
-    async settle(
-      tenantId: number,
-      id: number,
-      outcome:
-        | { status: 'sent'; providerMessageId: string; body: string; at: Date }
-        | { status: 'skipped'; reason: string }
-        | { status: 'failed' | 'queued'; error: string },
-    ) {
-      const values =
-        outcome.status === 'sent'
-          ? { providerMessageId: outcome.providerMessageId, body: outcome.body, sentAt: outcome.at }
-          : outcome.status === 'skipped'
-            ? { lastError: outcome.reason }
-            : { lastError: outcome.error.slice(0, 500) };
-      await db
-        .update(outboundMessages)
-        .set({ ...values, status: outcome.status, claimedUntil: null })
-        .where(and(eq(outboundMessages.tenantId, tenantId), eq(outboundMessages.id, id)));
     },
 
     /** Messages that could not be delivered, newest first, with their patient. */

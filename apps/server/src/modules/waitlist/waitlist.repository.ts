@@ -100,11 +100,12 @@ export function createWaitlistRepository(db: Db) {
     /**
      * The bookkeeping of a sweep at `now`: offers whose hold ended expire; an entry whose patient booked the time
      * offered to them is booked (its offers end); a live offer whose time someone else took is over (expired).
+     * Answers the clinics whose offers changed (the time they held is free again).
      */
-    async settleOffers(now: Date): Promise<void> {
+    async settleOffers(now: Date): Promise<Set<number>> {
       const at = now.toISOString();
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+      return db.transaction(async (tx) => {
+        const ended = await tx.execute(sql`
           with booked as (
             select o.tenant_id, o.entry_id
               from waitlist_offers o
@@ -118,14 +119,18 @@ export function createWaitlistRepository(db: Db) {
               from booked b where e.tenant_id = b.tenant_id and e.id = b.entry_id
             returning e.tenant_id, e.id)
           update waitlist_offers o set status = 'ended'
-            from entries x where o.tenant_id = x.tenant_id and o.entry_id = x.id and o.status = 'live'`);
-        await tx.execute(sql`
+            from entries x where o.tenant_id = x.tenant_id and o.entry_id = x.id and o.status = 'live'
+          returning o.tenant_id`);
+        const expired = await tx.execute(sql`
           update waitlist_offers o set status = 'expired'
            where o.status = 'live'
              and (o.expires_at <= ${at}::timestamptz
                   or exists (select 1 from appointments a
                               where a.tenant_id = o.tenant_id and a.doctor_id = o.doctor_id and a.status = 'active'
-                                and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(o.starts_at, o.ends_at, '[)')))`);
+                                and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(o.starts_at, o.ends_at, '[)')))
+          returning o.tenant_id`);
+        const rows = [...rowsOf<{ tenant_id: number }>(ended), ...rowsOf<{ tenant_id: number }>(expired)];
+        return new Set(rows.map((r) => Number(r.tenant_id)));
       });
     },
 
@@ -194,7 +199,11 @@ export function createWaitlistRepository(db: Db) {
 
     /**
      * Makes a live offer in the caller's transaction, under the clinic's waitlist lock: none when the entry has a
-     * live offer or a live offer of that doctor overlaps the time (one live offer per freed time, whoever sweeps).
+     * live offer or a live offer of that doctor overlaps the time (one live offer per freed time, whoever sweeps),
+     * or when an active visit of the doctor overlaps it. The doctor's hold lock is the one the appointments'
+     * trigger takes before it reads the live offers (migration 0017), taken here in its own statement first, so
+     * the insert's snapshot sees every visit committed before it: a visit and an offer of one time never both
+     * commit. Lock order: the clinic's waitlist lock, then one doctor's hold lock (a booking takes only the latter).
      */
     async offer(
       tx: Db,
@@ -209,6 +218,7 @@ export function createWaitlistRepository(db: Db) {
       },
     ): Promise<number | undefined> {
       await tx.execute(sql`select pg_advisory_xact_lock(2020, ${o.tenantId})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`held/${o.tenantId}/${o.doctorId}`}, 0))`);
       const result = await tx.execute(sql`
         insert into waitlist_offers (tenant_id, entry_id, doctor_id, starts_at, ends_at, status, expires_at, created_at)
         select ${o.tenantId}, ${o.entryId}, ${o.doctorId}, ${o.startsAt.toISOString()}::timestamptz,
@@ -221,6 +231,11 @@ export function createWaitlistRepository(db: Db) {
                          or (x.doctor_id = ${o.doctorId}
                              and tstzrange(x.starts_at, x.ends_at, '[)')
                                  && tstzrange(${o.startsAt.toISOString()}::timestamptz, ${o.endsAt.toISOString()}::timestamptz, '[)'))))
+           and not exists (
+                 select 1 from appointments a
+                  where a.tenant_id = ${o.tenantId} and a.doctor_id = ${o.doctorId} and a.status = 'active'
+                    and tstzrange(a.starts_at, a.ends_at, '[)')
+                        && tstzrange(${o.startsAt.toISOString()}::timestamptz, ${o.endsAt.toISOString()}::timestamptz, '[)'))
            and exists (select 1 from waitlist_entries e
                         where e.tenant_id = ${o.tenantId} and e.id = ${o.entryId} and e.status = 'waiting')
         on conflict do nothing

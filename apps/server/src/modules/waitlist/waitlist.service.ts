@@ -77,7 +77,7 @@ export const offerText = (w: OfferWords, lang: TLang): string => OFFER_TEXTS[lan
  */
 export function createWaitlistService(deps: {
   repo: WaitlistRepository;
-  availability: Pick<AvailabilityService, 'freeTimes'>;
+  availability: Pick<AvailabilityService, 'freeTimes' | 'forget'>;
   messages: OfferMessages;
   config: WaitlistConfig;
   now: () => Date;
@@ -185,6 +185,8 @@ export function createWaitlistService(deps: {
             return true;
           });
           if (made) {
+            // This process's next read of the day sees the hold at once (others hear it from the change feed).
+            availability.forget(entry.tenantId);
             held.add(`${doctorId}|${start}|${start + length}`);
             return true;
           }
@@ -248,7 +250,8 @@ export function createWaitlistService(deps: {
      * Answers how many offers it made.
      */
     async sweep(at: Date = now()): Promise<number> {
-      await repo.settleOffers(at);
+      // Time whose hold ended is free again: this process reads it anew before it offers it to the next in line.
+      for (const tenantId of await repo.settleOffers(at)) availability.forget(tenantId);
       const waiting = await repo.waiting(ENTRIES_PER_SWEEP);
       const byTenant = new Map<number, WaitingEntry[]>();
       for (const e of waiting) byTenant.set(e.tenantId, [...(byTenant.get(e.tenantId) ?? []), e]);

@@ -12,9 +12,13 @@ export const getAvailableTime = async (
   input: { branch: string; treatmentId: string; date: string },
 ) => {
   try {
-    const answer = await callApi(target, 'getAvailableTime', {
-      query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date },
-    });
+    // With the patient's session: a time a waitlist offer holds for them is free to them alone.
+    const answer = await callApi(
+      target,
+      'getAvailableTime',
+      { query: { data_time: '5', branch: input.branch, appointment_type: input.treatmentId, date: input.date } },
+      { session: true },
+    );
     return Array.isArray(answer.time_slots) ? answer.time_slots : [];
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return [];
