@@ -2,11 +2,11 @@ import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { langOr, pick } from '../../lib/localize';
-import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
-import { phoneCountry, shownPhone } from '../../lib/phone';
+import { shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
+import { clinicEmergencyNumber } from './emergency';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export function createTenantsService(deps: {
@@ -78,7 +78,8 @@ export function createTenantsService(deps: {
           languages: tenant.languages,
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
-          emergency_number: emergencyNumber(clinicCountry(phoneCountry(tenant.phone), tenant.timeZone)),
+          emergency_number: tenant.emergencyNumber ?? clinicEmergencyNumber(tenant),
+          currency: tenant.currency,
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),
         branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, wanted) ?? '' })),
