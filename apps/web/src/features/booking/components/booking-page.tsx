@@ -19,7 +19,8 @@ import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
@@ -77,7 +78,8 @@ function useReturnToTreatmentsOnTenantSwitch(key: string) {
 }
 
 function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: string }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const price = useFormatPrice();
   const { key } = useTenant();
   const login = useLogin();
   const treatment = useTreatment(treatmentId);
@@ -184,7 +186,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             start,
             end,
             duration: item.time,
-            price: formatPrice(displayPrice(item), i18n.language),
+            price: price(displayPrice(item)),
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });
