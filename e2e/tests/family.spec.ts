@@ -8,8 +8,8 @@ import {
 } from '../support/patients';
 
 // Issue #21's family members: a logged-in patient adds a family member on the booking screen, books for them,
-// and My appointments says whose each visit is and filters by person. Branch 40 and the 5-minute wound dressing
-// (treatment 6): no other browser test books them.
+// and My appointments says whose each visit is and filters by person; in English, Hebrew and Russian. Branch 40
+// and the 5-minute wound dressing (treatment 6): no other browser test books them.
 
 const TEXTS = {
   en: {
@@ -50,14 +50,34 @@ const TEXTS = {
     family: 'בני משפחה',
     summary: 'ילד/ה, 7',
   },
+  ru: {
+    whoFor: 'Кого записать на приём?',
+    add: 'Добавить члена семьи',
+    dialog: 'Добавить члена семьи',
+    name: 'Полное имя',
+    age: 'Возраст',
+    female: 'Женский',
+    relation: 'Кем вам приходится',
+    child: 'Ребёнок',
+    save: 'Сохранить',
+    confirm: 'Подтвердить запись',
+    booked: 'Вы записаны на приём',
+    me: 'Я',
+    forMember: 'Для: Ноа',
+    forMe: 'Для: Я',
+    filter: 'Чьи записи показать',
+    family: 'Члены семьи',
+    summary: 'Ребёнок, 7',
+  },
 } as const;
+const CHILD_NAME = { en: 'Noa', he: 'נועה', ru: 'Ноа' } as const;
 
 const plus5 = (time: string) => {
   const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 5;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-for (const [index, lang] of (['en', 'he'] as const).entries()) {
+for (const [index, lang] of (['en', 'he', 'ru'] as const).entries()) {
   test(`a parent adds a child, books for her and filters My appointments by person (${lang})`, async ({
     page,
     request,
@@ -65,7 +85,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     // Three axe runs and a whole booking, beside the other language's test on a busy machine.
     test.setTimeout(180_000);
     const x = TEXTS[lang];
-    const name = lang === 'he' ? 'נועה' : 'Noa';
+    const name = CHILD_NAME[lang];
     const patient = await loginThroughApi(request);
     const free = await findFreeTimes(request, { branch: 40, treatment: 6 });
     // Each language takes its own times, so the two tests never compete for one.
@@ -107,7 +127,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     await page.goto('/central-clinic/my_appointments');
     const cards = page.getByRole('article');
     const childCard = cards.filter({ hasText: x.forMember });
-    const ownCard = cards.filter({ hasText: new RegExp(`(#|מס׳ )${ownVisit}(?!\\d)`) });
+    const ownCard = cards.filter({ hasText: new RegExp(`(#|מס׳ |№ )${ownVisit}(?!\\d)`) });
     await expect(childCard).toHaveCount(1);
     await expect(childCard).toContainText(`${forChild}-${plus5(forChild)}`);
     await expect(ownCard).toContainText(x.forMe);

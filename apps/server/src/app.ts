@@ -268,6 +268,7 @@ export async function buildApp({
     appointments,
     images,
     now,
+    reminderMinutes: config.messaging.reminderMinutes,
   });
   await app.register(settingsRoutes({ ...clinicSetup, hooks: staffHooks }));
   await app.register(contentRoutes({ ...clinicSetup, hooks: staffHooks }));

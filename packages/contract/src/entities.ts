@@ -128,9 +128,11 @@ export const ZUserTemplate = z.object({
   /** Patients may book from today up to this many days ahead, and no sooner than this many minutes ahead. */
   booking_window_days: z.number().int().optional(),
   min_notice_minutes: z.number().int().optional(),
-  /** The number to call in a medical emergency where the clinic is (from its country; Israel: 101). */
+  /** The number to call in a medical emergency: the clinic's setting, else its country's (Israel: 101). */
   emergency_number: z.string().optional(),
   /** The clinic's country (ISO 3166 code), from its phone or time zone: its week starts as there. */
   country: z.string().optional(),
+  /** The ISO 4217 code of the clinic's prices; absent: ILS. */
+  currency: z.string().optional(),
 });
 export type TUserTemplate = z.infer<typeof ZUserTemplate>;

@@ -27,6 +27,45 @@ export const ZTimeZone = z
     }
   });
 
+/** Reminders a clinic may set: at most this many, each 5 minutes to 14 days before the visit, none twice. */
+export const REMINDER_OFFSETS_MAX = 4;
+export const REMINDER_MINUTES_MIN = 5;
+export const REMINDER_MINUTES_MAX = 14 * 24 * 60;
+
+/** The currencies an owner may price in (ISO 4217). */
+export const CLINIC_CURRENCIES = [
+  'ILS',
+  'USD',
+  'EUR',
+  'GBP',
+  'AED',
+  'JOD',
+  'EGP',
+  'SAR',
+  'RUB',
+  'UAH',
+  'INR',
+  'CAD',
+] as const;
+
+const reminderIssue = (ctx: z.RefinementCtx, message: string, path: PropertyKey[] = []) =>
+  ctx.addIssue({ code: 'custom', message, path, params: { errorCode: 'REMINDERS_INVALID' } });
+
+/** The clinic's own reminder offsets in minutes; null (or none) goes back to the server's. */
+export const ZReminderMinutes = z
+  .array(z.number({ error: 'each reminder is a number of minutes' }))
+  .superRefine((offsets, ctx) => {
+    if (offsets.length > REMINDER_OFFSETS_MAX) {
+      reminderIssue(ctx, `reminder_minutes holds at most ${REMINDER_OFFSETS_MAX} reminders`);
+      return;
+    }
+    offsets.forEach((value, index) => {
+      const ok = Number.isInteger(value) && value >= REMINDER_MINUTES_MIN && value <= REMINDER_MINUTES_MAX;
+      if (!ok) reminderIssue(ctx, 'each reminder is whole minutes, 5 minutes to 14 days before the visit', [index]);
+      else if (offsets.indexOf(value) < index) reminderIssue(ctx, 'two reminders are at the same time', [index]);
+    });
+  });
+
 /** The clinic as its owner sets it up: names, languages, time zone, contact details and booking rules. */
 export const ZClinicSettings = z.object({
   key: z.string(),
@@ -48,6 +87,16 @@ export const ZClinicSettings = z.object({
   hold_minutes: z.number().int().nullable(),
   /** Every staff account must log in with a second factor (changed by staffSecondFactorPolicy). */
   second_factor_required: z.boolean(),
+  /** Reminders before each visit, in minutes, longest first; null: the server's (default_reminder_minutes). */
+  reminder_minutes: z.array(z.number().int()).nullable(),
+  /** The server's reminders (REMINDER_MINUTES_BEFORE), which a clinic without its own gets. */
+  default_reminder_minutes: z.array(z.number().int()),
+  /** The number the site gives for a medical emergency; null: its country's (emergency_number_default). */
+  emergency_number: z.string().nullable(),
+  /** The ambulance number of the clinic's country (from its phone or time zone). */
+  emergency_number_default: z.string(),
+  /** The ISO 4217 code the clinic's prices are in. */
+  currency: z.string(),
 });
 export type TClinicSettings = z.infer<typeof ZClinicSettings>;
 
@@ -88,6 +137,33 @@ export const ZUpdateClinicRequest = z
       .min(5)
       .max(24 * 60)
       .nullable()
+      .optional(),
+    reminder_minutes: ZReminderMinutes.nullable().optional(),
+    emergency_number: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        if (!/^\d{2,6}$/.test(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'emergency_number must be 2 to 6 digits, such as 101',
+            params: { errorCode: 'EMERGENCY_NUMBER_INVALID' },
+          });
+        }
+      })
+      .nullable()
+      .optional(),
+    currency: z
+      .string()
+      .superRefine((value, ctx) => {
+        if (!(CLINIC_CURRENCIES as readonly string[]).includes(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `currency must be one of ${CLINIC_CURRENCIES.join(', ')}`,
+            params: { errorCode: 'CURRENCY_INVALID' },
+          });
+        }
+      })
       .optional(),
   })
   .superRefine((body, ctx) => {

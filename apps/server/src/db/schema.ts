@@ -71,6 +71,12 @@ export const tenants = pgTable('tenants', {
     .default(sql`'{en,he}'::text[]`),
   /** The owner requires every staff account to log in with a second factor (TOTP). */
   staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
+  /** Reminders before each visit, in minutes; null: the server's REMINDER_MINUTES_BEFORE. */
+  reminderMinutes: integer('reminder_minutes').array(),
+  /** The number the site gives for a medical emergency; null: its country's (emergency-number.ts). */
+  emergencyNumber: text('emergency_number'),
+  /** The ISO 4217 code of the clinic's prices. */
+  currency: text('currency').notNull().default('ILS'),
   createdAt: createdAt(),
 });
 

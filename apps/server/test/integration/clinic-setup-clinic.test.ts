@@ -34,6 +34,11 @@ describe('GET /api/staff/clinic', () => {
       min_notice_minutes: 0,
       hold_minutes: null,
       second_factor_required: false,
+      reminder_minutes: null,
+      default_reminder_minutes: [1440, 120],
+      emergency_number: null,
+      emergency_number_default: '101',
+      currency: 'ILS',
     });
     await expectOwnersOnly(world, (c) => c.get('/api/staff/clinic'));
     await expectOwnersOnly(world, (c) => c.patch('/api/staff/clinic', { cancel_notice_hours: 5 }));

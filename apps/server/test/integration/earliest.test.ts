@@ -137,6 +137,28 @@ describe('GET /api/availability/earliest', () => {
     ]);
   });
 
+  it("keeps a doctor's block of several days, and days of back-to-back visits, out of the answer", async () => {
+    // Doctor 4, the annex's only doctor, is away from Monday 22 to Wednesday 24 June (Jerusalem) and fully
+    // booked on Thursday 25 June (twenty back-to-back half hours, which the read joins into one busy run).
+    await writtenAndHeard(database, tenant.id, (db) =>
+      db.insert(timeBlocks).values({
+        tenantId: tenant.id,
+        doctorId: 4,
+        branchId: 40,
+        startsAt: new Date('2026-06-21T21:00:00Z'),
+        endsAt: new Date('2026-06-24T21:00:00Z'),
+        reason: 'Conference',
+        createdBy: 1,
+      }),
+    );
+    for (let slot = 0; slot < 20; slot++) {
+      const start = Date.parse('2026-06-25T05:00:00Z') + slot * 30 * 60_000;
+      await visit(4, 40, new Date(start).toISOString(), new Date(start + 30 * 60_000).toISOString());
+    }
+    const annex = await ok({ appointment_type: 11, branch: 40, from: '2026-06-24' });
+    expect(annex).toEqual([{ branch: 40, date: '2026-06-26', start_time: '08:00', doctor_count: 1 }]);
+  });
+
   it("keeps to the clinic's shortest notice and booking window", async () => {
     const rules = (values: { minNoticeMinutes?: number; bookingWindowDays?: number }) =>
       writtenAndHeard(database, tenant.id, (db) => db.update(tenants).set(values).where(eq(tenants.id, tenant.id)));

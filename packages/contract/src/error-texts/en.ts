@@ -122,6 +122,10 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `The length must be 5 to 600 minutes, in steps of 5 minutes.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `Choose a time zone such as Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `The default language must be one of the languages offered.${at(p.field)}`,
+  REMINDERS_INVALID: (p) =>
+    `Each reminder must be 5 minutes to 14 days before the visit, at most 4 reminders, no two at the same time.${at(p.field)}`,
+  EMERGENCY_NUMBER_INVALID: (p) => `The emergency number must be 2 to 6 digits, such as 101.${at(p.field)}`,
+  CURRENCY_INVALID: (p) => `Choose a currency from the list.${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Message not found.',
   PAYMENT_NOT_FOUND: 'Payment not found.',
   PAYMENT_NOT_REFUNDABLE: 'Only a paid payment can be refunded.',

@@ -117,6 +117,10 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `Длительность должна быть от 5 до 600 минут с шагом 5 минут.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `Выберите часовой пояс, например Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `Язык по умолчанию должен быть одним из предлагаемых языков.${at(p.field)}`,
+  REMINDERS_INVALID: (p) =>
+    `Каждое напоминание должно быть за 5 минут — 14 дней до визита, не больше 4 напоминаний, без повторов.${at(p.field)}`,
+  EMERGENCY_NUMBER_INVALID: (p) => `Номер экстренной помощи должен состоять из 2–6 цифр, например 101.${at(p.field)}`,
+  CURRENCY_INVALID: (p) => `Выберите валюту из списка.${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Сообщение не найдено.',
   PAYMENT_NOT_FOUND: 'Платёж не найден.',
   PAYMENT_NOT_REFUNDABLE: 'Вернуть можно только оплаченный платёж.',

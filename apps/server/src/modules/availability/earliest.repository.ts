@@ -50,14 +50,29 @@ export function createEarliestRepository(db: Db) {
         select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
                                  order by d.id), '[]'::json)
           from doctors d where d.tenant_id = ${tenantId} and d.status = '1')`,
+      // A doctor's visits that follow on from each other (a full day is one run) travel as one busy interval:
+      // the search needs only when each doctor is busy, and a full month is then a few rows, not every visit.
+      // Runs are cut at each UTC midnight, so none is longer than a day and a visit.
       busy: sql<BusyTuple[]>`(
         select coalesce(json_agg(json_build_array(
-                 a.id, a.doctor_id,
-                 date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000)), '[]'::json)
-          from appointments a
-         where a.tenant_id = ${tenantId} and a.status = 'active'
-           and a.doctor_id = any(array(select d.id from doctors d where d.tenant_id = ${tenantId} and d.status = '1'))
-           and tstzrange(a.starts_at, a.ends_at, '[)') && ${range})`,
+                 r.id, r.doctor_id, date_part('epoch', r.starts_at) * 1000, date_part('epoch', r.ends_at) * 1000)),
+               '[]'::json)
+          from (select min(v.id) as id, v.doctor_id, min(v.starts_at) as starts_at, max(v.ends_at) as ends_at
+                  from (select w.*, sum(case when w.starts_at <= w.before_end then 0 else 1 end)
+                                      over (partition by w.doctor_id, w.day order by w.starts_at, w.ends_at) as run
+                          from (select a.id, a.doctor_id, a.starts_at, a.ends_at,
+                                       date_trunc('day', a.starts_at at time zone 'UTC') as day,
+                                       max(a.ends_at) over (partition by a.doctor_id,
+                                                              date_trunc('day', a.starts_at at time zone 'UTC')
+                                                            order by a.starts_at, a.ends_at
+                                                            rows between unbounded preceding and 1 preceding)
+                                         as before_end
+                                  from appointments a
+                                 where a.tenant_id = ${tenantId} and a.status = 'active'
+                                   and a.doctor_id = any(array(select d.id from doctors d
+                                                               where d.tenant_id = ${tenantId} and d.status = '1'))
+                                   and tstzrange(a.starts_at, a.ends_at, '[)') && ${range}) w) v
+                 group by v.doctor_id, v.day, v.run) r)`,
       // Times a live waitlist offer holds for its patient: taken for this search, whoever asks (the patient has the link).
       held: sql<BusyTuple[]>`(
         select coalesce(json_agg(json_build_array(

@@ -29,10 +29,13 @@ interface Grouped {
 function group(data: ClinicRangeData): Grouped {
   const byDoctor = new Map<number, Interval[]>();
   const byBranch = new Map<number, Interval[]>();
+  // Intervals longer than a day (a run of visits, a block of several days) are cut into day-long pieces, so
+  // that overlapping() finds each from one day back.
   const add = (map: Map<number, Interval[]>, id: number, i: Interval) => {
-    const list = map.get(id);
-    if (list) list.push(i);
-    else map.set(id, [i]);
+    let list = map.get(id);
+    if (!list) map.set(id, (list = []));
+    for (let start = i.start; start < i.end; start += DAY_MS)
+      list.push({ start, end: Math.min(i.end, start + DAY_MS) });
   };
   for (const row of data.busy) add(byDoctor, row.doctorId, { start: row.start, end: row.end });
   for (const block of data.branchBlocks) add(byBranch, block.branchId, { start: block.start, end: block.end });
@@ -40,7 +43,7 @@ function group(data: ClinicRangeData): Grouped {
   return { byDoctor, byBranch };
 }
 
-/** The intervals of a start-sorted list that overlap [from, to); none is longer than a day. */
+/** The intervals of a start-sorted list that overlap [from, to); none is longer than a day (group cuts them). */
 function overlapping(sorted: Interval[] | undefined, from: number, to: number): Interval[] {
   if (!sorted) return [];
   let lo = 0;

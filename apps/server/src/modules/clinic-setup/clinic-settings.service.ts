@@ -13,13 +13,19 @@ type ClinicChange = z.output<typeof ZUpdateClinicRequest>;
 const canonicalZone = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 
 /** The clinic's own details and booking rules, as its owner keeps them. */
-export function createClinicSettingsService(deps: SetupDeps & { tenants: TenantsRepository }) {
+export function createClinicSettingsService(
+  deps: SetupDeps & {
+    tenants: TenantsRepository;
+    /** The server's REMINDER_MINUTES_BEFORE. */ reminderMinutes: number[];
+  },
+) {
   const logChange = createChangeLog(deps);
+  const view = (tenant: TenantRow) => clinicView(tenant, deps.reminderMinutes);
 
   return {
     get(staff: StaffSession, tenant: TenantRow) {
       assertRole(staff, 'owner');
-      return clinicView(tenant);
+      return view(tenant);
     },
 
     /**
@@ -44,6 +50,13 @@ export function createClinicSettingsService(deps: SetupDeps & { tenants: Tenants
       if (input.booking_window_days !== undefined) values.bookingWindowDays = input.booking_window_days;
       if (input.min_notice_minutes !== undefined) values.minNoticeMinutes = input.min_notice_minutes;
       if (input.hold_minutes !== undefined) values.holdMinutes = input.hold_minutes;
+      if (input.reminder_minutes !== undefined) {
+        // No reminders of its own is the server's; kept longest first, as they are sent.
+        const own = input.reminder_minutes?.length ? [...input.reminder_minutes].sort((a, b) => b - a) : null;
+        values.reminderMinutes = own;
+      }
+      if (input.emergency_number !== undefined) values.emergencyNumber = input.emergency_number;
+      if (input.currency !== undefined) values.currency = input.currency;
       if (input.email !== undefined) {
         values.email = input.email;
         delete template.contactEmail;
@@ -57,17 +70,17 @@ export function createClinicSettingsService(deps: SetupDeps & { tenants: Tenants
         values.address = address;
         delete template.contactAddress;
       }
-      if (Object.keys(values).length === 0) return clinicView(tenant);
+      if (Object.keys(values).length === 0) return view(tenant);
       const after = await deps.tenants.updateSettings(tenant.id, { ...values, template });
       if (!after) throw new AppError('TENANT_NOT_FOUND');
       await logChange(staff, {
         action: 'clinic.changed',
         targetType: 'clinic',
         targetId: tenant.id,
-        before: clinicView(tenant),
-        after: clinicView(after),
+        before: view(tenant),
+        after: view(after),
       });
-      return clinicView(after);
+      return view(after);
     },
   };
 }

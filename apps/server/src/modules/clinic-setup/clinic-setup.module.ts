@@ -29,12 +29,14 @@ export function createClinicSetupModule(deps: {
   appointments: Pick<AppointmentsService, 'closeDays' | 'findBlock' | 'unblock' | 'branchBlocks'>;
   images: ImageFiles;
   now: () => Date;
+  /** The server's reminders before each visit (REMINDER_MINUTES_BEFORE), shown beside the clinic's own. */
+  reminderMinutes: number[];
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
   const setup = { audit, availability: deps.availability, now: deps.now };
   const catalog = { catalog: deps.catalog, writes: createCatalogWritesRepository(deps.db) };
   return {
-    clinic: createClinicSettingsService({ ...setup, tenants: deps.tenants }),
+    clinic: createClinicSettingsService({ ...setup, tenants: deps.tenants, reminderMinutes: deps.reminderMinutes }),
     branches: createBranchesService({ ...setup, ...catalog }),
     doctors: createDoctorsService({ ...setup, ...catalog }),
     treatments: createTreatmentsService({ ...setup, ...catalog }),

@@ -3,6 +3,7 @@ import type { TClinicSettings } from '@clinic/contract/staff-clinic';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff-settings';
 import { toMajor } from '../../lib/localize';
 import type { BranchRow, DoctorRow, TreatmentRow } from '../catalog/catalog.repository';
+import { clinicEmergencyNumber } from '../tenants/emergency';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { langOf } from './texts';
 
@@ -44,7 +45,8 @@ export const treatmentView = (row: TreatmentRow): TSettingsTreatment => ({
   archived: row.archivedAt !== null,
 });
 
-export const clinicView = (tenant: TenantRow): TClinicSettings => ({
+/** The clinic's settings; `defaultReminders` are the server's (REMINDER_MINUTES_BEFORE). */
+export const clinicView = (tenant: TenantRow, defaultReminders: number[]): TClinicSettings => ({
   key: tenant.key,
   name: tenant.name,
   languages: tenant.languages.filter(isLang),
@@ -58,6 +60,11 @@ export const clinicView = (tenant: TenantRow): TClinicSettings => ({
   min_notice_minutes: tenant.minNoticeMinutes,
   hold_minutes: tenant.holdMinutes,
   second_factor_required: tenant.staffSecondFactorRequired,
+  reminder_minutes: tenant.reminderMinutes,
+  default_reminder_minutes: defaultReminders,
+  emergency_number: tenant.emergencyNumber,
+  emergency_number_default: clinicEmergencyNumber(tenant),
+  currency: tenant.currency,
 });
 
 /** Money on the wire is in major units with at most two decimals; rows keep minor units. */

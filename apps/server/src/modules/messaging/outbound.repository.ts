@@ -47,14 +47,22 @@ export function createOutboundRepository(db: Db) {
     },
 
     /**
-     * Makes the reminders due at `now` (decision 009): for each active visit not started, the closest offset whose
-     * instant has passed, unless the visit got its time after that instant (its booking or move confirmation is
-     * newer) or that reminder exists. The key (visit, start, offset) makes each at most once, whoever plans.
+     * Makes the reminders due at `now` (decision 009): for each active visit not started, the closest of its
+     * clinic's offsets (its own, else `offsets`, the server's) whose instant has passed, unless the visit got its
+     * time after that instant (its booking or move confirmation is newer) or that reminder exists. The key (visit,
+     * start, offset) makes each at most once, whoever plans.
      */
     async planReminders(tx: Db, offsets: number[], now: Date, limit: number): Promise<Queued[]> {
-      if (offsets.length === 0) return [];
       const at = now.toISOString();
-      const longest = Math.max(...offsets);
+      const fallback = `{${offsets.join(',')}}`;
+      // The longest offset of any clinic bounds the visits read (on the index of their start).
+      const [bound] = rowsOf<{ longest: number | null }>(
+        await tx.execute(sql`
+          select max(m)::int as longest
+            from (select unnest(coalesce(reminder_minutes, ${fallback}::int[])) as m from tenants) o`),
+      );
+      const longest = bound?.longest ?? 0;
+      if (longest <= 0) return [];
       const result = await tx.execute(sql`
         insert into outbound_messages
           (tenant_id, customer_id, appointment_id, kind, topic, phone, lang, starts_at, dedup_key, created_at)
@@ -64,7 +72,7 @@ export function createOutboundRepository(db: Db) {
           join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
           join tenants t on t.id = a.tenant_id
           cross join lateral (
-            select min(m) as minutes from unnest(${`{${offsets.join(',')}}`}::int[]) as m
+            select min(m) as minutes from unnest(coalesce(t.reminder_minutes, ${fallback}::int[])) as m
              where a.starts_at - make_interval(mins => m) <= ${at}::timestamptz) o
           cross join lateral (
             select 'reminder:' || a.id || ':' || floor(extract(epoch from a.starts_at))::bigint || ':' || o.minutes as key) k

@@ -2,11 +2,11 @@ import type { TLang } from '@clinic/contract/common';
 import type { TGetTemplateResponse } from '@clinic/contract/get-template';
 import { AppError } from '../../errors';
 import { langOr, pick } from '../../lib/localize';
-import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
-import { phoneCountry, shownPhone } from '../../lib/phone';
+import { shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
+import { clinicCountryOf, clinicEmergencyNumber } from './emergency';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export function createTenantsService(deps: {
@@ -44,7 +44,7 @@ export function createTenantsService(deps: {
     },
 
     async template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse> {
-      const country = clinicCountry(phoneCountry(tenant.phone), tenant.timeZone);
+      const country = clinicCountryOf(tenant);
       const [doctorRows, branchRows, treatmentRows] = await Promise.all([
         catalog.listDoctors(tenant.id),
         catalog.listBranches(tenant.id),
@@ -82,7 +82,8 @@ export function createTenantsService(deps: {
           languages: tenant.languages,
           booking_window_days: tenant.bookingWindowDays,
           min_notice_minutes: tenant.minNoticeMinutes,
-          emergency_number: emergencyNumber(country),
+          emergency_number: tenant.emergencyNumber ?? clinicEmergencyNumber(tenant),
+          currency: tenant.currency,
           ...(country ? { country } : {}),
         },
         doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),

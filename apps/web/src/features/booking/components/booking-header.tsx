@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Treatment } from '../../../lib/catalog/treatment';
-import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 
 export function BookingHeader({ treatment, branchName }: { treatment: Treatment; branchName: string }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const price = useFormatPrice();
   const image = treatment.images[0];
   const forced = paymentRequired(treatment);
   return (
@@ -28,7 +30,7 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
             {t('header.duration', { minutes: treatment.time })}
           </span>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-900">
-            {formatPrice(displayPrice(treatment), i18n.language)}
+            {price(displayPrice(treatment))}
           </span>
           <span
             className={`rounded-full px-2.5 py-0.5 font-medium ${forced ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'}`}

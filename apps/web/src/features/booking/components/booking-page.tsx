@@ -22,7 +22,8 @@ import { useReturnToTreatmentsOnTenantSwitch } from '../use-tenant-switch';
 import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
+import { displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { DEFAULT_BRANCH, type Step, endTimeOf, stepsFor } from '../booking-rules';
@@ -53,7 +54,8 @@ export function BookingPage() {
 }
 
 function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: string }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const price = useFormatPrice();
   const { key } = useTenant();
   const login = useLogin();
   const treatment = useTreatment(treatmentId);
@@ -146,7 +148,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             date: date.toString(),
             start,
             end,
-            price: formatPrice(displayPrice(item), i18n.language),
+            price: price(displayPrice(item)),
             phone: startedLoggedIn ? null : wire,
             timeZone,
           });

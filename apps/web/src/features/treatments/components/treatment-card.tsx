@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { displayPrice, formatPrice } from '../../../lib/treatment-price';
+import { displayPrice } from '../../../lib/treatment-price';
+import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { Treatment } from '../../../lib/catalog/treatment';
 import { TreatmentFacts } from './treatment-facts';
@@ -17,14 +18,15 @@ type Props = {
 };
 
 export function TreatmentCard({ treatment, branch, busy, onBook, first = false }: Props) {
-  const { t, i18n } = useTranslation('treatments');
+  const { t } = useTranslation('treatments');
+  const price = useFormatPrice();
   const { key } = useTenant();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
         <TreatmentImage treatment={treatment} priority={first} />
         <span className="absolute end-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
-          <bdi>{formatPrice(displayPrice(treatment), i18n.language)}</bdi>
+          <bdi>{price(displayPrice(treatment))}</bdi>
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

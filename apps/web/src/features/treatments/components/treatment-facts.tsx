@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { cancellationFee, displayPrice, formatPrice, paymentRequired } from '../../../lib/treatment-price';
+import { cancellationFee, displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import type { Treatment } from '../../../lib/catalog/treatment';
 
 /** Duration, price, payment requirement and cancellation fee: the detail lines of a treatment. */
 export function TreatmentFacts({ treatment, className = '' }: { treatment: Treatment; className?: string }) {
-  const { t, i18n } = useTranslation('treatments');
+  const { t } = useTranslation('treatments');
+  const price = useFormatPrice();
   const required = paymentRequired(treatment);
   const rows = [
     { label: t('duration'), value: t('minutes', { count: treatment.time }) },
-    { label: t('price'), value: <bdi>{formatPrice(displayPrice(treatment), i18n.language)}</bdi> },
+    { label: t('price'), value: <bdi>{price(displayPrice(treatment))}</bdi> },
     {
       label: t('payment'),
       value: (
@@ -21,7 +23,7 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
         </span>
       ),
     },
-    { label: t('cancellationFee'), value: <bdi>{formatPrice(cancellationFee(treatment), i18n.language)}</bdi> },
+    { label: t('cancellationFee'), value: <bdi>{price(cancellationFee(treatment))}</bdi> },
   ];
   return (
     <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>

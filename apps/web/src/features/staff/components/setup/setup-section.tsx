@@ -10,6 +10,7 @@ import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { ClosuresDialog } from './closures-dialog';
+import { SiteFacts } from './site-facts';
 import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from './staff-accounts';
@@ -77,6 +78,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails auth={auth} />
       <BookingRules auth={auth} />
+      <SiteFacts auth={auth} />
       <HomeContentSection auth={auth} />
       {list(
         t('branches.heading'),

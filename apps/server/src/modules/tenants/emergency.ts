@@ -1,0 +1,11 @@
+import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
+import { phoneCountry } from '../../lib/phone';
+import type { TenantRow } from './tenants.repository';
+
+/** The clinic's country: its phone's, else its time zone's. */
+export const clinicCountryOf = (tenant: Pick<TenantRow, 'phone' | 'timeZone'>) =>
+  clinicCountry(phoneCountry(tenant.phone), tenant.timeZone);
+
+/** The ambulance number of the clinic's country (its phone's, else its time zone's): what it gets unless it sets one. */
+export const clinicEmergencyNumber = (tenant: Pick<TenantRow, 'phone' | 'timeZone'>) =>
+  emergencyNumber(clinicCountryOf(tenant));
