@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSlots, endTimeOf, icsEvent, slotsNeeded, stepsFor } from './booking-rules';
+import { chooseSlots, endTimeOf, icsEvent, slotsNeeded, stepsFor, withOfferedSlots } from './booking-rules';
 
 const slots = (spec: string) =>
   // "09:00+ 09:05- 09:15+" → time and availability
@@ -32,6 +32,13 @@ describe('consecutive slots', () => {
 
   it('refuses a run with a taken slot inside', () => {
     expect(chooseSlots(slots('09:00+ 09:05- 09:10+'), '09:00', 15)).toEqual({ ok: false, needed: 3 });
+  });
+
+  it("shows a waitlist offer's held slots free, and no others", () => {
+    const day = slots('09:00- 09:05- 09:10- 09:15-');
+    const shown = withOfferedSlots(day, '09:05', 10);
+    expect(shown.map((slot) => slot.available)).toEqual([false, true, true, false]);
+    expect(chooseSlots(shown, '09:05', 10)).toEqual({ ok: true, times: ['09:05', '09:10'] });
   });
 
   it('refuses a run broken by a gap in the hours (lunch break)', () => {

@@ -44,6 +44,19 @@ export function chooseSlots(slots: readonly TTimeSlot[], start: string, duration
   return consecutive ? { ok: true, times: run.map((s) => s.time) } : { ok: false, needed };
 }
 
+/**
+ * The day's slots as a waitlist offer's patient sees them before logging in: the offered visit's slots are shown
+ * free (the server holds them for that patient alone and refuses anyone else's booking of them).
+ */
+export function withOfferedSlots(slots: readonly TTimeSlot[], start: string, durationMinutes: number): TTimeSlot[] {
+  const from = toMinutes(start);
+  const until = from + slotsNeeded(durationMinutes) * SLOT_MINUTES;
+  return slots.map((slot) => {
+    const at = toMinutes(slot.time);
+    return at >= from && at < until ? { ...slot, available: true } : slot;
+  });
+}
+
 /** "2026-11-24" → "20261124"; "09:05" → "090500" */
 const icsStamp = (date: Date) =>
   date

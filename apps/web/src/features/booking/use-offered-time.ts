@@ -2,11 +2,17 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarDate } from '@internationalized/date';
 
+/** The day and time a waitlist offer's link names. */
+export type OfferedTime = { date: string; time: string };
+
 /**
  * A waitlist offer's link names the day and time held for the patient (?date=&time=): choose them once the date
  * library has loaded (it loads apart from the first screen).
  */
-export function useOfferedTime(setDate: (date: CalendarDate) => void, setStart: (time: string) => void) {
+export function useOfferedTime(
+  setDate: (date: CalendarDate) => void,
+  setStart: (time: string) => void,
+): OfferedTime | null {
   const [params] = useSearchParams();
   const offeredDate = params.get('date');
   const offeredTime = params.get('time');
@@ -26,4 +32,5 @@ export function useOfferedTime(setDate: (date: CalendarDate) => void, setStart: 
       live = false;
     };
   }, [offeredDate, offeredTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  return offeredDate && offeredTime ? { date: offeredDate, time: offeredTime } : null;
 }

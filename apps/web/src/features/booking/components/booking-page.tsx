@@ -69,7 +69,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
   const [step, setStep] = useState<Step>('datetime');
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
-  useOfferedTime(setDate, setStart);
+  const offered = useOfferedTime(setDate, setStart);
   const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
@@ -207,6 +207,7 @@ function BookingFlow({ treatmentId, branch }: { treatmentId: string; branch: str
             onDateChange={setDate}
             start={start}
             onStartChange={setStart}
+            offered={offered}
           />
           {login.isLoggedIn && <WhoForPicker value={forMember} onChange={setForMember} />}
           <div className="no-print flex flex-wrap justify-between gap-3">

@@ -7,7 +7,8 @@ import { useAvailableTime } from '../api/get-available-time';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useLogin } from '../../../lib/use-login';
-import { chooseSlots, endTimeOf } from '../booking-rules';
+import { chooseSlots, endTimeOf, withOfferedSlots } from '../booking-rules';
+import type { OfferedTime } from '../use-offered-time';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
@@ -28,6 +29,8 @@ type DateTimeStepProps = {
   onDateChange: (date: CalendarDate) => void;
   start: string | null;
   onStartChange: (start: string | null) => void;
+  /** The time a waitlist offer's link names: held for its patient, who may not have logged in yet. */
+  offered: OfferedTime | null;
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
@@ -36,7 +39,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const painted = useAfterFirstPaint();
   const openDaysSet = new Set((props.clinic?.schedule ?? []).map((s) => s.day_name));
   const dateText = props.date?.toString() ?? null;
-  const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
+  const slots = useShownSlots(props, dateText);
 
   const pick = (time: string) => {
     const choice = chooseSlots(slots.data ?? [], time, props.duration);
@@ -112,6 +115,18 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * The day's slots. Logged out, the server shows a waitlist offer's held time as taken (it knows the patient only
+ * from their session): the offer's own link shows it free, and the booking after the code is the server's to allow.
+ */
+function useShownSlots(props: DateTimeStepProps, dateText: string | null) {
+  const login = useLogin();
+  const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
+  const { offered } = props;
+  if (!slots.data || login.isLoggedIn || !offered || offered.date !== dateText) return slots;
+  return { ...slots, data: withOfferedSlots(slots.data, offered.time, props.duration) };
 }
 
 /** Which days the chosen branch opens, from its weekly hours ("… is open Sunday to Friday"); nothing if unknown. */
