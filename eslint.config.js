@@ -66,6 +66,12 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/(^|\\s)-?(ml|mr|pl|pr|left|right)-/]',
           message: 'Use logical spacing and position (ms-/me-/ps-/pe-/start-/end-) so Hebrew mirrors.',
         },
+        {
+          // Arabic's digits are chosen once (lib/intl-locale.ts): the raw language would bring Arabic-Indic ones.
+          selector:
+            'NewExpression[callee.object.name="Intl"] > MemberExpression.arguments:first-child[property.name="language"]',
+          message: 'Format with intlLocale(i18n.language), not the raw language.',
+        },
       ],
     },
   },

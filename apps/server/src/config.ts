@@ -114,10 +114,6 @@ const ZEnv = z.object({
   PAYMENT_SIGNING_SECRET: z.string().min(32).optional(),
   /** The built-in test payment company; on by default outside production only. */
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
-  PAYMENT_CURRENCY: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('ILS'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
@@ -278,7 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Unset in the demo: server.ts keeps one per data folder, tests get one per process.
       signingSecret: e.PAYMENT_SIGNING_SECRET,
       sandboxEnabled,
-      currency: e.PAYMENT_CURRENCY,
       sweepSeconds: e.PAYMENT_SWEEP_SECONDS,
       refundMaxAttempts: e.REFUND_MAX_ATTEMPTS,
       stripe:

@@ -32,21 +32,8 @@ export const REMINDER_OFFSETS_MAX = 4;
 export const REMINDER_MINUTES_MIN = 5;
 export const REMINDER_MINUTES_MAX = 14 * 24 * 60;
 
-/** The currencies an owner may price in (ISO 4217). */
-export const CLINIC_CURRENCIES = [
-  'ILS',
-  'USD',
-  'EUR',
-  'GBP',
-  'AED',
-  'JOD',
-  'EGP',
-  'SAR',
-  'RUB',
-  'UAH',
-  'INR',
-  'CAD',
-] as const;
+/** The currencies an owner may price in (ISO 4217), each of two decimals: charges are kept in hundredths. */
+export const CLINIC_CURRENCIES = ['ILS', 'USD', 'EUR', 'GBP', 'AED', 'EGP', 'SAR', 'RUB', 'UAH', 'INR', 'CAD'] as const;
 
 const reminderIssue = (ctx: z.RefinementCtx, message: string, path: PropertyKey[] = []) =>
   ctx.addIssue({ code: 'custom', message, path, params: { errorCode: 'REMINDERS_INVALID' } });

@@ -40,7 +40,6 @@ function assertPayable(appointment: AppointmentRow | undefined, open: PaymentRow
 export function createPaymentOpening(deps: {
   repo: PaymentsRepository;
   now: () => Date;
-  currency: string;
   closeHostedSession: (payment: PaymentRow | undefined) => Promise<void>;
   expireHold: (at: Date, tenantId: number, appointmentId: number) => Promise<unknown>;
 }) {
@@ -72,7 +71,7 @@ export function createPaymentOpening(deps: {
         appointmentId: appointment.id,
         provider: provider.id,
         amountMinor: amountDueMinor(treatment),
-        currency: deps.currency,
+        currency: await tx.clinicCurrency(appointment.tenantId),
         now: at,
         ...opening,
       });

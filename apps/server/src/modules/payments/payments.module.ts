@@ -16,7 +16,6 @@ export type PaymentsConfig = {
   signingSecret: string | undefined;
   /** The built-in test company; off in production unless PAYMENT_SANDBOX=true. */
   sandboxEnabled: boolean;
-  currency: string;
   /** How often the background sweeps expire unpaid holds and retry owed refunds; 0 turns them off. */
   sweepSeconds: number;
   /** Refund attempts of one payment before it is left refund_failed for the clinic. */
@@ -65,7 +64,6 @@ export function createPaymentsModule(deps: {
     expireHolds: (at, only) => expireUnpaidHolds({ repo, settlements: deps.settlements }, at, only),
     log: deps.log,
     now,
-    currency: config.currency,
     refunds,
     settlements: deps.settlements,
   });

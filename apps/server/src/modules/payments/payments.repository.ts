@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, paymentEvents, payments, treatments } from '../../db/schema';
+import { appointments, paymentEvents, payments, tenants, treatments } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -42,6 +42,13 @@ function createPaymentQueries(db: Db) {
         .from(treatments)
         .where(and(eq(treatments.tenantId, tenantId), eq(treatments.id, id)));
       return row;
+    },
+
+    /** The currency the clinic prices in (its setting): every charge of its visits is in it. */
+    async clinicCurrency(tenantId: number): Promise<string> {
+      const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId));
+      if (!row) throw new Error(`no clinic ${tenantId}`);
+      return row.currency;
     },
 
     async findAppointment(tenantId: number, id: number): Promise<AppointmentRow | undefined> {

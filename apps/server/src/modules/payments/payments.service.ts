@@ -33,7 +33,6 @@ export type PaymentsServiceDeps = {
   ) => Promise<Array<{ tenantId: number; id: number }>>;
   log: Pick<Logger, 'warn' | 'info'>;
   now: () => Date;
-  currency: string;
   /** Money that arrived for time no longer held goes back at once (and else by the refunds sweep). */
   refunds: Pick<RefundsService, 'refundNow' | 'moneyStates'>;
   /** The appointments module's writes a payment makes: paid, or the time freed. */
@@ -135,7 +134,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         invoice_setting_id: query.invoice_setting_id,
         payment_method: provider.chargeCard ? 'card' : `${provider.id}_iframe`,
         provider: provider.id,
-        currency: deps.currency,
+        currency: await repo.clinicCurrency(tenant.id),
         ...(amount !== undefined ? { amount } : {}),
       };
     },

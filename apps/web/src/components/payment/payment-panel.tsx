@@ -10,6 +10,7 @@ import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatPrice } from '../../lib/treatment-price';
+import { useFormatPrice } from '../../lib/tenant/use-format-price';
 import { CardField } from './card-field';
 import { watchHostedPayment } from './watch-hosted-payment';
 import { toast } from '../ui/toast';
@@ -69,6 +70,8 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
     staleTime: 60_000,
   });
   const amount = Number(details.data?.data.amount ?? a.price);
+  // The server's currency for the charge (the clinic's), else the clinic's as the site knows it.
+  const clinicPrice = useFormatPrice();
 
   const fail = (err: unknown, fallback: string) => {
     const message = failureMessage(err, fallback);
@@ -182,7 +185,9 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
           <div className="flex justify-between gap-3 py-3 text-base">
             <dt className="font-semibold text-slate-800">{t('total')}</dt>
             <dd className="font-bold text-brand-800" data-testid="payment-total">
-              {formatPrice(amount, i18n.language)}
+              {details.data?.data.currency
+                ? formatPrice(amount, i18n.language, details.data.data.currency)
+                : clinicPrice(amount)}
             </dd>
           </div>
         </dl>

@@ -11,6 +11,7 @@ import { FormError } from '../form-error';
 import { fieldClass, labelClass, smallButton } from '../form-styles';
 import { Refusable } from './field-refusal';
 import { SettingsDialog } from './settings-dialog';
+import { intlLocale } from '../../../../lib/intl-locale';
 
 type Named = { id: number; name: string };
 
@@ -104,7 +105,9 @@ export function InviteDialog({ auth, doctors, onClose }: { auth: StaffAuth; doct
   }
 
   if (made) {
-    const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(made.expires_at));
+    const until = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(
+      new Date(made.expires_at),
+    );
     return (
       <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('link.title')}>
         <p className="text-slate-800">{t('link.intro', { email: made.email, date: until })}</p>

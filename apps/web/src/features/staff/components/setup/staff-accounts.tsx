@@ -8,6 +8,7 @@ import type { StaffAuth } from '../../api/staff-calls';
 import { membersQueryOptions } from '../../api/team-calls';
 import { smallButton } from '../form-styles';
 import { InviteDialog, MemberRoleDialog, RemoveMemberDialog, useWithdrawInvitation } from './staff-account-dialogs';
+import { intlLocale } from '../../../../lib/intl-locale';
 
 type Open = { kind: 'invite' } | { kind: 'role' | 'remove'; member: TStaffMember } | null;
 
@@ -23,7 +24,8 @@ export function StaffAccounts({ auth }: { auth: StaffAuth }) {
     name: (i18n.language === 'he' ? d.name.he : undefined) || d.name.en || d.name.he || String(d.id),
   }));
   const doctorName = (id: number | null) => doctorNames.find((d) => d.id === id)?.name ?? String(id);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
     <section aria-labelledby="staff-accounts-heading" className="mt-6">
