@@ -112,11 +112,14 @@ function firstLoadChunk() {
     groups: [
       { name: 'app', test: (id: string) => firstLoad.has(id) },
       // The small helpers of src/lib that the browsing screens share (catalog, formatting): one chunk of a few
-      // KB rather than a file each. Payments, identity and error texts stay with the screens that book, log in or fail.
+      // KB rather than a file each. Payments, identity and error texts stay with the screens that book, log in or
+      // fail; family members, opening hours and the clinic's week with the screens that use them.
       {
         name: 'lib',
         test: (id: string) =>
-          id.includes('/apps/web/src/lib/') && !/\/lib\/(payments|identity|errors)\//.test(id) && !firstLoad.has(id),
+          id.includes('/apps/web/src/lib/') &&
+          !/\/lib\/(payments|identity|errors|family|opening-hours)\/|clinic-week|price/.test(id) &&
+          !firstLoad.has(id),
       },
     ],
   };

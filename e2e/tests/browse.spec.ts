@@ -406,7 +406,8 @@ test('no screen scrolls sideways on a 360 px phone, in English and Hebrew', asyn
 });
 
 test('the browse screens have no serious accessibility violations, in English and Hebrew', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Some twenty screens, each loaded and checked by axe twice: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const lang of ['en', 'he']) {
     await page.goto(`${T}/`);
