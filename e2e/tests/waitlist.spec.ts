@@ -98,7 +98,8 @@ test('join the waitlist of a full day, a freed time is offered on WhatsApp, held
   await phone.goto(link);
   await expect(phone.getByText(/^Selected: 10:00-/)).toBeVisible({ timeout: 30_000 });
   await expect(phone.getByRole('radiogroup').getByRole('radio', { name: '10:00' })).toBeEnabled();
-  await phone.getByRole('button', { name: 'Next', exact: true }).click();
+  // The step's Next, not the calendar's next month.
+  await phone.getByRole('button', { name: 'Next', exact: true }).filter({ hasText: 'Next' }).click();
   const askedAt = new Date().toISOString();
   await phone.getByRole('textbox', { name: /Phone number/ }).fill(patient.wire.slice(3));
   await phone.getByRole('button', { name: 'Send verification code' }).click();
