@@ -55,6 +55,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   SLOT_TAKEN: 'This time is no longer available. Please choose another time.',
   PATIENT_BUSY: 'You already have an appointment at this time. Please choose another time.',
   TIME_HELD: 'This time is held for a patient on the waitlist. Please choose another time.',
+  DOCTOR_BUSY: "This visit's doctor is not free at that time. Choose another time, or choose another doctor.",
   TOO_MANY_UPCOMING: (p) =>
     `You already have ${p.count} upcoming appointments at this clinic. Please cancel one before booking another.`,
   TOO_MANY_UNPAID: (p) =>
