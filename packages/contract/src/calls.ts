@@ -21,6 +21,7 @@ import { getTenantsCall } from './get-tenants';
 import { familyCalls } from './family';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
+import { staffSeriesCalls } from './staff-series';
 import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
 import { staffContentCalls } from './staff-content';
@@ -65,6 +66,7 @@ export const calls = [
   ...staffInboxCalls,
   ...staffAccountCalls,
   ...staffWhatsAppCalls,
+  ...staffSeriesCalls,
   ...waitlistCalls,
   ...familyCalls,
 ] as const;

@@ -70,6 +70,10 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   CANCEL_REFUSED: 'لم يعد من الممكن إلغاء هذا الموعد',
   TOO_LATE_TO_CANCEL: (p) => `يمكن إلغاء المواعيد حتى ${hours(p.hours)} قبل بدئها. يرجى التواصل مع العيادة.`,
   TOO_LATE_TO_MOVE: (p) => `يمكن تغيير المواعيد حتى ${hours(p.hours)} قبل بدئها. يرجى التواصل مع العيادة.`,
+  SERIES_CONFLICT: ({ count }) =>
+    `لم يُحجز شيء: ${count ?? 'بعض'} من التواريخ غير متاحة في هذا الوقت. غيّرها وحاول مرة أخرى.`,
+  SERIES_NOT_FOUND: 'سلسلة المواعيد هذه غير موجودة.',
+  CALENDAR_FEED_LIMIT: (p) => `طُلب هذا التقويم مرات كثيرة جدًا. حاول مرة أخرى بعد ${p.minutes ?? 60} دقيقة.`,
   PAYMENT_COMPANY_UNAVAILABLE: 'شركة الدفع هذه غير متاحة',
   CARD_PAYMENTS_UNAVAILABLE: 'الدفع بالبطاقة غير متاح لهذا العلاج',
   PAID_ON_PAYMENT_PAGE: 'يتم الدفع مقابل هذا العلاج في صفحة الدفع',

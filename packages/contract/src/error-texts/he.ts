@@ -67,6 +67,10 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TOO_LATE_TO_CANCEL: (p) => `ניתן לבטל תור עד ${hours(p.hours)} לפני מועדו. לביטול במועד מאוחר יותר יש לפנות למרפאה.`,
   TOO_LATE_TO_MOVE: (p) =>
     `ניתן לשנות מועד של תור עד ${hours(p.hours)} לפני מועדו. לשינוי במועד מאוחר יותר יש לפנות למרפאה.`,
+  SERIES_CONFLICT: ({ count }) =>
+    `לא נקבע דבר: ${count ?? 'חלק'} מהתאריכים אינם פנויים בשעה הזו. יש לשנות אותם ולנסות שוב.`,
+  SERIES_NOT_FOUND: 'סדרת התורים הזו אינה קיימת.',
+  CALENDAR_FEED_LIMIT: (p) => `היומן התבקש לעתים קרובות מדי. אפשר לנסות שוב בעוד ${p.minutes ?? 60} דקות.`,
   FAMILY_MEMBER_NOT_FOUND: 'לא מצאנו את בן/בת המשפחה. יש לרענן את הדף.',
   NOT_YOUR_FAMILY_MEMBER: 'בן/בת המשפחה אינו/ה רשום/ה בחשבון שלך.',
   FAMILY_MEMBERS_LIMIT: (p) => `אפשר לשמור עד ${p.count ?? 10} בני משפחה. יש להסיר אחד מהם קודם.`,

@@ -15,6 +15,10 @@ import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
+import { createSeriesBooking } from './series-booking';
+import { createSeriesRepository } from './series.repository';
+import { createDoctorCalendarRepository } from './doctor-calendar.repository';
+import { AppError } from '../../errors';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -49,9 +53,22 @@ export function createAppointmentsService(deps: {
   const cancellation = createCancellation(told);
   const desk = createClinicDesk(told);
   const agendaRepo = createAgendaRepository(repo.db);
+  const seriesRepo = createSeriesRepository(repo.db);
+  const series = createSeriesBooking({ ...told, times, series: seriesRepo });
 
   return {
     create: booking.create,
+    bookSeries: series.book,
+    /** One doctor's active visits in a range, for the doctor's calendar feed. */
+    doctorVisits: createDoctorCalendarRepository(repo.db).visits,
+    cancelSeriesFrom: series.cancelFrom,
+
+    /** A series of this clinic, or 404. */
+    async findSeries(tenantId: number, id: number) {
+      const row = await seriesRepo.find(tenantId, id);
+      if (!row) throw new AppError('SERIES_NOT_FOUND');
+      return row;
+    },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
     async list(

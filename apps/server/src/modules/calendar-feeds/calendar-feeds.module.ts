@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { AuditRepository } from '../staff/audit.repository';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { StaffHooks } from '../../http/staff-auth';
+import { createCalendarFeedsRepository } from './calendar-feeds.repository';
+import { calendarFeedsRoutes } from './calendar-feeds.routes';
+import { createCalendarFeeds } from './calendar-feeds.service';
+
+/** Doctors' private calendar feeds: their table, service and routes. */
+export function createCalendarFeedsModule(deps: {
+  db: Db;
+  appointments: Pick<AppointmentsService, 'doctorVisits'>;
+  catalog: Pick<CatalogRepository, 'findDoctor'>;
+  tenants: Pick<TenantsRepository, 'findById'>;
+  audit: Pick<AuditRepository, 'record'>;
+  limiter: RateLimiter;
+  now: () => Date;
+}) {
+  const feeds = createCalendarFeeds({ ...deps, repo: createCalendarFeedsRepository(deps.db, deps.now) });
+  return {
+    feeds,
+    routes: (http: { hooks: StaffHooks; publicUrl: string | undefined }) => calendarFeedsRoutes({ feeds, ...http }),
+  };
+}
