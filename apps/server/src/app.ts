@@ -60,6 +60,7 @@ import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { seriesRoutes } from './modules/staff/series.routes';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
@@ -271,7 +272,7 @@ export async function buildApp({
     limiter: identityModule.limiter,
     now,
   });
-  await app.register(calendarFeeds.routes({ hooks: staffHooks, publicUrl: config.publicUrl }));
+  await app.register(calendarFeedsRoutes({ ...calendarFeeds, hooks: staffHooks, publicUrl: config.publicUrl }));
   const clinicSetup = createClinicSetupModule({
     db,
     tenants: tenantsRepo,

@@ -77,9 +77,7 @@ describe('POST /api/staff/series', () => {
     // The same wall time is a different instant once the clocks moved: 08:00 UTC in winter, 07:00 in summer.
     expect(rows[3]!.startsAt.toISOString()).toBe('2027-03-23T08:00:00.000Z');
     expect(rows[4]!.startsAt.toISOString()).toBe('2027-03-30T07:00:00.000Z');
-    expect(rows.every((row) => row.doctorId === 1 && row.customerId === patient && row.status === 'active')).toBe(
-      true,
-    );
+    expect(rows.every((row) => row.doctorId === 1 && row.customerId === patient && row.status === 'active')).toBe(true);
 
     const audit = (await owner.get('/api/staff/audit?action=series.booked')).json() as {
       entries: Array<{ target_id: number }>;
@@ -185,7 +183,12 @@ describe('POST /api/staff/series', () => {
 
 describe('POST /api/staff/series/:id/cancel', () => {
   it('cancels the visit of a date and every later one; earlier visits stay', async () => {
-    const booked = await series(desk, { patient_id: await newPatient(), date: '2027-08-03', count: 4, start_time: '11:00' });
+    const booked = await series(desk, {
+      patient_id: await newPatient(),
+      date: '2027-08-03',
+      count: 4,
+      start_time: '11:00',
+    });
     expect(booked.statusCode, booked.body).toBe(200);
     const { series_id: seriesId, appointment_ids: ids } = booked.json() as {
       series_id: number;
@@ -200,7 +203,12 @@ describe('POST /api/staff/series/:id/cancel', () => {
     expect(rows[2]!.cancelReason).toBe('Healed');
 
     // The freed times are free again to patients and staff.
-    const again = await series(desk, { patient_id: await newPatient(), date: '2027-08-17', count: 2, start_time: '11:00' });
+    const again = await series(desk, {
+      patient_id: await newPatient(),
+      date: '2027-08-17',
+      count: 2,
+      start_time: '11:00',
+    });
     expect(again.statusCode, again.body).toBe(200);
 
     expect((await desk.post('/api/staff/series/999999/cancel', { from_date: '2027-08-17' })).statusCode).toBe(404);

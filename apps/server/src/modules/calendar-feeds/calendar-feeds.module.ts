@@ -4,12 +4,10 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantsRepository } from '../tenants/tenants.repository';
-import type { StaffHooks } from '../../http/staff-auth';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository';
-import { calendarFeedsRoutes } from './calendar-feeds.routes';
 import { createCalendarFeeds } from './calendar-feeds.service';
 
-/** Doctors' private calendar feeds: their table, service and routes. */
+/** Doctors' private calendar feeds: their table and service (app.ts registers calendar-feeds.routes.ts). */
 export function createCalendarFeedsModule(deps: {
   db: Db;
   appointments: Pick<AppointmentsService, 'doctorVisits'>;
@@ -20,8 +18,5 @@ export function createCalendarFeedsModule(deps: {
   now: () => Date;
 }) {
   const feeds = createCalendarFeeds({ ...deps, repo: createCalendarFeedsRepository(deps.db, deps.now) });
-  return {
-    feeds,
-    routes: (http: { hooks: StaffHooks; publicUrl: string | undefined }) => calendarFeedsRoutes({ feeds, ...http }),
-  };
+  return { feeds };
 }

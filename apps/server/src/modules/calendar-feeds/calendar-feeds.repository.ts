@@ -28,7 +28,11 @@ export function createCalendarFeedsRepository(db: Db, now: () => Date) {
         .update(calendarFeeds)
         .set({ revokedAt: now() })
         .where(
-          and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.doctorId, doctorId), isNull(calendarFeeds.revokedAt)),
+          and(
+            eq(calendarFeeds.tenantId, tenantId),
+            eq(calendarFeeds.doctorId, doctorId),
+            isNull(calendarFeeds.revokedAt),
+          ),
         )
         .returning({ id: calendarFeeds.id });
       return rows.length > 0;

@@ -25,10 +25,13 @@ export function shortName(name: string | null | undefined): string {
  * the clinic's wall times). The generator and the zone data load with the first feed asked for.
  */
 export async function icsOf(calendar: { name: string; timeZone: string; events: FeedEvent[] }): Promise<string> {
-  const [{ default: ical }, { getVtimezoneComponent }] = await Promise.all([
+  const [{ default: ical }, { getVtimezoneComponent }, { DateTime }] = await Promise.all([
     import('ical-generator'),
     import('@touch4it/ical-timezones'),
+    import('luxon'),
   ]);
+  // With a zone set, the generator writes each time as given: a time in the clinic's zone, never a bare Date.
+  const inZone = (instant: Date) => DateTime.fromJSDate(instant, { zone: calendar.timeZone });
   const document = ical({
     name: calendar.name,
     prodId: { company: 'clinic-booking', product: 'doctor-feed' },
@@ -38,8 +41,8 @@ export async function icsOf(calendar: { name: string; timeZone: string; events: 
   for (const event of calendar.events) {
     document.createEvent({
       id: event.uid,
-      start: event.start,
-      end: event.end,
+      start: inZone(event.start),
+      end: inZone(event.end),
       timezone: calendar.timeZone,
       summary: event.summary,
       location: event.location,
