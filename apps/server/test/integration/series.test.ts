@@ -58,7 +58,8 @@ afterAll(async () => {
 
 describe('POST /api/staff/series', () => {
   it('books every Tuesday at 10:00 for six weeks across the spring clock change, each at the wall time', async () => {
-    const patient = await newPatient();
+    const session = await createCustomerSession(database.db, tenant, NOW);
+    const patient = session.customerId;
     const res = await series(desk, { patient_id: patient, date: '2027-03-02', count: 6 });
     expect(res.statusCode, res.body).toBe(200);
     const { series_id: seriesId, appointment_ids: ids } = res.json() as {
@@ -78,6 +79,18 @@ describe('POST /api/staff/series', () => {
     expect(rows[3]!.startsAt.toISOString()).toBe('2027-03-23T08:00:00.000Z');
     expect(rows[4]!.startsAt.toISOString()).toBe('2027-03-30T07:00:00.000Z');
     expect(rows.every((row) => row.doctorId === 1 && row.customerId === patient && row.status === 'active')).toBe(true);
+
+    // My appointments shows them as visits like any other, each marked part of a series.
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/bull36/get_appointment_booking_list?cust_id=${patient}&booking_type=upcoming`,
+      headers: session.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json() as { data: { appointments: Array<{ id: number; in_series: number }> } }).data
+      .appointments;
+    expect(listed.map((visit) => visit.id)).toEqual(ids);
+    expect(listed.every((visit) => visit.in_series === 1)).toBe(true);
 
     const audit = (await owner.get('/api/staff/audit?action=series.booked')).json() as {
       entries: Array<{ target_id: number }>;

@@ -284,6 +284,7 @@ export function createAppointmentsRepository(db: Db) {
           branchAddress: branches.address,
           familyMemberId: appointments.familyMemberId,
           familyMemberName: familyMembers.name,
+          seriesId: appointments.seriesId,
         })
         .from(appointments)
         .leftJoin(

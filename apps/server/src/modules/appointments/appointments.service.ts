@@ -117,6 +117,7 @@ export function createAppointmentsService(deps: {
           confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
+          in_series: row.seriesId === null ? (0 as const) : (1 as const),
         };
       });
       return { appointments, types, branches };
