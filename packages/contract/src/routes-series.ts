@@ -4,6 +4,7 @@ import type { CallAuth, CallMethod } from './define-call';
 export const SERIES_ROUTES = {
   staffBookSeries: { method: 'POST', path: '/api/staff/series', auth: 'staff' },
   staffCancelSeries: { method: 'POST', path: '/api/staff/series/:id/cancel', auth: 'staff' },
+  staffMoveSeries: { method: 'POST', path: '/api/staff/series/:id/move', auth: 'staff' },
   staffCreateCalendarFeed: { method: 'POST', path: '/api/staff/calendar_feed', auth: 'staff' },
   staffRevokeCalendarFeed: { method: 'POST', path: '/api/staff/calendar_feed/revoke', auth: 'staff' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

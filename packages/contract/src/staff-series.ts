@@ -44,6 +44,15 @@ export const staffCancelSeriesCall = defineCall({
   response: z.object({ success: z.literal(1), cancelled_ids: z.array(z.number().int()) }),
 });
 
+export const staffMoveSeriesCall = defineCall({
+  ...ROUTES.staffMoveSeries,
+  summary:
+    "Moves a series' visit and every later one by the same number of days to a new time, with the series' doctor, all or nothing",
+  params: z.object({ id: zId('id') }),
+  body: z.object({ appointment_id: zId('appointment_id'), date: ZLocalDate, start_time: ZLocalTime }),
+  response: z.object({ success: z.literal(1), moved_ids: z.array(z.number().int()) }),
+});
+
 const ZFeedRequest = z.object({ doctor_id: zId('doctor_id') });
 
 export const staffCreateCalendarFeedCall = defineCall({
@@ -63,6 +72,7 @@ export const staffRevokeCalendarFeedCall = defineCall({
 export const staffSeriesCalls = [
   staffBookSeriesCall,
   staffCancelSeriesCall,
+  staffMoveSeriesCall,
   staffCreateCalendarFeedCall,
   staffRevokeCalendarFeedCall,
 ] as const;

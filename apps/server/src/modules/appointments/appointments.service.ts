@@ -16,6 +16,7 @@ import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 import { createSeriesBooking } from './series-booking';
+import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
 import { createDoctorCalendarRepository } from './doctor-calendar.repository';
 import { AppError } from '../../errors';
@@ -55,6 +56,7 @@ export function createAppointmentsService(deps: {
   const agendaRepo = createAgendaRepository(repo.db);
   const seriesRepo = createSeriesRepository(repo.db);
   const series = createSeriesBooking({ ...told, times, series: seriesRepo });
+  const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
     create: booking.create,
@@ -62,6 +64,7 @@ export function createAppointmentsService(deps: {
     /** One doctor's active visits in a range, for the doctor's calendar feed. */
     doctorVisits: createDoctorCalendarRepository(repo.db).visits,
     cancelSeriesFrom: series.cancelFrom,
+    moveSeriesFrom: seriesMoves.moveFrom,
 
     /** A series of this clinic, or 404. */
     async findSeries(tenantId: number, id: number) {

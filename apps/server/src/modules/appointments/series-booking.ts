@@ -1,12 +1,12 @@
-import type { TSeriesConflict } from '@clinic/contract/error-codes';
 import { AppError } from '../../errors';
-import { minutesOf, zonedDay } from '../../lib/zoned-time';
+import { zonedDay } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import { amountDueMinor } from '../catalog/amount-due';
 import { type AppointmentsRepository, isOverlap, isPatientOverlap } from './appointments.repository';
 import type { FamilyMembersCheck } from './booking';
 import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
 import { isHeldTime, notHeldForOthers } from './held-time';
+import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';
 import type { SeriesRepository } from './series.repository';
 import type { TimeChoice } from './time-choice';
 import type { VisitNotices } from './visit-notices';
@@ -21,20 +21,6 @@ export type SeriesInput = {
   everyWeeks: number;
   dates: string[];
 };
-
-/** Refusals that concern one date of a series; any other refusal concerns them all and is answered as it is. */
-const DATE_REFUSALS = new Set([
-  'SLOT_TAKEN',
-  'TIME_HELD',
-  'TIME_PASSED',
-  'TIME_SKIPPED_BY_CLOCK',
-  'OUTSIDE_BOOKING_WINDOW',
-  'PATIENT_BUSY',
-]);
-const isDateRefusal = (error: unknown) => error instanceof AppError && DATE_REFUSALS.has(error.code);
-
-/** Thrown inside the transaction when a date cannot be booked, so nothing of the series is written. */
-class SeriesRefused extends Error {}
 
 /**
  * Recurring visits (decision 010): every date booked in one transaction, or none. Each insert takes its day's
@@ -51,6 +37,7 @@ export function createSeriesBooking(deps: {
   family?: FamilyMembersCheck | undefined;
 }) {
   const { repo, availability, times } = deps;
+  const conflicts = createSeriesConflicts(deps);
 
   /** The instant, end and price of one date's visit when its doctor is free then by the rules; null when not. */
   async function checkDate(tenant: TenantClock, customerId: number, input: SeriesInput, date: string) {
@@ -73,30 +60,6 @@ export function createSeriesBooking(deps: {
     }
   }
 
-  /** The free start of the doctor that day nearest the series' time (the earlier of two as near); null: none. */
-  async function nearestTime(tenant: TenantClock, input: SeriesInput, date: string): Promise<string | null> {
-    const wanted = minutesOf(input.startTime);
-    const free = await availability.freeTimes(tenant, {
-      branchId: input.branchId,
-      treatmentId: input.treatmentId,
-      date,
-    });
-    let best: string | null = null;
-    for (const slot of free) {
-      if (!slot.doctorIds.includes(input.doctorId)) continue;
-      if (best === null || Math.abs(minutesOf(slot.time) - wanted) < Math.abs(minutesOf(best) - wanted)) {
-        best = slot.time;
-      }
-    }
-    return best;
-  }
-
-  async function refuse(tenant: TenantClock, input: SeriesInput, dates: string[]): Promise<never> {
-    const conflicts: TSeriesConflict[] = [];
-    for (const date of dates) conflicts.push({ date, nearest_time: await nearestTime(tenant, input, date) });
-    throw new AppError('SERIES_CONFLICT', { params: { count: conflicts.length, conflicts } });
-  }
-
   return {
     /** Books every date of a series, or nothing: 409 SERIES_CONFLICT names each date that cannot be booked. */
     async book(tenant: TenantClock, customerId: number, input: SeriesInput, staffId: number) {
@@ -111,7 +74,7 @@ export function createSeriesBooking(deps: {
         if (visit) checked.push(visit);
         else refused.push(date);
       }
-      if (refused.length > 0) return refuse(tenant, input, refused);
+      if (refused.length > 0) return conflicts.refuse(tenant, input, refused);
 
       const lost: string[] = [];
       let written: { seriesId: number; appointmentIds: number[] } | undefined;
@@ -161,7 +124,7 @@ export function createSeriesBooking(deps: {
       } finally {
         availability.forget(tenant.id);
       }
-      if (!written) return refuse(tenant, input, lost);
+      if (!written) return conflicts.refuse(tenant, input, lost);
       return written;
     },
 

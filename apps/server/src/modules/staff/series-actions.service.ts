@@ -74,6 +74,34 @@ export function createSeriesActions(deps: {
       });
       return { success: 1 as const, cancelled_ids: cancelled };
     },
+
+    /** Moves a series' visit and the later ones ("this and later"); a doctor account only its own series. */
+    async moveFrom(
+      staff: StaffSession,
+      tenant: TenantRow,
+      seriesId: number,
+      input: { appointment_id: number; date: string; start_time: string },
+    ) {
+      const series = await appointments.findSeries(tenant.id, seriesId);
+      assertOwnDoctor(staff, series.doctorId);
+      const moved = await appointments.moveSeriesFrom(tenant, seriesId, {
+        appointmentId: input.appointment_id,
+        date: input.date,
+        startTime: input.start_time,
+      });
+      await audit.record(staff, {
+        action: 'series.moved',
+        targetType: 'series',
+        targetId: seriesId,
+        after: {
+          from_appointment_id: input.appointment_id,
+          date: input.date,
+          start_time: input.start_time,
+          appointment_ids: moved,
+        },
+      });
+      return { success: 1 as const, moved_ids: moved };
+    },
   };
 }
 export type SeriesActions = ReturnType<typeof createSeriesActions>;

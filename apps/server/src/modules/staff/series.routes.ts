@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffBookSeriesCall, staffCancelSeriesCall } from '@clinic/contract/staff-series';
+import { staffBookSeriesCall, staffCancelSeriesCall, staffMoveSeriesCall } from '@clinic/contract/staff-series';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { SeriesActions } from './series-actions.service';
@@ -24,6 +24,14 @@ export function seriesRoutes(deps: { series: SeriesActions; hooks: StaffHooks })
       handler: async (req) => {
         const { staff, tenant } = staffOf(req);
         return deps.series.cancelFrom(staff, tenant, req.params.id, req.body);
+      },
+    });
+    app.route({
+      ...routeOf(staffMoveSeriesCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return deps.series.moveFrom(staff, tenant, req.params.id, req.body);
       },
     });
   };
