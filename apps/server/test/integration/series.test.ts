@@ -80,6 +80,12 @@ describe('POST /api/staff/series', () => {
     expect(rows[4]!.startsAt.toISOString()).toBe('2027-03-30T07:00:00.000Z');
     expect(rows.every((row) => row.doctorId === 1 && row.customerId === patient && row.status === 'active')).toBe(true);
 
+    // The agenda marks each as part of its series.
+    const agenda = await desk.get('/api/staff/agenda?date=2027-03-02&branch=38');
+    expect(agenda.statusCode, agenda.body).toBe(200);
+    const onAgenda = (agenda.json() as { visits: Array<{ id: number; series_id?: number | null }> }).visits;
+    expect(onAgenda.find((visit) => visit.id === ids[0])?.series_id).toBe(seriesId);
+
     // My appointments shows them as visits like any other, each marked part of a series.
     const list = await app.inject({
       method: 'GET',
