@@ -61,6 +61,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { seriesRoutes } from './modules/staff/series.routes';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
+import { createInsightsModule } from './modules/insights/insights.module';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
@@ -273,6 +275,8 @@ export async function buildApp({
     now,
   });
   await app.register(calendarFeedsRoutes({ ...calendarFeeds, hooks: staffHooks, publicUrl: config.publicUrl }));
+  const insights = createInsightsModule({ db, catalog: catalogRepo, now });
+  await app.register(insightsRoutes({ ...insights, hooks: staffHooks }));
   const clinicSetup = createClinicSetupModule({
     db,
     tenants: tenantsRepo,

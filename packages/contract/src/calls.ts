@@ -22,6 +22,7 @@ import { familyCalls } from './family';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
 import { staffSeriesCalls } from './staff-series';
+import { staffInsightsCalls } from './staff-insights';
 import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
 import { staffContentCalls } from './staff-content';
@@ -67,6 +68,7 @@ export const calls = [
   ...staffAccountCalls,
   ...staffWhatsAppCalls,
   ...staffSeriesCalls,
+  ...staffInsightsCalls,
   ...waitlistCalls,
   ...familyCalls,
 ] as const;

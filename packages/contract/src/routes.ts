@@ -6,6 +6,7 @@ import { SETTINGS_ROUTES } from './routes-settings';
 import { CONTENT_ROUTES } from './routes-content';
 import { STAFF_ROUTES } from './routes-staff';
 import { SERIES_ROUTES } from './routes-series';
+import { INSIGHTS_ROUTES } from './routes-insights';
 import { STAFF_ACCOUNT_ROUTES } from './routes-staff-accounts';
 
 /**
@@ -45,6 +46,7 @@ export const ROUTES = {
   ...WAITLIST_ROUTES,
   ...FAMILY_ROUTES,
   ...SERIES_ROUTES,
+  ...INSIGHTS_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

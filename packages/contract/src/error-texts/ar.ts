@@ -74,6 +74,7 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
     `لم يُحجز شيء: ${count ?? 'بعض'} من التواريخ غير متاحة في هذا الوقت. غيّرها وحاول مرة أخرى.`,
   SERIES_NOT_FOUND: 'سلسلة المواعيد هذه غير موجودة.',
   CALENDAR_FEED_LIMIT: (p) => `طُلب هذا التقويم مرات كثيرة جدًا. حاول مرة أخرى بعد ${p.minutes ?? 60} دقيقة.`,
+  INSIGHTS_RANGE_INVALID: 'اختر فترة لا يكون يومها الأول بعد يومها الأخير، ولا تزيد على 366 يومًا.',
   PAYMENT_COMPANY_UNAVAILABLE: 'شركة الدفع هذه غير متاحة',
   CARD_PAYMENTS_UNAVAILABLE: 'الدفع بالبطاقة غير متاح لهذا العلاج',
   PAID_ON_PAYMENT_PAGE: 'يتم الدفع مقابل هذا العلاج في صفحة الدفع',

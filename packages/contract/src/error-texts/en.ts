@@ -74,6 +74,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `Nothing was booked: ${count ?? 'some'} of the dates cannot be booked at that time. Change them and try again.`,
   SERIES_NOT_FOUND: 'This series of visits does not exist.',
   CALENDAR_FEED_LIMIT: (p) => `This calendar was asked for too often. Try again in ${p.minutes ?? 60} minutes.`,
+  INSIGHTS_RANGE_INVALID: 'Choose a period whose first day is not after its last, of at most 366 days.',
   FAMILY_MEMBER_NOT_FOUND: 'We could not find this family member. Please reload the page.',
   NOT_YOUR_FAMILY_MEMBER: 'This family member is not on your account.',
   FAMILY_MEMBERS_LIMIT: (p) => `You can keep up to ${p.count ?? 10} family members. Please remove one first.`,
