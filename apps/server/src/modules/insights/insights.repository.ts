@@ -14,7 +14,11 @@ export type InsightsScope = {
   cancelNoticeHours: number;
 };
 
-export type VisitFigures = {
+/** The period's visits of one doctor, treatment and local weekday (Sunday 0), and the money paid for them. */
+export type VisitGroup = {
+  doctorId: number;
+  treatmentId: number;
+  weekday: number;
   visits: number;
   noShows: number;
   /** Active visits that have started: what a no-show rate is out of. */
@@ -22,13 +26,26 @@ export type VisitFigures = {
   cancellations: number;
   lateCancellations: number;
   bookedMinutes: number;
-  medianLeadDays: number | null;
+  revenueMinor: number;
+  refundedMinor: number;
 };
-export type DoctorFigures = { doctorId: number; visits: number; noShows: number; bookedMinutes: number };
-export type TreatmentFigures = { treatmentId: number; visits: number; revenueMinor: number; refundedMinor: number };
-export type WeekdayFigures = { weekday: number; visits: number; noShows: number };
 
-const MINUTES = (range: SQL) => sql`extract(epoch from (upper(${range}) - lower(${range}))) / 60`;
+/** The middle value of a histogram (the mean of the two middle ones for an even count); null when empty. */
+export function medianOfHistogram(bins: Array<{ value: number; count: number }>): number | null {
+  const total = bins.reduce((sum, bin) => sum + bin.count, 0);
+  if (total === 0) return null;
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (const bin of bins) {
+      seen += bin.count;
+      if (seen > rank) return bin.value;
+    }
+    return bins.at(-1)!.value;
+  };
+  return total % 2 === 1 ? valueAt((total - 1) / 2) : (valueAt(total / 2 - 1) + valueAt(total / 2)) / 2;
+}
+
+const MINUTES = (range: SQL) => sql`date_part('epoch', upper(${range}) - lower(${range})) / 60`;
 const num = (value: unknown) => Number(value ?? 0);
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -49,94 +66,69 @@ export function createInsightsRepository(db: Db) {
   const noShow = sql`v.status = 'active' and v.attendance = 'no_show'`;
 
   return {
-    async totals(s: InsightsScope): Promise<VisitFigures> {
-      const [row] = rowsOf<Record<string, unknown>>(
+    /**
+     * The period's visits counted per doctor, treatment and local weekday (a few hundred rows however many visits),
+     * with the money paid for them; the service adds these up into the totals and each table.
+     */
+    async groups(s: InsightsScope): Promise<VisitGroup[]> {
+      const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          with v as (${visitsIn(s)})
-          select count(*) filter (where ${active}) as visits,
+          with money as (
+            select p.appointment_id,
+                   sum(p.amount_minor) filter (where p.status in ('paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed')) as taken,
+                   sum(p.amount_minor) filter (where p.status = 'refunded') as refunded
+              from payments p where p.tenant_id = ${s.tenantId}
+             group by p.appointment_id)
+          select v.doctor_id, v.treatment_id, date_part('dow', v.starts_at at time zone ${s.timeZone}) as weekday,
+                 count(*) filter (where ${active}) as visits,
                  count(*) filter (where ${noShow}) as no_shows,
                  count(*) filter (where ${active} and v.starts_at <= ${s.now.toISOString()}::timestamptz) as started,
                  count(*) filter (where v.status = 'cancelled') as cancellations,
                  count(*) filter (where v.status = 'cancelled'
                    and v.cancelled_at > v.starts_at - make_interval(hours => ${s.cancelNoticeHours}::int)) as late,
-                 coalesce(sum(extract(epoch from v.ends_at - v.starts_at) / 60) filter (where ${active}), 0) as minutes,
-                 percentile_cont(0.5) within group (order by extract(epoch from v.starts_at - v.created_at) / 86400)
-                   filter (where ${active}) as lead_days
-            from v`),
-      );
-      return {
-        visits: num(row?.visits),
-        noShows: num(row?.no_shows),
-        started: num(row?.started),
-        cancellations: num(row?.cancellations),
-        lateCancellations: num(row?.late),
-        bookedMinutes: num(row?.minutes),
-        medianLeadDays: row?.lead_days === null || row?.lead_days === undefined ? null : Number(row.lead_days),
-      };
-    },
-
-    async byDoctor(s: InsightsScope): Promise<DoctorFigures[]> {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          with v as (${visitsIn(s)})
-          select v.doctor_id, count(*) filter (where ${active}) as visits, count(*) filter (where ${noShow}) as no_shows,
-                 coalesce(sum(extract(epoch from v.ends_at - v.starts_at) / 60) filter (where ${active}), 0) as minutes
-            from v group by v.doctor_id`),
+                 coalesce(sum(date_part('epoch', v.ends_at - v.starts_at) / 60) filter (where ${active}), 0) as minutes,
+                 coalesce(sum(m.taken), 0) as taken, coalesce(sum(m.refunded), 0) as refunded
+            from (${visitsIn(s)}) v left join money m on m.appointment_id = v.id
+           group by 1, 2, 3`),
       );
       return rows.map((row) => ({
         doctorId: num(row.doctor_id),
+        treatmentId: num(row.treatment_id),
+        weekday: num(row.weekday),
         visits: num(row.visits),
         noShows: num(row.no_shows),
+        started: num(row.started),
+        cancellations: num(row.cancellations),
+        lateCancellations: num(row.late),
         bookedMinutes: num(row.minutes),
-      }));
-    },
-
-    async byTreatment(s: InsightsScope): Promise<TreatmentFigures[]> {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          with v as (${visitsIn(s)}),
-          money as (
-            select p.appointment_id,
-                   sum(p.amount_minor) filter (where p.status in ('paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed')) as taken,
-                   sum(p.amount_minor) filter (where p.status = 'refunded') as refunded
-              from payments p
-             where p.tenant_id = ${s.tenantId} and p.appointment_id in (select v.id from v)
-             group by p.appointment_id)
-          select v.treatment_id, count(*) filter (where ${active}) as visits,
-                 coalesce(sum(m.taken), 0) as taken, coalesce(sum(m.refunded), 0) as refunded
-            from v left join money m on m.appointment_id = v.id
-           group by v.treatment_id`),
-      );
-      return rows.map((row) => ({
-        treatmentId: num(row.treatment_id),
-        visits: num(row.visits),
         revenueMinor: num(row.taken),
         refundedMinor: num(row.refunded),
       }));
     },
 
-    async byWeekday(s: InsightsScope): Promise<WeekdayFigures[]> {
+    /** How many days ahead the period's visits were booked, the median, to a tenth of a day (null: no visits). */
+    async medianDaysAhead(s: InsightsScope): Promise<number | null> {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          with v as (${visitsIn(s)})
-          select extract(dow from v.starts_at at time zone ${s.timeZone}) as weekday,
-                 count(*) filter (where ${active}) as visits, count(*) filter (where ${noShow}) as no_shows
-            from v group by 1`),
+          select round(date_part('epoch', v.starts_at - v.created_at) / 8640) as tenths, count(*) as visits
+            from (${visitsIn(s)}) v where ${active}
+           group by 1 order by 1`),
       );
-      return rows.map((row) => ({ weekday: num(row.weekday), visits: num(row.visits), noShows: num(row.no_shows) }));
+      return medianOfHistogram(rows.map((row) => ({ value: num(row.tenths) / 10, count: num(row.visits) })));
     },
 
-    /** Patients whose first visit (any branch of the scope) starts in the period. */
+    /** Patients whose first visit (at the scope's branches) falls in the period: none active before it. */
     async newPatients(s: InsightsScope): Promise<number> {
       const [row] = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select count(*) as patients from (
-            select a.customer_id, min(a.starts_at) as first_visit
-              from appointments a
-             where a.tenant_id = ${s.tenantId} and a.status = 'active'
-               and (${s.branchId}::int is null or a.branch_id = ${s.branchId}::int)
-             group by a.customer_id) f
-           where f.first_visit >= ${s.from.toISOString()}::timestamptz and f.first_visit < ${s.to.toISOString()}::timestamptz`),
+          select count(distinct v.customer_id) as patients
+            from (${visitsIn(s)}) v
+           where v.status = 'active'
+             and not exists (
+               select 1 from appointments a
+                where a.tenant_id = ${s.tenantId} and a.customer_id = v.customer_id and a.status = 'active'
+                  and a.starts_at < ${s.from.toISOString()}::timestamptz
+                  and (${s.branchId}::int is null or a.branch_id = ${s.branchId}::int))`),
       );
       return num(row?.patients);
     },

@@ -6,12 +6,23 @@ import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, dateMs, zonedDay } from '../../lib/zoned-time';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { InsightsRepository, InsightsScope } from './insights.repository';
+import type { InsightsRepository, InsightsScope, VisitGroup } from './insights.repository';
 
 const DAY = 24 * 60 * 60_000;
 /** A share as the answer gives it: four decimals, or null when there is nothing to divide by. */
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+/** What a group counts, added up when groups are rolled up. */
+const SUMMED = [
+  'visits',
+  'noShows',
+  'started',
+  'cancellations',
+  'lateCancellations',
+  'bookedMinutes',
+  'revenueMinor',
+  'refundedMinor',
+] as const satisfies ReadonlyArray<keyof VisitGroup>;
 
 /** The owners' figures of a period in the clinic's time zone, beside the period of the same length before it. */
 export function createInsights(deps: {
@@ -36,27 +47,42 @@ export function createInsights(deps: {
   }
 
   async function periodOf(scope: InsightsScope) {
-    const [totals, open, treatments, newPatients] = await Promise.all([
-      repo.totals(scope),
+    const [groups, medianDaysAhead, open, newPatients] = await Promise.all([
+      repo.groups(scope),
+      repo.medianDaysAhead(scope),
       repo.openMinutes(scope),
-      repo.byTreatment(scope),
       repo.newPatients(scope),
     ]);
+    const total = (field: keyof VisitGroup) => sum(groups.map((group) => group[field]));
     const figures: TPeriodFigures = {
       from: scope.fromDate,
       to: scope.toDate,
-      visits: totals.visits,
-      no_shows: totals.noShows,
-      no_show_rate: rate(totals.noShows, totals.started),
-      fill_rate: rate(totals.bookedMinutes, sum([...open.values()])),
-      cancellations: totals.cancellations,
-      late_cancellations: totals.lateCancellations,
+      visits: total('visits'),
+      no_shows: total('noShows'),
+      no_show_rate: rate(total('noShows'), total('started')),
+      fill_rate: rate(total('bookedMinutes'), sum(open.values())),
+      cancellations: total('cancellations'),
+      late_cancellations: total('lateCancellations'),
       new_patients: newPatients,
-      median_days_ahead: totals.medianLeadDays === null ? null : Math.round(totals.medianLeadDays * 10) / 10,
-      revenue: toMajor(sum(treatments.map((row) => row.revenueMinor))),
-      refunded: toMajor(sum(treatments.map((row) => row.refundedMinor))),
+      median_days_ahead: medianDaysAhead,
+      revenue: toMajor(total('revenueMinor')),
+      refunded: toMajor(total('refundedMinor')),
     };
-    return { figures, open, treatments };
+    return { figures, open, groups };
+  }
+
+  /** The groups added up by one of their keys. */
+  function rollUp(groups: VisitGroup[], key: 'doctorId' | 'treatmentId' | 'weekday') {
+    const byKey = new Map<number, VisitGroup>();
+    for (const group of groups) {
+      const sumSoFar = byKey.get(group[key]);
+      if (!sumSoFar) {
+        byKey.set(group[key], { ...group });
+        continue;
+      }
+      for (const field of SUMMED) sumSoFar[field] += group[field];
+    }
+    return byKey;
   }
 
   return {
@@ -72,17 +98,15 @@ export function createInsights(deps: {
       const branchId = query.branch ?? null;
       const scope = scopeOf(tenant, query.from, query.to, branchId);
       const before = scopeOf(tenant, addDays(query.from, -days), addDays(query.from, -1), branchId);
-      const [current, previous, doctorRows, weekdays, doctors, treatments] = await Promise.all([
+      const [current, previous, doctors, treatments] = await Promise.all([
         periodOf(scope),
         periodOf(before),
-        repo.byDoctor(scope),
-        repo.byWeekday(scope),
         deps.catalog.listDoctors(tenant.id),
         deps.catalog.listTreatments(tenant.id),
       ]);
+      const booked = rollUp(current.groups, 'doctorId');
       const doctorName = new Map(doctors.map((row) => [row.id, pick(row.name, lang) ?? '']));
       const treatmentName = new Map(treatments.map((row) => [row.id, pick(row.name, lang) ?? '']));
-      const booked = new Map(doctorRows.map((row) => [row.doctorId, row]));
       const doctorIds = [...new Set([...current.open.keys(), ...booked.keys()])];
       return {
         ...current.figures,
@@ -103,7 +127,7 @@ export function createInsights(deps: {
             };
           })
           .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name)),
-        by_treatment: current.treatments
+        by_treatment: [...rollUp(current.groups, 'treatmentId').values()]
           .map((row) => ({
             treatment_id: row.treatmentId,
             name: treatmentName.get(row.treatmentId) ?? '',
@@ -112,7 +136,7 @@ export function createInsights(deps: {
             refunded: toMajor(row.refundedMinor),
           }))
           .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name)),
-        by_weekday: weekdays
+        by_weekday: [...rollUp(current.groups, 'weekday').values()]
           .map((row) => ({ weekday: row.weekday, visits: row.visits, no_shows: row.noShows }))
           .sort((a, b) => a.weekday - b.weekday),
       };
