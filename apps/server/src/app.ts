@@ -58,6 +58,11 @@ import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-fr
 import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { seriesRoutes } from './modules/staff/series.routes';
+import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
+import { createInsightsModule } from './modules/insights/insights.module';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
@@ -259,6 +264,19 @@ export async function buildApp({
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
   await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks }));
+  await app.register(seriesRoutes({ ...staffModule, hooks: staffHooks }));
+  const calendarFeeds = createCalendarFeedsModule({
+    db,
+    appointments,
+    catalog: catalogRepo,
+    tenants: tenantsRepo,
+    audit: staffModule.audit,
+    limiter: identityModule.limiter,
+    now,
+  });
+  await app.register(calendarFeedsRoutes({ ...calendarFeeds, hooks: staffHooks, publicUrl: config.publicUrl }));
+  const insights = createInsightsModule({ db, catalog: catalogRepo, now });
+  await app.register(insightsRoutes({ ...insights, hooks: staffHooks }));
   const clinicSetup = createClinicSetupModule({
     db,
     tenants: tenantsRepo,

@@ -75,6 +75,8 @@ export const ZListedAppointment = z.object({
   confirmed: z.union([z.literal(0), z.literal(1)]).optional(),
   /** Whose visit it is: a family member of the account (their id and name), or null for the account holder. */
   family_member: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  /** 1 when the visit is part of a recurring series the clinic booked. Absent from backends without series. */
+  in_series: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 

@@ -21,6 +21,8 @@ import { getTenantsCall } from './get-tenants';
 import { familyCalls } from './family';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identity';
 import { staffCalls } from './staff';
+import { staffSeriesCalls } from './staff-series';
+import { staffInsightsCalls } from './staff-insights';
 import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
 import { staffContentCalls } from './staff-content';
@@ -65,6 +67,8 @@ export const calls = [
   ...staffInboxCalls,
   ...staffAccountCalls,
   ...staffWhatsAppCalls,
+  ...staffSeriesCalls,
+  ...staffInsightsCalls,
   ...waitlistCalls,
   ...familyCalls,
 ] as const;

@@ -8,6 +8,7 @@ export const ZErrorParams = z.object({
   count: z.number().int().optional(),
   hours: z.number().int().optional(),
   field: z.string().optional(),
+  conflicts: z.array(z.object({ date: z.string(), nearest_time: z.string().nullable() })).optional(),
 }) satisfies z.ZodType<TErrorParams>;
 
 /**

@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   SLOT_TAKEN: 409,
   PATIENT_BUSY: 409,
   TIME_HELD: 409,
+  DOCTOR_BUSY: 409,
   TOO_MANY_UPCOMING: 429,
   TOO_MANY_UNPAID: 429,
   APPOINTMENT_NOT_FOUND: 404,
@@ -59,6 +60,10 @@ export const ERROR_STATUS = {
   CANCEL_REFUSED: 409,
   TOO_LATE_TO_CANCEL: 409,
   TOO_LATE_TO_MOVE: 409,
+  SERIES_CONFLICT: 409,
+  SERIES_NOT_FOUND: 404,
+  CALENDAR_FEED_LIMIT: 429,
+  INSIGHTS_RANGE_INVALID: 400,
   // Family members.
   FAMILY_MEMBER_NOT_FOUND: 404,
   NOT_YOUR_FAMILY_MEMBER: 403,
@@ -150,7 +155,15 @@ export const isErrorCode = (value: unknown): value is TErrorCode =>
  * Values a text puts in its place ("in {minutes} minutes"), and the request field a refusal is about
  * (`schedule.1.end`), so a form can point at it. Their schema is ZErrorParams (common.ts).
  */
-export type TErrorParams = { minutes?: number; count?: number; hours?: number; field?: string };
+/** A date of a series that cannot be booked, and the nearest time that day its doctor could take (null: none). */
+export type TSeriesConflict = { date: string; nearest_time: string | null };
+export type TErrorParams = {
+  minutes?: number;
+  count?: number;
+  hours?: number;
+  field?: string;
+  conflicts?: TSeriesConflict[];
+};
 
 /** One language's text of every code: a sentence, or a sentence made from the answer's params. */
 export type ErrorTexts = Record<TErrorCode, string | ((params: TErrorParams) => string)>;

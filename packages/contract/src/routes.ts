@@ -5,6 +5,8 @@ import { WAITLIST_ROUTES } from './routes-waitlist';
 import { SETTINGS_ROUTES } from './routes-settings';
 import { CONTENT_ROUTES } from './routes-content';
 import { STAFF_ROUTES } from './routes-staff';
+import { SERIES_ROUTES } from './routes-series';
+import { INSIGHTS_ROUTES } from './routes-insights';
 import { STAFF_ACCOUNT_ROUTES } from './routes-staff-accounts';
 
 /**
@@ -43,6 +45,8 @@ export const ROUTES = {
   ...MESSAGING_ROUTES,
   ...WAITLIST_ROUTES,
   ...FAMILY_ROUTES,
+  ...SERIES_ROUTES,
+  ...INSIGHTS_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

@@ -96,6 +96,8 @@ export const ZAgendaVisit = z.object({
   paid: z.boolean(),
   /** The patient confirmed this time (a WhatsApp reply). */
   confirmed: z.boolean(),
+  /** The recurring series staff booked it in; absent or null: a single visit. */
+  series_id: z.number().int().nullish(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({

@@ -55,6 +55,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   SLOT_TAKEN: 'This time is no longer available. Please choose another time.',
   PATIENT_BUSY: 'You already have an appointment at this time. Please choose another time.',
   TIME_HELD: 'This time is held for a patient on the waitlist. Please choose another time.',
+  DOCTOR_BUSY: "This visit's doctor is not free at that time. Choose another time, or choose another doctor.",
   TOO_MANY_UPCOMING: (p) =>
     `You already have ${p.count} upcoming appointments at this clinic. Please cancel one before booking another.`,
   TOO_MANY_UNPAID: (p) =>
@@ -69,6 +70,11 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `Appointments can be cancelled up to ${hours(p.hours)} before they start. Please contact the clinic.`,
   TOO_LATE_TO_MOVE: (p) =>
     `Appointments can be changed up to ${hours(p.hours)} before they start. Please contact the clinic.`,
+  SERIES_CONFLICT: ({ count }) =>
+    `Nothing was booked: ${count ?? 'some'} of the dates cannot be booked at that time. Change them and try again.`,
+  SERIES_NOT_FOUND: 'This series of visits does not exist.',
+  CALENDAR_FEED_LIMIT: (p) => `This calendar was asked for too often. Try again in ${p.minutes ?? 60} minutes.`,
+  INSIGHTS_RANGE_INVALID: 'Choose a period whose first day is not after its last, of at most 366 days.',
   FAMILY_MEMBER_NOT_FOUND: 'We could not find this family member. Please reload the page.',
   NOT_YOUR_FAMILY_MEMBER: 'This family member is not on your account.',
   FAMILY_MEMBERS_LIMIT: (p) => `You can keep up to ${p.count ?? 10} family members. Please remove one first.`,

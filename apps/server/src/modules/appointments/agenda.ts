@@ -75,5 +75,6 @@ export function agendaVisitOf(
     status: visitStatusOf(row),
     paid: row.paidStatus === 1,
     confirmed: row.confirmed,
+    ...(row.seriesId === null ? {} : { series_id: row.seriesId }),
   };
 }

@@ -15,6 +15,11 @@ import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
+import { createSeriesBooking } from './series-booking';
+import { createSeriesMoves } from './series-moves';
+import { createSeriesRepository } from './series.repository';
+import { createDoctorCalendarRepository } from './doctor-calendar.repository';
+import { AppError } from '../../errors';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -49,9 +54,24 @@ export function createAppointmentsService(deps: {
   const cancellation = createCancellation(told);
   const desk = createClinicDesk(told);
   const agendaRepo = createAgendaRepository(repo.db);
+  const seriesRepo = createSeriesRepository(repo.db);
+  const series = createSeriesBooking({ ...told, times, series: seriesRepo });
+  const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
     create: booking.create,
+    bookSeries: series.book,
+    /** One doctor's active visits in a range, for the doctor's calendar feed. */
+    doctorVisits: createDoctorCalendarRepository(repo.db).visits,
+    cancelSeriesFrom: series.cancelFrom,
+    moveSeriesFrom: seriesMoves.moveFrom,
+
+    /** A series of this clinic, or 404. */
+    async findSeries(tenantId: number, id: number) {
+      const row = await seriesRepo.find(tenantId, id);
+      if (!row) throw new AppError('SERIES_NOT_FOUND');
+      return row;
+    },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
     async list(
@@ -100,6 +120,7 @@ export function createAppointmentsService(deps: {
           confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
+          in_series: row.seriesId === null ? (0 as const) : (1 as const),
         };
       });
       return { appointments, types, branches };

@@ -101,6 +101,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
               ✓ {t('card.confirmed')}
             </p>
           )}
+          {a.in_series === 1 && (
+            <p className="ms-2 mt-3 inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+              <span aria-hidden="true">↻</span> {t('card.inSeries')}
+            </p>
+          )}
         </div>
         {/* A cancelled or expired visit has nothing to show at the reception. */}
         {!isCancelled(a) && (
