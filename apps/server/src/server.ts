@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { withDemoSecrets } from './demo-secrets';
+import { prettyLogStream, wantsPrettyLogs } from './lib/log-format';
 import { defaultWebDist } from './paths';
 import { seedDemoTenants } from './seed/seed';
 
@@ -19,7 +20,12 @@ const database = await openDatabase(config);
 await database.migrate();
 if (config.seedDemo) await seedDemoTenants(database.db);
 
-const app = await buildApp({ config: { ...config, webDist }, database });
+const pretty = wantsPrettyLogs({ demo: config.demo, format: config.logFormat, isTTY: Boolean(process.stdout.isTTY) });
+const app = await buildApp({
+  config: { ...config, webDist },
+  database,
+  ...(pretty ? { logStream: await prettyLogStream() } : {}),
+});
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the database and exit.
 // Requests get GRACE_MS to finish; then the connections still open are closed, so the process is gone
