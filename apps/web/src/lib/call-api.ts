@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { calls } from '@clinic/contract/calls';
 import { fillPath } from '@clinic/contract/path-params';
-import { type CallName, ROUTES } from '@clinic/contract/routes';
+import type { CallAuth, CallMethod } from '@clinic/contract/define-call';
+import type { CallName, ROUTES } from '@clinic/contract/routes';
+import { SITE_ROUTES } from '@clinic/contract/routes-site';
 import { type ApiTarget, request } from './api-client';
 
 /** The contract's call objects by name (types only: the site's first load carries no schemas). */
@@ -20,6 +22,21 @@ export type CallInput<N extends CallName> = Part<CallOf<N>, 'params'> &
 /** What a call answers when it succeeds. */
 export type CallAnswer<N extends CallName> = z.output<CallOf<N>['response']>;
 
+type Route = { method: CallMethod; path: string; auth: CallAuth };
+/** Routes beyond the patient site's, added by the chunk that makes those calls (the staff workspace). */
+const addedRoutes = new Map<string, Route>();
+
+/** Lets the site make these calls too: the staff workspace adds its routes when it loads. */
+export function addRoutes(routes: Record<string, Route>) {
+  for (const [name, route] of Object.entries(routes)) addedRoutes.set(name, route);
+}
+
+function routeOf(name: CallName): Route {
+  const route = (SITE_ROUTES as Record<string, Route>)[name] ?? addedRoutes.get(name);
+  if (!route) throw new Error(`${name}: its routes are not loaded (addRoutes)`);
+  return route;
+}
+
 /** Where a call goes: the tenant's backend (with its token and language), or the site's own origin. */
 export type CallTarget = ApiTarget | { baseUrl: string };
 
@@ -34,7 +51,7 @@ export function callApi<N extends CallName>(
   /** `session`: send the patient's session (when there is one) to a call that reads it only if it comes. */
   options: { signal?: AbortSignal; headers?: Record<string, string>; session?: boolean } = {},
 ): Promise<CallAnswer<N>> {
-  const route = ROUTES[name];
+  const route = routeOf(name);
   const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return request<CallAnswer<N>>(target.baseUrl, callPath(name, parts.params), {
     method: route.method,
@@ -49,5 +66,5 @@ export function callApi<N extends CallName>(
 
 /** A call's path with its parameters filled in (`/api/treatments/5`): also the key of its answer in the page. */
 export function callPath(name: CallName, params: Record<string, unknown> = {}): string {
-  return fillPath(ROUTES[name].path, params);
+  return fillPath(routeOf(name).path, params);
 }

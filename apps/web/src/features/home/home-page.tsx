@@ -1,20 +1,16 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDoctor } from '@clinic/contract/entities';
 import { Avatar } from '../../components/ui/avatar';
+import { RichText } from '../../components/ui/rich-text';
+import { stripMarkup } from '../../lib/strip-markup';
 import { ArrowIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/links';
-import { stripMarkup } from '../../lib/strip-markup';
 import { useTemplate } from '../../lib/tenant/get-template';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { activeDoctors, doctorName, teamId } from '../../lib/catalog/doctor';
 import { type BannerCard, HOME_DOCTORS, bannerCardsOf, bannerOf } from './banner';
-
-// The about text may carry formatting: sanitised by the same code as doctors' descriptions, loaded after the
-// page's first paint (the plain text stands in meanwhile) so the home page's first load stays small.
-const SafeHtml = lazy(() => import('../../components/ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 
 // Fewer than three doctors sit in the middle instead of leaving empty columns.
 const DOCTOR_GRID: Record<number, string> = {
@@ -135,15 +131,7 @@ export function HomePage() {
             <h2 id="about-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {data.aboutus_main_heading || t('aboutDefaultHeading')}
             </h2>
-            {data.aboutus_discription && (
-              <Suspense
-                fallback={
-                  <p className="mt-4 leading-relaxed text-slate-600">{stripMarkup(data.aboutus_discription)}</p>
-                }
-              >
-                <SafeHtml html={data.aboutus_discription} className="mt-4 leading-relaxed text-slate-600" />
-              </Suspense>
-            )}
+            <RichText html={data.aboutus_discription} className="mt-4 leading-relaxed text-slate-600" />
             <ul className="mt-6 space-y-3 text-slate-700">
               {phone && (
                 <li className="flex items-center gap-3">

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallName } from '@clinic/contract/routes';
 import { ApiError } from '../../../lib/api-client';
-import { type CallAnswer, type CallInput, callApi } from '../../../lib/call-api';
+import { WORKSPACE_ROUTES } from '@clinic/contract/routes-workspace';
+import { type CallAnswer, type CallInput, addRoutes, callApi } from '../../../lib/call-api';
 import { i18n } from '../../../lib/i18n';
 import { writeStaffToken } from './staff-session';
+
+// The workspace's routes come with its code, never in the patient site's first load.
+addRoutes(WORKSPACE_ROUTES);
 
 /** Who makes staff calls: the clinic (for its token's storage) and the token. */
 export type StaffAuth = { clinic: string; token: string };

@@ -1,0 +1,19 @@
+import type { CallAuth, CallMethod } from './define-call';
+import { MESSAGING_ROUTES } from './routes-messaging';
+import { SETTINGS_ROUTES } from './routes-settings';
+import { CONTENT_ROUTES } from './routes-content';
+import { STAFF_ROUTES } from './routes-staff';
+import { SERIES_ROUTES } from './routes-series';
+import { INSIGHTS_ROUTES } from './routes-insights';
+import { STAFF_ACCOUNT_ROUTES } from './routes-staff-accounts';
+
+/** The staff workspace's calls (and what it alone uses): loaded with the workspace, never in the site's first load. */
+export const WORKSPACE_ROUTES = {
+  ...STAFF_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...STAFF_ACCOUNT_ROUTES,
+  ...CONTENT_ROUTES,
+  ...MESSAGING_ROUTES,
+  ...SERIES_ROUTES,
+  ...INSIGHTS_ROUTES,
+} as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
