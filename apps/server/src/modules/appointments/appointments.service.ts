@@ -20,6 +20,8 @@ import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
 import { createDoctorCalendarRepository } from './doctor-calendar.repository';
 import { AppError } from '../../errors';
+import { type MetricsPort, NO_METRICS } from '../../lib/metrics-port';
+import { countedBooking } from './booking-count';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -38,6 +40,8 @@ export function createAppointmentsService(deps: {
   patientLimits?: PatientLimits;
   /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
   notices?: VisitNotices;
+  /** Counts bookings and refusals (the /metrics counters). */
+  metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
   family?: FamilyMembersCheck;
 }) {
@@ -59,7 +63,7 @@ export function createAppointmentsService(deps: {
   const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
-    create: booking.create,
+    create: countedBooking(booking.create, deps.metrics ?? NO_METRICS, (args) => args[4]?.byStaff === true),
     bookSeries: series.book,
     /** One doctor's active visits in a range, for the doctor's calendar feed. */
     doctorVisits: createDoctorCalendarRepository(repo.db).visits,
