@@ -23,6 +23,7 @@ import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from './identit
 import { staffCalls } from './staff';
 import { staffSeriesCalls } from './staff-series';
 import { staffInsightsCalls } from './staff-insights';
+import { staffCheckInCalls } from './staff-check-in';
 import { staffAccountCalls } from './staff-accounts';
 import { staffClinicCalls } from './staff-clinic';
 import { staffContentCalls } from './staff-content';
@@ -69,6 +70,7 @@ export const calls = [
   ...staffWhatsAppCalls,
   ...staffSeriesCalls,
   ...staffInsightsCalls,
+  ...staffCheckInCalls,
   ...waitlistCalls,
   ...familyCalls,
 ] as const;

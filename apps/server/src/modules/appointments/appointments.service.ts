@@ -20,6 +20,7 @@ import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
 import { createDoctorCalendarRepository } from './doctor-calendar.repository';
 import { AppError } from '../../errors';
+import type { CheckInCodes } from '../../lib/check-in-code';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -40,6 +41,8 @@ export function createAppointmentsService(deps: {
   notices?: VisitNotices;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
   family?: FamilyMembersCheck;
+  /** Signs each active visit's check-in code for the patient's list (none: the list carries no codes). */
+  checkInCodes?: Pick<CheckInCodes, 'sign'>;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
@@ -121,6 +124,7 @@ export function createAppointmentsService(deps: {
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
           in_series: row.seriesId === null ? (0 as const) : (1 as const),
+          ...(active && deps.checkInCodes ? { check_in_code: deps.checkInCodes.sign(tenant.id, row.id) } : {}),
         };
       });
       return { appointments, types, branches };
