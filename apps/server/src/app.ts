@@ -15,6 +15,7 @@ import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerHealthRoutes } from './http/health';
+import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
 import { refuseControlCharacters } from './http/control-characters';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -114,6 +115,10 @@ export async function buildApp({
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
+  // Metrics first, so its timing hook sees every request; services count through its port.
+  const metrics = createMetrics(database, config.metrics);
+  metrics.register(app);
+
   // Domain modules
   const { db } = database;
   const tenantsRepo = createTenantsRepository(db);
@@ -138,6 +143,7 @@ export async function buildApp({
     log: app.log,
     whatsapp: whatsapp.provider,
     devOutbox: whatsapp.devOutbox,
+    metrics: metrics.port,
   });
   // Links in messages lead to PUBLIC_URL (required in production), else to the origin requests last came to.
   let siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -219,6 +225,7 @@ export async function buildApp({
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
     notices: messaging.notices,
+    metrics: metrics.port,
   });
   await app.register(availabilityRoutes({ availability, earliest, requireTenant, patientIfAny }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));

@@ -1,4 +1,5 @@
 import type { TLang } from '@clinic/contract/common';
+import type { MetricsPort } from '../../lib/metrics-port';
 import { randomBytes } from 'node:crypto';
 import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
 import { AppError } from '../../errors';
@@ -34,6 +35,8 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 export type IdentityDeps = {
+  /** Counts codes sent (the /metrics counter). */
+  metrics?: MetricsPort;
   customers: CustomersRepository;
   otpCodes: OtpCodesRepository;
   sessions: SessionsRepository;
@@ -123,6 +126,7 @@ export function createIdentityService(deps: IdentityDeps) {
     );
     try {
       await whatsapp.sendOtp({ to: phone.digits, code, lang }, now);
+      deps.metrics?.otpSent();
     } catch (error) {
       // A code that never arrived must not stay usable.
       await otpCodes.consume(tenantId, row.id, now);
