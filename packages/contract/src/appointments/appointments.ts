@@ -77,6 +77,8 @@ export const ZListedAppointment = z.object({
   family_member: z.object({ id: z.number().int(), name: z.string() }).nullish(),
   /** 1 when the visit is part of a recurring series the clinic booked. Absent from backends without series. */
   in_series: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** An active visit's signed check-in code: its QR carries it, and the front desk scans it to mark arrival. */
+  check_in_code: z.string().optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 

@@ -23,6 +23,7 @@ import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identi
 import { staffCalls } from '../staff/staff';
 import { staffSeriesCalls } from '../appointments/staff-series';
 import { staffInsightsCalls } from '../staff/staff-insights';
+import { staffCheckInCalls } from '../appointments/staff-check-in';
 import { staffAccountCalls } from '../staff/staff-accounts';
 import { staffClinicCalls } from '../staff/staff-clinic';
 import { staffContentCalls } from '../staff/staff-content';
@@ -74,6 +75,7 @@ export const calls = [
   ...staffWhatsAppCalls,
   ...staffSeriesCalls,
   ...staffInsightsCalls,
+  ...staffCheckInCalls,
   ...waitlistCalls,
   ...familyCalls,
 ] as const;

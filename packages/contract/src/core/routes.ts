@@ -7,6 +7,7 @@ import { CONTENT_ROUTES } from '../staff/routes-content';
 import { STAFF_ROUTES } from '../staff/routes-staff';
 import { SERIES_ROUTES } from '../appointments/routes-series';
 import { INSIGHTS_ROUTES } from '../staff/routes-insights';
+import { CHECK_IN_ROUTES } from '../appointments/routes-check-in';
 import { STAFF_ACCOUNT_ROUTES } from '../staff/routes-staff-accounts';
 
 /**
@@ -47,6 +48,7 @@ export const ROUTES = {
   ...FAMILY_ROUTES,
   ...SERIES_ROUTES,
   ...INSIGHTS_ROUTES,
+  ...CHECK_IN_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
 export type CallName = keyof typeof ROUTES;

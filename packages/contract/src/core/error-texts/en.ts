@@ -112,6 +112,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   PATIENT_EXISTS: 'A patient with this phone number already exists.',
   ATTENDANCE_TOO_EARLY: 'A visit can be marked only once it has started.',
   ATTENDANCE_DAY_OVER: 'A mark can be changed only on the day of the visit.',
+  CHECK_IN_INVALID: 'This check-in code is not one of ours: scan the visit card again or find the visit on the agenda.',
+  CHECK_IN_NOT_TODAY: 'This visit is not today: check the patient in on the day of the visit.',
   BLOCK_HAS_VISITS: (p) =>
     `${p.count === 1 ? '1 visit is' : `${p.count ?? 0} visits are`} booked in this time. Cancel them too, or choose another time.`,
   BLOCK_NOT_FOUND: 'Blocked time not found.',

@@ -108,6 +108,8 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   PATIENT_EXISTS: 'כבר קיים מטופל עם מספר הטלפון הזה.',
   ATTENDANCE_TOO_EARLY: 'אפשר לסמן תור רק לאחר שהתחיל.',
   ATTENDANCE_DAY_OVER: 'אפשר לשנות סימון רק ביום התור.',
+  CHECK_IN_INVALID: "קוד הצ'ק-אין אינו תקין: סרקו שוב את כרטיס התור או מצאו את התור ביומן.",
+  CHECK_IN_NOT_TODAY: 'התור אינו היום: אפשר לרשום הגעה רק ביום התור.',
   BLOCK_HAS_VISITS: (p) =>
     `${p.count === 1 ? 'תור אחד קבוע' : `${p.count ?? 0} תורים קבועים`} בזמן הזה. יש לבטל גם אותם, או לבחור זמן אחר.`,
   BLOCK_NOT_FOUND: 'החסימה לא נמצאה.',
