@@ -6,7 +6,7 @@
  *   npm run bench:insights     env: BENCH_RUNS (20), BENCH_VISITS (100000), BENCH_DATABASE_URL
  */
 import { cpus, loadavg } from 'node:os';
-import { DAY_NAMES } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { appointments, customers, payments } from '../apps/server/src/db/schema';

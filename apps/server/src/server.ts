@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { withDemoSecrets } from './demo-secrets';
 import { prettyLogStream, wantsPrettyLogs } from './lib/log-format';
 import { defaultWebDist } from './paths';
@@ -16,6 +17,9 @@ if (nodeMajor < 24) {
 
 const config = withDemoSecrets(loadConfig());
 const webDist = config.webDist ?? defaultWebDist;
+// The embedded database works in one process at a time: a second server or a backup would corrupt or misread it.
+const releaseDataDir =
+  config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir, 'a server');
 const database = await openDatabase(config);
 await database.migrate();
 if (config.seedDemo) await seedDemoTenants(database.db);
@@ -58,6 +62,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     clearInterval(closeIdle);
     clearTimeout(deadline);
     await database.close();
+    releaseDataDir();
     process.exit(0);
   });
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { calls } from '@clinic/contract/calls';
-import { fillPath } from '@clinic/contract/path-params';
-import type { CallAuth, CallMethod } from '@clinic/contract/define-call';
-import type { CallName, ROUTES } from '@clinic/contract/routes';
-import { SITE_ROUTES } from '@clinic/contract/routes-site';
+import type { calls } from '@clinic/contract/core/calls';
+import type { CallAuth, CallMethod } from '@clinic/contract/core/define-call';
+import { fillPath } from '@clinic/contract/core/path-params';
+import type { CallName, ROUTES } from '@clinic/contract/core/routes';
+import { SITE_ROUTES } from '@clinic/contract/core/routes-site';
 import { type ApiTarget, request } from './api-client';
 
 /** The contract's call objects by name (types only: the site's first load carries no schemas). */

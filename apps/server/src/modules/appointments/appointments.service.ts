@@ -1,5 +1,5 @@
-import type { TGetAppointmentListResponse } from '@clinic/contract/appointments';
-import type { TLang } from '@clinic/contract/common';
+import type { TGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -20,6 +20,9 @@ import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
 import { createDoctorCalendarRepository } from './doctor-calendar.repository';
 import { AppError } from '../../errors';
+import type { CheckInCodes } from '../../lib/check-in-code';
+import { type MetricsPort, NO_METRICS } from '../../lib/metrics-port';
+import { countedBooking } from './booking-count';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -38,8 +41,12 @@ export function createAppointmentsService(deps: {
   patientLimits?: PatientLimits;
   /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
   notices?: VisitNotices;
+  /** Counts bookings and refusals (the /metrics counters). */
+  metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
   family?: FamilyMembersCheck;
+  /** Signs each active visit's check-in code for the patient's list (none: the list carries no codes). */
+  checkInCodes?: Pick<CheckInCodes, 'sign'>;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
@@ -59,7 +66,7 @@ export function createAppointmentsService(deps: {
   const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
-    create: booking.create,
+    create: countedBooking(booking.create, deps.metrics ?? NO_METRICS, (args) => args[4]?.byStaff === true),
     bookSeries: series.book,
     /** One doctor's active visits in a range, for the doctor's calendar feed. */
     doctorVisits: createDoctorCalendarRepository(repo.db).visits,
@@ -121,6 +128,7 @@ export function createAppointmentsService(deps: {
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
           in_series: row.seriesId === null ? (0 as const) : (1 as const),
+          ...(active && deps.checkInCodes ? { check_in_code: deps.checkInCodes.sign(tenant.id, row.id) } : {}),
         };
       });
       return { appointments, types, branches };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallName } from '@clinic/contract/routes';
+import type { CallName } from '@clinic/contract/core/routes';
 import { ApiError } from '../../../lib/api-client';
-import { WORKSPACE_ROUTES } from '@clinic/contract/routes-workspace';
+import { WORKSPACE_ROUTES } from '@clinic/contract/core/routes-workspace';
 import { type CallAnswer, type CallInput, addRoutes, callApi } from '../../../lib/call-api';
 import { i18n } from '../../../lib/i18n';
 import { writeStaffToken } from './staff-session';
