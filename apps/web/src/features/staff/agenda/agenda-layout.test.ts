@@ -5,6 +5,7 @@ import { closedParts, dayFrame, rowsOf } from './agenda-layout';
 const DATE = '2026-12-07';
 const agendaWith = (parts: Partial<TAgenda>): TAgenda => ({
   dates: [DATE],
+  currency: 'ILS',
   opening: {},
   doctors: [],
   visits: [],
