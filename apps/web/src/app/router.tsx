@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Component, Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { PAGES, type PagePath } from '@clinic/contract/pages';
+import { PAGES, type PagePath } from '@clinic/contract/site/pages';
 import { Spinner } from '../components/ui/spinner';
 import { TenantRoute, RootRedirect } from '../features/shell/tenant-route';
 import { i18n } from '../lib/i18n';
@@ -32,7 +32,7 @@ const PAGE_COMPONENTS = Object.fromEntries(
 
 /** The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load). */
 const StaffPage = screen(
-  async () => (await import('../features/staff/components/staff-page')).StaffPage,
+  async () => (await import('../features/staff/workspace/components/staff-page')).StaffPage,
   ['staff', 'setup', 'team'],
 );
 const NotFoundPage = screen(

@@ -1,5 +1,5 @@
-import type { ErrorTexts } from '@clinic/contract/error-codes';
-import type { Lang } from '@clinic/contract/languages';
+import type { ErrorTexts } from '@clinic/contract/core/error-codes';
+import type { Lang } from '@clinic/contract/site/languages';
 
 /**
  * The server's error texts of each language the site has loaded. They load with the first screen that can
@@ -8,10 +8,10 @@ import type { Lang } from '@clinic/contract/languages';
 const loaded: Partial<Record<Lang, ErrorTexts>> = {};
 
 const loaders: Record<Lang, () => Promise<ErrorTexts>> = {
-  en: () => import('@clinic/contract/error-texts/en').then((m) => m.EN_ERROR_TEXTS),
-  he: () => import('@clinic/contract/error-texts/he').then((m) => m.HE_ERROR_TEXTS),
-  ar: () => import('@clinic/contract/error-texts/ar').then((m) => m.AR_ERROR_TEXTS),
-  ru: () => import('@clinic/contract/error-texts/ru').then((m) => m.RU_ERROR_TEXTS),
+  en: () => import('@clinic/contract/core/error-texts/en').then((m) => m.EN_ERROR_TEXTS),
+  he: () => import('@clinic/contract/core/error-texts/he').then((m) => m.HE_ERROR_TEXTS),
+  ar: () => import('@clinic/contract/core/error-texts/ar').then((m) => m.AR_ERROR_TEXTS),
+  ru: () => import('@clinic/contract/core/error-texts/ru').then((m) => m.RU_ERROR_TEXTS),
 };
 
 const isLang = (lang: string): lang is Lang => lang in loaders;
