@@ -7,9 +7,6 @@ import { tenantsQueryOptions } from '../../lib/tenant/get-tenants';
 import { switchTenant } from '../../lib/tenant/switch-tenant';
 import { TenantLayout } from './components/tenant-layout';
 
-/** The clinic whose data the cache and the login belong to (switchTenant forgets the previous one's). */
-let currentKey: string | null = null;
-
 /** "/" lands on the default tenant's home. */
 export function RootRedirect() {
   const tenants = useQuery(tenantsQueryOptions());
@@ -22,7 +19,9 @@ function DefaultTenantRedirect() {
   const { pathname, search } = useLocation();
   const tenants = useQuery(tenantsQueryOptions());
   if (tenants.isPending) return <Spinner />;
-  return <Navigate replace to={tenants.data ? `/${tenants.data.default_user}${pathname}${search}` : paths.notFound()} />;
+  return (
+    <Navigate replace to={tenants.data ? `/${tenants.data.default_user}${pathname}${search}` : paths.notFound()} />
+  );
 }
 
 /**
@@ -37,9 +36,7 @@ export function TenantRoute() {
   if (isPage) return <DefaultTenantRedirect />;
   if (config.isError) return <Navigate replace to={paths.notFound('config')} />;
   if (config.isPending) return <Spinner />;
-  if (currentKey !== key) {
-    currentKey = key;
-    switchTenant(key, queryClient);
-  }
+  // Does nothing when this clinic is already the stored one.
+  switchTenant(key, queryClient);
   return <TenantLayout />;
 }
