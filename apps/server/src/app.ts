@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildOpenApiDocument } from '@clinic/contract/openapi';
+import { buildOpenApiDocument } from '@clinic/contract/core/openapi';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
@@ -67,6 +68,9 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
+import { createCheckInCodes } from './lib/check-in-code';
+import { createCheckInModule } from './modules/check-in/check-in.module';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -209,8 +213,11 @@ export async function buildApp({
     visits: { upcomingOfMember: (...args) => appointments.upcomingOfMember(...args) },
     now,
   });
+  // Derived from the OTP secret (the same on every process in production); alone, a process signs its own.
+  const checkInCodes = createCheckInCodes(config.otp.secret ?? randomBytes(32).toString('hex'));
   const appointments = createAppointmentsService({
     repo: appointmentsRepository,
+    checkInCodes,
     family,
     availability,
     payments: paymentsModule.refunds,
@@ -272,6 +279,8 @@ export async function buildApp({
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
   await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks }));
   await app.register(seriesRoutes({ ...staffModule, hooks: staffHooks }));
+  const checkIn = createCheckInModule({ codes: checkInCodes, appointments, audit: staffModule.audit, now });
+  await app.register(checkInRoutes({ ...checkIn, hooks: staffHooks }));
   const calendarFeeds = createCalendarFeedsModule({
     db,
     appointments,

@@ -1,5 +1,5 @@
-import type { TGetAppointmentListResponse } from '@clinic/contract/appointments';
-import type { TLang } from '@clinic/contract/common';
+import type { TGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -20,6 +20,7 @@ import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
 import { createDoctorCalendarRepository } from './doctor-calendar.repository';
 import { AppError } from '../../errors';
+import type { CheckInCodes } from '../../lib/check-in-code';
 import { type MetricsPort, NO_METRICS } from '../../lib/metrics-port';
 import { countedBooking } from './booking-count';
 
@@ -44,6 +45,8 @@ export function createAppointmentsService(deps: {
   metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
   family?: FamilyMembersCheck;
+  /** Signs each active visit's check-in code for the patient's list (none: the list carries no codes). */
+  checkInCodes?: Pick<CheckInCodes, 'sign'>;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
@@ -125,6 +128,7 @@ export function createAppointmentsService(deps: {
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
           in_series: row.seriesId === null ? (0 as const) : (1 as const),
+          ...(active && deps.checkInCodes ? { check_in_code: deps.checkInCodes.sign(tenant.id, row.id) } : {}),
         };
       });
       return { appointments, types, branches };
