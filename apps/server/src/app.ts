@@ -4,7 +4,7 @@ import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildOpenApiDocument } from '@clinic/contract/openapi';
+import { buildOpenApiDocument } from '@clinic/contract/core/openapi';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { appointments } from '../../src/db/schema';
 import { patientCalls } from '../helpers/patient-calls';
 import { insertAppointment } from '../helpers/payment-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { TListedAppointment } from '@clinic/contract/appointments';
-import type { TAgendaVisit } from '@clinic/contract/staff';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';

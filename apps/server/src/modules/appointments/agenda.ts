@@ -1,5 +1,5 @@
-import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff';
-import type { TLang } from '@clinic/contract/common';
+import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { minutesOf, timeOf, wallOf } from '../../lib/zoned-time';
 import type { AgendaVisitRow } from './agenda.repository';

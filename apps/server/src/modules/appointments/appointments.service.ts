@@ -1,5 +1,5 @@
-import type { TGetAppointmentListResponse } from '@clinic/contract/appointments';
-import type { TLang } from '@clinic/contract/common';
+import type { TGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';

@@ -1,4 +1,4 @@
-import type { TSeriesConflict } from '@clinic/contract/error-codes';
+import type { TSeriesConflict } from '@clinic/contract/core/error-codes';
 import { AppError } from '../../errors';
 import { minutesOf } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';

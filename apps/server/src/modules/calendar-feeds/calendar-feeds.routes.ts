@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CALENDAR_FEED_PATH } from '@clinic/contract/routes-series';
-import { staffCreateCalendarFeedCall, staffRevokeCalendarFeedCall } from '@clinic/contract/staff-series';
+import { CALENDAR_FEED_PATH } from '@clinic/contract/appointments/routes-series';
+import { staffCreateCalendarFeedCall, staffRevokeCalendarFeedCall } from '@clinic/contract/appointments/staff-series';
 import { AppError } from '../../errors';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';

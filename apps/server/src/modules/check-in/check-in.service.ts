@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TVisitStatus } from '@clinic/contract/staff';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TVisitStatus } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { CheckInCodes } from '../../lib/check-in-code';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';

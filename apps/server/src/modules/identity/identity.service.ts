@@ -1,7 +1,7 @@
-import type { TLang } from '@clinic/contract/common';
+import type { TLang } from '@clinic/contract/core/common';
 import type { MetricsPort } from '../../lib/metrics-port';
 import { randomBytes } from 'node:crypto';
-import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
+import { ZRegistration, type TCustomerData } from '@clinic/contract/identity/identity';
 import { AppError } from '../../errors';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type { TLang } from '@clinic/contract/common';
-import { DAY_NAMES } from '@clinic/contract/days';
-import { INTL_LOCALES } from '@clinic/contract/languages';
-import type { TInsights, TPeriodFigures } from '@clinic/contract/staff-insights';
+import type { TLang } from '@clinic/contract/core/common';
+import { DAY_NAMES } from '@clinic/contract/catalog/days';
+import { INTL_LOCALES } from '@clinic/contract/site/languages';
+import type { TInsights, TPeriodFigures } from '@clinic/contract/staff/staff-insights';
 
 /** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (Hebrew and Arabic names). */
 const BOM = '\uFEFF';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INSIGHTS_CSV_PATH } from '@clinic/contract/routes-insights';
-import { ZInsightsCsvQuery, staffInsightsCall } from '@clinic/contract/staff-insights';
+import { INSIGHTS_CSV_PATH } from '@clinic/contract/staff/routes-insights';
+import { ZInsightsCsvQuery, staffInsightsCall } from '@clinic/contract/staff/staff-insights';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';

@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import { INSIGHTS_MAX_DAYS, type TInsights, type TPeriodFigures } from '@clinic/contract/staff-insights';
+import type { TLang } from '@clinic/contract/core/common';
+import { INSIGHTS_MAX_DAYS, type TInsights, type TPeriodFigures } from '@clinic/contract/staff/staff-insights';
 import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffBookSeriesCall, staffCancelSeriesCall, staffMoveSeriesCall } from '@clinic/contract/staff-series';
+import {
+  staffBookSeriesCall,
+  staffCancelSeriesCall,
+  staffMoveSeriesCall,
+} from '@clinic/contract/appointments/staff-series';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { SeriesActions } from './series-actions.service';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import type { TListedAppointment } from '@clinic/contract/appointments';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
 import {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkInCodeOf } from '@clinic/contract/check-in-code';
+import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/errors/failure-text';
-import { type StaffAuth, staffCall, staffKeys } from '../api/staff-calls';
-import { fieldClass, smallButton } from '../components/form-styles';
+import { type StaffAuth, staffCall, staffKeys } from '../workspace/api/staff-calls';
+import { fieldClass, smallButton } from '../workspace/components/form-styles';
 
 // The camera and its QR reader load only when the desk opens them.
 const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));

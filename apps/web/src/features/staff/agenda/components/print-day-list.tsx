@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { TAgenda } from '@clinic/contract/staff/staff';
+
+/** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
+export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }) {
+  const { t } = useTranslation('staff');
+  const visits = agenda.visits
+    .filter((visit) => visit.date === date && visit.status !== 'cancelled')
+    .toSorted((a, b) => a.start_time.localeCompare(b.start_time) || a.doctor_name.localeCompare(b.doctor_name));
+  return (
+    <table className="hidden w-full border-collapse text-sm print:table">
+      <thead>
+        <tr>
+          {[
+            t('visit.when'),
+            t('visit.doctor'),
+            t('visit.patient'),
+            t('visit.phone'),
+            t('visit.treatment'),
+            t('visit.status'),
+          ].map((heading) => (
+            <th key={heading} scope="col" className="border-b border-slate-400 py-1 text-start">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {visits.map((visit) => (
+          <tr key={visit.id} className="border-b border-slate-200">
+            <td className="py-1">
+              {visit.start_time}–{visit.end_time}
+            </td>
+            <td className="py-1">{visit.doctor_name}</td>
+            <td className="py-1">
+              {visit.family_member_name ? `${visit.family_member_name} (${visit.patient_name})` : visit.patient_name}
+            </td>
+            <td className="py-1" dir="ltr">
+              {visit.patient_phone}
+            </td>
+            <td className="py-1">{visit.treatment}</td>
+            <td className="py-1">{t(`status.${visit.status}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
