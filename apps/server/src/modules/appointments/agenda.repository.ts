@@ -202,4 +202,3 @@ export function createAgendaRepository(db: Db) {
     },
   };
 }
-export type AgendaRepository = ReturnType<typeof createAgendaRepository>;
