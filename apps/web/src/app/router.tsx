@@ -19,7 +19,7 @@ const page = (path: PagePath) => async () => {
 /** The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load). */
 const staffPage = async () => {
   const [{ StaffPage }] = await Promise.all([
-    import('../features/staff/components/staff-page'),
+    import('../features/staff/workspace/components/staff-page'),
     i18n.loadNamespaces(['staff', 'setup', 'team']),
   ]);
   return { Component: StaffPage };
