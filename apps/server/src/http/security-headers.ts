@@ -10,7 +10,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly only (never eval): the desk's QR reader where the browser has no BarcodeDetector.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // react-aria inserts two fixed style rules (touch-action on pressables, overscroll while a modal
         // is open); their hashes allow exactly those and nothing else inline.
         styleSrc: [
@@ -35,4 +36,15 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+}
+
+/**
+ * Staff answers (the login's token, patients' cards, the audit log) are never stored by a browser or a shared
+ * cache: `no-store` on every answer under /api/staff, errors included, whatever a route set.
+ */
+export function registerStaffNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/staff')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

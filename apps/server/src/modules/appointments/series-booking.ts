@@ -157,4 +157,3 @@ export function createSeriesBooking(deps: {
     },
   };
 }
-export type SeriesBooking = ReturnType<typeof createSeriesBooking>;

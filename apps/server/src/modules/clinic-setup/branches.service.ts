@@ -75,4 +75,3 @@ export function createBranchesService(
     },
   };
 }
-export type BranchesService = ReturnType<typeof createBranchesService>;

@@ -84,4 +84,3 @@ export function createClinicSettingsService(
     },
   };
 }
-export type ClinicSettingsService = ReturnType<typeof createClinicSettingsService>;

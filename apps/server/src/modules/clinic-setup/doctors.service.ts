@@ -90,4 +90,3 @@ export function createDoctorsService(
     },
   };
 }
-export type DoctorsService = ReturnType<typeof createDoctorsService>;

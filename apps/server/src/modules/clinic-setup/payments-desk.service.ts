@@ -96,4 +96,3 @@ export function createPaymentsDeskService(deps: {
     },
   };
 }
-export type PaymentsDeskService = ReturnType<typeof createPaymentsDeskService>;

@@ -102,4 +102,3 @@ export function createTreatmentsService(
     },
   };
 }
-export type TreatmentsService = ReturnType<typeof createTreatmentsService>;

@@ -43,6 +43,17 @@ export function closedParts(frame: { start: number; end: number }, opening: Arra
   return closed.filter((part) => part.end > part.start);
 }
 
+/** Each status's sign beside its colour, so the status never rests on colour alone (the word is in the visit). */
+export const STATUS_ICON: Record<TVisitStatus, string> = {
+  booked: '○',
+  awaiting_payment: '◔',
+  paid: '●',
+  arrived: '◆',
+  completed: '✓',
+  no_show: '✗',
+  cancelled: '⊘',
+};
+
 /** Each status's colours: text stays at AA contrast on its own background. */
 export const STATUS_STYLE: Record<TVisitStatus, string> = {
   booked: 'bg-sky-50 border-sky-600 text-sky-950',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf } from '../agenda-layout';
+import { StatusLegend } from './status-legend';
 import { VisitButton } from './visit-button';
 
 type Props = {
@@ -30,12 +31,13 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
 
   return (
     <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      <StatusLegend />
       {opening.length === 0 && <p className="p-3 text-slate-700">{t('agenda.closed')}</p>}
       <div
         className="grid min-w-max"
         style={{
           gridTemplateColumns: `4rem repeat(${columns}, minmax(11rem, 1fr))`,
-          gridTemplateRows: `2.75rem repeat(${steps}, 0.45rem)`,
+          gridTemplateRows: `2.75rem repeat(${steps}, 1.25rem)`,
         }}
       >
         <div className="sticky start-0 z-20 border-b border-slate-200 bg-white" style={{ gridRow: 1, gridColumn: 1 }} />
