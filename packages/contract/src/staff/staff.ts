@@ -225,9 +225,10 @@ export const ZPatientSummary = z.object({
   phone: z.string(),
   email: z.string().nullable(),
 });
+export type TPatientSummary = z.infer<typeof ZPatientSummary>;
 export const staffPatientsCall = defineCall({
   ...ROUTES.staffPatients,
-  summary: 'Finds patients by name or phone',
+  summary: 'Finds patients by name, any part of the phone, or a visit number (its patient first)',
   query: z.object({ q: ZTrimmed('q', 100) }),
   response: z.object({ patients: z.array(ZPatientSummary) }),
 });

@@ -151,8 +151,17 @@ export function createStaffViews(deps: {
       };
     },
 
+    /**
+     * Patients by name, any part of the phone, or a visit number (`123` or `#123`): the visit's patient comes
+     * first, when the visit is this clinic's (a doctor account: its own visit).
+     */
     async searchPatients(staff: StaffSession, query: string) {
-      return { patients: await deps.patients.search(staff.tenantId, query) };
+      const found = await deps.patients.search(staff.tenantId, query);
+      const visitNumber = /^#?(\d{1,12})$/.exec(query.trim())?.[1];
+      const visit = visitNumber ? await appointments.find(staff.tenantId, Number(visitNumber)) : undefined;
+      if (!visit || (staff.role === 'doctor' && visit.doctorId !== staff.doctorId)) return { patients: found };
+      const owner = patientSummaryOf(await deps.patients.find(staff.tenantId, visit.customerId));
+      return { patients: [owner, ...found.filter((patient) => patient.id !== owner.id)] };
     },
 
     /** A patient's card; a doctor account opens only its own patients' and sees only its own visits on them. */
