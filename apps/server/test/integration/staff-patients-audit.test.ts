@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { staffAuditCall, staffPatientCall, staffPatientsCall } from '@clinic/contract/staff';
 import type { Database } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { sqlStateOf } from '../../src/db/driver-errors';
 import { createTenant } from '../helpers/factories';
 import { identityClient, uniquePhone } from '../helpers/identity';
 import { insertAppointment } from '../helpers/payment-fixtures';
