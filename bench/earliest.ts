@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DAY_NAMES } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import type { Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { appointments } from '../apps/server/src/db/schema';

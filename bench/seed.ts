@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { DAY_NAMES } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import { type Database, openPostgres } from '../apps/server/src/db/client';
 import { appointments, customers } from '../apps/server/src/db/schema';
 import { createSessionsRepository, hashToken } from '../apps/server/src/modules/identity/sessions.repository';

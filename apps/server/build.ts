@@ -31,6 +31,8 @@ await build({
     server: 'src/server.ts',
     'import-tenant': 'src/cli/import-tenant.ts',
     'create-clinic': 'src/cli/create-clinic.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   // Shared code goes to chunks beside the entries: src/paths.ts relies on every file being one folder deep.

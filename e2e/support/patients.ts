@@ -133,10 +133,14 @@ export async function chooseDayAndTime(page: Page, from: number): Promise<string
   return firstDayWhere(page, () => tryAcceptedTime(page, from));
 }
 
-/** Free start times of a treatment at a branch, searching forward from tomorrow (at most `days` days). */
+/**
+ * Free start times of a treatment at a branch: the first day from tomorrow (at most `days` days on) with at least
+ * `need` free times, so a test that takes its times by position finds them on a short day (a Friday, a holiday
+ * eve) too.
+ */
 export async function findFreeTimes(
   request: APIRequestContext,
-  input: { branch: number; treatment: number; days?: number; tenant?: string },
+  input: { branch: number; treatment: number; need?: number; days?: number; tenant?: string },
 ): Promise<{ date: string; times: string[] }> {
   const headers = { 'x-tenant-token': await tenantToken(request, input.tenant) };
   for (let d = 1; d <= (input.days ?? 14); d++) {
@@ -147,9 +151,9 @@ export async function findFreeTimes(
     );
     const slots = ((await res.json()) as { time_slots?: { time: string; available: boolean }[] }).time_slots ?? [];
     const times = slots.filter((s) => s.available).map((s) => s.time);
-    if (times.length > 4) return { date, times };
+    if (times.length >= (input.need ?? 5)) return { date, times };
   }
-  throw new Error('no free time found');
+  throw new Error(`no day with ${input.need ?? 5} free times`);
 }
 
 /** Books through the API as the patient; answers the appointment id. */

@@ -109,7 +109,7 @@ for (const [index, lang] of LANGS.entries()) {
     test.setTimeout(90_000);
     const patient = await loginThroughApi(request);
     // A 10-minute visit at branch 39, early in the day (appointments.spec.ts books from the end of the day).
-    const checkUp = await findFreeTimes(request, { branch: 39, treatment: 1 });
+    const checkUp = await findFreeTimes(request, { branch: 39, treatment: 1, need: 13 });
     const start = checkUp.times[8 + index * 4]!;
     await bookThroughApi(request, patient, {
       branch: 39,
@@ -119,7 +119,7 @@ for (const [index, lang] of LANGS.entries()) {
       end: plus(start, 10),
     });
     // A visit that needs payment, so the Pay button and its dialog show.
-    const forced = await findFreeTimes(request, { branch: 40, treatment: 8 });
+    const forced = await findFreeTimes(request, { branch: 40, treatment: 8, need: 35 });
     let paid: string | undefined;
     const from = 20 + index * 14;
     for (const time of [...forced.times.slice(from), ...forced.times.slice(0, from)]) {

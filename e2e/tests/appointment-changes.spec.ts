@@ -71,7 +71,7 @@ for (const [lang, from] of [
     const text = TEXT[lang];
     const patient = await loginThroughApi(request);
     const other = await loginThroughApi(request);
-    const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+    const free = await findFreeTimes(request, { branch: 39, treatment: 1, need: 63 });
     const [first, taken, later] = [free.times[from]!, free.times[from + 4]!, free.times[from + 8]!];
     const id = await bookThroughApi(request, patient, {
       branch: 39,
@@ -132,7 +132,7 @@ for (const [lang, from] of [
   test(`an unpaid hold that expired says so and offers to book again (${lang})`, async ({ page, request }) => {
     const text = TEXT[lang];
     const patient = await loginThroughApi(request);
-    const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+    const free = await findFreeTimes(request, { branch: 39, treatment: 1, need: 63 });
     const start = free.times[from + 12]!;
     const id = await bookThroughApi(request, patient, {
       branch: 39,

@@ -13,7 +13,7 @@ const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
 test('a patient sees an upcoming visit, its QR code, moves it and cancels it', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
   // Branch 39 and the 10-minute check-up: no other browser test books there.
-  const free = await findFreeTimes(request, { branch: 39, treatment: 1 });
+  const free = await findFreeTimes(request, { branch: 39, treatment: 1, need: 8 });
   const [first, , , , later] = free.times.slice(-8);
   const id = await bookThroughApi(request, patient, {
     branch: 39,
@@ -75,7 +75,7 @@ test('without a login the page asks to log in first (Hebrew)', async ({ page }) 
 test('a held visit that needs payment is paid from the list', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
   // Treatment 8 needs payment and lasts an hour; find an hour that is free from the end of a day.
-  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8, need: 40 });
   let id: string | undefined;
   for (const start of free.times.slice(-40, -12).reverse()) {
     id = await bookThroughApi(request, patient, {
@@ -109,7 +109,7 @@ test('a paid visit cancelled from the list is refunded', async ({ page, request 
   const patient = await loginThroughApi(request);
   // Treatment 8 needs payment: an hour at branch 38 in the late morning (the other tests there take the
   // early morning and the end of the day).
-  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8, need: 60 });
   let id: string | undefined;
   for (const start of free.times.slice(24, 60)) {
     id = await bookThroughApi(request, patient, {

@@ -101,7 +101,7 @@ test('when the payment details cannot be loaded the payment step says so', async
   const patient = await loginThroughApi(request);
   // Booked through the API at branch 38 early in the day: the page-driven payment tests book branch 40 and
   // appointments.spec.ts this treatment late in the day. Paid from My appointments.
-  const free = await findFreeTimes(request, { branch: 38, treatment: 8 });
+  const free = await findFreeTimes(request, { branch: 38, treatment: 8, need: 24 });
   let booked: string | undefined;
   for (const time of free.times.slice(0, 24)) {
     const [h, m] = time.split(':').map(Number) as [number, number];

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { buildOpenApiDocument } from '@clinic/contract/openapi';
+import { buildOpenApiDocument } from '@clinic/contract/core/openapi';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './http/auth';
@@ -14,6 +15,7 @@ import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerHealthRoutes } from './http/health';
+import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
 import { refuseControlCharacters } from './http/control-characters';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -58,9 +60,17 @@ import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-fr
 import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { seriesRoutes } from './modules/staff/series.routes';
+import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
+import { createInsightsModule } from './modules/insights/insights.module';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { createStaffHooks } from './http/staff-auth';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
+import { createCheckInCodes } from './lib/check-in-code';
+import { createCheckInModule } from './modules/check-in/check-in.module';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -105,6 +115,10 @@ export async function buildApp({
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
+  // Metrics first, so its timing hook sees every request; services count through its port.
+  const metrics = createMetrics(database, config.metrics);
+  metrics.register(app);
+
   // Domain modules
   const { db } = database;
   const tenantsRepo = createTenantsRepository(db);
@@ -129,6 +143,7 @@ export async function buildApp({
     log: app.log,
     whatsapp: whatsapp.provider,
     devOutbox: whatsapp.devOutbox,
+    metrics: metrics.port,
   });
   // Links in messages lead to PUBLIC_URL (required in production), else to the origin requests last came to.
   let siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -198,8 +213,11 @@ export async function buildApp({
     visits: { upcomingOfMember: (...args) => appointments.upcomingOfMember(...args) },
     now,
   });
+  // Derived from the OTP secret (the same on every process in production); alone, a process signs its own.
+  const checkInCodes = createCheckInCodes(config.otp.secret ?? randomBytes(32).toString('hex'));
   const appointments = createAppointmentsService({
     repo: appointmentsRepository,
+    checkInCodes,
     family,
     availability,
     payments: paymentsModule.refunds,
@@ -207,6 +225,7 @@ export async function buildApp({
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
     notices: messaging.notices,
+    metrics: metrics.port,
   });
   await app.register(availabilityRoutes({ availability, earliest, requireTenant, patientIfAny }));
   await app.register(appointmentsRoutes({ appointments, requireCustomer }));
@@ -259,6 +278,21 @@ export async function buildApp({
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
   await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks }));
+  await app.register(seriesRoutes({ ...staffModule, hooks: staffHooks }));
+  const checkIn = createCheckInModule({ codes: checkInCodes, appointments, audit: staffModule.audit, now });
+  await app.register(checkInRoutes({ ...checkIn, hooks: staffHooks }));
+  const calendarFeeds = createCalendarFeedsModule({
+    db,
+    appointments,
+    catalog: catalogRepo,
+    tenants: tenantsRepo,
+    audit: staffModule.audit,
+    limiter: identityModule.limiter,
+    now,
+  });
+  await app.register(calendarFeedsRoutes({ ...calendarFeeds, hooks: staffHooks, publicUrl: config.publicUrl }));
+  const insights = createInsightsModule({ db, catalog: catalogRepo, now });
+  await app.register(insightsRoutes({ ...insights, hooks: staffHooks }));
   const clinicSetup = createClinicSetupModule({
     db,
     tenants: tenantsRepo,

@@ -21,6 +21,12 @@ const ZEnv = z.object({
   /** Where the not-found page's "Contact support" writes, outside any clinic (inside one: the clinic's email). */
   SUPPORT_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines in the demo at a terminal, JSON otherwise; production always writes JSON. */
+  /** Bearer token that lets a scraper outside this machine and private networks read /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Label bookings by clinic in /metrics (one series per clinic: only for a few clinics). */
+  METRICS_PER_TENANT: z.enum(['true', 'false']).default('false'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Serve the built web app from this folder (SPA fallback). */
   WEB_DIST: z.string().optional(),
   /** Import the demo clinics on first start: on by default in the demo, refused in production. */
@@ -132,6 +138,8 @@ export type AppConfig = {
   defaultTenant: string;
   supportEmail: string | undefined;
   logLevel: string;
+  logFormat: 'auto' | 'json' | 'pretty';
+  metrics: { token: string | undefined; perTenant: boolean };
   webDist: string | undefined;
   seedDemo: boolean;
   redisUrl: string | undefined;
@@ -233,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenant: e.DEFAULT_TENANT,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metrics: { token: e.METRICS_TOKEN, perTenant: e.METRICS_PER_TENANT === 'true' },
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,

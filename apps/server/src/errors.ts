@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
+import { ERROR_STATUS, type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/core/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
 
 export type ErrorCode = TErrorCode;
 

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { withDemoSecrets } from './demo-secrets';
+import { prettyLogStream, wantsPrettyLogs } from './lib/log-format';
 import { defaultWebDist } from './paths';
 import { seedDemoTenants } from './seed/seed';
 
@@ -15,11 +17,19 @@ if (nodeMajor < 24) {
 
 const config = withDemoSecrets(loadConfig());
 const webDist = config.webDist ?? defaultWebDist;
+// The embedded database works in one process at a time: a second server or a backup would corrupt or misread it.
+const releaseDataDir =
+  config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir, 'a server');
 const database = await openDatabase(config);
 await database.migrate();
 if (config.seedDemo) await seedDemoTenants(database.db);
 
-const app = await buildApp({ config: { ...config, webDist }, database });
+const pretty = wantsPrettyLogs({ demo: config.demo, format: config.logFormat, isTTY: Boolean(process.stdout.isTTY) });
+const app = await buildApp({
+  config: { ...config, webDist },
+  database,
+  ...(pretty ? { logStream: await prettyLogStream() } : {}),
+});
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the database and exit.
 // Requests get GRACE_MS to finish; then the connections still open are closed, so the process is gone
@@ -52,6 +62,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     clearInterval(closeIdle);
     clearTimeout(deadline);
     await database.close();
+    releaseDataDir();
     process.exit(0);
   });
 }

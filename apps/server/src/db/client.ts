@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections, for the metrics; the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Embedded PostgreSQL (WebAssembly) in a folder, or in memory without one. */
@@ -67,6 +69,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await changes.close();
       await pool.end();

@@ -313,10 +313,20 @@ export const appointments = pgTable(
      */
     idempotencyKey: text('idempotency_key'),
     bookingAnswer: jsonb('booking_answer'),
+    /** The recurring series staff booked it in (appointment_series); null: a single visit. */
+    seriesId: bigint('series_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    index('appointments_tenant_series')
+      .on(t.tenantId, t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} is not null`),
+    foreignKey({
+      name: 'appointments_series',
+      columns: [t.tenantId, t.seriesId],
+      foreignColumns: [appointmentSeries.tenantId, appointmentSeries.id],
+    }),
     foreignKey({
       name: 'appointments_family_member',
       columns: [t.tenantId, t.customerId, t.familyMemberId],
@@ -632,5 +642,48 @@ export const waitlistOffers = pgTable(
       .on(t.tenantId, t.entryId)
       .where(sql`${t.status} = 'live'`),
     uniqueIndex('waitlist_offers_entry_time').on(t.tenantId, t.entryId, t.doctorId, t.startsAt),
+  ],
+);
+
+/** A recurring visit staff booked: the same doctor, treatment and wall time every N weeks (decision 010). */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    doctorId: integer('doctor_id').notNull(),
+    everyWeeks: integer('every_weeks').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
+ * A doctor's private calendar feed: the address's token is kept only as a hash; a revoked feed answers 404.
+ * A doctor has at most one live feed.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('calendar_feeds_token').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_live_doctor')
+      .on(t.tenantId, t.doctorId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
+import { TENANT_TOKEN_HEADER } from '@clinic/contract/core/headers';
 import type { ChangeFeed } from '../db/change-feed';
 import { AppError } from '../errors';
 import type { CustomerSession } from '../lib/customer-session';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type TErrorParams, errorText, isErrorCode } from '@clinic/contract/error-codes';
-import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
+import { ERROR_STATUS, type TErrorParams, errorText, isErrorCode } from '@clinic/contract/core/error-codes';
+import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
 import { AppError, type ErrorCode } from '../errors';
 import { requestLanguage } from './request-language';
 import { loggableError } from '../lib/loggable-error';

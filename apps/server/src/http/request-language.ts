@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { TLang } from '@clinic/contract/common';
-import { isLang } from '@clinic/contract/languages';
+import type { TLang } from '@clinic/contract/core/common';
+import { isLang } from '@clinic/contract/site/languages';
 import { langOr } from '../lib/localize';
 
 /** Content language of a request: the site sends its current language in Accept-Language. */

@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@clinic/contract/define-call';
+import type { CallDefinition } from '@clinic/contract/core/define-call';
 
 /** The Fastify route options a contract call implies: method, URL and the schemas that validate it. */
 export function routeOf<const C extends CallDefinition>(call: C) {

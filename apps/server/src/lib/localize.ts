@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import { LANGS, isLang } from '@clinic/contract/languages';
+import type { TLang } from '@clinic/contract/core/common';
+import { LANGS, isLang } from '@clinic/contract/site/languages';
 import type { Localized } from '../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { formatPhone } from '@clinic/contract/phone-format';
+import { formatPhone } from '@clinic/contract/identity/phone-format';
 
 /** A phone in the two forms we use: E.164 for storage, its digits for the wire and the dev outbox. */
 export type NormalizedPhone = { e164: string; digits: string };

@@ -1,4 +1,4 @@
-import type { TStaffRole } from '@clinic/contract/staff';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../errors';
 
 /** A logged-in member of a clinic's staff, as the staff hook found them. */

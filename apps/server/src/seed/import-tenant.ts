@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { DAY_NAMES } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import type { Db } from '../db/client';
 import { branches, doctors, tenants, treatments } from '../db/schema';
 import { ZTenantImport, describeImportErrors } from './tenant-import.schema';

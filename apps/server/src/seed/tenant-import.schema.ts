@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DAY_NAMES } from '@clinic/contract/entities';
-import { LANGS } from '@clinic/contract/languages';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
+import { LANGS } from '@clinic/contract/site/languages';
 
 const ZText = z.object(
   {

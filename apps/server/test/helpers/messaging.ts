@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type TOutboxResponse } from '@clinic/contract/identity';
+import { type TOutboxResponse } from '@clinic/contract/identity/identity';
 import type { Db } from '../../src/db/client';
 import { customers, outboundMessages } from '../../src/db/schema';
 

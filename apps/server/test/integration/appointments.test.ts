@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ZCreateAppointmentResponse, ZGetAppointmentListResponse, ZPlainResponse } from '@clinic/contract/appointments';
-import { ZErrorEnvelope } from '@clinic/contract/common';
+import {
+  ZCreateAppointmentResponse,
+  ZGetAppointmentListResponse,
+  ZPlainResponse,
+} from '@clinic/contract/appointments/appointments';
+import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';
 import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/db/driver-errors';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
+import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGetAvailableTimeResponse } from '@clinic/contract/get-available-time';
+import { ZGetAvailableTimeResponse } from '@clinic/contract/catalog/get-available-time';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';

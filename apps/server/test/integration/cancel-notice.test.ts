@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZErrorEnvelope } from '@clinic/contract/common';
+import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import { databaseFingerprint } from '../helpers/fingerprint';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZClinicSettings } from '@clinic/contract/staff-clinic';
+import { ZClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import {
   SETUP_NOW,
   type ClinicSetupWorld,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TSettingsDoctor, ZSettingsDoctor } from '@clinic/contract/staff-settings';
+import { type TSettingsDoctor, ZSettingsDoctor } from '@clinic/contract/staff/staff-settings';
 import { type ClinicSetupWorld, clinicSetupWorld, expectOwnersOnly, expectRefusal } from '../helpers/clinic-setup';
 
 let world: ClinicSetupWorld;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZHomeContent } from '@clinic/contract/staff-content';
+import { ZHomeContent } from '@clinic/contract/staff/staff-content';
 import { type ClinicSetupWorld, clinicSetupWorld, expectOwnersOnly } from '../helpers/clinic-setup';
 
 let world: ClinicSetupWorld;

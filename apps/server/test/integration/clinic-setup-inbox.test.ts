@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TInboxMessage, ZInboxMessage } from '@clinic/contract/staff-inbox';
+import { type TInboxMessage, ZInboxMessage } from '@clinic/contract/staff/staff-inbox';
 import { type ClinicSetupWorld, clinicSetupWorld, expectRefusal } from '../helpers/clinic-setup';
 import { uniqueAddress } from '../helpers/staff';
 

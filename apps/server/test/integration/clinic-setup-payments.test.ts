@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TLedgerPayment, ZLedgerPayment } from '@clinic/contract/staff-inbox';
+import { type TLedgerPayment, ZLedgerPayment } from '@clinic/contract/staff/staff-inbox';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSettingsTreatment } from '@clinic/contract/staff-settings';
+import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { createTenant } from '../helpers/factories';
 import { type ClinicSetupWorld, clinicSetupWorld, expectOwnersOnly, expectRefusal } from '../helpers/clinic-setup';
 import { addStaff, staffClient } from '../helpers/staff';

@@ -7,11 +7,11 @@ import {
   ZGetDoctorsResponse,
   ZGetTreatmentResponse,
   ZGetTreatmentsResponse,
-} from '@clinic/contract/catalog';
-import { ZErrorEnvelope } from '@clinic/contract/common';
-import { ZGetConfigResponse } from '@clinic/contract/get-config';
-import { ZGetTemplateResponse } from '@clinic/contract/get-template';
-import { ZGetTenantsResponse } from '@clinic/contract/get-tenants';
+} from '@clinic/contract/catalog/catalog';
+import { ZErrorEnvelope } from '@clinic/contract/core/common';
+import { ZGetConfigResponse } from '@clinic/contract/site/get-config';
+import { ZGetTemplateResponse } from '@clinic/contract/site/get-template';
+import { ZGetTenantsResponse } from '@clinic/contract/site/get-tenants';
 import type { z } from 'zod';
 import type { Database } from '../../src/db/client';
 import { readDemoTenant } from '../../src/seed/seed';

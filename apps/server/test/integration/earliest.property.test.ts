@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_NAMES } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import type { Database } from '../../src/db/client';
 import { appointments, tenants, timeBlocks, treatments } from '../../src/db/schema';
 import { addDays, timeOf, wallOf } from '../../src/lib/zoned-time';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGetEarliestTimeResponse } from '@clinic/contract/get-earliest-time';
+import { ZGetEarliestTimeResponse } from '@clinic/contract/catalog/get-earliest-time';
 import type { Database } from '../../src/db/client';
 import { appointments, tenants, timeBlocks } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TListedAppointment } from '@clinic/contract/appointments';
-import type { TFamilyMember } from '@clinic/contract/family';
-import type { TAgendaVisit } from '@clinic/contract/staff';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import type { TFamilyMember } from '@clinic/contract/identity/family';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ZSendOtpResponse, ZVerifyOtpResponse } from '@clinic/contract/identity';
+import { ZSendOtpResponse, ZVerifyOtpResponse } from '@clinic/contract/identity/identity';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { customers, otpCodes } from '../../src/db/schema';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZFailedWhatsApp } from '@clinic/contract/staff-whatsapp';
+import { ZFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ZErrorEnvelope } from '@clinic/contract/common';
+import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ZChargeAppointmentResponse, ZPaymentLinkResponse } from '@clinic/contract/payments';
+import { ZChargeAppointmentResponse, ZPaymentLinkResponse } from '@clinic/contract/payments/payments';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';

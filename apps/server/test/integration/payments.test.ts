@@ -7,8 +7,8 @@ import {
   ZGetPaymentDetailsResponse,
   ZPaymentLinkResponse,
   ZPaymentStatusResponse,
-} from '@clinic/contract/payments';
-import { ZErrorEnvelope } from '@clinic/contract/common';
+} from '@clinic/contract/payments/payments';
+import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';

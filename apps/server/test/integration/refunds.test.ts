@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZGetAppointmentListResponse } from '@clinic/contract/appointments';
-import { ZPaymentStatusResponse } from '@clinic/contract/payments';
+import { ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
+import { ZPaymentStatusResponse } from '@clinic/contract/payments/payments';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
 import { createRefundsRepository } from '../../src/modules/payments/refunds.repository';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';

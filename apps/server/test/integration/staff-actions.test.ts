@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { appointments } from '../../src/db/schema';
 import { patientCalls } from '../helpers/patient-calls';
 import { insertAppointment } from '../helpers/payment-fixtures';
@@ -294,6 +294,27 @@ describe('POST /api/staff/appointments/:id/move', () => {
       expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN' });
     }
     expect(await rowOf(visit.id)).toMatchObject({ doctorId: 2, startsAt: new Date('2026-12-15T09:00:00Z') });
+  });
+
+  it("keeps the visit's doctor: without doctor_id, a time only another doctor has is refused (409), never reassigned", async () => {
+    const visit = await visitAt('2026-12-30T07:00:00Z', { doctorId: 1 }); // Wednesday 09:00, doctor 1
+    await visitAt('2026-12-30T11:00:00Z', { doctorId: 1 }); // 13:00: doctor 1 busy, doctor 2 free
+    const refused = await desk.post(`/api/staff/appointments/${visit.id}/move`, {
+      date: '2026-12-30',
+      start_time: '13:00',
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DOCTOR_BUSY' });
+    expect(await rowOf(visit.id)).toMatchObject({ doctorId: 1, startsAt: new Date('2026-12-30T07:00:00Z') });
+    expect(await auditOf('visit.moved', visit.id)).toEqual([]);
+
+    const chosen = await desk.post(`/api/staff/appointments/${visit.id}/move`, {
+      date: '2026-12-30',
+      start_time: '13:00',
+      doctor_id: 2,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await rowOf(visit.id)).toMatchObject({ doctorId: 2, startsAt: new Date('2026-12-30T11:00:00Z') });
   });
 
   it('moves a paid visit (patients cannot), but not one that started or was cancelled', async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { type TAgenda, staffAgendaCall } from '@clinic/contract/staff';
+import { type TAgenda, staffAgendaCall } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { appointments, timeBlocks } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginCall, staffWorkspaceCall } from '@clinic/contract/staff';
+import { staffLoginCall, staffWorkspaceCall } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { STAFF_LOGIN_LIMITS } from '../../src/modules/staff/staff-auth.service';
 import { createStaffRepository } from '../../src/modules/staff/staff.repository';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TWaitlistEntry } from '@clinic/contract/waitlist';
+import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { customers, timeBlocks, waitlistOffers } from '../../src/db/schema';

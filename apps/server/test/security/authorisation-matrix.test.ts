@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@clinic/contract/calls';
+import { calls } from '@clinic/contract/core/calls';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { databaseFingerprint } from '../helpers/fingerprint';

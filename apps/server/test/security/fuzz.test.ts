@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@clinic/contract/calls';
-import type { CallDefinition } from '@clinic/contract/define-call';
+import { calls } from '@clinic/contract/core/calls';
+import type { CallDefinition } from '@clinic/contract/core/define-call';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { databaseFingerprint } from '../helpers/fingerprint';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PagePath } from '@clinic/contract/pages';
+import type { PagePath } from '@clinic/contract/site/pages';
 
 /**
  * Each page's screen, loaded when the page is first shown: one entry per page of PAGES (the type makes a page

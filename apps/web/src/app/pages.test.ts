@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '@clinic/contract/pages';
+import { PAGES } from '@clinic/contract/site/pages';
 import { PAGE_SEGMENTS, paths } from '../config/paths';
 
 const web = join(import.meta.dirname, '../..');

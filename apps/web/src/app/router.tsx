@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGES, type PagePath } from '@clinic/contract/pages';
+import { PAGES, type PagePath } from '@clinic/contract/site/pages';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 import { TenantLayout } from '../features/shell/components/tenant-layout';
 import { rootLoader, tenantLoader } from '../features/shell/tenant-loader';

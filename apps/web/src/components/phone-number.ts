@@ -1,5 +1,5 @@
 // The phone-number rules without the inputs' code (react-aria's select), for screens that only need the rules.
-import { formatPhone, phoneDigits } from '@clinic/contract/phone-format';
+import { formatPhone, phoneDigits } from '@clinic/contract/identity/phone-format';
 
 export type Country = { iso: 'IL' | 'IN' | 'US' | 'GB' | 'AE'; dial: string };
 

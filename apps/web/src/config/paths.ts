@@ -1,5 +1,5 @@
-import { PAGES, type PagePath } from '@clinic/contract/pages';
-import { type PathParams, fillPath } from '@clinic/contract/path-params';
+import { PAGES, type PagePath } from '@clinic/contract/site/pages';
+import { type PathParams, fillPath } from '@clinic/contract/core/path-params';
 
 /** A clinic page's address: the clinic's key, then the page's path of PAGES with its parameters filled in. */
 const page = <P extends PagePath>(

@@ -1,6 +1,6 @@
-import { type TErrorCode, type TErrorParams, isErrorCode } from '@clinic/contract/error-codes';
-import type { CallMethod } from '@clinic/contract/define-call';
-import { TENANT_TOKEN_HEADER } from '@clinic/contract/headers';
+import { type TErrorCode, type TErrorParams, isErrorCode } from '@clinic/contract/core/error-codes';
+import type { CallMethod } from '@clinic/contract/core/define-call';
+import { TENANT_TOKEN_HEADER } from '@clinic/contract/core/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { calls } from '@clinic/contract/calls';
-import { fillPath } from '@clinic/contract/path-params';
-import { type CallName, ROUTES } from '@clinic/contract/routes';
+import type { calls } from '@clinic/contract/core/calls';
+import { fillPath } from '@clinic/contract/core/path-params';
+import { type CallName, ROUTES } from '@clinic/contract/core/routes';
 import { type ApiTarget, request } from './api-client';
 
 /** The contract's call objects by name (types only: the site's first load carries no schemas). */

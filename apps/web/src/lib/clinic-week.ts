@@ -1,5 +1,5 @@
-import { clinicCountry } from '@clinic/contract/emergency-number';
-import type { TUserTemplate } from '@clinic/contract/entities';
+import { clinicCountry } from '@clinic/contract/site/emergency-number';
+import type { TUserTemplate } from '@clinic/contract/catalog/entities';
 
 // The clinic's week: which day it starts on (its country's custom, whatever the page's language) and which day
 // it is there now (its time zone, not the browser's). Days are numbered Sunday = 0 to Saturday = 6.

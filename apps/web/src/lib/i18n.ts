@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { LANGS, type Lang, isLang, isRightToLeft } from '@clinic/contract/languages';
+import { LANGS, type Lang, isLang, isRightToLeft } from '@clinic/contract/site/languages';
 import { common as enCommon } from '../locales/en/common';
 import { shell as enShell } from '../locales/en/shell';
 import { common as heCommon } from '../locales/he/common';

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isLang } from '@clinic/contract/languages';
+import { INTL_LOCALES, isLang } from '@clinic/contract/site/languages';
 
 /**
  * The Intl locale of a site language, for every date, time and number the site writes (the choice of each

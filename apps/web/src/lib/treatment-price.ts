@@ -1,4 +1,4 @@
-import type { TTreatment } from '@clinic/contract/entities';
+import type { TTreatment } from '@clinic/contract/catalog/entities';
 import { intlLocale } from './intl-locale';
 
 type Priced = Pick<TTreatment, 'price' | 'force_pay' | 'minForcePaymentPrice' | 'cancellationPrice'>;

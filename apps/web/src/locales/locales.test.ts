@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '@clinic/contract/languages';
+import { LANGS } from '@clinic/contract/site/languages';
 import { addUnitFormats } from '../lib/i18n';
 import { en } from './en/index';
 import { he } from './he/index';

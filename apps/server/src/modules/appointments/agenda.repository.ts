@@ -27,6 +27,7 @@ export type AgendaVisitRow = {
   attendance: string | null;
   /** The patient confirmed this time (a WhatsApp reply). */
   confirmed: boolean;
+  seriesId: number | null;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -45,6 +46,7 @@ type VisitTuple = [
   attendance: string | null,
   confirmed: boolean,
   familyMemberName: string | null,
+  seriesId: number | string | null,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -68,7 +70,7 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  a.id, a.doctor_id, a.customer_id, c.name, c.phone, a.treatment_id,
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
-                 a.status = 'active' and a.confirmed_at is not null, f.name)
+                 a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -108,6 +110,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       attendance,
       confirmed,
       familyMemberName,
+      seriesId,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -125,6 +128,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       holdExpiresAt: hold === null ? null : new Date(hold),
       attendance,
       confirmed: confirmed === true,
+      seriesId: seriesId === null || seriesId === undefined ? null : Number(seriesId),
     }),
   );
 }

@@ -1,5 +1,5 @@
-import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff';
-import type { TLang } from '@clinic/contract/common';
+import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { minutesOf, timeOf, wallOf } from '../../lib/zoned-time';
 import type { AgendaVisitRow } from './agenda.repository';
@@ -75,5 +75,6 @@ export function agendaVisitOf(
     status: visitStatusOf(row),
     paid: row.paidStatus === 1,
     confirmed: row.confirmed,
+    ...(row.seriesId === null ? {} : { series_id: row.seriesId }),
   };
 }

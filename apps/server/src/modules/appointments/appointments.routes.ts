@@ -5,7 +5,7 @@ import {
   createAppointmentCall,
   getAppointmentListCall,
   updateAppointmentCall,
-} from '@clinic/contract/appointments';
+} from '@clinic/contract/appointments/appointments';
 import { AppError } from '../../errors';
 import { customerOf, tenantOf } from '../../http/auth';
 import { assertOwnCustomer } from '../../lib/customer-session';

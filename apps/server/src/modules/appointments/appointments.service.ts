@@ -1,5 +1,5 @@
-import type { TGetAppointmentListResponse } from '@clinic/contract/appointments';
-import type { TLang } from '@clinic/contract/common';
+import type { TGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
+import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -15,6 +15,14 @@ import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
+import { createSeriesBooking } from './series-booking';
+import { createSeriesMoves } from './series-moves';
+import { createSeriesRepository } from './series.repository';
+import { createDoctorCalendarRepository } from './doctor-calendar.repository';
+import { AppError } from '../../errors';
+import type { CheckInCodes } from '../../lib/check-in-code';
+import { type MetricsPort, NO_METRICS } from '../../lib/metrics-port';
+import { countedBooking } from './booking-count';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -33,8 +41,12 @@ export function createAppointmentsService(deps: {
   patientLimits?: PatientLimits;
   /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
   notices?: VisitNotices;
+  /** Counts bookings and refusals (the /metrics counters). */
+  metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
   family?: FamilyMembersCheck;
+  /** Signs each active visit's check-in code for the patient's list (none: the list carries no codes). */
+  checkInCodes?: Pick<CheckInCodes, 'sign'>;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
@@ -49,9 +61,24 @@ export function createAppointmentsService(deps: {
   const cancellation = createCancellation(told);
   const desk = createClinicDesk(told);
   const agendaRepo = createAgendaRepository(repo.db);
+  const seriesRepo = createSeriesRepository(repo.db);
+  const series = createSeriesBooking({ ...told, times, series: seriesRepo });
+  const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
-    create: booking.create,
+    create: countedBooking(booking.create, deps.metrics ?? NO_METRICS, (args) => args[4]?.byStaff === true),
+    bookSeries: series.book,
+    /** One doctor's active visits in a range, for the doctor's calendar feed. */
+    doctorVisits: createDoctorCalendarRepository(repo.db).visits,
+    cancelSeriesFrom: series.cancelFrom,
+    moveSeriesFrom: seriesMoves.moveFrom,
+
+    /** A series of this clinic, or 404. */
+    async findSeries(tenantId: number, id: number) {
+      const row = await seriesRepo.find(tenantId, id);
+      if (!row) throw new AppError('SERIES_NOT_FOUND');
+      return row;
+    },
 
     /** get_appointment_booking_list: my_booking = visits that started before now, upcoming = the rest. */
     async list(
@@ -100,6 +127,8 @@ export function createAppointmentsService(deps: {
           confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
           family_member:
             row.familyMemberId === null ? null : { id: row.familyMemberId, name: row.familyMemberName ?? '' },
+          in_series: row.seriesId === null ? (0 as const) : (1 as const),
+          ...(active && deps.checkInCodes ? { check_in_code: deps.checkInCodes.sign(tenant.id, row.id) } : {}),
         };
       });
       return { appointments, types, branches };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Mutex } from 'async-mutex';
-import type { TCreateAppointmentResponse } from '@clinic/contract/appointments';
-import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payment-methods';
+import type { TCreateAppointmentResponse } from '@clinic/contract/appointments/appointments';
+import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payments/payment-methods';
 import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '@clinic/contract/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
-import { HE_ERROR_TEXTS } from '@clinic/contract/error-texts/he';
+import { errorText } from '@clinic/contract/core/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
+import { HE_ERROR_TEXTS } from '@clinic/contract/core/error-texts/he';
 import { changeableAfter, tooLateToChange } from './change-rules';
 
 /** The refusal as a client shows it in one language. */

@@ -125,7 +125,7 @@ export function createMoves(deps: {
   return {
     /**
      * Staff move any active visit that has not started, to a free time of the same treatment and branch, with
-     * the doctor they choose (or its own, else any free one).
+     * the doctor they choose, or its own (409 DOCTOR_BUSY when only other doctors are free then).
      */
     async moveByStaff(
       tenant: TenantPolicy,
@@ -134,7 +134,12 @@ export function createMoves(deps: {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
       const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'staff' });
-      const chosen = input.doctorId === undefined ? doctors : doctors.filter((d) => d === input.doctorId);
+      // Without a doctor the visit keeps its own: a move never hands a patient to another doctor unasked.
+      const doctorId = input.doctorId ?? current.doctorId;
+      const chosen = doctors.filter((d) => d === doctorId);
+      if (input.doctorId === undefined && chosen.length === 0 && doctors.length > 0) {
+        throw new AppError('DOCTOR_BUSY');
+      }
       await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen }, (locked) =>
         assertStaffChangeable(locked, now()),
       );

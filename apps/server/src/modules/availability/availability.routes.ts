@@ -1,8 +1,8 @@
 import etag from 'etag';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/get-available-time';
-import { getEarliestTimeCall } from '@clinic/contract/get-earliest-time';
+import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/catalog/get-available-time';
+import { getEarliestTimeCall } from '@clinic/contract/catalog/get-earliest-time';
 import { tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { AvailabilityService } from './availability.service';

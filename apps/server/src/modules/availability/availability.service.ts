@@ -191,6 +191,8 @@ export function createAvailabilityService(deps: {
         treatmentId: number;
         date: string;
         ignoreAppointmentId?: number;
+        /** Visits moved together (a series' visit and the later ones): none counts against the others. */
+        ignoreAppointmentIds?: readonly number[];
         forPatient?: boolean;
         heldTime?: HeldTime;
       },
@@ -198,12 +200,13 @@ export function createAvailabilityService(deps: {
       const at = now();
       const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
       const heldTime = q.heldTime ?? 'busy';
-      const day = q.ignoreAppointmentId
+      const ignored = q.ignoreAppointmentIds ?? (q.ignoreAppointmentId ? [q.ignoreAppointmentId] : []);
+      const day = ignored.length
         ? prepareDayModel(
             tenant.timeZone,
             q.date,
             ctx,
-            data.busy.filter((row) => row.id !== q.ignoreAppointmentId),
+            data.busy.filter((row) => !ignored.includes(row.id)),
             heldTime,
           )
         : preparedFrom(data, tenant.timeZone, q.date, ctx, heldTime);

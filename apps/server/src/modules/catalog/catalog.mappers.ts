@@ -1,4 +1,4 @@
-import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/entities';
+import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/catalog/entities';
 import { type Wanted, pick, toMajor } from '../../lib/localize';
 import { shownPhone } from '../../lib/phone';
 import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';

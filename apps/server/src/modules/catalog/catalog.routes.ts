@@ -7,7 +7,7 @@ import {
   getDoctorsCall,
   getTreatmentCall,
   getTreatmentsCall,
-} from '@clinic/contract/catalog';
+} from '@clinic/contract/catalog/catalog';
 import { tenantOf } from '../../http/auth';
 import { cacheableCatalog } from '../../http/cacheable';
 import { contentLanguages } from '../../http/request-language';

@@ -1,4 +1,4 @@
-import type { TBranchClosure, TBranchDetail, TDoctorDetail } from '@clinic/contract/entities';
+import type { TBranchClosure, TBranchDetail, TDoctorDetail } from '@clinic/contract/catalog/entities';
 import { AppError } from '../../errors';
 import { type Wanted, pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZCreateBranchRequest, ZUpdateBranchRequest } from '@clinic/contract/staff-settings';
+import type { ZCreateBranchRequest, ZUpdateBranchRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { BranchRow, CatalogRepository } from '../catalog/catalog.repository';

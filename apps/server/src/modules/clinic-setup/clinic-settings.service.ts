@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZUpdateClinicRequest } from '@clinic/contract/staff-clinic';
+import type { ZUpdateClinicRequest } from '@clinic/contract/staff/staff-clinic';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';

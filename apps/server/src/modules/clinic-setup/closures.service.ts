@@ -1,4 +1,4 @@
-import type { TClosure } from '@clinic/contract/staff-content';
+import type { TClosure } from '@clinic/contract/staff/staff-content';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf } from '../../lib/zoned-time';

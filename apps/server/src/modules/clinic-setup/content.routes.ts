@@ -9,7 +9,7 @@ import {
   staffUpdateHomeContentCall,
   staffUploadClinicLogoCall,
   staffUploadDoctorPhotoCall,
-} from '@clinic/contract/staff-content';
+} from '@clinic/contract/staff/staff-content';
 import { AppError } from '../../errors';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZCreateDoctorRequest, ZUpdateDoctorRequest } from '@clinic/contract/staff-settings';
+import type { ZCreateDoctorRequest, ZUpdateDoctorRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import type { WorkingRange } from '../../db/schema';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { THomeContent, ZUpdateHomeContentRequest } from '@clinic/contract/staff-content';
+import type { THomeContent, ZUpdateHomeContentRequest } from '@clinic/contract/staff/staff-content';
 import type { Localized, TemplateContent } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

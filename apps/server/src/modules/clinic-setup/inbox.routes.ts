@@ -6,7 +6,7 @@ import {
   staffMessagesCall,
   staffPaymentsCall,
   staffRefundPaymentCall,
-} from '@clinic/contract/staff-inbox';
+} from '@clinic/contract/staff/staff-inbox';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';

@@ -1,4 +1,4 @@
-import type { TInboxMessage } from '@clinic/contract/staff-inbox';
+import type { TInboxMessage } from '@clinic/contract/staff/staff-inbox';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { InboxFilter, MessageRow, MessagesRepository } from '../messages/messages.repository';

@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TLedgerPayment } from '@clinic/contract/staff-inbox';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TLedgerPayment } from '@clinic/contract/staff/staff-inbox';
 import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

@@ -1,6 +1,6 @@
-import { isLang } from '@clinic/contract/languages';
-import type { TClinicSettings } from '@clinic/contract/staff-clinic';
-import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff-settings';
+import { isLang } from '@clinic/contract/site/languages';
+import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
+import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { toMajor } from '../../lib/localize';
 import type { BranchRow, DoctorRow, TreatmentRow } from '../catalog/catalog.repository';
 import { clinicEmergencyNumber } from '../tenants/emergency';

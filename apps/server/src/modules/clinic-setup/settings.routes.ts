@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffClinicCall, staffUpdateClinicCall } from '@clinic/contract/staff-clinic';
+import { staffClinicCall, staffUpdateClinicCall } from '@clinic/contract/staff/staff-clinic';
 import {
   staffBranchesCall,
   staffCreateBranchCall,
@@ -11,7 +11,7 @@ import {
   staffUpdateBranchCall,
   staffUpdateDoctorCall,
   staffUpdateTreatmentCall,
-} from '@clinic/contract/staff-settings';
+} from '@clinic/contract/staff/staff-settings';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { ClinicSetupModule } from './clinic-setup.module';

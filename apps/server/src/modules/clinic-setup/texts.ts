@@ -1,6 +1,6 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TTextsInput } from '@clinic/contract/settings-fields';
-import { LANGS } from '@clinic/contract/languages';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TTextsInput } from '@clinic/contract/staff/settings-fields';
+import { LANGS } from '@clinic/contract/site/languages';
 import type { Localized } from '../../db/schema';
 import { langOr } from '../../lib/localize';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZCreateTreatmentRequest, ZUpdateTreatmentRequest } from '@clinic/contract/staff-settings';
+import type { ZCreateTreatmentRequest, ZUpdateTreatmentRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { CatalogRepository, TreatmentRow } from '../catalog/catalog.repository';

@@ -5,7 +5,7 @@ import {
   getFamilyCall,
   removeFamilyMemberCall,
   updateFamilyMemberCall,
-} from '@clinic/contract/family';
+} from '@clinic/contract/identity/family';
 import { customerOf, tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { FamilyService } from './family.service';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FAMILY_MAX_MEMBERS, type TFamilyMember, type ZFamilyMemberInput } from '@clinic/contract/family';
+import { FAMILY_MAX_MEMBERS, type TFamilyMember, type ZFamilyMemberInput } from '@clinic/contract/identity/family';
 import { AppError } from '../../errors';
 import type { FamilyMemberRow, FamilyRepository } from './family.repository';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../lib/logger';
+import type { MetricsPort } from '../../lib/metrics-port';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCustomersRepository } from './customers.repository';
@@ -21,6 +22,7 @@ export function createIdentityModule(deps: {
   whatsapp?: WhatsAppProvider;
   devOutbox?: ConsoleProvider | undefined;
   limiter?: RateLimiter;
+  metrics?: MetricsPort;
 }) {
   const { config, log } = deps;
   const delivery = deps.whatsapp
@@ -34,6 +36,7 @@ export function createIdentityModule(deps: {
     secret = randomBytes(32).toString('hex');
   }
   const identity = createIdentityService({
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     customers: createCustomersRepository(deps.db),
     otpCodes: createOtpCodesRepository(deps.db),
     sessions: deps.sessions,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '@clinic/contract/identity';
+import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '@clinic/contract/identity/identity';
 import { customerOf, tenantOf } from '../../http/auth';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';

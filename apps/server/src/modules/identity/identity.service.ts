@@ -1,6 +1,7 @@
-import type { TLang } from '@clinic/contract/common';
+import type { TLang } from '@clinic/contract/core/common';
+import type { MetricsPort } from '../../lib/metrics-port';
 import { randomBytes } from 'node:crypto';
-import { ZRegistration, type TCustomerData } from '@clinic/contract/identity';
+import { ZRegistration, type TCustomerData } from '@clinic/contract/identity/identity';
 import { AppError } from '../../errors';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';
@@ -35,6 +36,8 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 export type IdentityDeps = {
+  /** Counts codes sent (the /metrics counter). */
+  metrics?: MetricsPort;
   customers: CustomersRepository;
   otpCodes: OtpCodesRepository;
   sessions: SessionsRepository;
@@ -124,6 +127,7 @@ export function createIdentityService(deps: IdentityDeps) {
     );
     try {
       await whatsapp.sendOtp({ to: phone.digits, code, lang }, now);
+      deps.metrics?.otpSent();
     } catch (error) {
       // A code that never arrived must not stay usable.
       await otpCodes.consume(tenantId, row.id, now);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createCustomerMessageCall } from '@clinic/contract/create-customer-message';
+import { createCustomerMessageCall } from '@clinic/contract/site/create-customer-message';
 import { tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { MessagesService } from './messages.service';

@@ -1,4 +1,4 @@
-import type { TCreateCustomerMessageRequest } from '@clinic/contract/create-customer-message';
+import type { TCreateCustomerMessageRequest } from '@clinic/contract/site/create-customer-message';
 import { AppError } from '../../errors';
 import { addressBucket } from '../../lib/client-address';
 import { normalizePhone } from '../../lib/phone';

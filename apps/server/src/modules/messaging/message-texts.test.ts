@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '@clinic/contract/languages';
+import { LANGS } from '@clinic/contract/site/languages';
 import { intentOf, replyText, visitText, wallWords } from './message-texts';
 import { otpText } from './whatsapp/whatsapp-provider';
 

@@ -1,7 +1,7 @@
-import { type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/error-codes';
-import type { TLang } from '@clinic/contract/common';
-import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
-import { INTL_LOCALES, LANGS } from '@clinic/contract/languages';
+import { type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/core/error-codes';
+import type { TLang } from '@clinic/contract/core/common';
+import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
+import { INTL_LOCALES, LANGS } from '@clinic/contract/site/languages';
 import { MESSAGE_WORDS } from './message-words';
 
 export type Lang = TLang;

@@ -1,4 +1,4 @@
-import type { TLang } from '@clinic/contract/common';
+import type { TLang } from '@clinic/contract/core/common';
 
 /** The words of a patient's WhatsApp messages in one language (message-texts.ts puts them together). */
 export type MessageWords = {

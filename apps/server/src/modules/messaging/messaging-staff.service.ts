@@ -1,4 +1,4 @@
-import type { TFailedWhatsApp } from '@clinic/contract/staff-whatsapp';
+import type { TFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { OutboundRepository } from './outbound.repository';
 

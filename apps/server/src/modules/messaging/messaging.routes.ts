@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffFailedWhatsAppCall } from '@clinic/contract/staff-whatsapp';
+import { staffFailedWhatsAppCall } from '@clinic/contract/messaging/staff-whatsapp';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { MessagingStaff } from './messaging-staff.service';

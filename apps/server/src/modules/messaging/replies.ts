@@ -1,4 +1,4 @@
-import type { TErrorCode, TErrorParams } from '@clinic/contract/error-codes';
+import type { TErrorCode, TErrorParams } from '@clinic/contract/core/error-codes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Logger } from '../../lib/logger';

@@ -1,4 +1,4 @@
-import type { TChargeAppointmentResponse } from '@clinic/contract/payments';
+import type { TChargeAppointmentResponse } from '@clinic/contract/payments/payments';
 import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
 import type { PaymentSettlements } from '../appointments/payment-settlements';

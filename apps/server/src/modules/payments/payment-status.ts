@@ -1,5 +1,5 @@
-import { errorText } from '@clinic/contract/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/error-texts/en';
+import { errorText } from '@clinic/contract/core/error-codes';
+import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
 import { MESSAGES, REFUND_MESSAGES } from './payment-messages';
 import type { AppointmentRow, PaymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';

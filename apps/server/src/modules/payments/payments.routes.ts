@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zId } from '@clinic/contract/common';
+import { zId } from '@clinic/contract/core/common';
 import {
   chargeAppointmentCall,
   createPaymentLinkCall,
   getPaymentDetailsCall,
   getPaymentStatusCall,
-} from '@clinic/contract/payments';
+} from '@clinic/contract/payments/payments';
 import { customerOf, tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { CardDetails } from './card';

@@ -1,5 +1,5 @@
-import { companyOfHostedMethod, hasPaymentCompany } from '@clinic/contract/payment-methods';
-import type { TChargeAppointmentResponse } from '@clinic/contract/payments';
+import { companyOfHostedMethod, hasPaymentCompany } from '@clinic/contract/payments/payment-methods';
+import type { TChargeAppointmentResponse } from '@clinic/contract/payments/payments';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../errors';
 import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-session';

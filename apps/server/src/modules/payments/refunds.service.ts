@@ -1,6 +1,6 @@
 import { loggableError } from '../../lib/loggable-error';
 import type { Logger } from '../../lib/logger';
-import type { TMoneyStatus } from '@clinic/contract/payments';
+import type { TMoneyStatus } from '@clinic/contract/payments/payments';
 import type { Db } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { type PaymentProvider, RefundRefused } from './providers/provider';

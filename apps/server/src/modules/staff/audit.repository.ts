@@ -16,7 +16,8 @@ export type AuditEntry = {
     | 'doctor'
     | 'treatment'
     | 'message'
-    | 'payment';
+    | 'payment'
+    | 'series';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

@@ -6,7 +6,7 @@ import {
   staffSecondFactorLoginCall,
   staffSecondFactorPolicyCall,
   staffSecondFactorSetupCall,
-} from '@clinic/contract/staff-second-factor';
+} from '@clinic/contract/staff/staff-second-factor';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { SecondFactorService } from './second-factor.service';

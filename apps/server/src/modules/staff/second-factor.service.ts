@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { TStaffLoginAnswer } from '@clinic/contract/staff';
+import type { TStaffLoginAnswer } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

@@ -9,7 +9,7 @@ import {
   staffRemoveMemberCall,
   staffRevokeInvitationCall,
   staffUpdateMemberCall,
-} from '@clinic/contract/staff-accounts';
+} from '@clinic/contract/staff/staff-accounts';
 import { AppError } from '../../errors';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';

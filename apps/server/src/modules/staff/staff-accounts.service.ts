@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TInviteRequest } from '@clinic/contract/staff-accounts';
-import type { TStaffRole } from '@clinic/contract/staff';
+import type { TInviteRequest } from '@clinic/contract/staff/staff-accounts';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { CatalogRepository } from '../catalog/catalog.repository';

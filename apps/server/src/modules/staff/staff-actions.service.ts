@@ -10,7 +10,7 @@ import type { AuditRepository } from './audit.repository';
 import { assertPatientOpenTo } from './patient-access';
 
 /** What the audit log keeps of a visit: where and when it is, and its state. */
-const visitSnapshot = (row: AppointmentRow) => ({
+export const visitSnapshot = (row: AppointmentRow) => ({
   customer_id: row.customerId,
   doctor_id: row.doctorId,
   branch_id: row.branchId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TStaffLoginAnswer, TStaffRole } from '@clinic/contract/staff';
+import type { TStaffLoginAnswer, TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { StaffSession } from '../../lib/staff-session';

@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TStaffRole } from '@clinic/contract/staff';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';

@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/staff';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';

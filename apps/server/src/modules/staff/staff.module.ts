@@ -12,6 +12,7 @@ import { createInvitationOutbox } from './invitation-outbox';
 import { createStaffAccountsRepository } from './staff-accounts.repository';
 import { createStaffAccountsService } from './staff-accounts.service';
 import { createStaffActions } from './staff-actions.service';
+import { createSeriesActions } from './series-actions.service';
 import { createStaffInvitationsService } from './staff-invitations.service';
 import { SESSION_HOURS, createStaffAuthService } from './staff-auth.service';
 import { createSecondFactorRepository } from './second-factor.repository';
@@ -53,6 +54,7 @@ export function createStaffModule(deps: {
   });
   const views = createStaffViews({ ...deps, patients, audit });
   const actions = createStaffActions({ ...deps, patients, audit });
+  const series = createSeriesActions({ ...deps, patients, audit });
   const accountsRepo = createStaffAccountsRepository(deps.db);
   const outbox = createInvitationOutbox({ log: deps.log, demo: deps.demo });
   const accounts = createStaffAccountsService({
@@ -70,5 +72,5 @@ export function createStaffModule(deps: {
     audit,
     now: deps.now,
   });
-  return { staffAuth, secondFactor, views, actions, accounts, invitations, outbox };
+  return { staffAuth, secondFactor, views, actions, series, audit, accounts, invitations, outbox };
 }

@@ -17,8 +17,8 @@ import {
   staffPatientsCall,
   staffUnblockCall,
   staffWorkspaceCall,
-} from '@clinic/contract/staff';
-import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/routes-staff';
+} from '@clinic/contract/staff/staff';
+import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';

@@ -1,4 +1,4 @@
-import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
+import { clinicCountry, emergencyNumber } from '@clinic/contract/site/emergency-number';
 import { phoneCountry } from '../../lib/phone';
 import type { TenantRow } from './tenants.repository';
 

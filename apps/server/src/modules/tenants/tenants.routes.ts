@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getConfigCall } from '@clinic/contract/get-config';
-import { getTemplateCall } from '@clinic/contract/get-template';
-import { getTenantsCall } from '@clinic/contract/get-tenants';
+import { getConfigCall } from '@clinic/contract/site/get-config';
+import { getTemplateCall } from '@clinic/contract/site/get-template';
+import { getTenantsCall } from '@clinic/contract/site/get-tenants';
 import { tenantOf } from '../../http/auth';
 import { cacheableCatalog } from '../../http/cacheable';
 import { originOf } from '../../http/origin';

@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TGetTemplateResponse } from '@clinic/contract/get-template';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import { AppError } from '../../errors';
 import { langOr, pick } from '../../lib/localize';
 import { shownPhone } from '../../lib/phone';

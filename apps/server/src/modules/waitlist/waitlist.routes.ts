@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cancelWaitlistEntryCall, getWaitlistCall, joinWaitlistCall } from '@clinic/contract/waitlist';
+import { cancelWaitlistEntryCall, getWaitlistCall, joinWaitlistCall } from '@clinic/contract/appointments/waitlist';
 import { customerOf, tenantOf } from '../../http/auth';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';

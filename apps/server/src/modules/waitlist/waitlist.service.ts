@@ -1,5 +1,5 @@
-import type { TLang } from '@clinic/contract/common';
-import type { TWaitlistEntry } from '@clinic/contract/waitlist';
+import type { TLang } from '@clinic/contract/core/common';
+import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';

@@ -1,4 +1,4 @@
-import type { TPaymentStatusResponse } from '@clinic/contract/payments';
+import type { TPaymentStatusResponse } from '@clinic/contract/payments/payments';
 
 const POLL_MS = 2500;
 const WATCH_LIMIT_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TListedAppointment } from '@clinic/contract/appointments';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import {
   allowedActions,
   freeStartTimes,

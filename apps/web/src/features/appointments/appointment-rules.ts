@@ -1,4 +1,4 @@
-import type { TListedAppointment } from '@clinic/contract/appointments';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;

@@ -1,4 +1,4 @@
-import type { TTimeSlot } from '@clinic/contract/get-available-time';
+import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 
 export const SLOT_MINUTES = 5;
 export const BOOKABLE_DAYS = 30;

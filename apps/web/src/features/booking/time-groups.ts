@@ -1,4 +1,4 @@
-import type { TTimeSlot } from '@clinic/contract/get-available-time';
+import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 

@@ -1,4 +1,4 @@
-import { phoneDigits as internationalDigits } from '@clinic/contract/phone-format';
+import { phoneDigits as internationalDigits } from '@clinic/contract/identity/phone-format';
 
 export const COUNTRIES = [
   { code: 'IL', dial: '972' },

@@ -1,4 +1,4 @@
-import type { TTemplateData } from '@clinic/contract/entities';
+import type { TTemplateData } from '@clinic/contract/catalog/entities';
 import { jsonList } from '../../lib/catalog/list-payload';
 
 export type Banner = { image: string | null; heading: string | null; description: string | null };

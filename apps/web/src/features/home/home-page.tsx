@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDoctor } from '@clinic/contract/entities';
+import type { TDoctor } from '@clinic/contract/catalog/entities';
 import { Avatar } from '../../components/ui/avatar';
 import { ArrowIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';

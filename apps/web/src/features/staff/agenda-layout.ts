@@ -1,4 +1,4 @@
-import type { TAgenda, TVisitStatus } from '@clinic/contract/staff';
+import type { TAgenda, TVisitStatus } from '@clinic/contract/staff/staff';
 import { minutesOf } from './agenda-dates';
 
 /** The day grid's step: one row per 5 minutes, the booking engine's own step. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TStaffWorkspace } from '@clinic/contract/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { isIsoDate } from './agenda-dates';
 
 export type AgendaView = 'day' | 'week';

@@ -1,4 +1,4 @@
-import type { TDoctor } from '@clinic/contract/entities';
+import type { TDoctor } from '@clinic/contract/catalog/entities';
 
 /** Doctors the site shows: status "1" only (spec section 9). */
 export const activeDoctors = <T extends Pick<TDoctor, 'status'>>(doctors: readonly T[]) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBranch, TScheduleEntry } from '@clinic/contract/entities';
+import type { TBranch, TScheduleEntry } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';

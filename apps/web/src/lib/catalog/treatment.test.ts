@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TTreatment } from '@clinic/contract/entities';
+import type { TTreatment } from '@clinic/contract/catalog/entities';
 import { durationOf, toTreatment } from './treatment';
 
 describe('toTreatment', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTreatment } from '@clinic/contract/entities';
+import type { TTreatment } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
 import { useTenant } from '../tenant/tenant-context';

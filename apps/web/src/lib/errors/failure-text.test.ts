@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@clinic/contract/error-codes';
+import { ERROR_CODES } from '@clinic/contract/core/error-codes';
 import { ApiError, SERVER_NOT_READY } from '../api-client';
-import { ERROR_TEXTS } from '@clinic/contract/error-texts/all';
+import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
 import { codeText, failureMessage } from './failure-text';
 import { loadErrorTexts } from './error-texts';
 import { LANGUAGES } from '../i18n';

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { type TErrorCode, errorText } from '@clinic/contract/error-codes';
-import { isLang } from '@clinic/contract/languages';
+import { type TErrorCode, errorText } from '@clinic/contract/core/error-codes';
+import { isLang } from '@clinic/contract/site/languages';
 import { ApiError } from '../api-client';
 import { errorTextsOf } from './error-texts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFamilyMember, TFamilyMemberInput } from '@clinic/contract/family';
+import type { TFamilyMember, TFamilyMemberInput } from '@clinic/contract/identity/family';
 import type { ApiTarget } from '../api-client';
 import { callApi } from '../call-api';
 import { useTenant } from '../tenant/tenant-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TSendOtpRequest, TSendOtpResponse } from '@clinic/contract/identity';
+import type { TSendOtpRequest, TSendOtpResponse } from '@clinic/contract/identity/identity';
 import { ApiError } from '../api-client';
 import { failureMessage } from '../errors/failure-text';
 import { STORAGE_KEYS, storeLogin, writeStorage } from '../storage';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TVerifyOtpRequest, TVerifyOtpResponse } from '@clinic/contract/identity';
+import type { TVerifyOtpRequest, TVerifyOtpResponse } from '@clinic/contract/identity/identity';
 import type { ApiTarget } from '../api-client';
 import { callApi } from '../call-api';
 import { useTenant } from '../tenant/tenant-context';

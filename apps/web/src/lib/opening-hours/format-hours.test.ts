@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TScheduleEntry } from '@clinic/contract/entities';
+import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { dayLabel, padTime, weeklyHours } from './format-hours';
 
 const entry = (day_name: TScheduleEntry['day_name'], start_time: string, end_time: string) => ({

@@ -1,5 +1,5 @@
-import { DAY_NAMES, type TDayName } from '@clinic/contract/days';
-import type { TScheduleEntry } from '@clinic/contract/entities';
+import { DAY_NAMES, type TDayName } from '@clinic/contract/catalog/days';
+import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { weekOrder } from '../clinic-week';
 
 /** A day of the week (Sunday = 0) with its opening hours as the page shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TScheduleEntry } from '@clinic/contract/entities';
+import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { weeklyHours } from './format-hours';
 import { hoursLines, openDays } from './open-days';
 

@@ -1,5 +1,5 @@
-import { DAY_NAMES } from '@clinic/contract/days';
-import type { TScheduleEntry } from '@clinic/contract/entities';
+import { DAY_NAMES } from '@clinic/contract/catalog/days';
+import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { weekOrder } from '../clinic-week';
 import { dayLabel, type DayHours } from './format-hours';
 

@@ -18,4 +18,4 @@ export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '
 export const cardComplete = (card: CardForm) =>
   !!card.cardholderName.trim() && !!card.cardNumber && !!card.expiryMonth && !!card.expiryYear && card.cvc.length === 3;
 
-export { isHostedMethod } from '@clinic/contract/payment-methods';
+export { isHostedMethod } from '@clinic/contract/payments/payment-methods';

@@ -1,4 +1,4 @@
-import type { TChargeAppointmentRequest } from '@clinic/contract/payments';
+import type { TChargeAppointmentRequest } from '@clinic/contract/payments/payments';
 import type { ApiTarget } from '../api-client';
 import { callApi } from '../call-api';
 

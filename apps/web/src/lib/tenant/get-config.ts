@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TGetConfigResponse } from '@clinic/contract/get-config';
+import type { TGetConfigResponse } from '@clinic/contract/site/get-config';
 import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
 import { pageConfig, pageLoadedAt } from './page-data';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGetTemplateResponse } from '@clinic/contract/get-template';
+import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';

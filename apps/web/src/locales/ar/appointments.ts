@@ -27,6 +27,7 @@ export const appointments: typeof en = {
     refundPending: 'الاسترداد قيد التنفيذ',
     refundFailed: 'فشل الاسترداد – يرجى التواصل مع العيادة',
     confirmed: 'تم التأكيد',
+    inSeries: 'جزء من سلسلة مواعيد',
   },
   actions: {
     redeem: 'استخدام',

@@ -25,6 +25,7 @@ export const appointments = {
     refundPending: 'Refund in progress',
     refundFailed: 'Refund failed – please contact the clinic',
     confirmed: 'Confirmed',
+    inSeries: 'Part of a series',
   },
   actions: {
     redeem: 'Redeem',

@@ -27,6 +27,7 @@ export const appointments: typeof en = {
     refundPending: 'ההחזר בטיפול',
     refundFailed: 'ההחזר נכשל – נא לפנות למרפאה',
     confirmed: 'אושר',
+    inSeries: 'חלק מסדרת טיפולים',
   },
   actions: {
     redeem: 'מימוש',

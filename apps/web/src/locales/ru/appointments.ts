@@ -27,6 +27,7 @@ export const appointments: typeof en = {
     refundPending: 'Возврат в обработке',
     refundFailed: 'Возврат не удался – свяжитесь с клиникой',
     confirmed: 'Подтверждено',
+    inSeries: 'Часть серии визитов',
   },
   actions: {
     redeem: 'Предъявить',

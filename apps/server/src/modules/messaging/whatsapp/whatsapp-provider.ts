@@ -1,4 +1,4 @@
-import type { TLang } from '@clinic/contract/common';
+import type { TLang } from '@clinic/contract/core/common';
 /** A one-time code to deliver by WhatsApp: `to` is the phone's digits with dial code. */
 export type OtpMessage = { to: string; code: string; lang: TLang };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import type { TListedAppointment } from '@clinic/contract/appointments';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
 import {
@@ -99,6 +99,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
           {a.confirmed === 1 && !isCancelled(a) && (
             <p className="ms-2 mt-3 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               ✓ {t('card.confirmed')}
+            </p>
+          )}
+          {a.in_series === 1 && (
+            <p className="ms-2 mt-3 inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+              <span aria-hidden="true">↻</span> {t('card.inSeries')}
             </p>
           )}
         </div>

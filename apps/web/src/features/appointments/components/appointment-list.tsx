@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments';
+import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';

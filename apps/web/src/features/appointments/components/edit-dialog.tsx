@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TListedAppointment } from '@clinic/contract/appointments';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FormActions, FormError } from '../../../components/ui/form-actions';
 import { useDayTimes } from '../api/get-day-times';

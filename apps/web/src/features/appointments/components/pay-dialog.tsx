@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TListedAppointment } from '@clinic/contract/appointments';
-import { paymentMethodOf } from '@clinic/contract/payment-methods';
+import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import { paymentMethodOf } from '@clinic/contract/payments/payment-methods';
 import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useTreatment } from '../../../lib/catalog/treatment';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateAppointmentRequest } from '@clinic/contract/appointments';
+import type { TCreateAppointmentRequest } from '@clinic/contract/appointments/appointments';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';

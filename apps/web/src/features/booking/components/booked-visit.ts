@@ -1,4 +1,4 @@
-import type { TCreatedAppointment } from '@clinic/contract/appointments';
+import type { TCreatedAppointment } from '@clinic/contract/appointments/appointments';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
 import type { Treatment } from '../../../lib/catalog/treatment';
 import { displayPrice } from '../../../lib/treatment-price';

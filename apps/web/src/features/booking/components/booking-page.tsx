@@ -5,7 +5,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
-import { formatPhone } from '@clinic/contract/phone-format';
+import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';

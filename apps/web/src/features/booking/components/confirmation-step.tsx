@@ -1,4 +1,4 @@
-import { formatPhone } from '@clinic/contract/phone-format';
+import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

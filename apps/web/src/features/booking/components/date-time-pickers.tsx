@@ -12,8 +12,8 @@ import {
   RadioGroup,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { TTimeSlot } from '@clinic/contract/get-available-time';
-import { DAY_NAMES } from '@clinic/contract/days';
+import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
+import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { BOOKABLE_DAYS } from '../booking-rules';
 import { intlLocale } from '../../../lib/intl-locale';

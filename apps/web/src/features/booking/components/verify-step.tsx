@@ -1,4 +1,4 @@
-import { formatPhone } from '@clinic/contract/phone-format';
+import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TBranchClosure, TScheduleEntry } from '@clinic/contract/entities';
+import type { TBranchClosure, TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../../../lib/opening-hours/format-hours';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';

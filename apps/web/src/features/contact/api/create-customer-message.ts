@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreateCustomerMessageRequest } from '@clinic/contract/create-customer-message';
+import type { TCreateCustomerMessageRequest } from '@clinic/contract/site/create-customer-message';
 import { ApiError, type ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDoctorDetail } from '@clinic/contract/entities';
+import type { TDoctorDetail } from '@clinic/contract/catalog/entities';
 import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { Avatar } from '../../../components/ui/avatar';
 import { ChevronIcon, PinIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDoctor } from '@clinic/contract/entities';
+import type { TDoctor } from '@clinic/contract/catalog/entities';
 import { Avatar } from '../../../components/ui/avatar';
 import { ArrowIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { clinicCountry, emergencyNumber } from '@clinic/contract/emergency-number';
+import { clinicCountry, emergencyNumber } from '@clinic/contract/site/emergency-number';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallName } from '@clinic/contract/routes';
+import type { CallName } from '@clinic/contract/core/routes';
 import { ApiError } from '../../../lib/api-client';
 import { type CallAnswer, type CallInput, callApi } from '../../../lib/call-api';
 import { i18n } from '../../../lib/i18n';

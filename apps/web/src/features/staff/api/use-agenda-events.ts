@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/routes-staff';
+import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
 import { type StaffAuth, staffKeys } from './staff-calls';
 
 const RETRY_MS = 2_000;

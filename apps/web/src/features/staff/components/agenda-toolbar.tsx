@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TStaffWorkspace } from '@clinic/contract/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { addDays, isIsoDate } from '../agenda-dates';
 import type { AgendaAddress } from '../use-agenda-address';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { StateMessage } from '../../../components/ui/state-message';
 import { type StaffAuth, agendaQueryOptions } from '../api/staff-calls';
 import { longDate } from '../agenda-dates';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TStaffWorkspace } from '@clinic/contract/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { type StaffAuth, staffCall } from '../api/staff-calls';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf } from '../agenda-layout';
 import { VisitButton } from './visit-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATES } from '@clinic/contract/staff-inbox';
+import { PAYMENT_STATES } from '@clinic/contract/staff/staff-inbox';
 import { type PaymentsQuery, settingsKeys } from '../api/settings-calls';
 import { type StaffAuth, staffCall } from '../api/staff-calls';
 import { useStaffAction } from '../api/use-staff-action';

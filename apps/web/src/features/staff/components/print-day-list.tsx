@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TAgenda } from '@clinic/contract/staff';
+import type { TAgenda } from '@clinic/contract/staff/staff';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
 export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }) {

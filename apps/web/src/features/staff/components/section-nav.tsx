@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TStaffRole } from '@clinic/contract/staff';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 
 const SECTIONS = ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'security'] as const;
 type Section = (typeof SECTIONS)[number];

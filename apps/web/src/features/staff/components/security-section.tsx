@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TStaffWorkspace } from '@clinic/contract/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { QrImage } from '../../../components/qr-image';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { type StaffAuth, staffCall } from '../api/staff-calls';

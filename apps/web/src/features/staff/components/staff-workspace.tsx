@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff';
+import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { LanguageMenu } from '../../../components/language-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/state-message';

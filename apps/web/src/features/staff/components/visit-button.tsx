@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { STATUS_STYLE } from '../agenda-layout';
 
 /** A visit on the agenda: its time, patient, treatment and status as text; opens the visit's dialog. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff';
+import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { shortDate } from '../agenda-dates';
 import { VisitButton } from './visit-button';
 

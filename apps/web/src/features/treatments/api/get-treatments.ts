@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTreatment } from '@clinic/contract/entities';
+import type { TTreatment } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi, callPath } from '../../../lib/call-api';
 import { listOf } from '../../../lib/catalog/list-payload';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TEarliestTime } from '@clinic/contract/get-earliest-time';
+import type { TEarliestTime } from '@clinic/contract/catalog/get-earliest-time';
 import { paths } from '../../../config/paths';
 import { intlLocale } from '../../../lib/intl-locale';
 import { useClinics } from '../../../lib/catalog/get-clinics';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TClinicSettings } from '@clinic/contract/staff-clinic';
+import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../../api/settings-calls';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';

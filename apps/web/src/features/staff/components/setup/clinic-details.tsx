@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '@clinic/contract/languages';
-import type { TClinicSettings } from '@clinic/contract/staff-clinic';
+import { LANGS, type Lang } from '@clinic/contract/site/languages';
+import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../../api/settings-calls';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';

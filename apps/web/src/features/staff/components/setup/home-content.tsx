@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { THomeContent } from '@clinic/contract/staff-content';
+import type { THomeContent } from '@clinic/contract/staff/staff-content';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { homeContentQueryOptions } from '../../api/content-calls';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff-content';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-content';
 import type { StaffAuth } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
 import { uploadPicture } from '../../api/content-calls';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff-settings';
+import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { branchesQueryOptions, doctorsQueryOptions, treatmentsQueryOptions } from '../../api/settings-calls';
 import type { StaffAuth } from '../../api/staff-calls';
@@ -15,7 +15,7 @@ import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from './staff-accounts';
 import { TreatmentForm } from './treatment-form';
-import { LANGS, type Lang } from '@clinic/contract/languages';
+import { LANGS, type Lang } from '@clinic/contract/site/languages';
 
 type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }

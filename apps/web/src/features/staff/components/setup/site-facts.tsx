@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_CURRENCIES, REMINDER_OFFSETS_MAX, type TClinicSettings } from '@clinic/contract/staff-clinic';
+import { CLINIC_CURRENCIES, REMINDER_OFFSETS_MAX, type TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 import { clinicQueryOptions } from '../../api/settings-calls';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES, type TStaffRole } from '@clinic/contract/staff';
-import type { TStaffMember } from '@clinic/contract/staff-accounts';
+import { STAFF_ROLES, type TStaffRole } from '@clinic/contract/staff/staff';
+import type { TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';

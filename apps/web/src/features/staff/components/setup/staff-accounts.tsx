@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TStaffInvitation, TStaffMember } from '@clinic/contract/staff-accounts';
+import type { TStaffInvitation, TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { doctorsQueryOptions } from '../../api/settings-calls';
 import type { StaffAuth } from '../../api/staff-calls';

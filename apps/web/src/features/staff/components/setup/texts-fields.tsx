@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/languages';
+import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
 import { fieldClass, labelClass } from '../form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 

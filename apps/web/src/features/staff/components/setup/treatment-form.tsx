@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSettingsTreatment } from '@clinic/contract/staff-settings';
+import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { type StaffAuth, staffCall } from '../../api/staff-calls';
 import { useStaffAction } from '../../api/use-staff-action';
 import { fieldClass, labelClass } from '../form-styles';

@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, branches, customers, familyMembers, treatments } from '../../db/schema';
+
+/** One doctor's active visits in a range, with what a calendar entry shows: treatment, branch, patient's name. */
+export function createDoctorCalendarRepository(db: Db) {
+  return {
+    visits(tenantId: number, doctorId: number, from: Date, to: Date) {
+      return db
+        .select({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          branchId: appointments.branchId,
+          treatmentName: treatments.name,
+          branchName: branches.name,
+          branchAddress: branches.address,
+          patientName: customers.name,
+          familyMemberName: familyMembers.name,
+        })
+        .from(appointments)
+        .innerJoin(
+          treatments,
+          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
+        )
+        .innerJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
+        .leftJoin(
+          customers,
+          and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)),
+        )
+        .leftJoin(
+          familyMembers,
+          and(eq(familyMembers.tenantId, appointments.tenantId), eq(familyMembers.id, appointments.familyMemberId)),
+        )
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.doctorId, doctorId),
+            eq(appointments.status, 'active'),
+            lt(appointments.startsAt, to),
+            gt(appointments.endsAt, from),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt));
+    },
+  };
+}
+export type DoctorCalendarVisitRow = Awaited<
+  ReturnType<ReturnType<typeof createDoctorCalendarRepository>['visits']>
+>[number];

@@ -1,0 +1,62 @@
+import type { TLang } from '@clinic/contract/core/common';
+import type { TVisitStatus } from '@clinic/contract/staff/staff';
+import { AppError } from '../../errors';
+import type { CheckInCodes } from '../../lib/check-in-code';
+import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
+import { wallOf } from '../../lib/zoned-time';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AuditRepository } from '../staff/audit.repository';
+import { visitSnapshot } from '../staff/staff-actions.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+
+/** Marks arrivals from the check-in code on a patient's visit card (its QR), for the front desk. */
+export function createCheckIn(deps: {
+  codes: CheckInCodes;
+  appointments: AppointmentsService;
+  audit: AuditRepository;
+  now: () => Date;
+}) {
+  const { appointments } = deps;
+
+  /** The visit as the agenda shows it: whose it is (the family member's name when for one) and its status. */
+  async function shown(tenant: TenantRow, customerId: number, id: number, lang: TLang) {
+    const visits = await appointments.agendaVisits(tenant, { tenantId: tenant.id, customerId }, lang);
+    const visit = visits.find((v) => v.id === id);
+    if (!visit) throw new AppError('APPOINTMENT_NOT_FOUND');
+    return { patient_name: visit.family_member_name ?? visit.patient_name, status: visit.status as TVisitStatus };
+  }
+
+  return {
+    /**
+     * Marks today's visit of the code arrived. A visit already arrived or completed is answered as it is
+     * (a second scan changes nothing). Refused: a code this server did not sign (400), another clinic's visit
+     * (404, as any visit it cannot see), a cancelled or ended visit (409), a visit on another day (409).
+     */
+    async checkIn(staff: StaffSession, tenant: TenantRow, code: string, lang: TLang) {
+      const named = deps.codes.read(code);
+      if (!named) throw new AppError('CHECK_IN_INVALID');
+      if (named.tenantId !== staff.tenantId) throw new AppError('APPOINTMENT_NOT_FOUND');
+      const row = await appointments.find(staff.tenantId, named.appointmentId);
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      assertOwnDoctor(staff, row.doctorId);
+      if (row.status !== 'active') {
+        throw new AppError(row.status === 'cancelled' ? 'APPOINTMENT_CANCELLED' : 'APPOINTMENT_NOT_ACTIVE');
+      }
+      const today = wallOf(tenant.timeZone, deps.now().getTime()).date;
+      if (wallOf(tenant.timeZone, row.startsAt.getTime()).date !== today) throw new AppError('CHECK_IN_NOT_TODAY');
+      if (row.attendance !== 'arrived' && row.attendance !== 'completed') {
+        await appointments.markAttendance(tenant, row.id, 'arrived');
+        const after = await appointments.find(staff.tenantId, row.id);
+        await deps.audit.record(staff, {
+          action: 'visit.arrived',
+          targetType: 'appointment',
+          targetId: row.id,
+          before: visitSnapshot(row),
+          after: after ? visitSnapshot(after) : null,
+        });
+      }
+      return { appointment_id: row.id, ...(await shown(tenant, row.customerId, row.id, lang)) };
+    },
+  };
+}
+export type CheckIn = ReturnType<typeof createCheckIn>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from '../core/define-call';
+import { ROUTES } from '../core/routes';
+import { ZLocalDate, zId } from '../core/common';
+
+export const ZGetAvailableTimeRequest = z.object({
+  data_time: z.literal('5', { error: 'data_time must be "5"' }).default('5'),
+  branch: zId('branch'),
+  appointment_type: zId('appointment_type'),
+  date: ZLocalDate,
+});
+export type TGetAvailableTimeRequest = z.input<typeof ZGetAvailableTimeRequest>;
+
+export const ZTimeSlot = z.object({ time: z.string(), available: z.boolean() });
+export type TTimeSlot = z.infer<typeof ZTimeSlot>;
+
+export const ZGetAvailableTimeResponse = z.object({
+  success: z.literal(1),
+  time_slots: z.array(ZTimeSlot),
+});
+export type TGetAvailableTimeResponse = z.infer<typeof ZGetAvailableTimeResponse>;
+
+export const getAvailableTimeCall = defineCall({
+  ...ROUTES.getAvailableTime,
+  summary:
+    "5-minute slots of a branch's open hours on a date, in the clinic's time zone. Time a live waitlist offer " +
+    'holds is taken, except with the session (Authorization: Bearer) of the patient it is held for.',
+  query: ZGetAvailableTimeRequest,
+  response: ZGetAvailableTimeResponse,
+});

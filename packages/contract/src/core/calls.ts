@@ -1,0 +1,81 @@
+import {
+  cancelAppointmentCall,
+  createAppointmentCall,
+  getAppointmentListCall,
+  updateAppointmentCall,
+} from '../appointments/appointments';
+import {
+  getClinicCall,
+  getClinicsCall,
+  getDoctorCall,
+  getDoctorsCall,
+  getTreatmentCall,
+  getTreatmentsCall,
+} from '../catalog/catalog';
+import { createCustomerMessageCall } from '../site/create-customer-message';
+import { getAvailableTimeCall } from '../catalog/get-available-time';
+import { getEarliestTimeCall } from '../catalog/get-earliest-time';
+import { getConfigCall } from '../site/get-config';
+import { getTemplateCall } from '../site/get-template';
+import { getTenantsCall } from '../site/get-tenants';
+import { familyCalls } from '../identity/family';
+import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identity/identity';
+import { staffCalls } from '../staff/staff';
+import { staffSeriesCalls } from '../appointments/staff-series';
+import { staffInsightsCalls } from '../staff/staff-insights';
+import { staffCheckInCalls } from '../appointments/staff-check-in';
+import { staffAccountCalls } from '../staff/staff-accounts';
+import { staffClinicCalls } from '../staff/staff-clinic';
+import { staffContentCalls } from '../staff/staff-content';
+import { staffInboxCalls } from '../staff/staff-inbox';
+import { staffSettingsCalls } from '../staff/staff-settings';
+import { staffSecondFactorCalls } from '../staff/staff-second-factor';
+import { staffWhatsAppCalls } from '../messaging/staff-whatsapp';
+import { waitlistCalls } from '../appointments/waitlist';
+import {
+  chargeAppointmentCall,
+  createPaymentLinkCall,
+  getPaymentDetailsCall,
+  getPaymentStatusCall,
+} from '../payments/payments';
+
+/** Every call of the wire contract, in the order of spec section 7. */
+export const calls = [
+  getConfigCall,
+  getTenantsCall,
+  getTemplateCall,
+  getTreatmentsCall,
+  getTreatmentCall,
+  getDoctorsCall,
+  getDoctorCall,
+  getClinicsCall,
+  getClinicCall,
+  getAvailableTimeCall,
+  getEarliestTimeCall,
+  sendOtpCall,
+  verifyOtpCall,
+  logoutCall,
+  createAppointmentCall,
+  getAppointmentListCall,
+  cancelAppointmentCall,
+  updateAppointmentCall,
+  getPaymentDetailsCall,
+  chargeAppointmentCall,
+  createPaymentLinkCall,
+  getPaymentStatusCall,
+  createCustomerMessageCall,
+  devOutboxCall,
+  ...staffCalls,
+  ...staffSecondFactorCalls,
+  ...staffClinicCalls,
+  ...staffSettingsCalls,
+  ...staffContentCalls,
+  ...staffInboxCalls,
+  ...staffAccountCalls,
+  ...staffWhatsAppCalls,
+  ...staffSeriesCalls,
+  ...staffInsightsCalls,
+  ...staffCheckInCalls,
+  ...waitlistCalls,
+  ...familyCalls,
+] as const;

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { defineCall } from '../core/define-call';
+import { ROUTES } from '../core/routes';
+import { ZEmail, ZLocalDate, ZLocalTime, ZPhoneDigits, ZTrimmed, zId } from '../core/common';
+
+/** What a staff account may do: the owner everything, reception the day, a doctor their own column. */
+export const STAFF_ROLES = ['owner', 'reception', 'doctor'] as const;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** A visit as the agenda shows it: booked, awaiting payment, paid, then what the front desk marked. */
+export const VISIT_STATUSES = [
+  'booked',
+  'awaiting_payment',
+  'paid',
+  'arrived',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export const ZVisitStatus = z.enum(VISIT_STATUSES);
+export type TVisitStatus = z.infer<typeof ZVisitStatus>;
+
+const ZDone = z.object({ success: z.literal(1) });
+
+export const ZStaffLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200),
+  clinic: ZTrimmed('clinic', 100),
+});
+/**
+ * What comes after a right password: nothing (`none`, the token works), the account's second factor
+ * (`second_factor`: send the code with this token to staffSecondFactorLogin), or enrolment (`enrol_second_factor`:
+ * the clinic requires a second factor this account lacks; the token opens only its setup).
+ */
+export const ZStaffLoginAnswer = z.object({
+  token: z.string(),
+  role: ZStaffRole,
+  name: z.string(),
+  next_step: z.enum(['none', 'second_factor', 'enrol_second_factor']),
+});
+export type TStaffLoginAnswer = z.infer<typeof ZStaffLoginAnswer>;
+export const staffLoginCall = defineCall({
+  ...ROUTES.staffLogin,
+  summary: 'Staff login: email and password at one clinic',
+  body: ZStaffLoginRequest,
+  response: ZStaffLoginAnswer,
+});
+
+export const staffLogoutCall = defineCall({
+  ...ROUTES.staffLogout,
+  summary: 'Ends this staff session',
+  response: ZDone,
+});
+
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+export const ZStaffWorkspace = z.object({
+  name: z.string(),
+  role: ZStaffRole,
+  /** The doctor a doctor account is; null for the others. */
+  doctor_id: z.number().int().nullable(),
+  clinic: z.object({ key: z.string(), name: z.string(), time_zone: z.string(), today: z.string() }),
+  /** This account's second factor, and whether the clinic requires one of everybody. */
+  second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+  branches: z.array(ZNamed),
+  doctors: z.array(ZNamed.extend({ branch_ids: z.array(z.number().int()) })),
+  treatments: z.array(ZNamed.extend({ duration_minutes: z.number().int(), branch_ids: z.array(z.number().int()) })),
+});
+export type TStaffWorkspace = z.infer<typeof ZStaffWorkspace>;
+export const staffWorkspaceCall = defineCall({
+  ...ROUTES.staffWorkspace,
+  summary: 'Who is logged in and the clinic they work at: branches, doctors, treatments',
+  response: ZStaffWorkspace,
+});
+
+export const ZAgendaRequest = z.object({
+  date: ZLocalDate,
+  branch: zId('branch'),
+  days: z.coerce.number().int().min(1).max(7).default(1),
+});
+export const ZAgendaVisit = z.object({
+  id: z.number().int(),
+  doctor_id: z.number().int(),
+  doctor_name: z.string(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  patient_phone: z.string(),
+  /** The family member the visit is for (booked under patient_name's phone account); null: the patient themself. */
+  family_member_name: z.string().nullable(),
+  treatment_id: z.number().int(),
+  treatment: z.string(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: ZVisitStatus,
+  paid: z.boolean(),
+  /** The patient confirmed this time (a WhatsApp reply). */
+  confirmed: z.boolean(),
+  /** The recurring series staff booked it in; absent or null: a single visit. */
+  series_id: z.number().int().nullish(),
+});
+export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
+export const ZAgendaBlock = z.object({
+  id: z.number().int(),
+  doctor_id: z.number().int().nullable(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  reason: z.string(),
+});
+export type TAgendaBlock = z.infer<typeof ZAgendaBlock>;
+/** Wall-clock ranges per date (YYYY-MM-DD). */
+const ZHoursByDate = z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })));
+export const ZAgenda = z.object({
+  dates: z.array(z.string()),
+  /** The branch's opening hours per date (empty when closed). */
+  opening: ZHoursByDate,
+  /** The doctors' columns, each with its working hours at this branch per date (empty on a day off). */
+  doctors: z.array(ZNamed.extend({ hours: ZHoursByDate })),
+  visits: z.array(ZAgendaVisit),
+  blocks: z.array(ZAgendaBlock),
+});
+export type TAgenda = z.infer<typeof ZAgenda>;
+export const staffAgendaCall = defineCall({
+  ...ROUTES.staffAgenda,
+  summary: "A branch's visits and blocked time, one day or a week, in the clinic's time zone",
+  query: ZAgendaRequest,
+  response: ZAgenda,
+});
+
+export const staffFreeTimesCall = defineCall({
+  ...ROUTES.staffFreeTimes,
+  summary: 'Free start times of one day for a treatment at a branch, with the doctors free at each',
+  query: z.object({
+    date: ZLocalDate,
+    branch: zId('branch'),
+    treatment: zId('treatment'),
+    /** A visit being moved: its own time counts as free. */
+    ignore_visit: zId('ignore_visit').optional(),
+  }),
+  response: z.object({ times: z.array(z.object({ time: z.string(), doctor_ids: z.array(z.number().int()) })) }),
+});
+
+export const ZStaffBookRequest = z.object({
+  patient_id: zId('patient_id'),
+  branch_id: zId('branch_id'),
+  treatment_id: zId('treatment_id'),
+  /** Absent: any free doctor. */
+  doctor_id: zId('doctor_id').optional(),
+  date: ZLocalDate,
+  start_time: ZLocalTime,
+  /** One of the patient's family members the visit is for; absent: the patient themself. */
+  family_member_id: zId('family_member_id').optional(),
+});
+export const staffBookCall = defineCall({
+  ...ROUTES.staffBook,
+  summary: 'Books a visit for a patient who phoned or walked in',
+  body: ZStaffBookRequest,
+  response: z.object({ success: z.literal(1), id: z.number().int() }),
+});
+
+const ZVisitParams = z.object({ id: zId('id') });
+export const staffMoveCall = defineCall({
+  ...ROUTES.staffMove,
+  summary: 'Moves a visit to another free time, or to another doctor',
+  params: ZVisitParams,
+  body: z.object({ date: ZLocalDate, start_time: ZLocalTime, doctor_id: zId('doctor_id').optional() }),
+  response: ZDone,
+});
+
+export const staffCancelCall = defineCall({
+  ...ROUTES.staffCancel,
+  summary: 'Cancels a visit, with a reason; money paid online goes back',
+  params: ZVisitParams,
+  body: z.object({ reason: ZTrimmed('reason', 500) }),
+  response: ZDone,
+});
+
+export const ATTENDANCE_MARKS = ['arrived', 'completed', 'no_show', 'none'] as const;
+export const staffAttendanceCall = defineCall({
+  ...ROUTES.staffAttendance,
+  summary: 'Marks a started visit arrived, completed or no-show; none undoes the mark (on the day)',
+  params: ZVisitParams,
+  body: z.object({ mark: z.enum(ATTENDANCE_MARKS) }),
+  response: ZDone,
+});
+
+export const ZBlockRequest = z.object({
+  branch_id: zId('branch_id'),
+  /** Absent: the whole branch. */
+  doctor_id: zId('doctor_id').optional(),
+  from_date: ZLocalDate,
+  to_date: ZLocalDate,
+  start_time: ZLocalTime,
+  end_time: ZLocalTime,
+  reason: ZTrimmed('reason', 500),
+  /** Cancel the visits booked in that time (otherwise the block is refused while there are any). */
+  cancel_visits: z.boolean().default(false),
+});
+export const staffBlockCall = defineCall({
+  ...ROUTES.staffBlock,
+  summary: 'Blocks time of a doctor or a whole branch, on one day or several',
+  body: ZBlockRequest,
+  response: z.object({ success: z.literal(1), ids: z.array(z.number().int()), cancelled: z.number().int() }),
+});
+
+export const staffUnblockCall = defineCall({
+  ...ROUTES.staffUnblock,
+  summary: 'Gives blocked time back to the calendar',
+  params: ZVisitParams,
+  response: ZDone,
+});
+
+export const ZPatientSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export const staffPatientsCall = defineCall({
+  ...ROUTES.staffPatients,
+  summary: 'Finds patients by name or phone',
+  query: z.object({ q: ZTrimmed('q', 100) }),
+  response: z.object({ patients: z.array(ZPatientSummary) }),
+});
+
+export const staffCreatePatientCall = defineCall({
+  ...ROUTES.staffCreatePatient,
+  summary: 'Adds a patient who phoned or walked in (staff vouch for them: no code)',
+  body: z.object({
+    name: ZTrimmed('name', 100),
+    phone: ZPhoneDigits,
+    email: ZEmail.optional(),
+  }),
+  response: ZPatientSummary,
+});
+
+export const ZPatientCard = ZPatientSummary.extend({
+  notes: z.string(),
+  no_shows: z.number().int(),
+  visits: z.array(ZAgendaVisit),
+});
+export type TPatientCard = z.infer<typeof ZPatientCard>;
+export const staffPatientCall = defineCall({
+  ...ROUTES.staffPatient,
+  summary: "A patient's card: contact details, visits, no-shows and the staff's notes",
+  params: ZVisitParams,
+  response: ZPatientCard,
+});
+
+export const staffPatientNotesCall = defineCall({
+  ...ROUTES.staffPatientNotes,
+  summary: "Replaces the staff's notes on a patient (never shown to the patient)",
+  params: ZVisitParams,
+  body: z.object({ notes: z.string().max(5000) }),
+  response: ZDone,
+});
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_name: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const staffAuditCall = defineCall({
+  ...ROUTES.staffAudit,
+  summary: "The clinic's audit log, newest first (owners only)",
+  query: z.object({
+    action: z.string().max(50).optional(),
+    before_id: zId('before_id').optional(),
+  }),
+  response: z.object({ entries: z.array(ZAuditEntry) }),
+});
+
+export const staffCalls = [
+  staffLoginCall,
+  staffLogoutCall,
+  staffWorkspaceCall,
+  staffAgendaCall,
+  staffFreeTimesCall,
+  staffBookCall,
+  staffMoveCall,
+  staffCancelCall,
+  staffAttendanceCall,
+  staffBlockCall,
+  staffUnblockCall,
+  staffPatientsCall,
+  staffCreatePatientCall,
+  staffPatientCall,
+  staffPatientNotesCall,
+  staffAuditCall,
+] as const;
