@@ -7,10 +7,11 @@ export const WHATSAPP_TEST_SECRET = 'e2e-whatsapp-app-secret';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's log of the run, checked for patients' details after the last test (global-teardown.ts). */
 export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
+// Imported with --demo-staff: the demo accounts, which no other clinic than the demo's gets at start.
 const STAFF_CLINIC = fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url));
 /**
  * A clinic made as a new owner makes one, on the command line (tests/new-owner.spec.ts sets it up). Its owner's
- * email is not the demo's owner@<clinic>.example, whose password the demo seed sets at every start.
+ * email is its own; the demo seed gives demo accounts to the three demo clinics alone and never changes an account.
  */
 const NEW_CLINIC_ARGS = [
   '--key fresh-start',
@@ -59,7 +60,7 @@ export default defineConfig({
     // address is SUPPORT_EMAIL's.
     // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
     // Then an empty clinic is created with `clinic:create`'s script, for the new owner's test.
-    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
+    command: `rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

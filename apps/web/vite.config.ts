@@ -5,7 +5,7 @@ import { type Plugin, type Rolldown, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // By its file, so that it is bundled with the config: Vite leaves package imports to Node, which loads no TypeScript.
-import { PAGES } from '../../packages/contract/src/site/pages';
+import { PAGES } from '../../packages/contract/src/site/pages.ts';
 
 /**
  * Writes a .br (Brotli at its best quality) and a .gz beside every built asset worth compressing; the server

@@ -13,7 +13,7 @@ import { createTenantCache } from './lib/tenant-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, registerStaffNoStore } from './http/security-headers';
 import { registerHealthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
@@ -110,6 +110,7 @@ export async function buildApp({
   });
 
   registerSecurityHeaders(app);
+  registerStaffNoStore(app);
   await app.register(compress, { threshold: 1024 });
   registerEtags(app);
   // Same-origin by default; another site may call the API only when CORS_ORIGINS lists it.

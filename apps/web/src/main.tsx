@@ -1,9 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { Spinner } from './components/ui/spinner';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { pageTenantLanguage, pageTenantLanguages } from './lib/tenant/get-template';
@@ -11,13 +10,12 @@ import './index.css';
 
 initI18n(pageTenantLanguage(), pageTenantLanguages());
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<Spinner />}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,

@@ -36,3 +36,14 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
 }
+
+/**
+ * Staff answers (the login's token, patients' cards, the audit log) are never stored by a browser or a shared
+ * cache: `no-store` on every answer under /api/staff, errors included, whatever a route set.
+ */
+export function registerStaffNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/staff')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -7,7 +7,10 @@ import type { TenantRow } from '../modules/tenants/tenants.repository';
 /** The password of every demo staff account (listed in the README); a demo only, never production. */
 export const DEMO_STAFF_PASSWORD = 'demo-password';
 
-/** A demo clinic's owner, receptionist and doctor (its first doctor): `owner@{key}.example` and so on. */
+/**
+ * A demo clinic's owner, receptionist and doctor (its first doctor): `owner@{key}.example` and so on. Made when
+ * missing; an account the clinic has (its password changed, or its own owner's) is left as it is.
+ */
 export async function seedDemoStaff(db: Db, tenant: TenantRow) {
   const staff = createStaffRepository(db);
   const [firstDoctor] = await createCatalogRepository(db).listDoctors(tenant.id);
@@ -18,7 +21,7 @@ export async function seedDemoStaff(db: Db, tenant: TenantRow) {
     ...(firstDoctor ? [{ role: 'doctor', name: firstDoctor.name?.en ?? 'Demo doctor', doctorId: firstDoctor.id }] : []),
   ];
   for (const account of accounts) {
-    await staff.upsertAccount({
+    await staff.insertAccountIfMissing({
       tenantId: tenant.id,
       email: `${account.role}@${tenant.key}.example`,
       name: account.name,

@@ -17,15 +17,13 @@ export function readDemoTenant(key: (typeof DEMO_TENANT_FILES)[number]): unknown
 }
 
 /**
- * First start only: a demo tenant that exists already is left as the clinic changed it. Every clinic of a demo
- * gets the demo staff accounts (seed/demo-staff.ts), made again if missing.
+ * First start only: a demo tenant that exists already is left as the clinic changed it. The demo clinics alone
+ * get the demo staff accounts (seed/demo-staff.ts), made if missing; other clinics in the data are not touched.
  */
 export async function seedDemoTenants(db: Db) {
   const repo = createTenantsRepository(db);
   for (const key of DEMO_TENANT_FILES) {
     if (!(await repo.findByKey(key))) await importTenant(db, readDemoTenant(key));
-  }
-  for (const { key } of await repo.list()) {
     const tenant = await repo.findByKey(key);
     if (tenant) await seedDemoStaff(db, tenant);
   }

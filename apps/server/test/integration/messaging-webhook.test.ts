@@ -60,14 +60,20 @@ describe('webhook', () => {
     const ok = await app.inject({ method: 'GET', url: `${url}&hub.verify_token=verify-token-123` });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('12345');
-    expect((await app.inject({ method: 'GET', url: `${url}&hub.verify_token=wrong-token` })).statusCode).toBe(403);
+    const refused = await app.inject({ method: 'GET', url: `${url}&hub.verify_token=wrong-token` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: 0, code: 'WEBHOOK_VERIFY_REFUSED' });
   });
 
   it('refuses unsigned and badly signed posts with 401 and changes nothing', async () => {
     const { id, phone } = await bookedPatient('2026-12-02', '10:00');
     const body = webhookBody({ id: messageId(), from: phone, text: 'cancel' });
-    expect((await postWebhook(app, body)).statusCode).toBe(401);
-    expect((await postWebhook(app, body, 'another-secret')).statusCode).toBe(401);
+    const unsigned = await postWebhook(app, body);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ success: 0, code: 'WEBHOOK_SIGNATURE_INVALID' });
+    const badlySigned = await postWebhook(app, body, 'another-secret');
+    expect(badlySigned.statusCode).toBe(401);
+    expect(badlySigned.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
     expect((await visit(id)).status).toBe('active');
     expect(await outbox(app, phone, 'reply')).toEqual([]);
   });

@@ -92,6 +92,7 @@ describe('GET /api/staff/agenda', () => {
       ],
       visits: [],
       blocks: [],
+      currency: 'ILS',
     });
     const hebrew = await staffClient(app, tenant.key, 'desk@clinic.example', 'he');
     expect((await agendaOf(hebrew, 'date=2026-12-14&branch=38')).doctors[0]).toMatchObject({ id: 1, name: 'דנה לוי' });
@@ -183,6 +184,9 @@ describe('GET /api/staff/agenda', () => {
         status: 'booked',
         paid: false,
         confirmed: false,
+        cancel_reason: null,
+        has_notes: false,
+        price_minor: expect.any(Number),
       },
       expect.objectContaining({ id: thursday.id, doctor_id: 2, date: '2026-12-24', start_time: '17:30' }),
     ]);
@@ -229,7 +233,8 @@ describe('GET /api/staff/agenda', () => {
     expect(stateOf(arrived.id)).toMatchObject({ status: 'arrived', start_time: '10:00' });
     expect(stateOf(paid.id)).toMatchObject({ status: 'paid', paid: true, treatment: 'Implant consult' });
     expect(stateOf(booked.id)).toMatchObject({ status: 'booked', paid: false });
-    expect(stateOf(cancelled.id)).toMatchObject({ status: 'cancelled' });
+    expect(stateOf(cancelled.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Patient phoned' });
+    expect(today.currency).toBe('ILS');
     expect(stateOf(heldId)).toMatchObject({ status: 'awaiting_payment', paid: false, start_time: '15:00' });
 
     // A hold whose time ran out still holds the time until the payments sweeper expires it; then it is gone.
@@ -245,6 +250,20 @@ describe('GET /api/staff/agenda', () => {
     } finally {
       clock = NOW;
     }
+  });
+
+  it("flags a visit whose patient has staff notes, and gives each visit's price for the day's money", async () => {
+    const noted = await newPatient();
+    const plain = await newPatient();
+    const withNotes = await visitOf(noted, { startsAt: '2027-01-04T06:00:00Z' });
+    const without = await visitOf(plain, { startsAt: '2027-01-04T07:00:00Z' });
+    const notes = await desk.post(`/api/staff/patients/${noted.customerId}/notes`, { notes: 'Allergic to latex' });
+    expect(notes.statusCode, notes.body).toBe(200);
+    const day = await agendaOf(desk, 'date=2027-01-04&branch=38');
+    const [first, second] = [withNotes.id, without.id].map((id) => day.visits.find((v) => v.id === id));
+    expect(first).toMatchObject({ has_notes: true, cancel_reason: null });
+    expect(second).toMatchObject({ has_notes: false });
+    expect(first!.price_minor).toBeGreaterThan(0);
   });
 
   it("shows a doctor account its own column and visits only, and the branch's blocked time", async () => {

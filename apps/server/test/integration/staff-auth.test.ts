@@ -170,6 +170,39 @@ describe('POST /api/staff/login', () => {
     expect(res.json()).toMatchObject({ code: 'STAFF_LOGIN_LOCKED' });
     later(16);
   });
+
+  it('counts an IPv6 client by its /64 network, as the code limits do', async () => {
+    const perAccount = STAFF_LOGIN_LIMITS.perAccount - 1;
+    const accounts = Math.ceil(STAFF_LOGIN_LIMITS.perAddress / perAccount);
+    const repo = createStaffRepository(database.db);
+    for (let i = 0; i < accounts; i++) {
+      await repo.upsertAccount({
+        tenantId: clinicA.id,
+        email: `cheap-v6-${i}@a.example`,
+        name: 'Cheap',
+        role: 'reception',
+        passwordHash: cheapHash('right password'),
+      });
+    }
+    // Every try from another address of one /64 network.
+    const address = (i: number) => `2001:db8:64:1:${(i + 1).toString(16)}::1`;
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.perAddress; i++) {
+      const email = `cheap-v6-${Math.floor(i / perAccount)}@a.example`;
+      const res = await staffLogin(app, { clinic: clinicA.key, email, password: 'wrong' }, address(i));
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const email = `cheap-v6-${accounts - 1}@a.example`;
+    const res = await staffLogin(app, { clinic: clinicA.key, email, password: 'right password' }, address(999));
+    expect(res.statusCode, res.body).toBe(429);
+    // Another /64 is another client.
+    const elsewhere = await staffLogin(
+      app,
+      { clinic: clinicA.key, email, password: 'right password' },
+      '2001:db8:64:2::1',
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    later(16);
+  });
 });
 
 describe('staff sessions', () => {

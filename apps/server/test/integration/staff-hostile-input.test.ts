@@ -208,4 +208,35 @@ describe('wrong types and huge strings', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ patients: [] });
   });
+
+  it('refuses text with a lone UTF-16 surrogate with 400 and saves nothing (its audit entry could not be written)', async () => {
+    const kept = 'kept as it was';
+    expect((await owner.post(`/api/staff/patients/${patientId}/notes`, { notes: kept })).statusCode).toBe(200);
+    for (const notes of ['\ud800', 'before \udfff after', 'x\ud83d']) {
+      const res = await owner.post(`/api/staff/patients/${patientId}/notes`, { notes });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: 0, code: 'TEXT_NOT_WELL_FORMED' });
+    }
+    expect((await owner.get(`/api/staff/patients/${patientId}`)).json()).toMatchObject({ notes: kept });
+    // A well-formed pair (an emoji) is text.
+    const emoji = 'OK \ud83d\ude00';
+    expect((await owner.post(`/api/staff/patients/${patientId}/notes`, { notes: emoji })).statusCode).toBe(200);
+  });
+
+  it('refuses ids beyond the database range in bodies (doctor_id of invitations and member changes) with 400', async () => {
+    const members = (await owner.get('/api/staff/members')).json() as { members: Array<{ id: number }> };
+    const someone = members.members[0]!.id;
+    for (const doctor_id of [2_147_483_648, 1e15, Number.MAX_SAFE_INTEGER]) {
+      const invited = await owner.post('/api/staff/invitations', {
+        email: 'big@clinic.example',
+        role: 'doctor',
+        doctor_id,
+      });
+      expect(invited.statusCode, invited.body).toBe(400);
+      expectRefused(invited, `invitation ${doctor_id}`);
+      const changed = await owner.patch(`/api/staff/members/${someone}`, { role: 'doctor', doctor_id });
+      expect(changed.statusCode, changed.body).toBe(400);
+      expectRefused(changed, `member change ${doctor_id}`);
+    }
+  });
 });

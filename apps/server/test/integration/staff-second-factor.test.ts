@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../src/db/client';
+import { SECOND_FACTOR_ACCOUNT_TRIES } from '../../src/modules/staff/second-factor.service';
 import { createTenant } from '../helpers/factories';
 import { addStaff, staffCalls, staffLogin } from '../helpers/staff';
 import { createTestDatabase } from '../helpers/test-db';
@@ -100,6 +101,51 @@ describe('the second factor', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('SECOND_FACTOR_LOCKED');
     expect((await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) })).statusCode).toBe(401);
+  });
+
+  it(`locks an account's second step after ${SECOND_FACTOR_ACCOUNT_TRIES} wrong codes in a row, whatever the logins`, async () => {
+    await addStaff(database.db, tenant, { email: 'guessed@2fa.example', role: 'reception' });
+    const { secret } = await enrol((await login('guessed@2fa.example')).token);
+    const wrongCodes = async (count: number) => {
+      const pending = staffCalls(app, (await login('guessed@2fa.example')).token);
+      for (let i = 0; i < count; i++) {
+        const res = await pending.post('/api/staff/login/second_factor', { code: '111111' });
+        expect(res.json().code).toBe('SECOND_FACTOR_INVALID');
+      }
+      return pending;
+    };
+    // Each password login has five tries; a new login does not start the account's count again.
+    await wrongCodes(4);
+    await wrongCodes(4);
+    await wrongCodes(2);
+    clock = new Date(clock.getTime() + 30_000);
+    const pending = staffCalls(app, (await login('guessed@2fa.example')).token);
+    const locked = await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) });
+    expect(locked.statusCode, locked.body).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'SECOND_FACTOR_LOCKED' });
+    expect((await pending.get('/api/staff/me')).statusCode).toBe(401);
+    // 15 minutes on, a right code opens the workspace.
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    const later = staffCalls(app, (await login('guessed@2fa.example')).token);
+    const opened = await later.post('/api/staff/login/second_factor', { code: codeAt(secret) });
+    expect(opened.statusCode, opened.body).toBe(200);
+  });
+
+  it('a right code starts the wrong codes count again', async () => {
+    await addStaff(database.db, tenant, { email: 'typo@2fa.example', role: 'reception' });
+    const { secret } = await enrol((await login('typo@2fa.example')).token);
+    for (let round = 0; round < 2; round++) {
+      for (const count of [4, 4, 1]) {
+        const pending = staffCalls(app, (await login('typo@2fa.example')).token);
+        for (let i = 0; i < count; i++) {
+          expect((await pending.post('/api/staff/login/second_factor', { code: '111111' })).statusCode).toBe(400);
+        }
+      }
+      clock = new Date(clock.getTime() + 30_000);
+      const pending = staffCalls(app, (await login('typo@2fa.example')).token);
+      const right = await pending.post('/api/staff/login/second_factor', { code: codeAt(secret) });
+      expect(right.statusCode, right.body).toBe(200);
+    }
   });
 
   it("an owner's rule holds back accounts without one until they enrol, and keeps enrolled ones from turning it off", async () => {

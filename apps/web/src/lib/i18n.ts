@@ -6,7 +6,7 @@ import { common as enCommon } from '../locales/en/common';
 import { shell as enShell } from '../locales/en/shell';
 import { common as heCommon } from '../locales/he/common';
 import { shell as heShell } from '../locales/he/shell';
-import { loadErrorTexts } from './errors/error-texts';
+import { followErrorTexts } from './errors/error-texts';
 import { intlLocale } from './intl-locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
@@ -59,20 +59,36 @@ export function addUnitFormats(instance: typeof i18n) {
   }
 }
 
+/**
+ * Every text file the site loads when first needed: each screen's texts in every language, and Arabic and Russian
+ * shell texts. English and Hebrew shell texts come with the first load (imported above), so they are left out.
+ */
+const LOCALE_FILES = import.meta.glob<Record<string, unknown>>([
+  '../locales/*/*.ts',
+  '!../locales/*/index.ts',
+  '!../locales/{en,he}/{common,shell}.ts',
+]);
+const BUNDLED: Record<string, Record<string, Record<string, unknown>>> = {
+  en: { common: enCommon, shell: enShell },
+  he: { common: heCommon, shell: heShell },
+};
+
+async function loadLocale(language: string, namespace: string): Promise<unknown> {
+  const bundled = BUNDLED[language]?.[namespace];
+  if (bundled) return bundled;
+  const load = LOCALE_FILES[`../locales/${language}/${namespace}.ts`];
+  if (!load) throw new Error(`No texts ${language}/${namespace}`);
+  return (await load())[namespace];
+}
+
 /** The first language: the visitor's stored choice, else the clinic's own, else English. */
 export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
   const lng = languageFor(storedLanguage(), tenantLanguage, tenantLanguages);
   void i18n
-    // English and Hebrew shell texts come with the first load; Arabic and Russian, and each screen's texts in
-    // every language, load when they are first needed.
-    .use(
-      resourcesToBackend((language: string, namespace: string) =>
-        import(`../locales/${language}/${namespace}.ts`).then((m: Record<string, unknown>) => m[namespace]),
-      ),
-    )
+    .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
-      resources: { en: { common: enCommon, shell: enShell }, he: { common: heCommon, shell: heShell } },
+      resources: BUNDLED,
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       lng,
@@ -85,7 +101,7 @@ export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly st
   addUnitFormats(i18n);
   const follow = (lang: Language) => {
     applyDocumentLanguage(lang);
-    void loadErrorTexts(lang);
+    void followErrorTexts(lang);
   };
   follow(lng);
   i18n.on('languageChanged', (lang) => follow(isLanguage(lang) ? lang : 'en'));

@@ -12,7 +12,7 @@ const ZDone = z.object({ success: z.literal(1) });
 /** A doctor account names the doctor it is; the other roles name none. */
 const ZRoleAndDoctor = z.object({
   role: ZStaffRole,
-  doctor_id: z.number().int().positive().nullable().optional(),
+  doctor_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 });
 function requireDoctorLink(body: z.infer<typeof ZRoleAndDoctor>, ctx: z.RefinementCtx) {
   if (body.role === 'doctor' && !body.doctor_id) {

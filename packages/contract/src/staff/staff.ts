@@ -102,6 +102,12 @@ export const ZAgendaVisit = z.object({
   confirmed: z.boolean(),
   /** The recurring series staff booked it in; absent or null: a single visit. */
   series_id: z.number().int().nullish(),
+  /** Why staff cancelled it (null: not cancelled, or the patient cancelled). */
+  cancel_reason: z.string().nullable(),
+  /** The patient has staff notes (shown in the visit's dialog). */
+  has_notes: z.boolean(),
+  /** The visit's price in the clinic's currency's minor unit (agorot, cents). */
+  price_minor: z.number().int(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({
@@ -123,6 +129,8 @@ export const ZAgenda = z.object({
   doctors: z.array(ZNamed.extend({ hours: ZHoursByDate })),
   visits: z.array(ZAgendaVisit),
   blocks: z.array(ZAgendaBlock),
+  /** The clinic's currency (ISO 4217), for the day's money taken. */
+  currency: z.string(),
 });
 export type TAgenda = z.infer<typeof ZAgenda>;
 export const staffAgendaCall = defineCall({

@@ -28,6 +28,11 @@ export type AgendaVisitRow = {
   /** The patient confirmed this time (a WhatsApp reply). */
   confirmed: boolean;
   seriesId: number | null;
+  /** Why staff cancelled it; null otherwise. */
+  cancelReason: string | null;
+  /** The patient has staff notes (the visit dialog shows them). */
+  patientHasNotes: boolean;
+  priceMinor: number;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -47,6 +52,9 @@ type VisitTuple = [
   confirmed: boolean,
   familyMemberName: string | null,
   seriesId: number | string | null,
+  cancelReason: string | null,
+  patientHasNotes: boolean,
+  priceMinor: number,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -70,11 +78,12 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  a.id, a.doctor_id, a.customer_id, c.name, c.phone, a.treatment_id,
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
-                 a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id)
+                 a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
+                 a.cancel_reason, c.has_notes, a.price_minor)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
-            select c.name, c.phone from customers c where c.tenant_id = a.tenant_id and c.id = a.customer_id offset 0
+            select c.name, c.phone, coalesce(c.staff_notes, '') <> '' as has_notes from customers c where c.tenant_id = a.tenant_id and c.id = a.customer_id offset 0
           ) c on true
           left join lateral (
             select f.name from family_members f
@@ -111,6 +120,9 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       confirmed,
       familyMemberName,
       seriesId,
+      cancelReason,
+      patientHasNotes,
+      priceMinor,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -129,6 +141,9 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       attendance,
       confirmed: confirmed === true,
       seriesId: seriesId === null || seriesId === undefined ? null : Number(seriesId),
+      cancelReason: cancelReason ?? null,
+      patientHasNotes: patientHasNotes === true,
+      priceMinor: Number(priceMinor ?? 0),
     }),
   );
 }

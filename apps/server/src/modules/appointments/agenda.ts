@@ -76,5 +76,8 @@ export function agendaVisitOf(
     paid: row.paidStatus === 1,
     confirmed: row.confirmed,
     ...(row.seriesId === null ? {} : { series_id: row.seriesId }),
+    cancel_reason: row.status === 'cancelled' ? row.cancelReason : null,
+    has_notes: row.patientHasNotes,
+    price_minor: row.priceMinor,
   };
 }

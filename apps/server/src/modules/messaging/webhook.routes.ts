@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { deliveryStatusesOf, inboundMessagesOf, signatureValid } from './inbound';
 import type { Replies } from './replies';
 
@@ -39,24 +40,24 @@ export function whatsappWebhookRoutes(deps: {
         const q = req.query as Record<string, string | undefined>;
         const token = q['hub.verify_token'] ?? '';
         if (q['hub.mode'] !== 'subscribe' || !deps.verifyToken || !sameText(token, deps.verifyToken)) {
-          return reply.status(403).send({ success: 0, message: 'Verification refused', request_id: String(req.id) });
+          throw new AppError('WEBHOOK_VERIFY_REFUSED');
         }
         return reply.type('text/plain').send(q['hub.challenge'] ?? '');
       },
     );
 
-    instance.post(WHATSAPP_WEBHOOK_PATH, async (req, reply) => {
+    instance.post(WHATSAPP_WEBHOOK_PATH, async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const header = req.headers['x-hub-signature-256'];
       if (!signatureValid(raw, typeof header === 'string' ? header : undefined, deps.appSecret)) {
         req.log.warn('WhatsApp webhook: signature missing or wrong');
-        return reply.status(401).send({ success: 0, message: 'Bad signature', request_id: String(req.id) });
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
       let body: unknown;
       try {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
-        return reply.status(400).send({ success: 0, message: 'Invalid JSON', request_id: String(req.id) });
+        throw new AppError('INVALID_JSON');
       }
       const results = [];
       for (const message of inboundMessagesOf(body)) results.push(await deps.replies.receive(message));

@@ -11,6 +11,12 @@ import type { StaffAccountRow, StaffRepository } from './staff.repository';
 
 /** Codes tried per login's second step; then that login is over. */
 const CODE_TRIES = 5;
+/**
+ * Wrong codes in a row per account, across logins, in any 15 minutes: a new password login does not start the
+ * count again, only a right code does (its session becomes the account's latest opened one, part of the key).
+ */
+export const SECOND_FACTOR_ACCOUNT_TRIES = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const RECOVERY_CODES = 10;
 /** An authenticator shows a new code every 30 seconds. */
 const TOTP_STEP_MS = 30_000;
@@ -35,7 +41,7 @@ function totpOf(account: StaffAccountRow, tenant: TenantRow, secret = account.to
  */
 export function createSecondFactorService(deps: {
   repo: SecondFactorRepository;
-  sessions: Pick<StaffRepository, 'completeSecondFactor' | 'revokeSession'>;
+  sessions: Pick<StaffRepository, 'completeSecondFactor' | 'revokeSession' | 'latestOpenedSessionId'>;
   tenants: Pick<TenantsRepository, 'setStaffSecondFactorRequired'>;
   audit: AuditRepository;
   limiter: RateLimiter;
@@ -76,19 +82,32 @@ export function createSecondFactorService(deps: {
   }
 
   return {
-    /** The login's second step: a right code opens the session for the working day; five wrong ones end it. */
+    /**
+     * The login's second step: a right code opens the session for the working day; five wrong ones end it, and
+     * ten wrong ones in a row, whatever the logins, lock the account's second step for 15 minutes.
+     */
     async completeLogin(
       staff: StaffSession,
       tenant: TenantRow,
       code: string,
     ): Promise<Omit<TStaffLoginAnswer, 'token'>> {
+      const opened = (await deps.sessions.latestOpenedSessionId(staff.tenantId, staff.staffId)) ?? 0;
       const tries = await deps.limiter.hit(
-        [{ key: `staff-second-factor:${staff.tenantId}:${staff.sessionId}`, limit: CODE_TRIES, windowMs: 15 * 60_000 }],
+        [
+          { key: `staff-second-factor:${staff.tenantId}:${staff.sessionId}`, limit: CODE_TRIES, windowMs: 15 * 60_000 },
+          {
+            key: `staff-second-factor:account:${staff.tenantId}:${staff.staffId}:${opened}`,
+            limit: SECOND_FACTOR_ACCOUNT_TRIES,
+            windowMs: ACCOUNT_WINDOW_MS,
+          },
+        ],
         now(),
       );
       if (!tries.allowed) {
         await deps.sessions.revokeSession(staff.tenantId, staff.sessionId, now());
-        throw new AppError('SECOND_FACTOR_LOCKED', { params: { minutes: 1 } });
+        throw new AppError('SECOND_FACTOR_LOCKED', {
+          params: { minutes: Math.max(1, Math.ceil(tries.retryAfterSeconds / 60)) },
+        });
       }
       if (!(await accepts(await accountOf(staff), tenant, code))) throw new AppError('SECOND_FACTOR_INVALID');
       await deps.sessions.completeSecondFactor(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TStaffLoginAnswer, TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
+import { addressBucket } from '../../lib/client-address';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { StaffSession } from '../../lib/staff-session';
 import type { TenantsRepository } from '../tenants/tenants.repository';
@@ -13,8 +14,8 @@ export const SESSION_HOURS = 14;
 const SECOND_STEP_MS = 5 * 60_000;
 const WINDOW_MS = 15 * 60_000;
 /**
- * Login tries in a row per clinic and email (a successful login starts again), and per address across accounts,
- * in any 15 minutes (a front desk shares one address; a guesser trying many accounts is slowed).
+ * Login tries in a row per clinic and email (a successful login starts again), and per address (an IPv6 one by
+ * its /64, as the patients' code limits count) across accounts, in any 15 minutes (a front desk shares one address; a guesser trying many accounts is slowed).
  */
 export const STAFF_LOGIN_LIMITS = { perAccount: 5, perAddress: 100 };
 
@@ -42,7 +43,11 @@ export function createStaffAuthService(deps: {
           limit: STAFF_LOGIN_LIMITS.perAccount,
           windowMs: WINDOW_MS,
         },
-        { key: `staff-login:address:${address}`, limit: STAFF_LOGIN_LIMITS.perAddress, windowMs: WINDOW_MS },
+        {
+          key: `staff-login:address:${addressBucket(address)}`,
+          limit: STAFF_LOGIN_LIMITS.perAddress,
+          windowMs: WINDOW_MS,
+        },
       ],
       now(),
     );

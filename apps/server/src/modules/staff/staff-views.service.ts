@@ -128,6 +128,7 @@ export function createStaffViews(deps: {
             return [{ id: b.id, doctor_id: b.doctorId, ...range, reason: b.reason }];
           }),
         ),
+        currency: tenant.currency,
       };
     },
 

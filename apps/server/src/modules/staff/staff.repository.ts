@@ -34,6 +34,14 @@ export function createStaffRepository(db: Db) {
         });
     },
 
+    /** Creates the account unless the clinic has one with that email; an existing account is never changed. */
+    async insertAccountIfMissing(values: NewStaffAccount) {
+      await db
+        .insert(staffAccounts)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing({ target: [staffAccounts.tenantId, staffAccounts.email] });
+    },
+
     async createSession(values: {
       tenantId: number;
       staffId: number;
@@ -88,6 +96,21 @@ export function createStaffRepository(db: Db) {
         .select({ id: sql<string | null>`max(${staffSessions.id})` })
         .from(staffSessions)
         .where(and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.staffId, staffId)));
+      return row?.id == null ? undefined : Number(row.id);
+    },
+
+    /** The id of the account's latest session that passed its second factor (or needed none), or undefined. */
+    async latestOpenedSessionId(tenantId: number, staffId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: sql<string | null>`max(${staffSessions.id})` })
+        .from(staffSessions)
+        .where(
+          and(
+            eq(staffSessions.tenantId, tenantId),
+            eq(staffSessions.staffId, staffId),
+            eq(staffSessions.secondFactorPending, false),
+          ),
+        );
       return row?.id == null ? undefined : Number(row.id);
     },
 

@@ -1,21 +1,31 @@
 import type { ErrorTexts } from '@clinic/contract/core/error-codes';
-import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
-import { HE_ERROR_TEXTS } from '@clinic/contract/core/error-texts/he';
 import type { Lang } from '@clinic/contract/site/languages';
 
-/** The server's error texts of each language the site has loaded: English and Hebrew at once, others on demand. */
-const loaded: Partial<Record<Lang, ErrorTexts>> = { en: EN_ERROR_TEXTS, he: HE_ERROR_TEXTS };
+/**
+ * The server's error texts of each language the site has loaded. They load with the first screen that can
+ * fail (a form, a list of the patient's visits), never with the home page, which has none.
+ */
+const loaded: Partial<Record<Lang, ErrorTexts>> = {};
 
-const loaders: Record<Exclude<Lang, 'en' | 'he'>, () => Promise<ErrorTexts>> = {
+const loaders: Record<Lang, () => Promise<ErrorTexts>> = {
+  en: () => import('@clinic/contract/core/error-texts/en').then((m) => m.EN_ERROR_TEXTS),
+  he: () => import('@clinic/contract/core/error-texts/he').then((m) => m.HE_ERROR_TEXTS),
   ar: () => import('@clinic/contract/core/error-texts/ar').then((m) => m.AR_ERROR_TEXTS),
   ru: () => import('@clinic/contract/core/error-texts/ru').then((m) => m.RU_ERROR_TEXTS),
 };
 
-/** Loads a language's error texts (called when the site's language changes). */
-export async function loadErrorTexts(lang: Lang): Promise<void> {
-  if (loaded[lang] || lang === 'en' || lang === 'he') return;
+const isLang = (lang: string): lang is Lang => lang in loaders;
+
+/** Loads a language's error texts (a screen that can fail asks for them with its code). */
+export async function loadErrorTexts(lang: string): Promise<void> {
+  if (!isLang(lang) || loaded[lang]) return;
   loaded[lang] = await loaders[lang]().catch(() => undefined);
 }
 
-/** A language's error texts once loaded; English until then. */
-export const errorTextsOf = (lang: Lang): ErrorTexts => loaded[lang] ?? EN_ERROR_TEXTS;
+/** When the language changes on a screen that has its error texts, the new language's follow. */
+export async function followErrorTexts(lang: string): Promise<void> {
+  if (Object.keys(loaded).length > 0) await loadErrorTexts(lang);
+}
+
+/** A language's error texts once loaded; English's, or none, until then. */
+export const errorTextsOf = (lang: Lang): ErrorTexts | undefined => loaded[lang] ?? loaded.en;

@@ -24,7 +24,10 @@ describe('error texts', () => {
 });
 
 describe('failureMessage with a code', () => {
-  beforeAll(() => i18n.init({ lng: 'en', resources: {} }));
+  beforeAll(async () => {
+    await i18n.init({ lng: 'en', resources: {} });
+    await Promise.all([loadErrorTexts('en'), loadErrorTexts('he')]);
+  });
   afterEach(() => i18n.changeLanguage('en'));
 
   it("shows the code's text in the page language, whatever language the message came in", async () => {

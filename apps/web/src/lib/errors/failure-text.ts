@@ -11,7 +11,8 @@ const pageLanguage = () => (isLang(i18n.language) ? i18n.language : 'en');
 
 /** The text of an error code in the page language (a status that ends a booking says what the code says). */
 export function codeText(code: TErrorCode): string {
-  return errorText(errorTextsOf(pageLanguage()), code);
+  const texts = errorTextsOf(pageLanguage());
+  return texts ? errorText(texts, code) : code;
 }
 
 /**
@@ -26,5 +27,7 @@ export function failureMessage(error: unknown, fallback: string, unanswered = fa
   const lang = pageLanguage();
   // A refusal that names the field ("Name is required") says more than the code's text, in English.
   if (lang === 'en' && DETAILED.has(error.code) && error.message) return error.message;
-  return errorText(errorTextsOf(lang), error.code, error.params);
+  const texts = errorTextsOf(lang);
+  // Texts not loaded yet (a screen that loads none failed): the server's own sentence.
+  return texts ? errorText(texts, error.code, error.params) : error.message || fallback;
 }

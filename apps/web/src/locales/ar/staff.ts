@@ -83,6 +83,9 @@ export const staff: typeof en = {
     live: 'مباشر',
   },
   agenda: {
+    legend: 'دليل الألوان',
+    hasNotes: 'توجد ملاحظات للطاقم عن هذا المريض',
+    cancelReason: 'السبب: {{reason}}',
     heading: 'جدول مواعيد {{date}}',
     weekHeading: 'الأسبوع من {{date}}',
     closed: 'الفرع مغلق في هذا اليوم.',

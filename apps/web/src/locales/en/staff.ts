@@ -82,6 +82,9 @@ export const staff = {
     live: 'Live',
   },
   agenda: {
+    legend: 'Legend',
+    hasNotes: 'Staff notes on this patient',
+    cancelReason: 'Reason: {{reason}}',
     heading: 'Agenda for {{date}}',
     weekHeading: 'Week from {{date}}',
     closed: 'The branch is closed on this day.',

@@ -82,6 +82,9 @@ export const staff = {
     live: 'מתעדכן',
   },
   agenda: {
+    legend: 'מקרא',
+    hasNotes: 'יש הערות צוות על המטופל',
+    cancelReason: 'סיבה: {{reason}}',
     heading: 'יומן ל-{{date}}',
     weekHeading: 'שבוע מ-{{date}}',
     closed: 'הסניף סגור ביום זה.',

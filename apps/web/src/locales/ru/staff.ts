@@ -84,6 +84,9 @@ export const staff: typeof en = {
     live: 'В реальном времени',
   },
   agenda: {
+    legend: 'Обозначения',
+    hasNotes: 'У пациента есть заметки персонала',
+    cancelReason: 'Причина: {{reason}}',
     heading: 'Расписание на {{date}}',
     weekHeading: 'Неделя с {{date}}',
     closed: 'В этот день филиал закрыт.',

@@ -1,0 +1,273 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ROLES, type TStaffRole } from '@clinic/contract/staff/staff';
+import type { TStaffMember } from '@clinic/contract/staff/staff-accounts';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { showToast } from '../../../../components/ui/toast';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { Refusable } from '../../setup/components/field-refusal';
+import { SettingsDialog } from '../../setup/components/settings-dialog';
+import { intlLocale } from '../../../../lib/intl-locale';
+
+type Named = { id: number; name: string };
+
+/** A role, and for a doctor account the doctor it belongs to. */
+function RoleFields({
+  id,
+  role,
+  doctorId,
+  doctors,
+  onChange,
+}: {
+  id: string;
+  role: TStaffRole;
+  doctorId: number | null;
+  doctors: Named[];
+  onChange: (role: TStaffRole, doctorId: number | null) => void;
+}) {
+  const { t } = useTranslation('team');
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-role`} className={labelClass}>
+          {t('fields.role')}
+        </label>
+        <Refusable name="role" id={`${id}-role`}>
+          {(aria) => (
+            <select
+              {...aria}
+              id={`${id}-role`}
+              value={role}
+              onChange={(event) => onChange(event.target.value as TStaffRole, doctorId)}
+              className={fieldClass}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`roles.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Refusable>
+      </div>
+      {role === 'doctor' && (
+        <div>
+          <label htmlFor={`${id}-doctor`} className={labelClass}>
+            {t('fields.doctor')}
+          </label>
+          <Refusable name="doctor_id" id={`${id}-doctor`}>
+            {(aria) => (
+              <select
+                {...aria}
+                id={`${id}-doctor`}
+                value={doctorId ?? ''}
+                onChange={(event) => onChange(role, event.target.value ? Number(event.target.value) : null)}
+                className={fieldClass}
+              >
+                <option value="">{t('fields.chooseDoctor')}</option>
+                {doctors.map((doctor) => (
+                  <option key={doctor.id} value={doctor.id}>
+                    {doctor.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Refusable>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Invites a new member by email with a role; then shows the single-use link for the owner to send. */
+export function InviteDialog({ auth, doctors, onClose }: { auth: StaffAuth; doctors: Named[]; onClose: () => void }) {
+  const { t, i18n } = useTranslation('team');
+  const action = useStaffAction(auth);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TStaffRole>('reception');
+  const [doctorId, setDoctorId] = useState<number | null>(null);
+  const [made, setMade] = useState<{ email: string; link: string; expires_at: string }>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await action.run(
+      () =>
+        staffCall(auth, 'staffInvite', {
+          body: { email: email.trim(), role, ...(role === 'doctor' ? { doctor_id: doctorId } : {}) },
+        }),
+      t('invited'),
+    );
+    if (answer) setMade({ email: email.trim(), link: answer.link, expires_at: answer.expires_at });
+  }
+
+  if (made) {
+    const until = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(
+      new Date(made.expires_at),
+    );
+    return (
+      <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('link.title')}>
+        <p className="text-slate-800">{t('link.intro', { email: made.email, date: until })}</p>
+        <label htmlFor="invitation-link" className={labelClass}>
+          {t('link.label')}
+        </label>
+        <input id="invitation-link" readOnly dir="ltr" value={made.link} className={fieldClass} />
+        <div className="mt-5 flex gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() =>
+              void navigator.clipboard?.writeText(made.link).then(
+                () => showToast('success', t('link.copied')),
+                () => undefined,
+              )
+            }
+          >
+            {t('link.copy')}
+          </button>
+          <button type="button" className={smallButton} onClick={onClose}>
+            {t('link.done')}
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <SettingsDialog
+      title={t('invite')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      refusal={action.refusal}
+    >
+      <label htmlFor="invite-email" className={labelClass}>
+        {t('fields.email')}
+      </label>
+      <Refusable name="email" id="invite-email">
+        {(aria) => (
+          <input
+            {...aria}
+            id="invite-email"
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={fieldClass}
+          />
+        )}
+      </Refusable>
+      <RoleFields
+        id="invite"
+        role={role}
+        doctorId={doctorId}
+        doctors={doctors}
+        onChange={(nextRole, nextDoctor) => {
+          setRole(nextRole);
+          setDoctorId(nextDoctor);
+        }}
+      />
+    </SettingsDialog>
+  );
+}
+
+/** Changes a member's role and doctor; the server keeps the clinic's last owner an owner. */
+export function MemberRoleDialog({
+  auth,
+  member,
+  doctors,
+  onClose,
+}: {
+  auth: StaffAuth;
+  member: TStaffMember;
+  doctors: Named[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('team');
+  const action = useStaffAction(auth);
+  const [role, setRole] = useState(member.role);
+  const [doctorId, setDoctorId] = useState(member.doctor_id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { role, doctor_id: role === 'doctor' ? doctorId : null };
+    const done = await action.run(
+      () => staffCall(auth, 'staffUpdateMember', { params: { id: member.id }, body }),
+      t('roleSaved'),
+    );
+    if (done) onClose();
+  }
+
+  return (
+    <SettingsDialog
+      title={t('changeRole', { name: member.name })}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      refusal={action.refusal}
+    >
+      <RoleFields
+        id="member"
+        role={role}
+        doctorId={doctorId}
+        doctors={doctors}
+        onChange={(nextRole, nextDoctor) => {
+          setRole(nextRole);
+          setDoctorId(nextDoctor);
+        }}
+      />
+    </SettingsDialog>
+  );
+}
+
+/** Asks before removing a member, whose sessions end at once. */
+export function RemoveMemberDialog({
+  auth,
+  member,
+  onClose,
+}: {
+  auth: StaffAuth;
+  member: TStaffMember;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('team');
+  const { t: tSetup } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  async function remove() {
+    const done = await action.run(
+      () => staffCall(auth, 'staffRemoveMember', { params: { id: member.id } }),
+      t('removed'),
+    );
+    if (done) onClose();
+  }
+  return (
+    <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('removeTitle', { name: member.name })}>
+      <p className="text-slate-800">{t('removeIntro', { name: member.name })}</p>
+      <FormError message={action.error} />
+      <div className="mt-5 flex gap-2">
+        <button type="button" className={primaryButton} disabled={action.pending} onClick={() => void remove()}>
+          {t('removeConfirm')}
+        </button>
+        <button type="button" className={smallButton} onClick={onClose}>
+          {tSetup('cancel')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** Withdraws an invitation not yet used. */
+export function useWithdrawInvitation(auth: StaffAuth) {
+  const { t } = useTranslation('team');
+  const action = useStaffAction(auth);
+  return {
+    pending: action.pending,
+    error: action.error,
+    run: (id: number) => action.run(() => staffCall(auth, 'staffRevokeInvitation', { params: { id } }), t('withdrawn')),
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import { closedParts, dayFrame, rowsOf } from './agenda-layout';
+
+const DATE = '2026-12-07';
+const agendaWith = (parts: Partial<TAgenda>): TAgenda => ({
+  dates: [DATE],
+  currency: 'ILS',
+  opening: {},
+  doctors: [],
+  visits: [],
+  blocks: [],
+  ...parts,
+});
+const visitAt = (start_time: string, end_time: string, date = DATE) => ({ date, start_time, end_time }) as TAgendaVisit;
+const blockAt = (start_time: string, end_time: string) => ({ date: DATE, start_time, end_time }) as TAgendaBlock;
+
+describe('the day frame', () => {
+  it('is 08:00 to 18:00 on a day with no hours, visits or blocks', () => {
+    expect(dayFrame(agendaWith({}), DATE)).toEqual({ start: 480, end: 1080 });
+  });
+
+  it('is the opening hours widened to whole hours', () => {
+    const agenda = agendaWith({ opening: { [DATE]: [{ start: '08:30', end: '16:45' }] } });
+    expect(dayFrame(agenda, DATE)).toEqual({ start: 480, end: 1020 });
+  });
+
+  it('widens to a visit or a block outside the hours, on that date only', () => {
+    const agenda = agendaWith({
+      opening: { [DATE]: [{ start: '09:00', end: '17:00' }] },
+      visits: [visitAt('07:10', '07:30'), visitAt('05:00', '05:30', '2026-12-08')],
+      blocks: [blockAt('18:00', '19:20')],
+    });
+    expect(dayFrame(agenda, DATE)).toEqual({ start: 420, end: 1200 });
+  });
+
+  it('never runs past midnight', () => {
+    const agenda = agendaWith({ opening: { [DATE]: [{ start: '20:00', end: '24:00' }] } });
+    expect(dayFrame(agenda, DATE)).toEqual({ start: 1200, end: 1440 });
+  });
+});
+
+describe('grid rows', () => {
+  const frame = { start: 480, end: 600 };
+
+  it('gives one row per 5 minutes after the header row', () => {
+    expect(rowsOf(frame, '08:00', '08:30')).toEqual({ gridRowStart: 2, gridRowEnd: 8 });
+    expect(rowsOf(frame, '09:00', '09:05')).toEqual({ gridRowStart: 14, gridRowEnd: 15 });
+  });
+
+  it('cuts a range to the frame and keeps at least one row', () => {
+    expect(rowsOf(frame, '07:00', '08:10')).toEqual({ gridRowStart: 2, gridRowEnd: 4 });
+    expect(rowsOf(frame, '09:50', '11:00')).toEqual({ gridRowStart: 24, gridRowEnd: 26 });
+    expect(rowsOf(frame, '08:20', '08:20')).toEqual({ gridRowStart: 6, gridRowEnd: 7 });
+  });
+});
+
+describe('closed parts', () => {
+  const frame = { start: 480, end: 1080 };
+
+  it('shades the whole frame on a closed day', () => {
+    expect(closedParts(frame, [])).toEqual([{ start: 480, end: 1080 }]);
+  });
+
+  it('shades before, between and after the opening ranges, in any order', () => {
+    const opening = [
+      { start: '14:00', end: '17:00' },
+      { start: '09:00', end: '13:00' },
+    ];
+    expect(closedParts(frame, opening)).toEqual([
+      { start: 480, end: 540 },
+      { start: 780, end: 840 },
+      { start: 1020, end: 1080 },
+    ]);
+  });
+
+  it('shades nothing when the hours fill the frame', () => {
+    expect(closedParts(frame, [{ start: '08:00', end: '18:00' }])).toEqual([]);
+  });
+});

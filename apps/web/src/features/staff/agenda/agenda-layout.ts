@@ -1,0 +1,66 @@
+import type { TAgenda, TVisitStatus } from '@clinic/contract/staff/staff';
+import { minutesOf } from './agenda-dates';
+
+/** The day grid's step: one row per 5 minutes, the booking engine's own step. */
+export const STEP_MINUTES = 5;
+const DEFAULT_FRAME = { start: 8 * 60, end: 18 * 60 };
+
+/**
+ * The hours a day grid shows: the branch's opening hours on that date, widened to whole hours and to any visit or
+ * block outside them (a visit booked before the hours changed still shows).
+ */
+export function dayFrame(agenda: TAgenda, date: string): { start: number; end: number } {
+  const ranges = [
+    ...(agenda.opening[date] ?? []),
+    ...agenda.visits.filter((v) => v.date === date).map((v) => ({ start: v.start_time, end: v.end_time })),
+    ...agenda.blocks.filter((b) => b.date === date).map((b) => ({ start: b.start_time, end: b.end_time })),
+  ];
+  if (ranges.length === 0) return DEFAULT_FRAME;
+  const start = Math.min(...ranges.map((r) => minutesOf(r.start)));
+  const end = Math.max(...ranges.map((r) => minutesOf(r.end)));
+  return { start: Math.floor(start / 60) * 60, end: Math.min(24 * 60, Math.ceil(end / 60) * 60) };
+}
+
+/** The grid rows (1-based, after the header row) a wall-time range covers inside a frame. */
+export function rowsOf(frame: { start: number; end: number }, start: string, end: string) {
+  const from = Math.max(frame.start, minutesOf(start));
+  const to = Math.min(frame.end, Math.max(minutesOf(end), from + STEP_MINUTES));
+  return { gridRowStart: 2 + (from - frame.start) / STEP_MINUTES, gridRowEnd: 2 + (to - frame.start) / STEP_MINUTES };
+}
+
+/** The parts of a frame outside the opening hours (shaded: the branch is closed then). */
+export function closedParts(frame: { start: number; end: number }, opening: Array<{ start: string; end: string }>) {
+  const open = opening
+    .map((r) => ({ start: minutesOf(r.start), end: minutesOf(r.end) }))
+    .sort((a, b) => a.start - b.start);
+  const closed: Array<{ start: number; end: number }> = [];
+  let cursor = frame.start;
+  for (const range of open) {
+    if (range.start > cursor) closed.push({ start: cursor, end: Math.min(range.start, frame.end) });
+    cursor = Math.max(cursor, range.end);
+  }
+  if (cursor < frame.end) closed.push({ start: cursor, end: frame.end });
+  return closed.filter((part) => part.end > part.start);
+}
+
+/** Each status's sign beside its colour, so the status never rests on colour alone (the word is in the visit). */
+export const STATUS_ICON: Record<TVisitStatus, string> = {
+  booked: '○',
+  awaiting_payment: '◔',
+  paid: '●',
+  arrived: '◆',
+  completed: '✓',
+  no_show: '✗',
+  cancelled: '⊘',
+};
+
+/** Each status's colours: text stays at AA contrast on its own background. */
+export const STATUS_STYLE: Record<TVisitStatus, string> = {
+  booked: 'bg-sky-50 border-sky-600 text-sky-950',
+  awaiting_payment: 'bg-amber-50 border-amber-600 text-amber-950',
+  paid: 'bg-emerald-50 border-emerald-700 text-emerald-950',
+  arrived: 'bg-violet-50 border-violet-700 text-violet-950',
+  completed: 'bg-slate-100 border-slate-600 text-slate-900',
+  no_show: 'bg-rose-50 border-rose-700 text-rose-950',
+  cancelled: 'bg-white border-slate-300 text-slate-600 line-through',
+};

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import { StateMessage } from '../../../../components/ui/state-message';
+import { type StaffAuth, agendaQueryOptions } from '../../workspace/api/staff-calls';
+import { longDate } from '../agenda-dates';
+import type { AgendaAddress } from '../use-agenda-address';
+import { DayGrid } from './day-grid';
+import { PrintDayList } from './print-day-list';
+import { WeekTable } from './week-table';
+
+type Props = {
+  auth: StaffAuth;
+  address: AgendaAddress;
+  onOpenVisit: (visit: TAgendaVisit) => void;
+  onOpenBlock: (block: TAgendaBlock) => void;
+};
+
+/** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
+export function AgendaView({ auth, address, onOpenVisit, onOpenBlock }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const agenda = useQuery({
+    ...agendaQueryOptions(auth, { date: address.date, branch: address.branch, days: address.view === 'week' ? 7 : 1 }),
+    placeholderData: (previous) => previous,
+  });
+  const heading =
+    address.view === 'week'
+      ? t('agenda.weekHeading', { date: longDate(address.date, i18n.language) })
+      : t('agenda.heading', { date: longDate(address.date, i18n.language) });
+
+  return (
+    <section aria-labelledby="agenda-heading" className="mt-4">
+      <h1 id="agenda-heading" className="text-xl font-bold text-slate-900">
+        {heading}
+      </h1>
+      {agenda.isPending && <p className="mt-4 text-slate-600">{t('agenda.loading')}</p>}
+      {agenda.isError && (
+        <StateMessage kind="error" message={t('agenda.failed')} onRetry={() => void agenda.refetch()} />
+      )}
+      {agenda.data && agenda.data.doctors.length === 0 && (
+        <p className="mt-4 text-slate-600">{t('agenda.noDoctors')}</p>
+      )}
+      {agenda.data &&
+        agenda.data.doctors.length > 0 &&
+        (address.view === 'week' ? (
+          <WeekTable agenda={agenda.data} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+        ) : (
+          <>
+            <div className="print:hidden">
+              <DayGrid agenda={agenda.data} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+            </div>
+            <PrintDayList agenda={agenda.data} date={address.date} />
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { STATUS_ICON } from '../agenda-layout';
+import { VisitButton } from './visit-button';
+
+const fiveMinutes: TAgendaVisit = {
+  id: 7,
+  doctor_id: 1,
+  doctor_name: 'Dana Levi',
+  patient_id: 3,
+  patient_name: 'Ruth Shalev',
+  patient_phone: '+972501112233',
+  family_member_name: 'Noa Shalev',
+  treatment_id: 11,
+  treatment: 'Check-up',
+  date: '2026-12-07',
+  start_time: '09:05',
+  end_time: '09:10',
+  status: 'cancelled',
+  paid: false,
+  confirmed: false,
+  cancel_reason: 'Patient phoned',
+  has_notes: true,
+  price_minor: 10000,
+};
+
+describe('VisitButton', () => {
+  it("puts the time, the family member's name, the status sign and the notes flag on its first line", () => {
+    const { container } = render(<VisitButton visit={fiveMinutes} onOpen={() => undefined} />);
+    const firstLine = container.querySelector('button > span')!;
+    expect(firstLine.textContent).toContain('09:05');
+    expect(firstLine.textContent).toContain('Noa Shalev');
+    expect(firstLine.textContent).toContain(STATUS_ICON.cancelled);
+    expect(firstLine.textContent).toContain('agenda.hasNotes');
+    expect(container.textContent).toContain('agenda.cancelReason');
+  });
+
+  it('has no notes flag or reason for a patient without notes and a visit not cancelled', () => {
+    const plain = { ...fiveMinutes, status: 'booked' as const, has_notes: false, cancel_reason: null };
+    const { container } = render(<VisitButton visit={plain} onOpen={() => undefined} />);
+    expect(container.textContent).not.toContain('agenda.hasNotes');
+    expect(container.textContent).not.toContain('agenda.cancelReason');
+    expect(container.textContent).toContain(STATUS_ICON.booked);
+  });
+});

@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { STATUS_ICON, STATUS_STYLE } from '../agenda-layout';
+
+/** A visit on the agenda: its time, patient, treatment and status as text; opens the visit's dialog. */
+export function VisitButton({
+  visit,
+  onOpen,
+  style,
+  compact = false,
+}: {
+  visit: TAgendaVisit;
+  onOpen: (visit: TAgendaVisit) => void;
+  style?: CSSProperties;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  const cancelled = visit.status === 'cancelled';
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(visit)}
+      data-visit-id={visit.id}
+      className={`m-0.5 overflow-hidden rounded-md border-s-4 px-2 py-0 text-start text-xs leading-4 shadow-sm ring-1 ring-slate-200 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${STATUS_STYLE[visit.status]} ${cancelled ? 'z-[2] w-1/2 justify-self-end opacity-80' : 'z-[3]'} ${compact ? 'block w-full' : ''}`}
+      style={style}
+    >
+      {/* One line with the time and the name fits the shortest visit (one 5-minute row). */}
+      <span className="block truncate whitespace-nowrap">
+        <span aria-hidden="true" className="me-1">
+          {STATUS_ICON[visit.status]}
+        </span>
+        <span className="font-semibold">{visit.start_time}</span>{' '}
+        <span className="font-semibold">{visit.family_member_name ?? visit.patient_name}</span>
+        {visit.has_notes && (
+          <span className="ms-1" title={t('agenda.hasNotes')}>
+            <span aria-hidden="true">✎</span>
+            <span className="sr-only">{t('agenda.hasNotes')}</span>
+          </span>
+        )}
+      </span>
+      <span className="block truncate">{visit.treatment}</span>
+      <span className="block">
+        {t(`status.${visit.status}`)}
+        {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}
+      </span>
+      {visit.cancel_reason && (
+        <span className="block truncate">{t('agenda.cancelReason', { reason: visit.cancel_reason })}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { labelClass, smallButton } from '../../workspace/components/form-styles';
+import { intlLocale } from '../../../../lib/intl-locale';
+
+/** The actions the log names, as the texts' keys; on the wire the first `_` is a dot (`visit.booked`). */
+const AUDIT_ACTIONS = [
+  'visit_booked',
+  'visit_moved',
+  'visit_cancelled',
+  'visit_arrived',
+  'visit_completed',
+  'visit_no_show',
+  'visit_mark_undone',
+  'time_blocked',
+  'time_unblocked',
+  'patient_created',
+  'patient_notes_changed',
+] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+const wireAction = (action: AuditAction) => action.replace('_', '.');
+const textKeyOf = (wire: string) => AUDIT_ACTIONS.find((action) => wireAction(action) === wire);
+
+/** What changed, in a line: the fields whose values differ between before and after. */
+function changeOf(before: unknown, after: unknown): string {
+  const old = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(old), ...Object.keys(now)])]
+    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    .map((key) => `${key}: ${String(old[key] ?? '–')} → ${String(now[key] ?? '–')}`)
+    .join('; ');
+}
+
+/** The owner's audit log: every staff action, newest first, filtered by action, fifty at a time. */
+export function AuditSection({ auth }: { auth: StaffAuth }) {
+  const { t, i18n } = useTranslation('staff');
+  const [action, setAction] = useState('');
+  const log = useInfiniteQuery({
+    queryKey: [...staffKeys.all(auth), 'audit', action],
+    queryFn: ({ pageParam, signal }) =>
+      staffCall(
+        auth,
+        'staffAudit',
+        {
+          query: {
+            ...(action ? { action: action as TAuditAction } : {}),
+            ...(pageParam ? { before_id: pageParam } : {}),
+          },
+        },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.entries.length === 50 ? last.entries.at(-1)!.id : undefined),
+  });
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <section aria-labelledby="audit-heading">
+      <h1 id="audit-heading" className="text-xl font-bold text-slate-900">
+        {t('sections.audit')}
+      </h1>
+      <label htmlFor="audit-action" className={labelClass}>
+        {t('audit.filter')}
+      </label>
+      <select
+        id="audit-action"
+        value={action}
+        onChange={(event) => setAction(event.target.value)}
+        className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5"
+      >
+        <option value="">{t('audit.allActions')}</option>
+        {AUDIT_ACTIONS.map((name) => (
+          <option key={name} value={wireAction(name)}>
+            {t(`audit.actions.${name}`)}
+          </option>
+        ))}
+      </select>
+      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <table className="w-full min-w-max text-sm">
+          <thead>
+            <tr className="text-start">
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('audit.when')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('audit.who')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('audit.what')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('audit.change')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const textKey = textKeyOf(entry.action);
+              return (
+                <tr key={entry.id} className="border-t border-slate-100 align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(entry.at))}</td>
+                  <td className="px-3 py-2">{entry.staff_name}</td>
+                  <td className="px-3 py-2">
+                    {textKey ? t(`audit.actions.${textKey}`) : entry.action}#{entry.target_id}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700" dir="ltr">
+                    {changeOf(entry.before, entry.after)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {log.isSuccess && entries.length === 0 && <p className="p-3 text-slate-600">{t('audit.empty')}</p>}
+      </div>
+      {log.hasNextPage && (
+        <button type="button" className={`${smallButton} mt-3`} onClick={() => void log.fetchNextPage()}>
+          {t('audit.older')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { type StaffAuth, patientCardQueryOptions, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { longDate } from '../../agenda/agenda-dates';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+
+/** A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes. */
+export function PatientCardDialog({
+  auth,
+  patientId,
+  onClose,
+}: {
+  auth: StaffAuth;
+  patientId: number;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('staff');
+  const card = useQuery(patientCardQueryOptions(auth, patientId));
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={card.data?.name ?? t('patient.title')}
+      wide
+    >
+      {card.data && (
+        <>
+          <p className="text-sm text-slate-700" dir="ltr">
+            {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('patient.noShows', { count: card.data.no_shows })}</p>
+          <h3 className="mt-4 font-semibold text-slate-900">{t('patient.visits')}</h3>
+          {card.data.visits.length === 0 && <p className="text-sm text-slate-600">{t('patient.noVisits')}</p>}
+          <ul className="mt-1 max-h-56 overflow-y-auto text-sm">
+            {card.data.visits.map((visit) => (
+              <li key={visit.id} className="border-b border-slate-100 py-1">
+                {longDate(visit.date, i18n.language)} {visit.start_time} · {visit.treatment} · {visit.doctor_name} ·{' '}
+                {t(`status.${visit.status}`)}
+              </li>
+            ))}
+          </ul>
+          <NotesEditor auth={auth} patientId={patientId} saved={card.data.notes} onClose={onClose} />
+        </>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** The staff's notes on a patient, edited from what was saved. */
+function NotesEditor({
+  auth,
+  patientId,
+  saved,
+  onClose,
+}: {
+  auth: StaffAuth;
+  patientId: number;
+  saved: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  const [notes, setNotes] = useState(saved);
+  return (
+    <>
+      <label htmlFor="patient-notes" className={labelClass}>
+        {t('patient.notes')}
+      </label>
+      <textarea
+        id="patient-notes"
+        rows={3}
+        maxLength={5000}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        className={fieldClass}
+      />
+      <FormError message={action.error} />
+      <div className="mt-4 flex gap-2">
+        <button
+          type="button"
+          className={smallButton}
+          disabled={action.pending}
+          onClick={() =>
+            void action.run(
+              () => staffCall(auth, 'staffPatientNotes', { params: { id: patientId }, body: { notes } }),
+              t('patient.saved'),
+            )
+          }
+        >
+          {t('patient.saveNotes')}
+        </button>
+        <button type="button" className={smallButton} onClick={onClose}>
+          {t('visit.close')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TSettingsBranch } from '@clinic/contract/staff/staff-settings';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { Refusable } from './field-refusal';
+import { CheckboxField, SettingsDialog } from './settings-dialog';
+import { TextsFields, textsInput, textsOf } from './texts-fields';
+import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
+
+/** Adds a branch, or changes one: names, address, phone, weekly opening hours, archived. */
+export function BranchForm({
+  auth,
+  branch,
+  onClose,
+}: {
+  auth: StaffAuth;
+  branch?: TSettingsBranch;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  const [name, setName] = useState(textsOf(branch?.name));
+  const [address, setAddress] = useState(textsOf(branch?.address));
+  const [phone, setPhone] = useState(branch?.phone ?? '');
+  const [hours, setHours] = useState<HoursRow[]>(branch?.schedule ?? []);
+  const [archived, setArchived] = useState(branch?.archived ?? false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = {
+      name: textsInput(name),
+      address: Object.keys(textsInput(address)).length ? textsInput(address) : null,
+      phone: phone.trim() || null,
+      schedule: hours.map(({ day, start, end }) => ({ day, start, end })),
+    };
+    const done = branch
+      ? await action.run(
+          () => staffCall(auth, 'staffUpdateBranch', { params: { id: branch.id }, body: { ...fields, archived } }),
+          t('saved'),
+        )
+      : await action.run(() => staffCall(auth, 'staffCreateBranch', { body: fields }), t('saved'));
+    if (done) onClose();
+  }
+
+  return (
+    <SettingsDialog
+      title={branch ? t('branches.edit') : t('branches.add')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      refusal={action.refusal}
+    >
+      <TextsFields id="branch-name" label={t('fields.name')} value={name} onChange={setName} required />
+      <TextsFields id="branch-address" label={t('fields.address')} value={address} onChange={setAddress} />
+      <label htmlFor="branch-phone" className={labelClass}>
+        {t('fields.phone')}
+      </label>
+      <Refusable name="phone" id="branch-phone">
+        {(aria) => (
+          <input
+            {...aria}
+            id="branch-phone"
+            dir="ltr"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={fieldClass}
+          />
+        )}
+      </Refusable>
+      <WeeklyHoursEditor id="branch-hours" rows={hours} onChange={setHours} />
+      {branch && <CheckboxField label={t('branches.archived')} checked={archived} onChange={setArchived} />}
+    </SettingsDialog>
+  );
+}

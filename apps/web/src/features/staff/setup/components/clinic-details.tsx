@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '@clinic/contract/site/languages';
+import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { clinicQueryOptions } from '../api/settings-calls';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { Refusable, RefusalForm } from './field-refusal';
+import { TextsFields, textsInput, textsOf } from './texts-fields';
+
+/** The zones the browser knows, offered as the field's suggestions. */
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/** The clinic's own details: names, languages, time zone and contact (its booking rules: booking-rules.tsx). */
+export function ClinicDetails({ auth }: { auth: StaffAuth }) {
+  const clinic = useQuery(clinicQueryOptions(auth));
+  // The form starts from what was loaded; a key per load keeps it in step after a save.
+  return clinic.data ? <ClinicForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+}
+
+function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+  const { t } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  const [name, setName] = useState(textsOf(clinic.name));
+  const [languages, setLanguages] = useState<Lang[]>(clinic.languages);
+  const [defaultLanguage, setDefaultLanguage] = useState(clinic.default_language);
+  const [timeZone, setTimeZone] = useState(clinic.time_zone);
+  const [email, setEmail] = useState(clinic.email ?? '');
+  const [phone, setPhone] = useState(clinic.phone ?? '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await action.run(
+      () =>
+        staffCall(auth, 'staffUpdateClinic', {
+          body: {
+            name: textsInput(name),
+            languages,
+            default_language: defaultLanguage,
+            time_zone: timeZone.trim(),
+            email: email.trim() || null,
+            phone: phone.trim() || null,
+          },
+        }),
+      t('saved'),
+    );
+  }
+
+  return (
+    <section aria-labelledby="clinic-details-heading" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="clinic-details-heading" className="text-lg font-semibold text-slate-900">
+        {t('clinic.heading')}
+      </h2>
+      <RefusalForm refusal={action.refusal} onSubmit={submit}>
+        <TextsFields id="clinic-name" label={t('fields.name')} value={name} onChange={setName} required />
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">{t('clinic.languages')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {LANGS.map((lang) => (
+              <label key={lang} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={languages.includes(lang)}
+                  onChange={(event) =>
+                    setLanguages(event.target.checked ? [...languages, lang] : languages.filter((l) => l !== lang))
+                  }
+                />
+                {t(`languages.${lang}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="clinic-default-language" className={labelClass}>
+              {t('clinic.defaultLanguage')}
+            </label>
+            <Refusable name="default_language" id="clinic-default-language">
+              {(aria) => (
+                <select
+                  {...aria}
+                  id="clinic-default-language"
+                  value={defaultLanguage}
+                  onChange={(event) => setDefaultLanguage(event.target.value as Lang)}
+                  className={fieldClass}
+                >
+                  {LANGS.map((lang) => (
+                    <option key={lang} value={lang}>
+                      {t(`languages.${lang}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Refusable>
+          </div>
+          <div>
+            <label htmlFor="clinic-time-zone" className={labelClass}>
+              {t('clinic.timeZone')}
+            </label>
+            <Refusable name="time_zone" id="clinic-time-zone">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-time-zone"
+                  list="clinic-time-zones"
+                  dir="ltr"
+                  value={timeZone}
+                  onChange={(event) => setTimeZone(event.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
+            <datalist id="clinic-time-zones">
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor="clinic-email" className={labelClass}>
+              {t('clinic.email')}
+            </label>
+            <Refusable name="email" id="clinic-email">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-email"
+                  type="email"
+                  dir="ltr"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
+          </div>
+          <div>
+            <label htmlFor="clinic-phone" className={labelClass}>
+              {t('fields.phone')}
+            </label>
+            <Refusable name="phone" id="clinic-phone">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="clinic-phone"
+                  dir="ltr"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
+          </div>
+        </div>
+        <button type="submit" className={`${primaryButton} mt-5`} disabled={action.pending}>
+          {t('save')}
+        </button>
+      </RefusalForm>
+    </section>
+  );
+}

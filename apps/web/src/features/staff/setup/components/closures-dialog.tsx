@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { closuresQueryOptions } from '../api/content-calls';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { CheckboxField, SettingsDialog } from './settings-dialog';
+
+/** A branch's holidays and closures: listed, added for a range of days, removed. */
+export function ClosuresDialog({
+  auth,
+  branch,
+  onClose,
+}: {
+  auth: StaffAuth;
+  branch: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('setup');
+  const action = useStaffAction(auth);
+  const closures = useQuery(closuresQueryOptions(auth, branch.id)).data?.closures ?? [];
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const [cancelVisits, setCancelVisits] = useState(false);
+  const [visitsInside, setVisitsInside] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { from_date: from, to_date: to || from, reason, cancel_visits: cancelVisits };
+    const done = await action.run(async () => {
+      try {
+        return await staffCall(auth, 'staffAddClosure', { params: { id: branch.id }, body });
+      } catch (error) {
+        // Visits on those days: offer to cancel them with the closure.
+        if (error instanceof ApiError && error.code === 'BLOCK_HAS_VISITS') setVisitsInside(true);
+        throw error;
+      }
+    }, t('closures.added'));
+    if (done) {
+      setFrom('');
+      setTo('');
+      setReason('');
+      setCancelVisits(false);
+      setVisitsInside(false);
+    }
+  }
+
+  return (
+    <SettingsDialog
+      title={t('closures.title', { name: branch.name })}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      refusal={action.refusal}
+      submitLabel={t('closures.add')}
+    >
+      {closures.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('closures.none')}</p>
+      ) : (
+        <ul aria-label={t('closures.listLabel')} className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+          {closures.map((closure) => (
+            <li key={closure.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              <span>
+                <bdi dir="ltr" className="font-semibold">
+                  {closure.from_date === closure.to_date
+                    ? closure.from_date
+                    : `${closure.from_date} – ${closure.to_date}`}
+                </bdi>{' '}
+                <span className="text-slate-600">{closure.reason}</span>
+              </span>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.pending}
+                onClick={() =>
+                  void action.run(
+                    () => staffCall(auth, 'staffRemoveClosure', { params: { id: closure.id } }),
+                    t('closures.removed'),
+                  )
+                }
+              >
+                {t('closures.remove', { date: closure.from_date })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="closure-from" className={labelClass}>
+            {t('closures.from')}
+          </label>
+          <input
+            id="closure-from"
+            type="date"
+            required
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="closure-to" className={labelClass}>
+            {t('closures.to')}
+          </label>
+          <input
+            id="closure-to"
+            type="date"
+            min={from}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <label htmlFor="closure-reason" className={labelClass}>
+        {t('closures.reason')}
+      </label>
+      <input
+        id="closure-reason"
+        required
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className={fieldClass}
+      />
+      {visitsInside && (
+        <CheckboxField label={t('closures.cancelVisits')} checked={cancelVisits} onChange={setCancelVisits} />
+      )}
+    </SettingsDialog>
+  );
+}

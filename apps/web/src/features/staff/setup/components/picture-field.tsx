@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-content';
+import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { uploadPicture } from '../api/content-calls';
+import { FormError } from '../../workspace/components/form-error';
+import { labelClass } from '../../workspace/components/form-styles';
+
+/**
+ * A picture of the clinic (its logo) or of a doctor: the current one shown, a new one uploaded as soon as it is
+ * chosen (the server checks, resizes and stores it) and shown in its place.
+ */
+export function PictureField({
+  auth,
+  target,
+  label,
+  current,
+}: {
+  auth: StaffAuth;
+  target: Parameters<typeof uploadPicture>[1];
+  label: string;
+  current: string | null | undefined;
+}) {
+  const { t } = useTranslation('setup');
+  const id = useId();
+  const action = useStaffAction(auth);
+  const [shown, setShown] = useState(current ?? null);
+  const [refusal, setRefusal] = useState<string>();
+
+  async function choose(file: File | undefined) {
+    setRefusal(undefined);
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setRefusal(t('picture.wrongType'));
+    if (file.size > IMAGE_MAX_BYTES) return setRefusal(t('picture.tooLarge'));
+    const answer = await action.run(() => uploadPicture(auth, target, file), t('picture.saved'));
+    if (answer) setShown(answer.image);
+  }
+
+  return (
+    <div className="mt-4 flex items-center gap-4">
+      {shown ? (
+        <img
+          src={shown}
+          alt={t('picture.preview', { label })}
+          className="size-20 rounded-xl object-cover ring-1 ring-slate-200"
+        />
+      ) : (
+        <div className="flex size-20 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-600">
+          {t('picture.none')}
+        </div>
+      )}
+      <div>
+        <label htmlFor={id} className={labelClass.replace('mt-4 ', '')}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-describedby={`${id}-hint`}
+          disabled={action.pending}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="mt-1 block text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {t('picture.hint')}
+        </p>
+        <FormError message={refusal ?? action.error} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CLINIC_CURRENCIES, REMINDER_OFFSETS_MAX, type TClinicSettings } from '@clinic/contract/staff/staff-clinic';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { intlLocale } from '../../../../lib/intl-locale';
+import { clinicQueryOptions } from '../api/settings-calls';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { Refusable, RefusalForm } from './field-refusal';
+import { ReminderRows, type ReminderRow, minutesOf, rowOf } from './reminder-rows';
+
+/** The clinic's reminders before visits, the emergency number its site gives and the currency of its prices. */
+export function SiteFacts({ auth }: { auth: StaffAuth }) {
+  const clinic = useQuery(clinicQueryOptions(auth));
+  return clinic.data ? <FactsForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+}
+
+/** "24 hours and 2 hours", in the page's language. */
+function offsetsText(minutes: number[], locale: string) {
+  const each = minutes.map((m) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: m % 60 === 0 ? 'hour' : 'minute',
+      unitDisplay: 'long',
+    }).format(m % 60 === 0 ? m / 60 : m),
+  );
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(each);
+}
+
+function FactsForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+  const { t, i18n } = useTranslation('setup');
+  const locale = intlLocale(i18n.language);
+  const action = useStaffAction(auth);
+  const [own, setOwn] = useState(clinic.reminder_minutes !== null);
+  const [rows, setRows] = useState<ReminderRow[]>(
+    (clinic.reminder_minutes ?? clinic.default_reminder_minutes).map(rowOf),
+  );
+  const [emergency, setEmergency] = useState(clinic.emergency_number ?? '');
+  const [currency, setCurrency] = useState(clinic.currency);
+  const currencyNames = new Intl.DisplayNames(locale, { type: 'currency' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      reminder_minutes: own ? rows.map(minutesOf) : null,
+      emergency_number: emergency.trim() === '' ? null : emergency.trim(),
+      currency,
+    };
+    await action.run(() => staffCall(auth, 'staffUpdateClinic', { body }), t('saved'));
+  }
+
+  return (
+    <section aria-labelledby="site-facts-heading" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="site-facts-heading" className="text-lg font-semibold text-slate-900">
+        {t('siteFacts.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('siteFacts.intro')}</p>
+      <RefusalForm refusal={action.refusal} onSubmit={submit}>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">{t('siteFacts.reminders')}</legend>
+          <label className="mt-2 flex items-center gap-2 text-slate-800">
+            <input type="radio" name="reminders" checked={!own} onChange={() => setOwn(false)} />
+            {t('siteFacts.usual', { list: offsetsText(clinic.default_reminder_minutes, locale) })}
+          </label>
+          <label className="mt-1 flex items-center gap-2 text-slate-800">
+            <input type="radio" name="reminders" checked={own} onChange={() => setOwn(true)} />
+            {t('siteFacts.own')}
+          </label>
+          {own && (
+            <div className="mt-2 ps-6">
+              <ReminderRows rows={rows} onChange={setRows} />
+              {rows.length < REMINDER_OFFSETS_MAX && (
+                <button
+                  type="button"
+                  className={`${smallButton} mt-3`}
+                  onClick={() => setRows([...rows, { amount: '', unit: 'hours' }])}
+                >
+                  {t('siteFacts.add')}
+                </button>
+              )}
+              <p className="mt-1 text-sm text-slate-600">{t('siteFacts.remindersHint')}</p>
+            </div>
+          )}
+        </fieldset>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="facts-emergency" className={labelClass}>
+              {t('siteFacts.emergency')}
+            </label>
+            <Refusable name="emergency_number" id="facts-emergency">
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="facts-emergency"
+                  inputMode="tel"
+                  dir="ltr"
+                  maxLength={6}
+                  placeholder={clinic.emergency_number_default}
+                  value={emergency}
+                  onChange={(event) => setEmergency(event.target.value)}
+                  aria-describedby={['facts-emergency-hint', aria['aria-describedby']].filter(Boolean).join(' ')}
+                  className={fieldClass}
+                />
+              )}
+            </Refusable>
+            <p id="facts-emergency-hint" className="mt-1 text-sm text-slate-600">
+              {t('siteFacts.emergencyHint', { number: clinic.emergency_number_default })}
+            </p>
+          </div>
+          <div>
+            <label htmlFor="facts-currency" className={labelClass}>
+              {t('siteFacts.currency')}
+            </label>
+            <Refusable name="currency" id="facts-currency">
+              {(aria) => (
+                <select
+                  {...aria}
+                  id="facts-currency"
+                  value={currency}
+                  onChange={(event) => setCurrency(event.target.value)}
+                  aria-describedby={['facts-currency-hint', aria['aria-describedby']].filter(Boolean).join(' ')}
+                  className={fieldClass}
+                >
+                  {CLINIC_CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {`${currencyNames.of(code) ?? code} (${code})`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Refusable>
+            <p id="facts-currency-hint" className="mt-1 text-sm text-slate-600">
+              {t('siteFacts.currencyHint')}
+            </p>
+          </div>
+        </div>
+        <button type="submit" className={`${primaryButton} mt-5`} disabled={action.pending}>
+          {t('save')}
+        </button>
+      </RefusalForm>
+    </section>
+  );
+}

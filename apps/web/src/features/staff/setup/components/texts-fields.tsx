@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { FieldRefusalText, useFieldRefusal } from './field-refusal';
+
+export type Texts = Record<Lang, string>;
+export const textsOf = (value: Partial<Record<Lang, string | undefined>> | null | undefined): Texts =>
+  Object.fromEntries(LANGS.map((lang) => [lang, value?.[lang] ?? ''])) as Texts;
+/** What the settings calls take: the languages written, trimmed. */
+export const textsInput = (texts: Texts): Partial<Texts> =>
+  Object.fromEntries(LANGS.flatMap((lang) => (texts[lang].trim() ? [[lang, texts[lang].trim()]] : [])));
+
+/** One text in each language the site offers, two by two (Hebrew and Arabic written right to left). */
+export function TextsFields({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  field,
+}: {
+  id: string;
+  /**
+   * The request field these texts are sent as, whose refusal shows beneath them; by default the id's part after
+   * the record's (`doctor-specialty`: `specialty`).
+   */
+  field?: string;
+  label: string;
+  value: Texts;
+  onChange: (value: Texts) => void;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('setup');
+  const refusal = useFieldRefusal(field ?? id.slice(id.indexOf('-') + 1));
+  const refusalId = `${id}-refusal`;
+  return (
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {LANGS.map((lang) => (
+          <div key={lang}>
+            <label htmlFor={`${id}-${lang}`} className={labelClass}>
+              {t('inLanguage', { label, language: t(`languages.${lang}`) })}
+            </label>
+            <input
+              id={`${id}-${lang}`}
+              dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+              lang={lang}
+              required={required && lang === 'en'}
+              value={value[lang]}
+              onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
+              className={fieldClass}
+              {...(refusal ? { 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldRefusalText id={refusalId} message={refusal?.message} />
+    </>
+  );
+}

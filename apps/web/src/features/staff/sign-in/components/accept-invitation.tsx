@@ -1,0 +1,115 @@
+import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { LanguageMenu } from '../../../../components/language-menu';
+import { callApi } from '../../../../lib/call-api';
+import { failureMessage } from '../../../../lib/errors/failure-text';
+import { i18n } from '../../../../lib/i18n';
+import { writeStaffToken } from '../api/staff-session';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+
+const api = { baseUrl: window.location.origin };
+
+/**
+ * An invitation link's page: who invites to what, then the invitee's name and password; the account it makes
+ * logs in at once. A used, expired or withdrawn link says so, with the way to the login.
+ */
+export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; token: string; onDone: () => void }) {
+  const { t } = useTranslation('team');
+  const { t: tStaff } = useTranslation('staff');
+  const invitation = useQuery({
+    queryKey: ['staff-invitation', token, i18n.language],
+    queryFn: () =>
+      callApi(api, 'staffInvitation', { body: { token } }, { headers: { 'accept-language': i18n.language } }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  function leave() {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    onDone();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(undefined);
+    try {
+      const made = await callApi(api, 'staffAcceptInvitation', { body: { token, name, password } });
+      const login = await callApi(api, 'staffLogin', { body: { clinic: made.clinic, email: made.email, password } });
+      writeStaffToken(clinic, login.token);
+      leave();
+    } catch (failure) {
+      setError(failureMessage(failure, tStaff('errors.generic'), tStaff('errors.unanswered')));
+      setPending(false);
+    }
+  }
+
+  const role = invitation.data ? t(`roles.${invitation.data.role}`) : '';
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow ring-1 ring-slate-200">
+        <div className="flex items-center justify-between gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('accept.heading', { clinic: invitation.data?.clinic.name ?? clinic })}
+          </h1>
+          <LanguageMenu />
+        </div>
+        {invitation.isPending && <p className="mt-4 text-slate-700">{t('accept.checking')}</p>}
+        {invitation.isError && (
+          <>
+            <FormError
+              message={failureMessage(invitation.error, tStaff('errors.generic'), tStaff('errors.unanswered'))}
+            />
+            <button type="button" className={`${primaryButton} mt-6 w-full`} onClick={leave}>
+              {t('accept.toLogin')}
+            </button>
+          </>
+        )}
+        {invitation.data && (
+          <form onSubmit={submit}>
+            <p className="mt-4 text-slate-800">{t('accept.intro', { role, email: invitation.data.email })}</p>
+            <label className={labelClass} htmlFor="invitee-name">
+              {t('accept.name')}
+            </label>
+            <input
+              id="invitee-name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={fieldClass}
+            />
+            <label className={labelClass} htmlFor="invitee-password">
+              {t('accept.password')}
+            </label>
+            <input
+              id="invitee-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={10}
+              aria-describedby="invitee-password-hint"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={fieldClass}
+            />
+            <p id="invitee-password-hint" className="mt-1 text-sm text-slate-600">
+              {t('accept.passwordHint')}
+            </p>
+            <FormError message={error} />
+            <button type="submit" disabled={pending} className={`${primaryButton} mt-6 w-full`}>
+              {t('accept.submit')}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { callApi } from '../../../../lib/call-api';
+import { failureMessage } from '../../../../lib/errors/failure-text';
+import { writeStaffToken } from '../api/staff-session';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+
+/** The login's second step: the authenticator's six digits, or a recovery code, with the password's token. */
+export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; token: string; onBack: () => void }) {
+  const { t } = useTranslation('staff');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(undefined);
+    try {
+      await callApi(
+        { baseUrl: window.location.origin },
+        'staffSecondFactorLogin',
+        { body: { code } },
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      writeStaffToken(clinic, token);
+    } catch (failure) {
+      setError(failureMessage(failure, t('login.failed'), t('errors.unanswered')));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="mt-4 text-sm text-slate-700">{t('secondFactor.loginHint')}</p>
+      <label htmlFor="staff-code" className={labelClass}>
+        {t('secondFactor.code')}
+      </label>
+      <input
+        id="staff-code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        dir="ltr"
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value.trim())}
+        className={fieldClass}
+      />
+      <FormError message={error} />
+      <div className="mt-6 flex gap-2">
+        <button type="submit" disabled={pending || !code} className={`${primaryButton} flex-1`}>
+          {t('secondFactor.verify')}
+        </button>
+        <button type="button" className={smallButton} onClick={onBack}>
+          {t('visit.close')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { LanguageMenu } from '../../../../components/language-menu';
+import { callApi } from '../../../../lib/call-api';
+import { failureMessage } from '../../../../lib/errors/failure-text';
+import { writeStaffToken } from '../api/staff-session';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { SecondFactorStep } from './second-factor-step';
+
+/** Email and password at this clinic; the token it answers opens the workspace. */
+export function StaffLogin({ clinic }: { clinic: string }) {
+  const { t } = useTranslation('staff');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  // The password was right and the account has a second factor: its token waits for the code.
+  const [secondStep, setSecondStep] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await callApi({ baseUrl: window.location.origin }, 'staffLogin', {
+        body: { clinic, email, password },
+      });
+      if (answer.next_step === 'second_factor') {
+        setSecondStep(answer.token);
+        setPending(false);
+      } else writeStaffToken(clinic, answer.token);
+    } catch (failure) {
+      setError(failureMessage(failure, t('login.failed'), t('errors.unanswered')));
+      setPending(false);
+    }
+  }
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow ring-1 ring-slate-200">
+        <div className="flex items-center justify-between gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">{t('login.heading')}</h1>
+          <LanguageMenu />
+        </div>
+        {secondStep ? (
+          <SecondFactorStep clinic={clinic} token={secondStep} onBack={() => setSecondStep(undefined)} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <label className={labelClass} htmlFor="staff-email">
+              {t('login.email')}
+            </label>
+            <input
+              id="staff-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={fieldClass}
+            />
+            <label className={labelClass} htmlFor="staff-password">
+              {t('login.password')}
+            </label>
+            <input
+              id="staff-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={fieldClass}
+            />
+            <FormError message={error} />
+            <button type="submit" disabled={pending} className={`${primaryButton} mt-6 w-full`}>
+              {t('login.submit')}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

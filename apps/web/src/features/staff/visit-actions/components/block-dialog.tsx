@@ -1,0 +1,150 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaBlock, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+
+type Props = { auth: StaffAuth; workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+
+/** Takes time out of the calendar: a doctor's or the whole branch's, the same hours on one day or several. */
+export function BlockDialog({ auth, workspace, branchId, date, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  const doctors = workspace.doctors.filter(
+    (doctor) =>
+      doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
+  );
+  const [who, setWho] = useState(
+    workspace.role === 'doctor' ? String(workspace.doctor_id) : String(doctors[0]?.id ?? ''),
+  );
+  const [fromDate, setFromDate] = useState(date);
+  const [toDate, setToDate] = useState(date);
+  const [start, setStart] = useState('12:00');
+  const [end, setEnd] = useState('13:00');
+  const [reason, setReason] = useState('');
+  const [cancelVisits, setCancelVisits] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const done = await action.run(
+      () =>
+        staffCall(auth, 'staffBlock', {
+          body: {
+            branch_id: branchId,
+            ...(who ? { doctor_id: Number(who) } : {}),
+            from_date: fromDate,
+            to_date: toDate,
+            start_time: start,
+            end_time: end,
+            reason,
+            cancel_visits: cancelVisits,
+          },
+        }),
+      t('block.blocked'),
+    );
+    if (done) onClose();
+  }
+
+  const field = (id: string, label: string, type: 'date' | 'time', value: string, set: (value: string) => void) => (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        required
+        step={type === 'time' ? 300 : undefined}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        className={fieldClass}
+      />
+    </div>
+  );
+
+  return (
+    <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('block.title')} wide>
+      <form onSubmit={submit}>
+        <label htmlFor="block-who" className={labelClass}>
+          {t('block.who')}
+        </label>
+        <select id="block-who" value={who} onChange={(event) => setWho(event.target.value)} className={fieldClass}>
+          {doctors.map((doctor) => (
+            <option key={doctor.id} value={doctor.id}>
+              {doctor.name}
+            </option>
+          ))}
+          {workspace.role !== 'doctor' && <option value="">{t('block.wholeBranch')}</option>}
+        </select>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {field('block-from', t('block.from'), 'date', fromDate, setFromDate)}
+          {field('block-to', t('block.to'), 'date', toDate, setToDate)}
+          {field('block-start', t('block.start'), 'time', start, setStart)}
+          {field('block-end', t('block.end'), 'time', end, setEnd)}
+        </div>
+        <label htmlFor="block-reason" className={labelClass}>
+          {t('block.reason')}
+        </label>
+        <input
+          id="block-reason"
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={fieldClass}
+        />
+        <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={cancelVisits}
+            onChange={(e) => setCancelVisits(e.target.checked)}
+            className="size-4"
+          />
+          {t('block.cancelVisits')}
+        </label>
+        <FormError message={action.error} />
+        <div className="mt-5 flex gap-2">
+          <button type="submit" className={primaryButton} disabled={action.pending || !reason.trim()}>
+            {t('block.submit')}
+          </button>
+          <button type="button" className={smallButton} onClick={onClose}>
+            {t('visit.close')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** A blocked time's details, and the way to give it back. */
+export function UnblockDialog({ auth, block, onClose }: { auth: StaffAuth; block: TAgendaBlock; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  async function unblock() {
+    const done = await action.run(
+      () => staffCall(auth, 'staffUnblock', { params: { id: block.id } }),
+      t('block.removed'),
+    );
+    if (done) onClose();
+  }
+  return (
+    <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('block.title')}>
+      <p className="text-slate-900">
+        {block.date}, {block.start_time}–{block.end_time}: {block.reason}
+      </p>
+      <FormError message={action.error} />
+      <div className="mt-5 flex gap-2">
+        <button type="button" className={primaryButton} disabled={action.pending} onClick={() => void unblock()}>
+          {t('block.remove')}
+        </button>
+        <button type="button" className={smallButton} onClick={onClose}>
+          {t('visit.close')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

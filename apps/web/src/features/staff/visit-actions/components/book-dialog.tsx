@@ -1,0 +1,137 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { isIsoDate } from '../../agenda/agenda-dates';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { FreeTimeSelect } from './free-time-select';
+import { type PickedPatient, PatientPicker } from './patient-picker';
+
+type Props = { auth: StaffAuth; workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+
+/** Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time. */
+export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose }: Props) {
+  const { t } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  const [patient, setPatient] = useState<PickedPatient>();
+  const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
+  const doctors = workspace.doctors.filter(
+    (doctor) =>
+      doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
+  );
+  const [treatment, setTreatment] = useState(String(treatments[0]?.id ?? ''));
+  const [doctor, setDoctor] = useState(workspace.role === 'doctor' ? String(workspace.doctor_id) : '');
+  const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
+  const [time, setTime] = useState('');
+  const doctorId = doctor ? Number(doctor) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!patient) return;
+    const done = await action.run(
+      () =>
+        staffCall(auth, 'staffBook', {
+          body: {
+            patient_id: patient.id,
+            branch_id: branchId,
+            treatment_id: Number(treatment),
+            date,
+            start_time: time,
+            ...(doctorId ? { doctor_id: doctorId } : {}),
+          },
+        }),
+      t('book.booked'),
+    );
+    if (done) onClose();
+  }
+
+  return (
+    <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('book.title')} wide>
+      {patient ? (
+        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-900">
+          {t('book.chosen', { name: patient.name, phone: patient.phone })}
+          <button type="button" className={smallButton} onClick={() => setPatient(undefined)}>
+            {t('book.change')}
+          </button>
+        </p>
+      ) : (
+        <PatientPicker auth={auth} onPick={setPatient} />
+      )}
+      {patient && (
+        <form onSubmit={submit}>
+          <label htmlFor="book-treatment" className={labelClass}>
+            {t('book.treatment')}
+          </label>
+          <select
+            id="book-treatment"
+            value={treatment}
+            onChange={(event) => {
+              setTreatment(event.target.value);
+              setTime('');
+            }}
+            className={fieldClass}
+          >
+            {treatments.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="book-doctor" className={labelClass}>
+            {t('book.doctor')}
+          </label>
+          <select
+            id="book-doctor"
+            value={doctor}
+            onChange={(event) => setDoctor(event.target.value)}
+            className={fieldClass}
+          >
+            {workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
+            {doctors.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="book-date" className={labelClass}>
+            {t('book.date')}
+          </label>
+          <input
+            id="book-date"
+            type="date"
+            required
+            min={workspace.clinic.today}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setTime('');
+            }}
+            className={fieldClass}
+          />
+          <FreeTimeSelect
+            auth={auth}
+            id="book-time"
+            label={t('book.time')}
+            query={isIsoDate(date) && treatment ? { date, branch: branchId, treatment: Number(treatment) } : null}
+            doctorId={doctorId}
+            value={time}
+            onChange={setTime}
+          />
+          <FormError message={action.error} />
+          <div className="mt-5 flex gap-2">
+            <button type="submit" className={primaryButton} disabled={action.pending || !time}>
+              {t('book.submit')}
+            </button>
+            <button type="button" className={smallButton} onClick={onClose}>
+              {t('visit.close')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { isIsoDate } from '../../agenda/agenda-dates';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { FreeTimeSelect } from './free-time-select';
+
+type Props = {
+  auth: StaffAuth;
+  workspace: TStaffWorkspace;
+  visit: TAgendaVisit;
+  branchId: number;
+  onDone: () => void;
+  onBack: () => void;
+};
+
+/** Moves a visit by keyboard: a date, a doctor (or any), then one of that day's free times. */
+export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: Props) {
+  const { t } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  const [date, setDate] = useState(visit.date);
+  const [doctor, setDoctor] = useState<string>(workspace.role === 'doctor' ? String(visit.doctor_id) : '');
+  const [time, setTime] = useState('');
+  const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId));
+  const doctorId = doctor ? Number(doctor) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const done = await action.run(
+      () =>
+        staffCall(auth, 'staffMove', {
+          params: { id: visit.id },
+          body: { date, start_time: time, ...(doctorId ? { doctor_id: doctorId } : {}) },
+        }),
+      t('visit.moved'),
+    );
+    if (done) onDone();
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4">
+      <h3 className="text-lg font-semibold text-slate-900">{t('move.title')}</h3>
+      <label htmlFor="move-date" className={labelClass}>
+        {t('move.date')}
+      </label>
+      <input
+        id="move-date"
+        type="date"
+        required
+        value={date}
+        min={workspace.clinic.today}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setTime('');
+        }}
+        className={fieldClass}
+      />
+      {workspace.role !== 'doctor' && (
+        <>
+          <label htmlFor="move-doctor" className={labelClass}>
+            {t('move.doctor')}
+          </label>
+          <select
+            id="move-doctor"
+            value={doctor}
+            onChange={(event) => setDoctor(event.target.value)}
+            className={fieldClass}
+          >
+            <option value="">{t('move.sameDoctor')}</option>
+            {doctors.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <FreeTimeSelect
+        auth={auth}
+        id="move-time"
+        label={t('move.time')}
+        query={
+          isIsoDate(date) ? { date, branch: branchId, treatment: visit.treatment_id, ignore_visit: visit.id } : null
+        }
+        doctorId={doctorId}
+        value={time}
+        onChange={setTime}
+      />
+      <FormError message={action.error} />
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className={primaryButton} disabled={action.pending || !time}>
+          {t('move.submit')}
+        </button>
+        <button type="button" className={smallButton} onClick={onBack}>
+          {t('visit.close')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { type FormEvent, useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type StaffAuth, patientsQueryOptions, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+
+export type PickedPatient = { id: number; name: string; phone: string };
+
+/** Finds a patient by name or phone, or adds one (staff vouch: no code), and hands the choice up. */
+export function PatientPicker({ auth, onPick }: { auth: StaffAuth; onPick: (patient: PickedPatient) => void }) {
+  const { t } = useTranslation('staff');
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  const found = useQuery(patientsQueryOptions(auth, search));
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const action = useStaffAction(auth);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const created = await action.run(
+      () => staffCall(auth, 'staffCreatePatient', { body: { name, phone, ...(email ? { email } : {}) } }),
+      t('book.create'),
+    );
+    if (created) onPick(created);
+  }
+
+  if (adding) {
+    return (
+      <form onSubmit={add}>
+        <label htmlFor="patient-name" className={labelClass}>
+          {t('book.name')}
+        </label>
+        <input
+          id="patient-name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={fieldClass}
+        />
+        <label htmlFor="patient-phone" className={labelClass}>
+          {t('book.phone')}
+        </label>
+        <input
+          id="patient-phone"
+          required
+          inputMode="numeric"
+          dir="ltr"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          className={fieldClass}
+        />
+        <label htmlFor="patient-email" className={labelClass}>
+          {t('book.email')}
+        </label>
+        <input
+          id="patient-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={fieldClass}
+        />
+        <FormError message={action.error} />
+        <div className="mt-4 flex gap-2">
+          <button type="submit" className={smallButton} disabled={action.pending}>
+            {t('book.create')}
+          </button>
+          <button type="button" className={smallButton} onClick={() => setAdding(false)}>
+            {t('visit.close')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div>
+      <label htmlFor="patient-search" className={labelClass}>
+        {t('book.findPatient')}
+      </label>
+      <input
+        id="patient-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={fieldClass}
+        autoComplete="off"
+      />
+      {search.length >= 2 && found.data && (
+        <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+          {found.data.patients.length === 0 && (
+            <li className="px-3 py-2 text-sm text-slate-600">{t('book.noMatches')}</li>
+          )}
+          {found.data.patients.map((patient) => (
+            <li key={patient.id}>
+              <button
+                type="button"
+                onClick={() => onPick(patient)}
+                className="block w-full px-3 py-2 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                {t('book.choose', { name: patient.name })} <span dir="ltr">{patient.phone}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className={`${smallButton} mt-3`} onClick={() => setAdding(true)}>
+        {t('book.newPatient')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { longDate } from '../../agenda/agenda-dates';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { MoveForm } from './move-form';
+
+type Props = {
+  auth: StaffAuth;
+  workspace: TStaffWorkspace;
+  visit: TAgendaVisit;
+  branchId: number;
+  onClose: () => void;
+  onOpenPatient: (id: number) => void;
+};
+
+/** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
+export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenPatient }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const action = useStaffAction(auth);
+  const [mode, setMode] = useState<'details' | 'move' | 'cancel'>('details');
+  const [reason, setReason] = useState('');
+  const open = visit.status !== 'cancelled';
+
+  async function mark(value: 'arrived' | 'completed' | 'no_show' | 'none') {
+    const done = await action.run(
+      () => staffCall(auth, 'staffAttendance', { params: { id: visit.id }, body: { mark: value } }),
+      t('visit.done'),
+    );
+    if (done) onClose();
+  }
+
+  async function cancel(event: FormEvent) {
+    event.preventDefault();
+    const done = await action.run(
+      () => staffCall(auth, 'staffCancel', { params: { id: visit.id }, body: { reason } }),
+      t('visit.cancelled'),
+    );
+    if (done) onClose();
+  }
+
+  const rows: Array<[string, string]> = [
+    // A family member's visit: their name, then the account holder whose phone it is.
+    [t('visit.patient'), visit.family_member_name ?? visit.patient_name],
+    ...(visit.family_member_name ? [[t('visit.accountHolder'), visit.patient_name] as [string, string]] : []),
+    [t('visit.phone'), `+${visit.patient_phone.replace(/^\+/, '')}`],
+    [t('visit.treatment'), visit.treatment],
+    [t('visit.doctor'), visit.doctor_name],
+    [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],
+    [
+      t('visit.status'),
+      visit.confirmed ? `${t(`status.${visit.status}`)} · ${t('visit.confirmed')}` : t(`status.${visit.status}`),
+    ],
+  ];
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t('visit.title', { time: visit.start_time })}
+      wide
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="text-slate-900" dir={term === t('visit.phone') ? 'ltr' : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <FormError message={action.error} />
+      {mode === 'details' && (
+        <div className="mt-5 flex flex-wrap gap-2">
+          {open && (
+            <>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.pending}
+                onClick={() => void mark('arrived')}
+              >
+                {t('visit.arrived')}
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.pending}
+                onClick={() => void mark('completed')}
+              >
+                {t('visit.completed')}
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.pending}
+                onClick={() => void mark('no_show')}
+              >
+                {t('visit.noShow')}
+              </button>
+              {['arrived', 'completed', 'no_show'].includes(visit.status) && (
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={action.pending}
+                  onClick={() => void mark('none')}
+                >
+                  {t('visit.undo')}
+                </button>
+              )}
+              <button type="button" className={smallButton} onClick={() => setMode('move')}>
+                {t('visit.move')}
+              </button>
+              <button type="button" className={smallButton} onClick={() => setMode('cancel')}>
+                {t('visit.cancel')}
+              </button>
+            </>
+          )}
+          <button type="button" className={smallButton} onClick={() => onOpenPatient(visit.patient_id)}>
+            {t('visit.openCard')}
+          </button>
+          <button type="button" className={smallButton} onClick={onClose}>
+            {t('visit.close')}
+          </button>
+        </div>
+      )}
+      {mode === 'move' && (
+        <MoveForm
+          auth={auth}
+          workspace={workspace}
+          visit={visit}
+          branchId={branchId}
+          onDone={onClose}
+          onBack={() => setMode('details')}
+        />
+      )}
+      {mode === 'cancel' && (
+        <form onSubmit={cancel} className="mt-4">
+          <label htmlFor="cancel-reason" className={labelClass}>
+            {t('visit.reason')}
+          </label>
+          <input
+            id="cancel-reason"
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={fieldClass}
+          />
+          <div className="mt-4 flex gap-2">
+            <button type="submit" className={primaryButton} disabled={action.pending || !reason.trim()}>
+              {t('visit.confirmCancel')}
+            </button>
+            <button type="button" className={smallButton} onClick={() => setMode('details')}>
+              {t('visit.close')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

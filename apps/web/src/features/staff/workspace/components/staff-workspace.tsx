@@ -1,0 +1,161 @@
+import { Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { LanguageMenu } from '../../../../components/language-menu';
+import { Spinner } from '../../../../components/ui/spinner';
+import { StateMessage } from '../../../../components/ui/state-message';
+import { type StaffAuth, staffCall, workspaceQueryOptions } from '../api/staff-calls';
+import { writeStaffToken } from '../../sign-in/api/staff-session';
+import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
+import { useAgendaAddress } from '../../agenda/use-agenda-address';
+import { AgendaToolbar } from '../../agenda/components/agenda-toolbar';
+import { AgendaView } from '../../agenda/components/agenda-view';
+import {
+  AuditSection,
+  InboxSection,
+  PatientsSection,
+  PaymentsSection,
+  SecuritySection,
+  SetupSection,
+} from './lazy-sections';
+import { SectionNav, sectionAllowed } from './section-nav';
+import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
+import { BookDialog } from '../../visit-actions/components/book-dialog';
+import { PatientCardDialog } from '../../patients/components/patient-card-dialog';
+import { VisitDialog } from '../../visit-actions/components/visit-dialog';
+import { smallButton } from './form-styles';
+
+type OpenDialog =
+  | { kind: 'visit'; visit: TAgendaVisit; branchId: number }
+  | { kind: 'book'; branchId: number; date: string }
+  | { kind: 'block'; branchId: number; date: string }
+  | { kind: 'patient'; id: number }
+  | { kind: 'blocked'; block: TAgendaBlock }
+  | null;
+
+/** The logged-in workspace: who is here, the agenda of one branch, and the dialogs that change it. */
+export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
+  const { t } = useTranslation('staff');
+  const workspace = useQuery(workspaceQueryOptions(auth));
+  const live = useAgendaEvents(auth);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const section = useSearchParams()[0].get('section');
+
+  if (workspace.isPending) return <Spinner />;
+  if (workspace.isError) {
+    return <StateMessage kind="error" message={t('agenda.failed')} onRetry={() => void workspace.refetch()} />;
+  }
+  const me = workspace.data;
+
+  async function logout() {
+    await staffCall(auth, 'staffLogout', {}).catch(() => undefined);
+    writeStaffToken(auth.clinic, null);
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
+        <div>
+          <p className="text-lg font-bold text-slate-900">{me.clinic.name}</p>
+          <p className="text-sm text-slate-600">
+            {t('header.loggedInAs', { name: me.name, role: t(`roles.${me.role}`) })}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <LanguageMenu />
+          <button type="button" onClick={() => void logout()} className={smallButton}>
+            {t('header.logout')}
+          </button>
+        </div>
+      </header>
+      <SectionNav role={me.role} />
+      {section === 'security' || (me.second_factor.required && !me.second_factor.enabled) ? (
+        <main id="main" className="px-4 py-4">
+          <Suspense fallback={<Spinner />}>
+            <SecuritySection auth={auth} workspace={me} />
+          </Suspense>
+        </main>
+      ) : section && section !== 'agenda' && sectionAllowed(section, me.role) ? (
+        <main id="main" className="px-4 py-4">
+          <Suspense fallback={<Spinner />}>
+            {section === 'patients' && (
+              <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
+            )}
+            {section === 'audit' && <AuditSection auth={auth} />}
+            {section === 'inbox' && <InboxSection auth={auth} />}
+            {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
+            {section === 'setup' && <SetupSection auth={auth} />}
+          </Suspense>
+        </main>
+      ) : (
+        <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />
+      )}
+      {dialog?.kind === 'visit' && (
+        <VisitDialog
+          auth={auth}
+          workspace={me}
+          visit={dialog.visit}
+          branchId={dialog.branchId}
+          onClose={() => setDialog(null)}
+          onOpenPatient={(id) => setDialog({ kind: 'patient', id })}
+        />
+      )}
+      {(dialog?.kind === 'book' || dialog?.kind === 'block') &&
+        (dialog.kind === 'book' ? (
+          <BookDialog
+            auth={auth}
+            workspace={me}
+            branchId={dialog.branchId}
+            date={dialog.date}
+            onClose={() => setDialog(null)}
+          />
+        ) : (
+          <BlockDialog
+            auth={auth}
+            workspace={me}
+            branchId={dialog.branchId}
+            date={dialog.date}
+            onClose={() => setDialog(null)}
+          />
+        ))}
+      {dialog?.kind === 'blocked' && <UnblockDialog auth={auth} block={dialog.block} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'patient' && (
+        <PatientCardDialog auth={auth} patientId={dialog.id} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
+
+function Workspace({
+  auth,
+  live,
+  me,
+  onOpen,
+}: {
+  auth: StaffAuth;
+  live: boolean;
+  me: TStaffWorkspace;
+  onOpen: (dialog: OpenDialog) => void;
+}) {
+  const [address, go] = useAgendaAddress(me);
+  return (
+    <main id="main" className="px-4 py-4">
+      <AgendaToolbar
+        workspace={me}
+        address={address}
+        live={live}
+        onChange={go}
+        onBook={() => onOpen({ kind: 'book', branchId: address.branch, date: address.date })}
+        onBlock={() => onOpen({ kind: 'block', branchId: address.branch, date: address.date })}
+      />
+      <AgendaView
+        auth={auth}
+        address={address}
+        onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
+        onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
+      />
+    </main>
+  );
+}
