@@ -10,7 +10,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly only (never eval): the desk's QR reader where the browser has no BarcodeDetector.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // react-aria inserts two fixed style rules (touch-action on pressables, overscroll while a modal
         // is open); their hashes allow exactly those and nothing else inline.
         styleSrc: [

@@ -158,4 +158,3 @@ export function createSeriesBooking(deps: {
     },
   };
 }
-export type SeriesBooking = ReturnType<typeof createSeriesBooking>;

@@ -76,4 +76,3 @@ export function createBranchesService(
     },
   };
 }
-export type BranchesService = ReturnType<typeof createBranchesService>;

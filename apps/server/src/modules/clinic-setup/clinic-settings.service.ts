@@ -85,4 +85,3 @@ export function createClinicSettingsService(
     },
   };
 }
-export type ClinicSettingsService = ReturnType<typeof createClinicSettingsService>;

@@ -91,4 +91,3 @@ export function createDoctorsService(
     },
   };
 }
-export type DoctorsService = ReturnType<typeof createDoctorsService>;

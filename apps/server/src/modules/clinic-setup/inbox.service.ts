@@ -49,4 +49,3 @@ export function createInboxService(deps: { messages: MessagesRepository; audit: 
     markAnswered: (staff: StaffSession, id: number) => mark(staff, id, true),
   };
 }
-export type InboxService = ReturnType<typeof createInboxService>;

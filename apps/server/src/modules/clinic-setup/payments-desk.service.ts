@@ -97,4 +97,3 @@ export function createPaymentsDeskService(deps: {
     },
   };
 }
-export type PaymentsDeskService = ReturnType<typeof createPaymentsDeskService>;

@@ -103,4 +103,3 @@ export function createTreatmentsService(
     },
   };
 }
-export type TreatmentsService = ReturnType<typeof createTreatmentsService>;

@@ -114,3 +114,10 @@ it('the QR code carries id, type, date, time and branch only', () => {
     branch: 'Dizengoff',
   });
 });
+
+it("the QR code of an active visit starts with its check-in code, which the desk's scanner reads first", () => {
+  const code = 'CI1-3-7-abcdefghijklmnopqrstuv';
+  const text = qrPayload({ ...appointment(), check_in_code: code }, 'Checkup', 'Dizengoff');
+  expect(text.startsWith(`{"check_in":"${code}"`)).toBe(true);
+  expect(JSON.parse(text)).toMatchObject({ check_in: code, id: 7 });
+});

@@ -106,6 +106,8 @@ export function pageWindow(current: number, totalPages: number, buttons = PAGE_B
 /** What the QR code on a card says: enough for the front desk to find the visit, nothing about the patient. */
 export function qrPayload(a: TListedAppointment, typeName: string, branchName: string): string {
   return JSON.stringify({
+    // First, so a desk scanner that stops at the first characters it cannot type still reads it.
+    ...(a.check_in_code ? { check_in: a.check_in_code } : {}),
     id: Number(a.id),
     type: typeName,
     date: a.date.slice(0, 10),

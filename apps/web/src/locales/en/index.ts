@@ -14,6 +14,7 @@ import { staff } from './staff';
 import { setup } from './setup';
 import { team } from './team';
 import { family } from './family';
+import { desk } from './desk';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   setup,
   team,
   family,
+  desk,
 };

@@ -15,6 +15,7 @@ import { staff } from './staff';
 import { setup } from './setup';
 import { team } from './team';
 import { family } from './family';
+import { desk } from './desk';
 
 export const he: typeof en = {
   common,
@@ -33,4 +34,5 @@ export const he: typeof en = {
   setup,
   team,
   family,
+  desk,
 };

@@ -12,6 +12,7 @@ import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
 import { useAgendaAddress } from '../../agenda/use-agenda-address';
 import { AgendaToolbar } from '../../agenda/components/agenda-toolbar';
 import { AgendaView } from '../../agenda/components/agenda-view';
+import { CheckInBar } from '../../check-in/check-in-bar';
 import {
   AuditSection,
   InboxSection,
@@ -150,6 +151,7 @@ function Workspace({
         onBook={() => onOpen({ kind: 'book', branchId: address.branch, date: address.date })}
         onBlock={() => onOpen({ kind: 'block', branchId: address.branch, date: address.date })}
       />
+      <CheckInBar auth={auth} />
       <AgendaView
         auth={auth}
         address={address}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
+import { useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast';
+import { failureMessage } from '../../../lib/errors/failure-text';
+import { type StaffAuth, staffCall, staffKeys } from '../workspace/api/staff-calls';
+import { fieldClass, smallButton } from '../workspace/components/form-styles';
+
+// The camera and its QR reader load only when the desk opens them.
+const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));
+
+/**
+ * Check-in at the desk: a USB scanner types the visit card's QR text into the field and presses Enter, or the
+ * camera reads it. The visit is marked arrived and the agenda is read again.
+ */
+export function CheckInBar({ auth }: { auth: StaffAuth }) {
+  const { t } = useTranslation(['desk', 'staff']);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const [text, setText] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [done, setDone] = useState('');
+  const hintId = useId();
+
+  async function checkIn(scanned: string) {
+    setDone('');
+    setError('');
+    setPending(true);
+    try {
+      const answer = await staffCall(auth, 'staffCheckIn', { body: { code: checkInCodeOf(scanned) } });
+      const said = t('checkIn.arrived', { name: answer.patient_name });
+      setText('');
+      setDone(said);
+      showToast('success', said);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all(auth) });
+    } catch (failure) {
+      setError(failureMessage(failure, t('staff:errors.generic'), t('staff:errors.unanswered')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-2 print:hidden"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) void checkIn(text);
+      }}
+    >
+      <div className="min-w-0 flex-1 sm:max-w-sm">
+        <label htmlFor="check-in-code" className="block text-sm font-medium text-slate-700">
+          {t('checkIn.label')}
+        </label>
+        <input
+          id="check-in-code"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          aria-describedby={hintId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={`${fieldClass} text-start`}
+        />
+      </div>
+      <button type="submit" className={smallButton} disabled={pending || !text.trim()}>
+        {t('checkIn.submit')}
+      </button>
+      <button type="button" className={smallButton} onClick={() => setCamera(true)}>
+        {t('checkIn.camera')}
+      </button>
+      <p id={hintId} className="w-full text-xs text-slate-600">
+        {t('checkIn.hint')}
+      </p>
+      <p role="status" className="w-full text-sm font-semibold text-emerald-800 empty:hidden">
+        {done}
+      </p>
+      {error && (
+        <p role="alert" className="w-full text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScanDialog
+            onClose={() => setCamera(false)}
+            onScanned={(scanned) => {
+              setCamera(false);
+              void checkIn(scanned);
+            }}
+          />
+        </Suspense>
+      )}
+    </form>
+  );
+}

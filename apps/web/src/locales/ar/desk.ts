@@ -1,0 +1,15 @@
+/** The front desk's quick tools: check-in by the visit card's QR code. */
+export const desk = {
+  checkIn: {
+    label: 'تسجيل الوصول',
+    hint: 'امسح بطاقة موعد المريض، أو اكتب رمزها، ثم اضغط Enter.',
+    submit: 'تسجيل الوصول',
+    camera: 'المسح بالكاميرا',
+    arrived: 'وصل {{name}}.',
+    cameraTitle: 'امسح رمز QR على بطاقة الموعد',
+    cameraHint: 'أمسك رمز QR أمام الكاميرا.',
+    cameraLoading: 'جارٍ تشغيل الكاميرا…',
+    cameraFailed: 'تعذّر تشغيل الكاميرا. استخدم حقل تسجيل الوصول بدلًا منها.',
+    close: 'إغلاق',
+  },
+};

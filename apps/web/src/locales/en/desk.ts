@@ -1,0 +1,15 @@
+/** The front desk's quick tools: check-in by the visit card's QR code. */
+export const desk = {
+  checkIn: {
+    label: 'Check in',
+    hint: "Scan the patient's visit card, or type its code, then Enter.",
+    submit: 'Check in',
+    camera: 'Scan with camera',
+    arrived: '{{name}} has arrived.',
+    cameraTitle: "Scan the visit card's QR code",
+    cameraHint: 'Hold the QR code in front of the camera.',
+    cameraLoading: 'Starting the camera…',
+    cameraFailed: 'The camera could not be started. Use the Check in field instead.',
+    close: 'Close',
+  },
+};

@@ -1,0 +1,15 @@
+/** The front desk's quick tools: check-in by the visit card's QR code. */
+export const desk = {
+  checkIn: {
+    label: 'רישום הגעה',
+    hint: 'סרקו את כרטיס התור של המטופל, או הקלידו את הקוד שלו, ואז Enter.',
+    submit: 'רישום הגעה',
+    camera: 'סריקה במצלמה',
+    arrived: '{{name}} הגיע/ה.',
+    cameraTitle: 'סריקת קוד ה-QR של כרטיס התור',
+    cameraHint: 'החזיקו את קוד ה-QR מול המצלמה.',
+    cameraLoading: 'המצלמה מופעלת…',
+    cameraFailed: 'לא ניתן להפעיל את המצלמה. השתמשו בשדה רישום הגעה.',
+    close: 'סגירה',
+  },
+};

@@ -1,0 +1,15 @@
+/** The front desk's quick tools: check-in by the visit card's QR code. */
+export const desk = {
+  checkIn: {
+    label: 'Отметить приход',
+    hint: 'Отсканируйте карточку приёма пациента или введите её код, затем Enter.',
+    submit: 'Отметить',
+    camera: 'Сканировать камерой',
+    arrived: '{{name}}: пациент пришёл.',
+    cameraTitle: 'Сканирование QR-кода карточки приёма',
+    cameraHint: 'Поднесите QR-код к камере.',
+    cameraLoading: 'Камера включается…',
+    cameraFailed: 'Не удалось включить камеру. Используйте поле «Отметить приход».',
+    close: 'Закрыть',
+  },
+};
