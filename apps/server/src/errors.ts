@@ -31,6 +31,3 @@ export class AppError extends Error {
     this.statusCode = statusCode;
   }
 }
-
-/** A developer's mistake in a request, said in English whatever the language. */
-export const badRequest = (detail: string) => new AppError('BAD_REQUEST', { detail });

@@ -28,7 +28,6 @@ export const ZNewClinic = z.object({
   owner_name: z.string().trim().min(1).max(100).default('Owner'),
   owner_password: z.string().min(8, { error: 'owner_password must be at least 8 characters' }).max(200).optional(),
 });
-export type TNewClinic = z.input<typeof ZNewClinic>;
 
 /** The command line's options as ZNewClinic's fields (--time-zone → time_zone). */
 export function clinicArgs(argv: string[]): Record<string, string> {

@@ -5,7 +5,6 @@ import { DAY_NAMES } from './days';
 
 export { DAY_NAMES };
 export const ZDayName = z.enum(DAY_NAMES);
-export type TDayName = z.infer<typeof ZDayName>;
 
 export const ZScheduleEntry = z.object({
   day_name: ZDayName,
@@ -21,7 +20,6 @@ export const ZWorkingDay = z.object({
   start_time: ZLocalTime,
   end_time: ZLocalTime,
 });
-export type TWorkingDay = z.infer<typeof ZWorkingDay>;
 
 /** Time a doctor is not bookable; with branch_id only at that branch. */
 export const ZBlock = z.object({
@@ -30,7 +28,6 @@ export const ZBlock = z.object({
   start_time: ZLocalTime,
   end_time: ZLocalTime,
 });
-export type TBlock = z.infer<typeof ZBlock>;
 
 export const ZDoctor = z.object({
   id: ZIdLike,

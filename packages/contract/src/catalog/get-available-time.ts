@@ -9,7 +9,6 @@ export const ZGetAvailableTimeRequest = z.object({
   appointment_type: zId('appointment_type'),
   date: ZLocalDate,
 });
-export type TGetAvailableTimeRequest = z.input<typeof ZGetAvailableTimeRequest>;
 
 export const ZTimeSlot = z.object({ time: z.string(), available: z.boolean() });
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;

@@ -10,7 +10,6 @@ export const ZGetEarliestTimeRequest = z.object({
   /** The first wall date to look at (the clinic's); none or a past date: today. */
   from: ZLocalDate.optional(),
 });
-export type TGetEarliestTimeRequest = z.input<typeof ZGetEarliestTimeRequest>;
 
 /** A branch's first free start for the whole treatment, in the clinic's time zone. */
 export const ZEarliestTime = z.object({
@@ -27,7 +26,6 @@ export const ZGetEarliestTimeResponse = z.object({
   /** One entry per branch with a free time within the booking window, soonest first. */
   earliest: z.array(ZEarliestTime),
 });
-export type TGetEarliestTimeResponse = z.infer<typeof ZGetEarliestTimeResponse>;
 
 export const getEarliestTimeCall = defineCall({
   ...ROUTES.getEarliestTime,

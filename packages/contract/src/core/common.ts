@@ -23,13 +23,9 @@ export const ZErrorEnvelope = z.object({
   params: ZErrorParams.optional(),
   request_id: z.string().optional(),
 });
-export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
-
-export const ZSuccessFlag = z.literal(1);
 
 /** Ids travel as numbers or numeric strings depending on the backend that answers. */
 export const ZIdLike = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
-export type TIdLike = z.infer<typeof ZIdLike>;
 
 /** A positive whole-number id read from a path or query string. */
 export const zId = (label: string) =>

@@ -7,7 +7,6 @@ import { ROUTES } from '../core/routes';
 /** The most family members one phone account keeps at once (removed ones do not count). */
 export const FAMILY_MAX_MEMBERS = 10;
 export const FAMILY_RELATIONS = ['child', 'spouse', 'parent', 'sibling', 'other'] as const;
-export type TFamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
 /** A family member as the patient writes it; the same fields add and edit one. */
 export const ZFamilyMemberInput = z.object({

@@ -15,7 +15,6 @@ export const ZRegistration = z.object({
   gender: z.enum(GENDERS, { error: 'Gender is required' }),
   email: z.union([z.literal(''), ZEmail]).optional(),
 });
-export type TRegistration = z.infer<typeof ZRegistration>;
 
 export const ZSendOtpRequest = z.object({
   phone: ZPhoneDigits,

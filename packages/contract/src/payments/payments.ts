@@ -44,7 +44,6 @@ export const ZPaymentDetails = z.object({
   /** With treatment_id: the amount the server will charge, in major units (the client's price is never used). */
   amount: ZMoney.optional(),
 });
-export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
 
 export const ZGetPaymentDetailsResponse = z.object({
   sucess: z.literal(1),
@@ -130,7 +129,6 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as cons
 /** Money going back to the patient (refund_pending), gone back (refunded), or stuck (refund_failed: call the clinic). */
 export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
-export type TRefundStatus = z.infer<typeof ZRefundStatus>;
 /** What became of a visit's money: nothing paid online, paid, or one of the refund statuses. */
 export const MONEY_STATUSES = ['unpaid', 'paid', ...REFUND_STATUSES] as const;
 export const ZMoneyStatus = z.enum(MONEY_STATUSES);

@@ -12,7 +12,6 @@ export const ZGetTenantsResponse = z.object({
   demo: z.literal(true).optional(),
   users: z.array(z.object({ key: z.string(), name: z.string() })),
 });
-export type TGetTenantsResponse = z.infer<typeof ZGetTenantsResponse>;
 
 export const getTenantsCall = defineCall({
   ...ROUTES.getTenants,

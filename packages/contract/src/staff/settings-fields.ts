@@ -8,7 +8,6 @@ export const ZTexts = z.object({
   ar: z.string().optional(),
   ru: z.string().optional(),
 });
-export type TTexts = z.infer<typeof ZTexts>;
 
 /**
  * Text as an owner writes it: a string, in the clinic's default language (its other languages are kept), or an

@@ -163,7 +163,6 @@ export const ZUpdateClinicRequest = z
       });
     }
   });
-export type TUpdateClinicRequest = z.input<typeof ZUpdateClinicRequest>;
 
 export const staffClinicCall = defineCall({
   ...ROUTES.staffClinic,

@@ -39,7 +39,6 @@ const ZLink = z
   });
 
 export const ZHomeBanner = z.object({ title: ZTexts, text: ZTexts.nullable(), link: z.string().nullable() });
-export type THomeBanner = z.infer<typeof ZHomeBanner>;
 /** The home page's content per language; a language without a text falls back to the clinic's default one. */
 export const ZHomeContent = z.object({
   banners: z.array(ZHomeBanner),
@@ -71,7 +70,6 @@ export const ZUpdateHomeContentRequest = z.object({
   about_heading: zTextsInput('about_heading', 120).nullish(),
   about_text: zTextsInput('about_text', 5000).nullish(),
 });
-export type TUpdateHomeContentRequest = z.input<typeof ZUpdateHomeContentRequest>;
 export const staffUpdateHomeContentCall = defineCall({
   ...ROUTES.staffUpdateHomeContent,
   summary: "Changes the home page's banners or about text; the patient site shows them on its next load",
@@ -101,7 +99,6 @@ export const ZAddClosureRequest = z.object({
   /** Cancel the visits booked on those days (otherwise the closure is refused while there are any). */
   cancel_visits: z.boolean().default(false),
 });
-export type TAddClosureRequest = z.input<typeof ZAddClosureRequest>;
 export const staffAddClosureCall = defineCall({
   ...ROUTES.staffAddClosure,
   summary: 'Closes a branch on whole days (a holiday); patients are offered no time on them',

@@ -56,14 +56,12 @@ export const ZCreateBranchRequest = z.object({
   ...branchFields,
   schedule: ZWeeklyHours.default([]),
 });
-export type TCreateBranchRequest = z.input<typeof ZCreateBranchRequest>;
 export const ZUpdateBranchRequest = z.object({
   name: zTextsInput('name', 200).optional(),
   ...branchFields,
   schedule: ZWeeklyHours.optional(),
   archived: z.boolean().optional(),
 });
-export type TUpdateBranchRequest = z.input<typeof ZUpdateBranchRequest>;
 
 export const staffBranchesCall = defineCall({
   ...ROUTES.staffBranches,
@@ -116,14 +114,12 @@ export const ZCreateDoctorRequest = z.object({
   working: ZWorkingHours.default([]),
   ...doctorFields,
 });
-export type TCreateDoctorRequest = z.input<typeof ZCreateDoctorRequest>;
 export const ZUpdateDoctorRequest = z.object({
   name: zTextsInput('name', 200).optional(),
   status: ZDoctorStatus.optional(),
   working: ZWorkingHours.optional(),
   ...doctorFields,
 });
-export type TUpdateDoctorRequest = z.input<typeof ZUpdateDoctorRequest>;
 
 export const staffDoctorsCall = defineCall({
   ...ROUTES.staffDoctors,
@@ -182,7 +178,6 @@ export const ZCreateTreatmentRequest = z.object({
   doctors: zIdList('doctors').default([]),
   ...treatmentFields,
 });
-export type TCreateTreatmentRequest = z.input<typeof ZCreateTreatmentRequest>;
 export const ZUpdateTreatmentRequest = z.object({
   name: zTextsInput('name', 200).optional(),
   duration_minutes: ZDurationMinutes.optional(),
@@ -193,7 +188,6 @@ export const ZUpdateTreatmentRequest = z.object({
   archived: z.boolean().optional(),
   ...treatmentFields,
 });
-export type TUpdateTreatmentRequest = z.input<typeof ZUpdateTreatmentRequest>;
 
 export const staffTreatmentsCall = defineCall({
   ...ROUTES.staffTreatments,

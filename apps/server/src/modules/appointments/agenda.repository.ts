@@ -217,4 +217,3 @@ export function createAgendaRepository(db: Db) {
     },
   };
 }
-export type AgendaRepository = ReturnType<typeof createAgendaRepository>;

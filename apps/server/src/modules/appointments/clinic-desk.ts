@@ -140,7 +140,6 @@ export function createClinicDesk(deps: {
     },
   };
 }
-export type ClinicDesk = ReturnType<typeof createClinicDesk>;
 
 /** The instants of the same wall hours on each day of a range (a clock change moves a boundary to real time). */
 function blockRanges(timeZone: string, input: BlockHours): Array<{ date: string; from: Date; to: Date }> {

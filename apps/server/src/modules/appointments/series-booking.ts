@@ -2,7 +2,8 @@ import { AppError } from '../../errors';
 import { zonedDay } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import { amountDueMinor } from '../catalog/amount-due';
-import { type AppointmentsRepository, isOverlap, isPatientOverlap } from './appointments.repository';
+import { isOverlap, isPatientOverlap } from '../../db/driver-errors';
+import type { AppointmentsRepository } from './appointments.repository';
 import type { FamilyMembersCheck } from './booking';
 import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
 import { isHeldTime, notHeldForOthers } from './held-time';
@@ -157,4 +158,3 @@ export function createSeriesBooking(deps: {
     },
   };
 }
-export type SeriesBooking = ReturnType<typeof createSeriesBooking>;

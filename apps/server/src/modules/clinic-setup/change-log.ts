@@ -18,4 +18,3 @@ export function createChangeLog(deps: SetupDeps) {
     await deps.audit.record(staff, entry);
   };
 }
-export type ChangeLog = ReturnType<typeof createChangeLog>;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** One period of one clinic (a branch, or all): instants of its first and last local midnights, and its dates. */
 export type InsightsScope = {
@@ -30,7 +31,6 @@ export type WeekdayFigures = { weekday: number; visits: number; noShows: number 
 
 const MINUTES = (range: SQL) => sql`extract(epoch from (upper(${range}) - lower(${range}))) / 60`;
 const num = (value: unknown) => Number(value ?? 0);
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /**
  * The owners' figures, each one statement over the clinic's indexes: visits by their start in the period (expired

@@ -127,4 +127,3 @@ export function createDelivery(deps: {
     },
   };
 }
-export type Delivery = ReturnType<typeof createDelivery>;

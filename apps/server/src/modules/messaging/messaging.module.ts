@@ -96,4 +96,3 @@ export function createMessagingModule(deps: {
     },
   };
 }
-export type MessagingModule = ReturnType<typeof createMessagingModule>;

@@ -55,4 +55,3 @@ export function createVisitMessages(deps: {
     },
   };
 }
-export type VisitMessages = ReturnType<typeof createVisitMessages>;

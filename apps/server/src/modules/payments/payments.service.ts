@@ -254,4 +254,4 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export { CallbackMismatch, type CallbackResult } from './payment-callbacks';
+export { CallbackMismatch } from './payment-callbacks';

@@ -3,7 +3,6 @@ import { hmacHex, safeEqualHex } from '../signing';
 import { CallbackRejected, type PaymentProvider, type RefundRequest, type VerifiedCallback } from './provider';
 
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
-export const SANDBOX_SUCCESS_CARD = '4242424242424242';
 /** Charged like any card; every refund of it fails (as Stripe's test card of the same number). */
 export const SANDBOX_REFUND_FAILS_CARD = '4000000000005126';
 const REFUND_FAILS_PREFIX = 'sbx_norefund_';
