@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+import { rowsOf } from '../../src/db/rows';
 
 /**
  * `count` patients, each with one active 30-minute visit at `startsAt`, booked at `bookedAt`, each with its own

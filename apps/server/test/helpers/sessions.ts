@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { customers } from '../../src/db/schema';
-import { createSessionsRepository, hashToken } from '../../src/modules/identity/sessions.repository';
+import { hashToken } from '../../src/lib/token-hash';
+import { createSessionsRepository } from '../../src/modules/identity/sessions.repository';
 
 // Unique within a process (one test file = one database), so many customers never collide on a phone.
 const phoneBase = randomInt(0, 100_000_000);

@@ -10,7 +10,7 @@ import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';
-import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/db/driver-errors';
 import { EN_ERROR_TEXTS } from '@clinic/contract/core/error-texts/en';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';

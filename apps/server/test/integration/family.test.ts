@@ -5,7 +5,7 @@ import type { TFamilyMember } from '@clinic/contract/identity/family';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { sqlStateOf } from '../../src/db/driver-errors';
 import { createTenant } from '../helpers/factories';
 import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';

@@ -8,6 +8,7 @@ import { type FakeCloudApi, startFakeCloudApi } from '../helpers/fake-cloud-api'
 import { createTenant } from '../helpers/factories';
 import { eventually } from '../helpers/messaging';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { rowsOf } from '../../src/db/rows';
 
 /**
  * A server process is killed (SIGKILL) while hundreds of reminders are due and going out to a fake WhatsApp Cloud
@@ -17,8 +18,6 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 const pgTemplate = inject('pgTemplate');
 const VISITS = 600;
 const SECRET = 'sigkill-test-app-secret';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 describe.skipIf(!pgTemplate)('a server killed while messages are due (PostgreSQL)', () => {
   let admin: pg.Client;

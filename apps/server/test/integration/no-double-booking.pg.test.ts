@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type Database, openPostgres } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { sqlStateOf } from '../../src/db/driver-errors';
 import { ZonedDay, addDays, wallOf } from '../../src/lib/zoned-time';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';

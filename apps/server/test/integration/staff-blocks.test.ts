@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { appointments, auditLog, timeBlocks } from '../../src/db/schema';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { sqlStateOf } from '../../src/db/driver-errors';
 import { createTenant } from '../helpers/factories';
 import { patientCalls } from '../helpers/patient-calls';
 import { insertAppointment } from '../helpers/payment-fixtures';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { appointments, timeBlocks, waitlistOffers } from '../../src/db/schema';
-import { sqlStateOf } from '../../src/modules/appointments/appointments.repository';
+import { sqlStateOf } from '../../src/db/driver-errors';
 import { createWaitlistRepository } from '../../src/modules/waitlist/waitlist.repository';
 import { createTenant } from '../helpers/factories';
 import { eventually, outboxWith, phoneOf, testClock } from '../helpers/messaging';

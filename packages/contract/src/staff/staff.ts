@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZEmail, ZLocalDate, ZLocalTime, ZPhoneDigits, ZTrimmed, zId } from '../core/common';
+import { ZAuditAction } from './audit-actions';
+import { ZStaffSection } from './staff-sections';
 
 /** What a staff account may do: the owner everything, reception the day, a doctor their own column. */
 export const STAFF_ROLES = ['owner', 'reception', 'doctor'] as const;
@@ -62,6 +64,8 @@ export const ZStaffWorkspace = z.object({
   clinic: z.object({ key: z.string(), name: z.string(), time_zone: z.string(), today: z.string() }),
   /** This account's second factor, and whether the clinic requires one of everybody. */
   second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+  /** The workspace sections this account's role may open (the server's one role rule). */
+  sections: z.array(ZStaffSection),
   branches: z.array(ZNamed),
   doctors: z.array(ZNamed.extend({ branch_ids: z.array(z.number().int()) })),
   treatments: z.array(ZNamed.extend({ duration_minutes: z.number().int(), branch_ids: z.array(z.number().int()) })),
@@ -225,9 +229,10 @@ export const ZPatientSummary = z.object({
   phone: z.string(),
   email: z.string().nullable(),
 });
+export type TPatientSummary = z.infer<typeof ZPatientSummary>;
 export const staffPatientsCall = defineCall({
   ...ROUTES.staffPatients,
-  summary: 'Finds patients by name or phone',
+  summary: 'Finds patients by name, any part of the phone, or a visit number (its patient first)',
   query: z.object({ q: ZTrimmed('q', 100) }),
   response: z.object({ patients: z.array(ZPatientSummary) }),
 });
@@ -268,7 +273,7 @@ export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   staff_name: z.string(),
-  action: z.string(),
+  action: ZAuditAction,
   target_type: z.string(),
   target_id: z.number().int().nullable(),
   before: z.unknown(),
@@ -278,7 +283,7 @@ export const staffAuditCall = defineCall({
   ...ROUTES.staffAudit,
   summary: "The clinic's audit log, newest first (owners only)",
   query: z.object({
-    action: z.string().max(50).optional(),
+    action: ZAuditAction.optional(),
     before_id: zId('before_id').optional(),
   }),
   response: z.object({ entries: z.array(ZAuditEntry) }),

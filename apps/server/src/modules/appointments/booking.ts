@@ -13,14 +13,8 @@ import type {
   TenantClock,
 } from '../availability/availability.service';
 import { amountDueMinor } from '../catalog/amount-due';
-import {
-  type AppointmentsRepository,
-  type Booked,
-  type BookingValues,
-  isLostRace,
-  isOverlap,
-  isPatientOverlap,
-} from './appointments.repository';
+import { type AppointmentsRepository, type Booked, type BookingValues } from './appointments.repository';
+import { isLostRace, isOverlap, isPatientOverlap } from '../../db/driver-errors';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';

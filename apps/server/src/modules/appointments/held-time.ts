@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { AppError } from '../../errors';
 import type { PreparedDay } from '../availability/availability.service';
-import { sqlStateOf } from './appointments.repository';
+import { sqlStateOf } from '../../db/driver-errors';
 
 /**
  * Time a live waitlist offer holds (issue #20, decision 009): the offered patient books it, anyone else (a patient,
@@ -37,5 +38,5 @@ export async function heldForOthers(
        and tstzrange(o.starts_at, o.ends_at, '[)')
            && tstzrange(${q.startsAt.toISOString()}::timestamptz, ${q.endsAt.toISOString()}::timestamptz, '[)')
      limit 1`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
+  return rowsOf(result).length > 0;
 }

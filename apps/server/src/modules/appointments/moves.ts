@@ -1,14 +1,8 @@
 import { AppError } from '../../errors';
 import { minutesOf, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
-import {
-  type AppointmentRow,
-  type AppointmentsRepository,
-  type Executor,
-  isLostRace,
-  isOverlap,
-  isPatientOverlap,
-} from './appointments.repository';
+import { type AppointmentRow, type AppointmentsRepository, type Executor } from './appointments.repository';
+import { isLostRace, isOverlap, isPatientOverlap } from '../../db/driver-errors';
 import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
 import { patientBusy } from './patient-limits';
 import { isHeldTime, notHeldForOthers, timeHeld } from './held-time';

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors';
 import { addDays, dateMs, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import { type AppointmentsRepository, isOverlap, isPatientOverlap } from './appointments.repository';
+import { isOverlap, isPatientOverlap } from '../../db/driver-errors';
+import type { AppointmentsRepository } from './appointments.repository';
 import { assertStaffChangeable } from './change-rules';
 import { isHeldTime, notHeldForOthers } from './held-time';
 import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';

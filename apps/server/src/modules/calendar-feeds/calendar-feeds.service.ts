@@ -7,7 +7,7 @@ import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { DoctorCalendarVisitRow } from '../appointments/doctor-calendar.repository';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import { hashToken } from '../identity/sessions.repository';
+import { hashToken } from '../../lib/token-hash';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, doctors, treatments } from '../../db/schema';
-import { sqlStateOf } from '../appointments/appointments.repository';
+import { sqlStateOf } from '../../db/driver-errors';
 import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';
 
 type Values<Row> = Omit<Row, 'tenantId' | 'id'>;

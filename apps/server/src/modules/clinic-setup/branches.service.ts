@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { ZCreateBranchRequest, ZUpdateBranchRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { BranchRow, CatalogRepository } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { branchView } from './setting-views';
 import { changedTexts, langOf, textsOf } from './texts';
+import { assertSection } from '../../lib/staff-sections';
 
 type NewBranch = z.output<typeof ZCreateBranchRequest>;
 type BranchChange = z.output<typeof ZUpdateBranchRequest>;
@@ -21,12 +22,12 @@ export function createBranchesService(
 
   return {
     async list(staff: StaffSession) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       return { branches: (await catalog.listBranches(staff.tenantId)).map(branchView) };
     },
 
     async create(staff: StaffSession, tenant: TenantRow, input: NewBranch) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const lang = langOf(tenant);
       const id = await writes.insertBranch(staff.tenantId, {
         name: textsOf(input.name, lang),
@@ -45,7 +46,7 @@ export function createBranchesService(
 
     /** Changes the fields sent; new opening hours apply to bookings from now on, booked visits stay. */
     async update(staff: StaffSession, tenant: TenantRow, id: number, input: BranchChange) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const before = await catalog.findBranch(staff.tenantId, id);
       if (!before) throw new AppError('BRANCH_NOT_FOUND');
       const lang = langOf(tenant);

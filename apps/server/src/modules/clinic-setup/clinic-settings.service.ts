@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { ZUpdateClinicRequest } from '@clinic/contract/staff/staff-clinic';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { clinicView } from './setting-views';
 import { changedTexts, langOf, textsOf } from './texts';
+import { assertSection } from '../../lib/staff-sections';
 
 type ClinicChange = z.output<typeof ZUpdateClinicRequest>;
 
@@ -24,7 +25,7 @@ export function createClinicSettingsService(
 
   return {
     get(staff: StaffSession, tenant: TenantRow) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       return view(tenant);
     },
 
@@ -33,7 +34,7 @@ export function createClinicSettingsService(
      * the site shows what the owner wrote. Booked visits keep their instants whatever the time zone becomes.
      */
     async update(staff: StaffSession, tenant: TenantRow, input: ClinicChange) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const languages = input.languages ?? tenant.languages;
       const defaultLang = input.default_language ?? langOf(tenant);
       if (!languages.includes(defaultLang)) {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ZCreateDoctorRequest, ZUpdateDoctorRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import type { WorkingRange } from '../../db/schema';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository, DoctorRow } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
@@ -10,6 +10,7 @@ import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { doctorView } from './setting-views';
 import { changedTexts, langOf, textsOf } from './texts';
+import { assertSection } from '../../lib/staff-sections';
 
 type NewDoctor = z.output<typeof ZCreateDoctorRequest>;
 type DoctorChange = z.output<typeof ZUpdateDoctorRequest>;
@@ -34,12 +35,12 @@ export function createDoctorsService(
 
   return {
     async list(staff: StaffSession) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       return { doctors: (await catalog.listDoctors(staff.tenantId)).map(doctorView) };
     },
 
     async create(staff: StaffSession, tenant: TenantRow, input: NewDoctor) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       await assertBranches(staff.tenantId, input.working);
       const lang = langOf(tenant);
       const id = await writes.insertDoctor(staff.tenantId, {
@@ -62,7 +63,7 @@ export function createDoctorsService(
 
     /** Changes the fields sent; new hours apply to bookings from now on, booked visits stay. */
     async update(staff: StaffSession, tenant: TenantRow, id: number, input: DoctorChange) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const before = await catalog.findDoctor(staff.tenantId, id);
       if (!before) throw new AppError('DOCTOR_NOT_FOUND');
       if (input.working) await assertBranches(staff.tenantId, input.working);

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { THomeContent, ZUpdateHomeContentRequest } from '@clinic/contract/staff/staff-content';
 import type { Localized, TemplateContent } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { changedTexts, langOf, textsOf } from './texts';
+import { assertSection } from '../../lib/staff-sections';
 
 type HomeChange = z.output<typeof ZUpdateHomeContentRequest>;
 
@@ -31,13 +32,13 @@ export function createHomeContentService(deps: SetupDeps & { tenants: TenantsRep
 
   return {
     get(staff: StaffSession, tenant: TenantRow) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       return homeContentOf(tenant.template, tenant.profileImage);
     },
 
     /** Changes the parts sent: banners are replaced as a list; a null heading or text goes back to the site's own. */
     async update(staff: StaffSession, tenant: TenantRow, input: HomeChange) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const lang = langOf(tenant);
       const before = tenant.template;
       const template: TemplateContent = { ...before };

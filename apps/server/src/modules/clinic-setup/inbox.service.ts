@@ -1,8 +1,9 @@
 import type { TInboxMessage } from '@clinic/contract/staff/staff-inbox';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { InboxFilter, MessageRow, MessagesRepository } from '../messages/messages.repository';
 import type { AuditRepository } from '../staff/audit.repository';
+import { assertSection } from '../../lib/staff-sections';
 
 const messageView = (row: MessageRow): TInboxMessage => ({
   id: row.id,
@@ -21,7 +22,7 @@ export function createInboxService(deps: { messages: MessagesRepository; audit: 
   const { messages, audit, now } = deps;
 
   async function mark(staff: StaffSession, id: number, answered: boolean) {
-    assertRole(staff, 'owner', 'reception');
+    assertSection(staff, 'inbox');
     const before = await messages.find(staff.tenantId, id);
     if (!before) throw new AppError('MESSAGE_NOT_FOUND');
     const after = (await messages.mark(staff.tenantId, id, now(), answered))!;
@@ -40,7 +41,7 @@ export function createInboxService(deps: { messages: MessagesRepository; audit: 
 
   return {
     async list(staff: StaffSession, query: { filter: InboxFilter; limit: number; offset: number }) {
-      assertRole(staff, 'owner', 'reception');
+      assertSection(staff, 'inbox');
       const [rows, counts] = await Promise.all([messages.list(staff.tenantId, query), messages.counts(staff.tenantId)]);
       return { messages: rows.map(messageView), ...counts };
     },

@@ -8,6 +8,7 @@ import type { LedgerRow, PaymentsLedgerRepository } from '../payments/payments-l
 import type { RefundsService } from '../payments/refunds.service';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
+import { assertSection } from '../../lib/staff-sections';
 
 /** Statuses of a payment whose money is on its way back, or back: asking for its refund again changes nothing. */
 const RETURNING = new Set(['refund_due', 'refund_pending', 'refunded', 'refund_failed']);
@@ -60,7 +61,7 @@ export function createPaymentsDeskService(deps: {
       },
       lang: TLang,
     ) {
-      assertRole(staff, 'owner', 'reception');
+      assertSection(staff, 'payments');
       const rows = await ledger.list(staff.tenantId, {
         from: query.from ? new Date(zonedDay(tenant.timeZone, query.from).boundaryOf(0)) : undefined,
         to: query.to ? new Date(zonedDay(tenant.timeZone, addDays(query.to, 1)).boundaryOf(0)) : undefined,

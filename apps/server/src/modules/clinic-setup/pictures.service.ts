@@ -1,11 +1,12 @@
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { ImageFiles } from '../images/image-files';
 import { reencodePicture } from '../images/image-processing';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
+import { assertSection } from '../../lib/staff-sections';
 
 /** The clinic's logo and its doctors' photos: uploaded by owners, re-encoded, stored and linked. */
 export function createPicturesService(
@@ -21,7 +22,7 @@ export function createPicturesService(
 
   return {
     async setClinicLogo(staff: StaffSession, tenant: TenantRow, bytes: Buffer) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const image = await files.save(await reencodePicture(bytes, 'logo'));
       if (!(await tenants.updateSettings(tenant.id, { profileImage: image }))) throw new AppError('TENANT_NOT_FOUND');
       await logChange(staff, {
@@ -35,7 +36,7 @@ export function createPicturesService(
     },
 
     async setDoctorPhoto(staff: StaffSession, doctorId: number, bytes: Buffer) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const before = await catalog.findDoctor(staff.tenantId, doctorId);
       if (!before) throw new AppError('DOCTOR_NOT_FOUND');
       const image = await files.save(await reencodePicture(bytes, 'photo'));

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZCreateTreatmentRequest, ZUpdateTreatmentRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository, TreatmentRow } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
@@ -9,6 +9,7 @@ import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { toMinor, treatmentView } from './setting-views';
 import { changedTexts, langOf, textsOf } from './texts';
+import { assertSection } from '../../lib/staff-sections';
 
 type NewTreatment = z.output<typeof ZCreateTreatmentRequest>;
 type TreatmentChange = z.output<typeof ZUpdateTreatmentRequest>;
@@ -32,12 +33,12 @@ export function createTreatmentsService(
 
   return {
     async list(staff: StaffSession) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       return { treatments: (await catalog.listTreatments(staff.tenantId)).map(treatmentView) };
     },
 
     async create(staff: StaffSession, tenant: TenantRow, input: NewTreatment) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       await assertRecords(staff.tenantId, input);
       const lang = langOf(tenant);
       const id = await writes.insertTreatment(staff.tenantId, {
@@ -66,7 +67,7 @@ export function createTreatmentsService(
     },
 
     async update(staff: StaffSession, tenant: TenantRow, id: number, input: TreatmentChange) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'setup');
       const before = await catalog.findTreatment(staff.tenantId, id);
       if (!before) throw new AppError('TREATMENT_NOT_FOUND');
       await assertRecords(staff.tenantId, input);

@@ -10,7 +10,8 @@ import type { PendingRegistration } from '../../db/schema';
 import { addressBucket } from '../../lib/client-address';
 import { type NormalizedPhone, normalizePhone } from '../../lib/phone';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { type SessionsRepository, hashToken } from './sessions.repository';
+import { hashToken } from '../../lib/token-hash';
+import type { SessionsRepository } from './sessions.repository';
 import { WhatsAppSendError, type WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

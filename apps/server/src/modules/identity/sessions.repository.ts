@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { TenantCache } from '../../lib/tenant-cache';
+import { hashToken } from '../../lib/token-hash';
 
 export type SessionRow = typeof sessions.$inferSelect;
-
-/** Sessions are stored by the hash of their token: a copy of the table cannot log anyone in. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sessions by token. With a cache, a found session is kept by its token until that tenant's sessions

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** One period of one clinic (a branch, or all): instants of its first and last local midnights, and its dates. */
 export type InsightsScope = {
@@ -47,7 +48,6 @@ export function medianOfHistogram(bins: Array<{ value: number; count: number }>)
 
 const MINUTES = (range: SQL) => sql`date_part('epoch', upper(${range}) - lower(${range})) / 60`;
 const num = (value: unknown) => Number(value ?? 0);
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /**
  * The owners' figures, each one statement over the clinic's indexes: visits by their start in the period (expired

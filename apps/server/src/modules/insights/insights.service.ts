@@ -2,11 +2,12 @@ import type { TLang } from '@clinic/contract/core/common';
 import { INSIGHTS_MAX_DAYS, type TInsights, type TPeriodFigures } from '@clinic/contract/staff/staff-insights';
 import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import type { StaffSession } from '../../lib/staff-session';
 import { addDays, dateMs, zonedDay } from '../../lib/zoned-time';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { InsightsRepository, InsightsScope, VisitGroup } from './insights.repository';
+import { assertSection } from '../../lib/staff-sections';
 
 const DAY = 24 * 60 * 60_000;
 /** A share as the answer gives it: four decimals, or null when there is nothing to divide by. */
@@ -92,7 +93,7 @@ export function createInsights(deps: {
       query: { from: string; to: string; branch?: number | undefined },
       lang: TLang,
     ): Promise<TInsights> {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'insights');
       const days = Math.round((dateMs(query.to) - dateMs(query.from)) / DAY) + 1;
       if (days < 1 || days > INSIGHTS_MAX_DAYS) throw new AppError('INSIGHTS_RANGE_INVALID');
       const branchId = query.branch ?? null;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
 import type { DeliveryRow, Queued } from './outbound.repository';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 /** The messages of a batch as two arrays (PostgreSQL array literals): tenants and ids, in the same order. */
 const keysOf = (messages: Queued[]) => ({

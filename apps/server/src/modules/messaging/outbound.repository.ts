@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, inboundMessages, outboundMessages, type Localized } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type OutboundRow = typeof outboundMessages.$inferSelect;
 export type Queued = { tenantId: number; messageId: number };
@@ -19,7 +20,6 @@ export type DeliveryRow = OutboundRow & {
   familyMemberName: string | null;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const queued = (rows: { tenant_id: number; id: string | number }[]): Queued[] =>
   rows.map((r) => ({ tenantId: Number(r.tenant_id), messageId: Number(r.id) }));
 

@@ -1,10 +1,11 @@
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { StaffSession } from '../../lib/staff-session';
 
 export type AuditEntry = {
-  action: string;
+  action: TAuditAction;
   targetType:
     | 'appointment'
     | 'block'
@@ -43,7 +44,7 @@ export function createAuditRepository(db: Db, now: () => Date) {
     },
 
     /** Newest first, a page at a time (entries older than `beforeId`), optionally of one action. */
-    list(tenantId: number, filter: { action?: string | undefined; beforeId?: number | undefined }) {
+    list(tenantId: number, filter: { action?: TAuditAction | undefined; beforeId?: number | undefined }) {
       return db
         .select()
         .from(auditLog)

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffInvitations, staffSessions } from '../../db/schema';
-import { hashToken } from '../identity/sessions.repository';
+import { hashToken } from '../../lib/token-hash';
 
 export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { TInviteRequest } from '@clinic/contract/staff/staff-accounts';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
 import type { InvitationOutbox } from './invitation-outbox';
 import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accounts.repository';
 import type { StaffAccountRow, StaffRepository } from './staff.repository';
+import { assertSection } from '../../lib/staff-sections';
 
 /** How long an invitation link can be used. */
 export const INVITATION_DAYS = 7;
@@ -57,7 +58,7 @@ export function createStaffAccountsService(deps: {
 
   return {
     async list(staff: StaffSession) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'staff');
       const [members, invitations] = await Promise.all([
         repo.listMembers(staff.tenantId),
         repo.openInvitations(staff.tenantId, now()),
@@ -77,7 +78,7 @@ export function createStaffAccountsService(deps: {
     },
 
     async invite(staff: StaffSession, tenant: TenantRow, input: TInviteRequest) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'staff');
       const email = input.email.toLowerCase();
       const doctorId = await doctorLink(staff, input.role, input.doctor_id);
       if (await deps.accounts.findAccountByEmail(staff.tenantId, email)) {
@@ -107,7 +108,7 @@ export function createStaffAccountsService(deps: {
     },
 
     async revokeInvitation(staff: StaffSession, id: number) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'staff');
       const row = await repo.revokeInvitation(staff.tenantId, id, now());
       if (!row) throw new AppError('INVITATION_NOT_FOUND');
       await audit.record(staff, {
@@ -125,7 +126,7 @@ export function createStaffAccountsService(deps: {
       id: number,
       input: { role: TStaffRole; doctor_id?: number | null | undefined },
     ) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'staff');
       const doctorId = await doctorLink(staff, input.role, input.doctor_id);
       const before = await repo.changeRole(staff.tenantId, id, { role: input.role, doctorId });
       if (before === 'missing') throw new AppError('STAFF_MEMBER_NOT_FOUND');
@@ -141,7 +142,7 @@ export function createStaffAccountsService(deps: {
     },
 
     async remove(staff: StaffSession, id: number) {
-      assertRole(staff, 'owner');
+      assertSection(staff, 'staff');
       const removed = await repo.removeMember(staff.tenantId, id, now());
       if (removed === 'missing') throw new AppError('STAFF_MEMBER_NOT_FOUND');
       if (removed === 'last-owner') throw new AppError('LAST_OWNER');

@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { AppError } from '../../errors';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import type { AppointmentRow } from '../appointments/appointments.repository';
@@ -39,7 +40,7 @@ export function createStaffActions(deps: {
   }
 
   /** Records what happened to a visit, reading it back for the after state. */
-  async function recordVisit(staff: StaffSession, action: string, before: AppointmentRow | null, id: number) {
+  async function recordVisit(staff: StaffSession, action: TAuditAction, before: AppointmentRow | null, id: number) {
     const after = await appointments.find(staff.tenantId, id);
     await audit.record(staff, {
       action,
@@ -115,7 +116,7 @@ export function createStaffActions(deps: {
     async markAttendance(staff: StaffSession, tenant: TenantRow, id: number, mark: AttendanceMark) {
       await visitFor(staff, id);
       const { before } = await appointments.markAttendance(tenant, id, mark);
-      await recordVisit(staff, `visit.${mark === 'none' ? 'mark_undone' : mark}`, before, id);
+      await recordVisit(staff, mark === 'none' ? 'visit.mark_undone' : (`visit.${mark}` as const), before, id);
       return { success: 1 as const };
     },
 

@@ -1,8 +1,10 @@
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import type { TLang } from '@clinic/contract/core/common';
 import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
+import { assertSection, sectionsOf } from '../../lib/staff-sections';
+import type { StaffSession } from '../../lib/staff-session';
 import { assertPatientOpenTo } from './patient-access';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { wallRangeOf } from '../appointments/agenda';
@@ -55,6 +57,7 @@ export function createStaffViews(deps: {
           today: wallOf(tenant.timeZone, now().getTime()).date,
         },
         second_factor: { enabled: staff.secondFactorEnabled, required: tenant.staffSecondFactorRequired },
+        sections: sectionsOf(staff.role),
         branches: branches.map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
         doctors: doctors
           .filter((d) => d.status === '1')
@@ -151,8 +154,17 @@ export function createStaffViews(deps: {
       };
     },
 
+    /**
+     * Patients by name, any part of the phone, or a visit number (`123` or `#123`): the visit's patient comes
+     * first, when the visit is this clinic's (a doctor account: its own visit).
+     */
     async searchPatients(staff: StaffSession, query: string) {
-      return { patients: await deps.patients.search(staff.tenantId, query) };
+      const found = await deps.patients.search(staff.tenantId, query);
+      const visitNumber = /^#?(\d{1,12})$/.exec(query.trim())?.[1];
+      const visit = visitNumber ? await appointments.find(staff.tenantId, Number(visitNumber)) : undefined;
+      if (!visit || (staff.role === 'doctor' && visit.doctorId !== staff.doctorId)) return { patients: found };
+      const owner = patientSummaryOf(await deps.patients.find(staff.tenantId, visit.customerId));
+      return { patients: [owner, ...found.filter((patient) => patient.id !== owner.id)] };
     },
 
     /** A patient's card; a doctor account opens only its own patients' and sees only its own visits on them. */
@@ -171,15 +183,16 @@ export function createStaffViews(deps: {
     },
 
     /** The audit log, newest first; owners only. */
-    async auditLog(staff: StaffSession, filter: { action?: string | undefined; before_id?: number | undefined }) {
-      assertRole(staff, 'owner');
+    async auditLog(staff: StaffSession, filter: { action?: TAuditAction | undefined; before_id?: number | undefined }) {
+      assertSection(staff, 'audit');
       const rows = await deps.audit.list(staff.tenantId, { action: filter.action, beforeId: filter.before_id });
       return {
         entries: rows.map((row) => ({
           id: row.id,
           at: row.createdAt.toISOString(),
           staff_name: row.staffName,
-          action: row.action,
+          // Written only through the typed audit writer (AuditEntry.action).
+          action: row.action as TAuditAction,
           target_type: row.targetType,
           target_id: row.targetId,
           before: row.before,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema';
-import { hashToken } from '../identity/sessions.repository';
+import { hashToken } from '../../lib/token-hash';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 export type NewStaffAccount = typeof staffAccounts.$inferInsert;

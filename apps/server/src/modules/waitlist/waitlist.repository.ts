@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { langOr } from '../../lib/localize';
 import { branches, tenants, treatments, waitlistEntries, waitlistOffers, type Localized } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+import { rowsOf } from '../../db/rows';
 
 /** A waiting entry as the sweep reads it: its line, its treatment's length and the clinic's clock. */
 export type WaitingEntry = {

@@ -11,6 +11,7 @@ const workspace = {
   doctor_id: null,
   clinic: { key: 'c', name: 'Clinic', time_zone: 'Asia/Jerusalem', today: '2026-12-07' },
   second_factor: { enabled: false, required: false },
+  sections: ['agenda', 'patients', 'inbox', 'payments', 'security'],
   branches: [
     { id: 3, name: 'North' },
     { id: 5, name: 'South' },

@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,12 @@ export function AuditSection({ auth }: { auth: StaffAuth }) {
       staffCall(
         auth,
         'staffAudit',
-        { query: { ...(action ? { action } : {}), ...(pageParam ? { before_id: pageParam } : {}) } },
+        {
+          query: {
+            ...(action ? { action: action as TAuditAction } : {}),
+            ...(pageParam ? { before_id: pageParam } : {}),
+          },
+        },
         signal,
       ),
     initialPageParam: 0,
