@@ -229,7 +229,6 @@ export const ZPatientSummary = z.object({
   phone: z.string(),
   email: z.string().nullable(),
 });
-export type TPatientSummary = z.infer<typeof ZPatientSummary>;
 export const staffPatientsCall = defineCall({
   ...ROUTES.staffPatients,
   summary: 'Finds patients by name, any part of the phone, or a visit number (its patient first)',
