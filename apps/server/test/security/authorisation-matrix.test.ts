@@ -300,6 +300,39 @@ const staffRequests = (
   '/api/staff/invitations/:id/revoke': { method: 'POST', url: '/api/staff/invitations/1/revoke', payload: {} },
   '/api/staff/members/:id': { method: 'PATCH', url: '/api/staff/members/1', payload: { role: 'owner' } },
   '/api/staff/members/:id/remove': { method: 'POST', url: '/api/staff/members/1/remove', payload: {} },
+  // Recurring visits, calendar feeds, insights and check-in.
+  '/api/staff/series': {
+    method: 'POST',
+    url: '/api/staff/series',
+    payload: {
+      patient_id: owner.customerId,
+      branch_id: 38,
+      doctor_id: 1,
+      treatment_id: 11,
+      date: '2026-12-01',
+      start_time: '10:00',
+      every_weeks: 1,
+      count: 2,
+    },
+  },
+  '/api/staff/series/:id/cancel': {
+    method: 'POST',
+    url: '/api/staff/series/1/cancel',
+    payload: { from_date: '2026-12-01' },
+  },
+  '/api/staff/series/:id/move': {
+    method: 'POST',
+    url: '/api/staff/series/1/move',
+    payload: { appointment_id: appointmentId, date: '2026-12-08', start_time: '10:00' },
+  },
+  '/api/staff/calendar_feed': { method: 'POST', url: '/api/staff/calendar_feed', payload: { doctor_id: 1 } },
+  '/api/staff/calendar_feed/revoke': {
+    method: 'POST',
+    url: '/api/staff/calendar_feed/revoke',
+    payload: { doctor_id: 1 },
+  },
+  '/api/staff/insights': { method: 'GET', url: '/api/staff/insights?from=2026-11-01&to=2026-11-30' },
+  '/api/staff/check_in': { method: 'POST', url: '/api/staff/check_in', payload: { code: 'CI1-1-1-x' } },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];
