@@ -74,6 +74,10 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
+import { bothVisitNotices } from './modules/appointments/visit-notices';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import type { Resolve } from './modules/webhooks/webhook-targets';
 
 export interface AppDeps {
   config: AppConfig;
@@ -86,6 +90,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The payment sandbox, when it is on (tests read the refunds it made); else one is made from config. */
   sandbox?: SandboxProvider;
+  /** How webhook hosts resolve (tests point names anywhere); else the system's DNS. */
+  resolve?: Resolve;
 }
 
 /** Builds the whole HTTP application; server.ts only listens. Tests call app.inject(). */
@@ -96,6 +102,7 @@ export async function buildApp({
   logStream,
   fetch,
   sandbox,
+  resolve,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config, logStream));
   announceMode(app.log, config);
@@ -162,6 +169,13 @@ export async function buildApp({
     log: app.log,
     siteOrigin: () => siteOrigin,
   });
+  const webhooksModule = createWebhooksModule({
+    config: config.webhooks,
+    database,
+    now,
+    log: app.log,
+    ...(resolve ? { resolve } : {}),
+  });
   app.addHook('onClose', async () => identityModule.limiter.close());
   const tenants = createTenantsService({
     tenants: tenantsRepo,
@@ -207,6 +221,7 @@ export async function buildApp({
     ...(fetch ? { fetch } : {}),
     ...(sandbox ? { sandbox } : {}),
     settlements: paymentSettlementsOf(appointmentsRepository),
+    notices: webhooksModule.notices.payments,
   });
   // Family members and visits need each other: a booking checks its member, a removal its member's visits.
   const family = createFamilyService({
@@ -225,7 +240,8 @@ export async function buildApp({
     now,
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
-    notices: messaging.notices,
+    notices: bothVisitNotices(messaging.notices, webhooksModule.notices.visits),
+    attendance: webhooksModule.notices.attendance,
     metrics: metrics.port,
   });
   await app.register(availabilityRoutes({ availability, earliest, requireTenant, patientIfAny }));
@@ -317,8 +333,11 @@ export async function buildApp({
       verifyToken: config.messaging.verifyToken,
     }),
   );
+  await app.register(webhooksRoutes({ webhooks: webhooksModule.owners(staffModule.audit), hooks: staffHooks }));
   await messaging.start();
   app.addHook('onClose', async () => messaging.stop());
+  await webhooksModule.start();
+  app.addHook('onClose', async () => webhooksModule.stop());
   await app.register(
     identityRoutes({
       identity: identityModule.identity,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PaymentsConfig } from './modules/payments/payments.module';
 import type { PatientLimits } from './modules/appointments/patient-limits';
 import type { MessagingConfig } from './modules/messaging/messaging.module';
+import type { WebhooksConfig } from './modules/webhooks/webhooks.module';
 import type { WaitlistConfig } from './modules/waitlist/waitlist.service';
 
 const ZEnv = z.object({
@@ -123,6 +124,8 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** Webhook endpoints may be on private, loopback or link-local addresses: on in the demo, off in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
 });
 
 export type AppConfig = {
@@ -167,6 +170,7 @@ export type AppConfig = {
   payments: PaymentsConfig;
   messaging: MessagingConfig;
   waitlist: WaitlistConfig;
+  webhooks: WebhooksConfig;
 };
 
 /** Pictures live beside the embedded database; an in-memory one keeps them in the system's temporary folder. */
@@ -312,6 +316,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statusWaitSeconds: e.MESSAGE_STATUS_WAIT_SECONDS,
     },
     waitlist: { holdMinutes: e.WAITLIST_HOLD_MINUTES, sweepSeconds: e.WAITLIST_SWEEP_SECONDS },
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS
+        ? e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true'
+        : !production,
+      requireHttps: production,
+      worker: e.MESSAGE_WORKER === 'true',
+    },
   };
 }
 

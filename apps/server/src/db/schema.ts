@@ -687,3 +687,63 @@ export const calendarFeeds = pgTable(
       .where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * A URL an owner gave for the clinic's events (decision 011). The secret signs each delivery; it is answered once,
+ * when the endpoint is made. A removed endpoint is kept (its deliveries stay listed to no one) but never sent to.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    includeContact: boolean('include_contact').notNull().default(false),
+    secret: text('secret').notNull(),
+    /** active | paused (failed for 24 hours) | removed */
+    status: text('status').notNull().default('active'),
+    /** The first failed attempt since the last success; null while it answers. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('webhook_endpoints_tenant_status').on(t.tenantId, t.status)],
+);
+
+/** One event to one endpoint: its exact body (the same bytes on every retry) and where its attempts stand. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    endpointId: bigint('endpoint_id', { mode: 'number' }).notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    /** pending | delivered | failed | paused */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastHttpStatus: integer('last_http_status'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint',
+      columns: [t.tenantId, t.endpointId],
+      foreignColumns: [webhookEndpoints.tenantId, webhookEndpoints.id],
+    }),
+    uniqueIndex('webhook_deliveries_event').on(t.tenantId, t.endpointId, t.eventId),
+    index('webhook_deliveries_endpoint_newest').on(t.tenantId, t.endpointId, t.id),
+  ],
+);

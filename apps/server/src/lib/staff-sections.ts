@@ -9,7 +9,7 @@ import type { StaffSession } from './staff-session';
  * Every account opens its own security (login and second factor).
  */
 const SECTIONS_OF: Record<TStaffRole, readonly TStaffSection[]> = {
-  owner: ['agenda', 'patients', 'inbox', 'payments', 'setup', 'staff', 'insights', 'audit', 'security'],
+  owner: ['agenda', 'patients', 'inbox', 'payments', 'setup', 'staff', 'insights', 'audit', 'webhooks', 'security'],
   reception: ['agenda', 'patients', 'inbox', 'payments', 'security'],
   doctor: ['agenda', 'patients', 'security'],
 };

@@ -23,6 +23,7 @@ import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identi
 import { staffCalls } from '../staff/staff';
 import { staffSeriesCalls } from '../appointments/staff-series';
 import { staffInsightsCalls } from '../staff/staff-insights';
+import { staffWebhookCalls } from '../webhooks/staff-webhooks';
 import { staffCheckInCalls } from '../appointments/staff-check-in';
 import { staffAccountCalls } from '../staff/staff-accounts';
 import { staffClinicCalls } from '../staff/staff-clinic';
@@ -75,6 +76,7 @@ export const calls = [
   ...staffWhatsAppCalls,
   ...staffSeriesCalls,
   ...staffInsightsCalls,
+  ...staffWebhookCalls,
   ...staffCheckInCalls,
   ...waitlistCalls,
   ...familyCalls,

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'payment.refunded',
   'calendar_feed.created',
   'calendar_feed.revoked',
+  'webhook.created',
+  'webhook.removed',
+  'webhook.resumed',
 ] as const;
 
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);

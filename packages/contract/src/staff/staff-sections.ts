@@ -10,6 +10,7 @@ export const STAFF_SECTIONS = [
   'staff',
   'insights',
   'audit',
+  'webhooks',
   'security',
 ] as const;
 export const ZStaffSection = z.enum(STAFF_SECTIONS);

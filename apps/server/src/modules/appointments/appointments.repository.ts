@@ -162,8 +162,8 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Sets or clears what the front desk marked, on an active visit; answers whether it did. */
-    async markAttendance(tenantId: number, id: number, mark: string | null, now: Date): Promise<boolean> {
-      const rows = await db
+    async markAttendance(tenantId: number, id: number, mark: string | null, now: Date, tx: Executor = db) {
+      const rows = await tx
         .update(appointments)
         .set({ attendance: mark, attendanceAt: mark === null ? null : now })
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id), eq(appointments.status, 'active')))

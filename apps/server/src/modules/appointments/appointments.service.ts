@@ -12,7 +12,7 @@ import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
-import { createClinicDesk } from './clinic-desk';
+import { type AttendanceNotices, NO_ATTENDANCE_NOTICES, createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
 import { createSeriesBooking } from './series-booking';
@@ -41,6 +41,8 @@ export function createAppointmentsService(deps: {
   patientLimits?: PatientLimits;
   /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
   notices?: VisitNotices;
+  /** Told of every new attendance mark in its transaction (webhooks report arrivals). */
+  attendance?: AttendanceNotices;
   /** Counts bookings and refusals (the /metrics counters). */
   metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
@@ -50,7 +52,11 @@ export function createAppointmentsService(deps: {
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
-  const told = { ...deps, notices: deps.notices ?? NO_VISIT_NOTICES };
+  const told = {
+    ...deps,
+    notices: deps.notices ?? NO_VISIT_NOTICES,
+    attendance: deps.attendance ?? NO_ATTENDANCE_NOTICES,
+  };
   const booking = createBooking({
     ...told,
     times,

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
@@ -7,6 +8,11 @@ import { type BlockScope, type TimeBlockRow, timeBlocksRepository } from './time
 import type { VisitNotices } from './visit-notices';
 
 export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
+/** Told of each new attendance mark inside the transaction that writes it (webhooks report arrivals). */
+export type AttendanceNotices = {
+  marked(tx: Db, mark: { tenantId: number; appointmentId: number; mark: AttendanceMark }): Promise<void>;
+};
+export const NO_ATTENDANCE_NOTICES: AttendanceNotices = { marked: async () => {} };
 /** The same wall hours on each day of a range of dates. */
 type BlockHours = { fromDate: string; toDate: string; startTime: string; endTime: string };
 /** A block may span at most this many days. */
@@ -21,6 +27,7 @@ export function createClinicDesk(deps: {
   payments: AppointmentPayments;
   now: () => Date;
   notices: VisitNotices;
+  attendance: AttendanceNotices;
 }) {
   const { repo, availability, now } = deps;
 
@@ -91,8 +98,14 @@ export function createClinicDesk(deps: {
         throw new AppError('ATTENDANCE_TOO_EARLY');
       }
       const value = mark === 'none' ? null : mark;
-      if (!(await repo.markAttendance(tenant.id, appointmentId, value, at)))
-        throw new AppError('APPOINTMENT_NOT_ACTIVE');
+      const marked = await repo.db.transaction(async (tx) => {
+        if (!(await repo.markAttendance(tenant.id, appointmentId, value, at, tx))) return false;
+        if (mark !== 'none' && row.attendance !== mark) {
+          await deps.attendance.marked(tx, { tenantId: tenant.id, appointmentId, mark });
+        }
+        return true;
+      });
+      if (!marked) throw new AppError('APPOINTMENT_NOT_ACTIVE');
       return { before: row, mark: value };
     },
 

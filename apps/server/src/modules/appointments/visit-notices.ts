@@ -11,3 +11,11 @@ export type VisitNotices = {
 };
 
 export const NO_VISIT_NOTICES: VisitNotices = { changed: async () => {} };
+
+/** Tells two listeners of each change, in the same transaction (messaging, then webhooks). */
+export const bothVisitNotices = (first: VisitNotices, second: VisitNotices): VisitNotices => ({
+  async changed(tx, change) {
+    await first.changed(tx, change);
+    await second.changed(tx, change);
+  },
+});

@@ -25,7 +25,7 @@ const EXPIRE_AFTER_HOLD_SECONDS = 15;
 const BATCH_SIZE = 50;
 const WORK_CONCURRENCY = 4;
 
-function bossOn(database: Pick<Database, 'jobs'>, max: number, holdSeconds: number): PgBoss {
+export function bossOn(database: Pick<Database, 'jobs'>, max: number, holdSeconds: number): PgBoss {
   const every = Math.min(60, holdSeconds);
   const common = {
     schema: SCHEMA,

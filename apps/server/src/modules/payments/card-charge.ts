@@ -4,6 +4,7 @@ import { toMajor } from '../../lib/localize';
 import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import { MESSAGES } from './payment-messages';
+import type { PaymentNotices } from './payment-notices';
 import { intentOf, type OpenPayment } from './payment-opening';
 import type { AppointmentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';
@@ -16,6 +17,7 @@ export function createCardCharge(deps: {
   refunds: Pick<RefundsService, 'refundNow'>;
   settlements: PaymentSettlements;
   openPayment: OpenPayment;
+  notices: PaymentNotices;
 }) {
   const { repo, now } = deps;
 
@@ -68,6 +70,7 @@ export function createCardCharge(deps: {
         providerRef: result.providerRef,
         now: settledAt,
       });
+      if (marked) await deps.notices.paid(within, { tenantId, appointmentId: appointment.id, paymentId: payment.id });
       return marked ? 'paid' : 'refund_due';
     });
     if (outcome === 'declined-cancelled') throw new AppError('PAYMENT_DECLINED_CANCELLED');

@@ -1,4 +1,5 @@
 import type { PaymentSettlements } from '../appointments/payment-settlements';
+import type { PaymentNotices } from './payment-notices';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { VerifiedCallback } from './providers/provider';
 import type { RefundsService } from './refunds.service';
@@ -13,6 +14,7 @@ export function createPaymentCallbacks(deps: {
   now: () => Date;
   closeHostedSession: (payment: PaymentRow | undefined) => Promise<void>;
   expireHold: (at: Date, tenantId: number, appointmentId: number) => Promise<unknown>;
+  notices: PaymentNotices;
 }) {
   const { repo, now, closeHostedSession, expireHold } = deps;
 
@@ -51,6 +53,10 @@ export function createPaymentCallbacks(deps: {
           ...(callback.chargeRef ? { chargeRef: callback.chargeRef } : {}),
           now: at,
         });
+        if (marked) {
+          const fact = { tenantId: payment.tenantId, appointmentId: payment.appointmentId, paymentId: payment.id };
+          await deps.notices.paid(within, fact);
+        }
         // Paid in an older window: the newer one still open must not take the money a second time.
         const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
         if (marked && latest && latest.id !== payment.id && latest.status === 'pending') {

@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger';
 import type { Db } from '../../db/client';
 import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { expireUnpaidHolds } from './hold-sweeper';
+import type { PaymentNotices } from './payment-notices';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
@@ -34,6 +35,8 @@ export function createPaymentsModule(deps: {
   sandbox?: SandboxProvider;
   /** The appointments module's writes a payment makes. */
   settlements: PaymentSettlements;
+  /** Told of money arriving and going back, in the transactions that record it (webhooks). */
+  notices?: PaymentNotices;
 }) {
   const { config, db, now } = deps;
   const providers = new Map<string, PaymentProvider>();
@@ -56,6 +59,7 @@ export function createPaymentsModule(deps: {
     log: deps.log,
     now,
     maxAttempts: config.refundMaxAttempts,
+    ...(deps.notices ? { notices: deps.notices } : {}),
   });
   const payments = createPaymentsService({
     repo,
@@ -66,6 +70,7 @@ export function createPaymentsModule(deps: {
     now,
     refunds,
     settlements: deps.settlements,
+    ...(deps.notices ? { notices: deps.notices } : {}),
   });
   return { payments, refunds, sandbox, stripe };
 }

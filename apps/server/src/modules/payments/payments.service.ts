@@ -9,6 +9,7 @@ import type { PaymentSettlements } from '../appointments/payment-settlements';
 import { amountDueMinor } from '../catalog/amount-due';
 import type { CardDetails } from './card';
 import { createCardCharge } from './card-charge';
+import { NO_PAYMENT_NOTICES, type PaymentNotices } from './payment-notices';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';
 import { createPaymentCallbacks } from './payment-callbacks';
@@ -37,9 +38,12 @@ export type PaymentsServiceDeps = {
   refunds: Pick<RefundsService, 'refundNow' | 'moneyStates'>;
   /** The appointments module's writes a payment makes: paid, or the time freed. */
   settlements: PaymentSettlements;
+  /** Told of money arriving, in its transaction. */
+  notices?: PaymentNotices;
 };
 
-export function createPaymentsService(deps: PaymentsServiceDeps) {
+export function createPaymentsService(serviceDeps: PaymentsServiceDeps) {
+  const deps = { ...serviceDeps, notices: serviceDeps.notices ?? NO_PAYMENT_NOTICES };
   const { repo, providers, now } = deps;
   const { closeHostedSession, expireHolds, expireHold } = createPaymentWindows(deps);
   const callbacks = createPaymentCallbacks({ ...deps, closeHostedSession, expireHold });

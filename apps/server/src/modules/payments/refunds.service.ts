@@ -4,6 +4,7 @@ import type { TMoneyStatus } from '@clinic/contract/payments/payments';
 import type { Db } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { type PaymentProvider, RefundRefused } from './providers/provider';
+import type { PaymentNotices } from './payment-notices';
 import type { RefundsRepository } from './refunds.repository';
 
 export type PaymentRef = { tenantId: number; id: number };
@@ -43,7 +44,9 @@ function moneyStateOf(payments: PaymentRow[]): TMoneyStatus {
  */
 export function createRefundsService(deps: {
   repo: RefundsRepository;
-  payments: Pick<PaymentsRepository, 'moneyPayments'>;
+  payments: Pick<PaymentsRepository, 'moneyPayments' | 'transaction'>;
+  /** Told of each refund made, in the transaction that records it. */
+  notices?: PaymentNotices;
   providers: Map<string, PaymentProvider>;
   log: Pick<Logger, 'warn' | 'info' | 'error'>;
   now: () => Date;
@@ -83,7 +86,12 @@ export function createRefundsService(deps: {
       else log.warn(context, 'refund attempt failed; it will be retried');
       return final ? 'refund_failed' : 'retrying';
     }
-    await repo.markRefunded(payment.tenantId, payment.id, refundRef, now());
+    await deps.payments.transaction(async (_queries, tx) => {
+      const refunded = await repo.within(tx).markRefunded(payment.tenantId, payment.id, refundRef, now());
+      if (!refunded) return;
+      const fact = { tenantId: payment.tenantId, appointmentId: payment.appointmentId, paymentId: payment.id };
+      await deps.notices?.refunded(tx, fact);
+    });
     log.info({ paymentId: payment.id, tenantId: payment.tenantId, refundRef }, 'payment refunded');
     return 'refunded';
   }

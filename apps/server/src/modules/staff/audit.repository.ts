@@ -18,7 +18,8 @@ export type AuditEntry = {
     | 'treatment'
     | 'message'
     | 'payment'
-    | 'series';
+    | 'series'
+    | 'webhook';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

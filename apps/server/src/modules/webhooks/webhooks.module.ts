@@ -1,0 +1,59 @@
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { AuditRepository } from '../staff/audit.repository';
+import { createWebhookDelivery } from './webhook-delivery';
+import { createWebhookEvents } from './webhook-events';
+import { createWebhookQueue } from './webhook-queue';
+import { type WebhookPost, createWebhookSender } from './webhook-sender';
+import { type Resolve, systemResolve } from './webhook-targets';
+import { createWebhooksRepository } from './webhooks.repository';
+import { createWebhooks } from './webhooks.service';
+
+export type WebhooksConfig = {
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: endpoints may be on private, loopback or link-local addresses (the demo). */
+  allowPrivateTargets: boolean;
+  /** Production: endpoints must be https. */
+  requireHttps: boolean;
+  /** This process sends queued deliveries (MESSAGE_WORKER). */
+  worker: boolean;
+};
+
+/**
+ * Webhooks (decision 011): owners' endpoints, the events the appointments and payments modules report inside their
+ * transactions, and their delivery through pg-boss. app.ts wires it in two steps: the appointments and payments
+ * modules take its notices, and the owners' service needs the staff module's audit log.
+ */
+export function createWebhooksModule(deps: {
+  config: WebhooksConfig;
+  database: Database;
+  now: () => Date;
+  log: Logger;
+  /** Host names to addresses (tests give their own). */
+  resolve?: Resolve;
+  /** How attempts are sent (tests may give their own). */
+  post?: WebhookPost;
+}) {
+  const { config, database, now, log } = deps;
+  const policy = {
+    allowPrivate: config.allowPrivateTargets,
+    requireHttps: config.requireHttps,
+    resolve: deps.resolve ?? systemResolve,
+  };
+  const repo = createWebhooksRepository(database.db);
+  const queue = createWebhookQueue(database, log);
+  const events = createWebhookEvents({ repo, queue, now });
+  const deliver = createWebhookDelivery({ repo, queue, now, log, post: deps.post ?? createWebhookSender(policy) });
+
+  return {
+    notices: events,
+    /** One attempt of one delivery, as the queue's worker runs it (tests run it without the queue). */
+    deliver,
+    owners: (audit: Pick<AuditRepository, 'record'>) => createWebhooks({ repo, audit, policy, now }),
+
+    async start() {
+      await queue.start();
+      if (config.worker) await queue.work(deliver);
+    },
+    stop: () => queue.stop(),
+  };
+}
