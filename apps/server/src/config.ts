@@ -317,9 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     waitlist: { holdMinutes: e.WAITLIST_HOLD_MINUTES, sweepSeconds: e.WAITLIST_SWEEP_SECONDS },
     webhooks: {
-      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS
-        ? e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true'
-        : !production,
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ? e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true' : !production,
       requireHttps: production,
       worker: e.MESSAGE_WORKER === 'true',
     },

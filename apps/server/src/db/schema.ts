@@ -712,7 +712,10 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('webhook_endpoints_tenant_status').on(t.tenantId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('webhook_endpoints_tenant_status').on(t.tenantId, t.status),
+  ],
 );
 
 /** One event to one endpoint: its exact body (the same bytes on every retry) and where its attempts stand. */

@@ -172,7 +172,10 @@ describe('webhook delivery', () => {
     const list = (await owner.get('/api/staff/webhooks')).json() as {
       endpoints: Array<{ id: number; status: string; paused_at: string | null }>;
     };
-    expect(list.endpoints.find((e) => e.id === id)).toMatchObject({ status: 'paused', paused_at: clock.now().toISOString() });
+    expect(list.endpoints.find((e) => e.id === id)).toMatchObject({
+      status: 'paused',
+      paused_at: clock.now().toISOString(),
+    });
 
     // Paused: new events are not even queued to it, until the owner resumes it.
     await bookAt('13:00');

@@ -99,7 +99,9 @@ describe('webhook endpoints', () => {
     const withContact = contact.json() as { id: number; secret: string };
 
     const visit = await book('10:00');
-    const booked = await eventually(async () => (receivedOf('appointment.booked', visit.id).length === 2 ? true : undefined));
+    const booked = await eventually(async () =>
+      receivedOf('appointment.booked', visit.id).length === 2 ? true : undefined,
+    );
     expect(booked).toBe(true);
     const [first, second] = receivedOf('appointment.booked', visit.id);
     const bodies = [first!, second!].map((hit) => ({ hit, body: ZWebhookBody.parse(hit.json) }));
@@ -130,7 +132,9 @@ describe('webhook endpoints', () => {
       '2026-12-07T11:00:00+02:00',
     );
     clock.set('2026-12-07T09:05:00Z');
-    expect((await desk.post(`/api/staff/appointments/${visit.id}/attendance`, { mark: 'arrived' })).statusCode).toBe(200);
+    expect((await desk.post(`/api/staff/appointments/${visit.id}/attendance`, { mark: 'arrived' })).statusCode).toBe(
+      200,
+    );
     await eventually(async () => receivedOf('appointment.arrived', visit.id).length === 1);
     expect(ZWebhookBody.parse(receivedOf('appointment.arrived', visit.id)[0]!.json).data.status).toBe('arrived');
 

@@ -47,7 +47,6 @@ export const ZWebhookDelivery = z.object({
   last_attempt_at: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
 });
-export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 export const ZWebhookEndpoint = z.object({
   id: z.number().int(),

@@ -27,7 +27,12 @@ export function createWebhookDelivery(deps: {
     const { delivery } = row;
     if (row.endpointStatus !== 'active') {
       const paused = row.endpointStatus === 'paused';
-      await repo.settleUnsent(job.tenantId, delivery.id, paused ? 'paused' : 'failed', `endpoint ${row.endpointStatus}`);
+      await repo.settleUnsent(
+        job.tenantId,
+        delivery.id,
+        paused ? 'paused' : 'failed',
+        `endpoint ${row.endpointStatus}`,
+      );
       return;
     }
     const sentAt = now();
@@ -71,7 +76,10 @@ export function createWebhookDelivery(deps: {
       );
     }
     if (paused) {
-      log.warn({ tenantId: job.tenantId, endpointId: delivery.endpointId }, 'webhook endpoint paused after 24 hours failing');
+      log.warn(
+        { tenantId: job.tenantId, endpointId: delivery.endpointId },
+        'webhook endpoint paused after 24 hours failing',
+      );
     }
   };
 }

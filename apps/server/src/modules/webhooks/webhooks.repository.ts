@@ -20,14 +20,19 @@ const LISTED_DELIVERIES = 10;
 
 /** Webhook endpoints and their deliveries; SQL only (the rules are in webhooks.service.ts and webhook-delivery.ts). */
 export function createWebhooksRepository(db: Db) {
-  const live = (tenantId: number) => and(eq(webhookEndpoints.tenantId, tenantId), ne(webhookEndpoints.status, 'removed'));
-  const one = (tenantId: number, id: number) => and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id));
+  const live = (tenantId: number) =>
+    and(eq(webhookEndpoints.tenantId, tenantId), ne(webhookEndpoints.status, 'removed'));
+  const one = (tenantId: number, id: number) =>
+    and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id));
 
   return {
     db,
 
     async countLive(tenantId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(live(tenantId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookEndpoints)
+        .where(live(tenantId));
       return row?.n ?? 0;
     },
 
@@ -63,7 +68,11 @@ export function createWebhooksRepository(db: Db) {
     async resume(tenantId: number, id: number): Promise<EndpointRow | undefined> {
       const [row] = await db
         .update(webhookEndpoints)
-        .set({ status: sql`case when ${webhookEndpoints.status} = 'paused' then 'active' else ${webhookEndpoints.status} end`, failingSince: null, pausedAt: null })
+        .set({
+          status: sql`case when ${webhookEndpoints.status} = 'paused' then 'active' else ${webhookEndpoints.status} end`,
+          failingSince: null,
+          pausedAt: null,
+        })
         .where(and(one(tenantId, id), ne(webhookEndpoints.status, 'removed')))
         .returning();
       return row;
@@ -120,7 +129,12 @@ export function createWebhooksRepository(db: Db) {
       let payment: EventFacts['payment'] = null;
       if (paymentId !== undefined) {
         const [paid] = await tx
-          .select({ id: payments.id, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
+          .select({
+            id: payments.id,
+            amountMinor: payments.amountMinor,
+            currency: payments.currency,
+            status: payments.status,
+          })
           .from(payments)
           .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
         payment = paid ?? null;
@@ -198,7 +212,11 @@ export function createWebhooksRepository(db: Db) {
         .update(webhookDeliveries)
         .set({ status, lastError: error, nextAttemptAt: null })
         .where(
-          and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')),
+          and(
+            eq(webhookDeliveries.tenantId, tenantId),
+            eq(webhookDeliveries.id, id),
+            eq(webhookDeliveries.status, 'pending'),
+          ),
         );
     },
 

@@ -87,7 +87,12 @@ export function createWebhooks(deps: {
       assertSection(staff, 'webhooks');
       const row = await repo.remove(staff.tenantId, id, deps.now());
       if (!row) throw new AppError('WEBHOOK_NOT_FOUND');
-      await audit.record(staff, { action: 'webhook.removed', targetType: 'webhook', targetId: id, before: { url: row.url } });
+      await audit.record(staff, {
+        action: 'webhook.removed',
+        targetType: 'webhook',
+        targetId: id,
+        before: { url: row.url },
+      });
       return { success: 1 as const };
     },
 
