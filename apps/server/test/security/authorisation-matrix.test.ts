@@ -333,6 +333,14 @@ const staffRequests = (
   },
   '/api/staff/insights': { method: 'GET', url: '/api/staff/insights?from=2026-11-01&to=2026-11-30' },
   '/api/staff/check_in': { method: 'POST', url: '/api/staff/check_in', payload: { code: 'CI1-1-1-x' } },
+  // Webhooks.
+  '/api/staff/webhooks': {
+    method: 'POST',
+    url: '/api/staff/webhooks',
+    payload: { url: 'http://127.0.0.1:9/hooks', events: ['appointment.booked'] },
+  },
+  '/api/staff/webhooks/:id/remove': { method: 'POST', url: '/api/staff/webhooks/1/remove' },
+  '/api/staff/webhooks/:id/resume': { method: 'POST', url: '/api/staff/webhooks/1/resume' },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];

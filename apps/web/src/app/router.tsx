@@ -33,7 +33,7 @@ const PAGE_COMPONENTS = Object.fromEntries(
 /** The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load). */
 const StaffPage = screen(
   async () => (await import('../features/staff/workspace/components/staff-page')).StaffPage,
-  ['staff', 'setup', 'team'],
+  ['staff', 'setup', 'team', 'webhooks'],
 );
 const NotFoundPage = screen(
   async () => (await import('../features/shell/components/not-found-page')).NotFoundPage,

@@ -6,6 +6,7 @@ export const staff: typeof en = {
     agenda: 'جدول المواعيد',
     patients: 'المرضى',
     audit: 'سجل التدقيق',
+    webhooks: 'الويب هوكس',
     security: 'تسجيل الدخول بخطوتين',
     setup: 'الإعداد',
     inbox: 'الرسائل',
@@ -33,6 +34,9 @@ export const staff: typeof en = {
       time_unblocked: 'أُلغي حجب وقت',
       patient_created: 'أُضيف مريض',
       patient_notes_changed: 'تغيّرت الملاحظات',
+      webhook_created: 'أُضيف ويب هوك',
+      webhook_removed: 'حُذف ويب هوك',
+      webhook_resumed: 'استُؤنف ويب هوك',
     },
   },
   secondFactor: {

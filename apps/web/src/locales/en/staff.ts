@@ -5,6 +5,7 @@ export const staff = {
     agenda: 'Agenda',
     patients: 'Patients',
     audit: 'Audit log',
+    webhooks: 'Webhooks',
     security: 'Two-step login',
     setup: 'Setup',
     inbox: 'Messages',
@@ -32,6 +33,9 @@ export const staff = {
       time_unblocked: 'Time unblocked',
       patient_created: 'Patient added',
       patient_notes_changed: 'Notes changed',
+      webhook_created: 'Webhook added',
+      webhook_removed: 'Webhook removed',
+      webhook_resumed: 'Webhook resumed',
     },
   },
   secondFactor: {

@@ -5,6 +5,7 @@ export const staff = {
     agenda: 'יומן',
     patients: 'מטופלים',
     audit: 'יומן פעולות',
+    webhooks: 'וובהוקים',
     security: 'כניסה דו-שלבית',
     setup: 'הגדרות',
     inbox: 'הודעות',
@@ -32,6 +33,9 @@ export const staff = {
       time_unblocked: 'חסימה בוטלה',
       patient_created: 'מטופל נוסף',
       patient_notes_changed: 'הערות שונו',
+      webhook_created: 'וובהוק נוסף',
+      webhook_removed: 'וובהוק הוסר',
+      webhook_resumed: 'וובהוק חודש',
     },
   },
   secondFactor: {

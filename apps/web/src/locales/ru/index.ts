@@ -14,6 +14,7 @@ import { contact } from './contact';
 import { staff } from './staff';
 import { setup } from './setup';
 import { team } from './team';
+import { webhooks } from './webhooks';
 import { family } from './family';
 import { desk } from './desk';
 
@@ -33,6 +34,7 @@ export const ru: typeof en = {
   staff,
   setup,
   team,
+  webhooks,
   family,
   desk,
 };

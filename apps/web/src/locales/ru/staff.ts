@@ -6,6 +6,7 @@ export const staff: typeof en = {
     agenda: 'Расписание',
     patients: 'Пациенты',
     audit: 'Журнал действий',
+    webhooks: 'Вебхуки',
     security: 'Двухэтапный вход',
     setup: 'Настройка',
     inbox: 'Сообщения',
@@ -33,6 +34,9 @@ export const staff: typeof en = {
       time_unblocked: 'Блокировка снята',
       patient_created: 'Пациент добавлен',
       patient_notes_changed: 'Заметки изменены',
+      webhook_created: 'Вебхук добавлен',
+      webhook_removed: 'Вебхук удалён',
+      webhook_resumed: 'Вебхук возобновлён',
     },
   },
   secondFactor: {

@@ -19,6 +19,9 @@ const AUDIT_ACTIONS = [
   'time_unblocked',
   'patient_created',
   'patient_notes_changed',
+  'webhook_created',
+  'webhook_removed',
+  'webhook_resumed',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 const wireAction = (action: AuditAction) => action.replace('_', '.');

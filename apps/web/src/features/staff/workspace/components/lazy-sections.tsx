@@ -20,3 +20,6 @@ export const SetupSection = lazy(async () => ({
 export const SecuritySection = lazy(async () => ({
   default: (await import('../../security/components/security-section')).SecuritySection,
 }));
+export const WebhooksSection = lazy(async () => ({
+  default: (await import('../../webhooks/components/webhooks-section')).WebhooksSection,
+}));

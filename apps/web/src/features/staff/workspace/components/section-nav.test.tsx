@@ -9,7 +9,7 @@ import { SectionNav, sectionAllowed } from './section-nav';
 
 describe('which sections a role may open', () => {
   it('lets an owner open every section', () => {
-    for (const section of ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'security'])
+    for (const section of ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'webhooks', 'security'])
       expect(sectionAllowed(section, 'owner')).toBe(true);
   });
 

@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 
-const SECTIONS = ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'security'] as const;
+const SECTIONS = ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'webhooks', 'security'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The sections only an owner sees; reception and doctors work the day. */
-const OWNER_ONLY: readonly Section[] = ['payments', 'setup', 'audit'];
+const OWNER_ONLY: readonly Section[] = ['payments', 'setup', 'audit', 'webhooks'];
 /** Doctors see their day, their patients and their own login. */
 const NOT_FOR_DOCTORS: readonly Section[] = ['inbox'];
 

@@ -20,8 +20,10 @@ import {
   PaymentsSection,
   SecuritySection,
   SetupSection,
+  WebhooksSection,
 } from './lazy-sections';
 import { SectionNav, sectionAllowed } from './section-nav';
+import { PausedWebhooksNotice } from '../../webhooks/components/paused-webhooks-notice';
 import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { PatientCardDialog } from '../../patients/components/patient-card-dialog';
@@ -72,6 +74,7 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
         </div>
       </header>
       <SectionNav role={me.role} />
+      {me.role === 'owner' && <PausedWebhooksNotice auth={auth} />}
       {section === 'security' || (me.second_factor.required && !me.second_factor.enabled) ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
@@ -88,6 +91,7 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
             {section === 'inbox' && <InboxSection auth={auth} />}
             {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
             {section === 'setup' && <SetupSection auth={auth} />}
+            {section === 'webhooks' && <WebhooksSection auth={auth} />}
           </Suspense>
         </main>
       ) : (

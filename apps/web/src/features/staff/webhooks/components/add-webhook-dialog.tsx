@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TWebhookEvent, WEBHOOK_EVENTS } from '@clinic/contract/webhooks/staff-webhooks';
+import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { showToast } from '../../../../components/ui/toast';
+import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { Refusable } from '../../setup/components/field-refusal';
+import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
+
+/** Adds an endpoint: its address, the events it hears and whether they carry the patient; then its secret, once. */
+export function AddWebhookDialog({ auth, onClose }: { auth: StaffAuth; onClose: () => void }) {
+  const { t } = useTranslation('webhooks');
+  const action = useStaffAction(auth);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<TWebhookEvent[]>(['appointment.booked']);
+  const [includeContact, setIncludeContact] = useState(false);
+  const [secret, setSecret] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { url: url.trim(), events, include_contact: includeContact };
+    const answer = await action.run(() => staffCall(auth, 'staffCreateWebhook', { body }), t('added'));
+    if (answer) setSecret(answer.secret);
+  }
+
+  if (secret) {
+    return (
+      <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('secret.title')}>
+        <p className="text-slate-800">{t('secret.intro')}</p>
+        <label htmlFor="webhook-secret" className={labelClass}>
+          {t('secret.label')}
+        </label>
+        <input id="webhook-secret" readOnly dir="ltr" value={secret} className={`${fieldClass} font-mono`} />
+        <div className="mt-5 flex gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() =>
+              void navigator.clipboard?.writeText(secret).then(
+                () => showToast('success', t('secret.copied')),
+                () => undefined,
+              )
+            }
+          >
+            {t('secret.copy')}
+          </button>
+          <button type="button" className={smallButton} onClick={onClose}>
+            {t('secret.done')}
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  }
+
+  const toggle = (name: TWebhookEvent, on: boolean) =>
+    setEvents((current) => (on ? [...current, name] : current.filter((e) => e !== name)));
+
+  return (
+    <SettingsDialog
+      title={t('add')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={action.pending}
+      refusal={action.refusal}
+      submitLabel={t('addSubmit')}
+    >
+      <label htmlFor="webhook-url" className={labelClass}>
+        {t('fields.url')}
+      </label>
+      <Refusable name="url" id="webhook-url">
+        {(aria) => (
+          <input
+            {...aria}
+            id="webhook-url"
+            type="url"
+            dir="ltr"
+            required
+            placeholder="https://"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            className={fieldClass}
+          />
+        )}
+      </Refusable>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium text-slate-700">{t('fields.events')}</legend>
+        {WEBHOOK_EVENTS.map((name) => (
+          <CheckboxField
+            key={name}
+            label={t(`events.${name.replace('.', '_')}`)}
+            checked={events.includes(name)}
+            onChange={(on) => toggle(name, on)}
+          />
+        ))}
+      </fieldset>
+      <CheckboxField label={t('fields.includeContact')} checked={includeContact} onChange={setIncludeContact} />
+      <p className="mt-1 text-sm text-slate-600">{t('fields.includeContactHint')}</p>
+    </SettingsDialog>
+  );
+}
