@@ -7,6 +7,7 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
 
 /**
  * Two-step login: this account's authenticator (set up with a QR code, turned on with a first code, ten recovery
@@ -149,6 +150,7 @@ export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspac
           {t('secondFactor.requireAll')}
         </label>
       )}
+      {!(required && !enabled) && <CalendarFeedPanel auth={auth} workspace={workspace} />}
     </section>
   );
 }
