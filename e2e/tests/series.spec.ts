@@ -85,3 +85,68 @@ async function openBooking(page: Page, name: string, date: string) {
   await expect(dialog.getByLabel('שעה').locator('option')).not.toHaveCount(1);
   return dialog;
 }
+
+test("an owner moves a series from its second visit on, then makes a doctor's calendar feed, reads it and stops it", async ({
+  page,
+  request,
+}) => {
+  const first = daysAfter(clinicToday(), 2);
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${first}&branch=1&view=day`);
+  await staffLogin(page, { email: 'Email', password: 'Password' }, 'owner');
+  await page.getByRole('button', { name: 'Book a visit' }).click();
+  const book = page.getByRole('dialog', { name: 'Book a visit' });
+  await book.getByRole('button', { name: 'New patient' }).click();
+  await book.getByLabel('Full name').fill('Tess Weekly');
+  await book.getByLabel('Phone (with country code, digits only)').fill(`972${uniqueNational()}`);
+  await book.getByRole('button', { name: 'Add patient' }).click();
+  await book.getByLabel('Doctor').selectOption({ label: 'Dr. Maya Stone' });
+  const time = book.getByLabel('Time');
+  await expect(time.locator('option')).not.toHaveCount(1);
+  const options = await time
+    .locator('option')
+    .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value).filter(Boolean));
+  const start = options[Math.floor(options.length / 2 + Math.random() * (options.length / 2 - 1))]!;
+  await time.selectOption(start);
+  await book.getByLabel('Repeat this visit every few weeks').check();
+  await book.getByLabel('Repeat every').selectOption('2');
+  await book.getByLabel('On a date').check();
+  await book.getByLabel('Last date').fill(weeksAfter(first, 4));
+  await book.getByRole('button', { name: 'Book the series' }).click();
+  await expect(page.getByText('3 visits were booked.')).toBeVisible();
+
+  // The second visit and the third move a day later, to the day's first free time.
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${weeksAfter(first, 2)}&branch=1&view=day`);
+  const visit = page.getByRole('button', { name: new RegExp(`^${start} Tess Weekly Part of a series`) });
+  await visit.click();
+  const dialog = page.getByRole('dialog', { name: `Visit at ${start}` });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await dialog.getByLabel('This and later visits of the series').check();
+  await expect(dialog.getByLabel('Doctor')).toHaveCount(0);
+  await dialog.getByLabel('New date').fill(daysAfter(weeksAfter(first, 2), 1));
+  const moveTime = dialog.getByLabel('New time');
+  await expect(moveTime.locator('option')).not.toHaveCount(1);
+  const newStart = (await moveTime.locator('option').nth(1).getAttribute('value'))!;
+  await moveTime.selectOption(newStart);
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('2 visits were moved.')).toBeVisible();
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${daysAfter(weeksAfter(first, 4), 1)}&branch=1&view=day`);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${newStart} Tess Weekly Part of a series`) }),
+  ).toBeVisible();
+
+  // A calendar feed of Dr. Maya Stone's visits: shown once, read without a session, stopped.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByLabel('Doctor').selectOption({ label: 'Dr. Maya Stone' });
+  await page.getByRole('button', { name: 'Make a calendar address' }).click();
+  const url = await page.getByLabel('Calendar address').inputValue();
+  const feed = await request.get(url);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const calendar = await feed.text();
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  expect(calendar).toContain('Tess W.');
+  expect(calendar).not.toContain('Weekly');
+  await expectNoSeriousA11yViolations(page, 'calendar feed');
+  await page.getByRole('button', { name: 'Stop the calendar address' }).click();
+  await expect(page.getByText('The calendar address was stopped')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
+});
