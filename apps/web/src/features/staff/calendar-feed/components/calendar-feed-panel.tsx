@@ -6,6 +6,7 @@ import { showToast } from '../../../../components/ui/toast';
 import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { FormError } from '../../workspace/components/form-error';
+import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { feedDoctorsOf } from '../feed-doctors';
 
@@ -52,26 +53,17 @@ export function CalendarFeedPanel({ auth, workspace }: { auth: StaffAuth; worksp
       ) : (
         <>
           {doctors.length > 1 && (
-            <>
-              <label htmlFor="feed-doctor" className={labelClass}>
-                {t('feed.doctor')}
-              </label>
-              <select
-                id="feed-doctor"
-                value={doctorId}
-                onChange={(event) => {
-                  setDoctorId(Number(event.target.value));
-                  setUrl(undefined);
-                }}
-                className={`${fieldClass} max-w-xs`}
-              >
-                {doctors.map((doctor) => (
-                  <option key={doctor.id} value={doctor.id}>
-                    {doctor.name}
-                  </option>
-                ))}
-              </select>
-            </>
+            <SelectField
+              id="feed-doctor"
+              label={t('feed.doctor')}
+              value={doctorId}
+              onChange={(value) => {
+                setDoctorId(Number(value));
+                setUrl(undefined);
+              }}
+              options={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+              className="max-w-xs"
+            />
           )}
           <FormError message={action.error} />
           {url && (

@@ -7,6 +7,7 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
+import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
 import { type PickedPatient, PatientPicker } from './patient-picker';
@@ -92,40 +93,24 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
       )}
       {patient && (
         <form onSubmit={submit}>
-          <label htmlFor="book-treatment" className={labelClass}>
-            {t('book.treatment')}
-          </label>
-          <select
+          <SelectField
             id="book-treatment"
+            label={t('book.treatment')}
             value={treatment}
-            onChange={(event) => {
-              setTreatment(event.target.value);
+            onChange={(value) => {
+              setTreatment(value);
               setTime('');
             }}
-            className={fieldClass}
-          >
-            {treatments.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="book-doctor" className={labelClass}>
-            {t('book.doctor')}
-          </label>
-          <select
+            options={treatments.map((item) => ({ value: item.id, label: item.name }))}
+          />
+          <SelectField
             id="book-doctor"
+            label={t('book.doctor')}
             value={doctor}
-            onChange={(event) => setDoctor(event.target.value)}
-            className={fieldClass}
-          >
-            {workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
-            {doctors.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
+            onChange={setDoctor}
+            first={workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
+            options={doctors.map((item) => ({ value: item.id, label: item.name }))}
+          />
           <label htmlFor="book-date" className={labelClass}>
             {t('book.date')}
           </label>

@@ -6,6 +6,7 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
+import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
 import { SeriesConflictList } from './series-conflict-list';
@@ -84,24 +85,14 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
         className={fieldClass}
       />
       {workspace.role !== 'doctor' && seriesId === null && (
-        <>
-          <label htmlFor="move-doctor" className={labelClass}>
-            {t('move.doctor')}
-          </label>
-          <select
-            id="move-doctor"
-            value={doctor}
-            onChange={(event) => setDoctor(event.target.value)}
-            className={fieldClass}
-          >
-            <option value="">{t('move.sameDoctor')}</option>
-            {doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </>
+        <SelectField
+          id="move-doctor"
+          label={t('move.doctor')}
+          value={doctor}
+          onChange={setDoctor}
+          first={<option value="">{t('move.sameDoctor')}</option>}
+          options={doctors.map((item) => ({ value: item.id, label: item.name }))}
+        />
       )}
       <FreeTimeSelect
         auth={auth}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { SelectField } from '../../workspace/components/select-field';
 import { COUNT_LIMITS, EVERY_WEEKS_CHOICES, type RepeatChoice } from '../repeat-choice';
 
 type Props = { value: RepeatChoice; onChange: (choice: RepeatChoice) => void; firstDate: string };
@@ -17,21 +18,16 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
       </label>
       {value.on && (
         <>
-          <label htmlFor="repeat-every" className={labelClass}>
-            {t('repeat.every')}
-          </label>
-          <select
+          <SelectField
             id="repeat-every"
+            label={t('repeat.every')}
             value={value.everyWeeks}
-            onChange={(event) => change({ everyWeeks: Number(event.target.value) })}
-            className={fieldClass}
-          >
-            {EVERY_WEEKS_CHOICES.map((weeks) => (
-              <option key={weeks} value={weeks}>
-                {t('repeat.everyOption', { count: weeks })}
-              </option>
-            ))}
-          </select>
+            onChange={(weeks) => change({ everyWeeks: Number(weeks) })}
+            options={EVERY_WEEKS_CHOICES.map((weeks) => ({
+              value: weeks,
+              label: t('repeat.everyOption', { count: weeks }),
+            }))}
+          />
           <fieldset className="mt-3">
             <legend className={labelClass}>{t('repeat.ends')}</legend>
             <div className="flex flex-wrap gap-4 text-sm text-slate-900">
