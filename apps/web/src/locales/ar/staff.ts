@@ -7,7 +7,7 @@ export const staff: typeof en = {
     patients: 'المرضى',
     audit: 'سجل التدقيق',
     webhooks: 'الويب هوكس',
-    security: 'تسجيل الدخول بخطوتين',
+    security: 'حسابي',
     setup: 'الإعداد',
     inbox: 'الرسائل',
     payments: 'المدفوعات',
@@ -40,6 +40,7 @@ export const staff: typeof en = {
     },
   },
   secondFactor: {
+    heading: 'تسجيل الدخول بخطوتين',
     loginHint: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
     code: 'الرمز',
     verify: 'تحقق',

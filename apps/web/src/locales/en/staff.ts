@@ -6,7 +6,7 @@ export const staff = {
     patients: 'Patients',
     audit: 'Audit log',
     webhooks: 'Webhooks',
-    security: 'Two-step login',
+    security: 'My account',
     setup: 'Setup',
     inbox: 'Messages',
     payments: 'Payments',
@@ -39,6 +39,7 @@ export const staff = {
     },
   },
   secondFactor: {
+    heading: 'Two-step login',
     loginHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
     code: 'Code',
     verify: 'Verify',

@@ -6,7 +6,7 @@ export const staff = {
     patients: 'מטופלים',
     audit: 'יומן פעולות',
     webhooks: 'וובהוקים',
-    security: 'כניסה דו-שלבית',
+    security: 'החשבון שלי',
     setup: 'הגדרות',
     inbox: 'הודעות',
     payments: 'תשלומים',
@@ -39,6 +39,7 @@ export const staff = {
     },
   },
   secondFactor: {
+    heading: 'כניסה דו-שלבית',
     loginHint: 'יש להזין את הקוד בן 6 הספרות מאפליקציית האימות, או אחד מקודי השחזור.',
     code: 'קוד',
     verify: 'אימות',

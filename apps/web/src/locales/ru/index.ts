@@ -17,6 +17,7 @@ import { team } from './team';
 import { webhooks } from './webhooks';
 import { family } from './family';
 import { desk } from './desk';
+import { series } from './series';
 
 export const ru: typeof en = {
   common,
@@ -37,4 +38,5 @@ export const ru: typeof en = {
   webhooks,
   family,
   desk,
+  series,
 };

@@ -7,7 +7,7 @@ export const staff: typeof en = {
     patients: 'Пациенты',
     audit: 'Журнал действий',
     webhooks: 'Вебхуки',
-    security: 'Двухэтапный вход',
+    security: 'Моя учётная запись',
     setup: 'Настройка',
     inbox: 'Сообщения',
     payments: 'Платежи',
@@ -40,6 +40,7 @@ export const staff: typeof en = {
     },
   },
   secondFactor: {
+    heading: 'Двухэтапный вход',
     loginHint: 'Введите 6-значный код из приложения-аутентификатора или один из резервных кодов.',
     code: 'Код',
     verify: 'Подтвердить',
