@@ -142,12 +142,15 @@ describe('webhook endpoints', () => {
     expect((await desk.post(`/api/staff/appointments/${later.id}/cancel`, { reason: 'Ill' })).statusCode).toBe(200);
     await eventually(async () => receivedOf('appointment.cancelled', later.id).length === 1);
 
-    const list = await owner.get('/api/staff/webhooks');
-    expect(list.statusCode).toBe(200);
-    expect(list.body).not.toContain(secret);
-    const endpoint = (list.json().endpoints as Array<{ id: number; deliveries: Array<Record<string, unknown>> }>).find(
-      (e) => e.id === id,
-    )!;
+    // The receiver has it before the worker records its answer: wait for the list to say so.
+    const endpoint = await eventually(async () => {
+      const list = await owner.get('/api/staff/webhooks');
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain(secret);
+      const endpoints = list.json().endpoints as Array<{ id: number; deliveries: Array<Record<string, unknown>> }>;
+      const found = endpoints.find((e) => e.id === id)!;
+      return found.deliveries.every((delivery) => delivery.status === 'delivered') ? found : undefined;
+    });
     expect(endpoint.deliveries.length).toBeGreaterThanOrEqual(4);
     expect(endpoint.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 1, http_status: 200 });
 

@@ -18,8 +18,7 @@ export const webhooks = {
   contactOn: "With the patient's name and phone",
   contactOff: 'Without contact details',
   pausedNotice: 'Paused: this address failed for 24 hours. Fix the receiver, then resume it.',
-  pausedBanner_one: 'A webhook endpoint failed for 24 hours and was paused.',
-  pausedBanner_other: '{{count}} webhook endpoints failed for 24 hours and were paused.',
+  pausedBanner: 'A webhook endpoint failed for 24 hours and was paused: nothing is sent to it until you resume it.',
   fields: {
     url: 'Address (URL)',
     events: 'Events',

@@ -13,7 +13,7 @@ export function PausedWebhooksNotice({ auth }: { auth: StaffAuth }) {
   if (!paused?.length) return null;
   return (
     <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-      {t('pausedBanner', { count: paused.length })}{' '}
+      {t('pausedBanner')}{' '}
       <Link to="?section=webhooks" className="font-semibold underline">
         {t('open')}
       </Link>

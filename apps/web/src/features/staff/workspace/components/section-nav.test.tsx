@@ -54,7 +54,7 @@ describe('the section navigation', () => {
 
   it('marks the section of the address as the current page', () => {
     const nav = renderNav('owner', '/c/staff?section=payments');
-    expect(nav.getAllByRole('link')).toHaveLength(7);
+    expect(nav.getAllByRole('link')).toHaveLength(8);
     expect(nav.getByRole('link', { current: 'page' }).textContent).toBe(staff.sections.payments);
     expect(nav.getByRole('link', { name: staff.sections.setup }).getAttribute('href')).toContain('section=setup');
   });
