@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDataExport } from '@clinic/contract/data-rights/data-export';
 import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
