@@ -34,7 +34,7 @@ export const erasureWrites = {
     return row;
   },
 
-  /** Lets this transaction blank what the audit log recorded of the person (migration 0020's trigger). */
+  /** Lets this transaction blank what the audit log recorded of the person (migration 0021's trigger). */
   async allowAuditScrub(tx: Db) {
     await tx.execute(sql`select set_config('clinic.erasure', 'on', true)`);
   },
