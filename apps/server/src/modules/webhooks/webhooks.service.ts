@@ -17,8 +17,8 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const deliveryView = (row: DeliveryRow) => ({
   id: row.id,
   event_id: row.eventId,
-  type: row.eventType as TWebhookEvent,
-  status: row.status as 'pending' | 'delivered' | 'failed' | 'paused',
+  type: row.eventType,
+  status: row.status,
   attempts: row.attempts,
   http_status: row.lastHttpStatus,
   error: row.lastError,
@@ -30,7 +30,7 @@ const deliveryView = (row: DeliveryRow) => ({
 const endpointView = (row: EndpointRow, deliveries: DeliveryRow[]): TWebhookEndpoint => ({
   id: row.id,
   url: row.url,
-  events: row.events as TWebhookEvent[],
+  events: row.events,
   include_contact: row.includeContact,
   status: row.status === 'paused' ? 'paused' : 'active',
   failing_since: iso(row.failingSince),
