@@ -18,6 +18,7 @@ import { webhooks } from './webhooks';
 import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
+import { audit } from './audit';
 
 export const ar: typeof en = {
   common,
@@ -39,4 +40,5 @@ export const ar: typeof en = {
   family,
   desk,
   series,
+  audit,
 };

@@ -17,6 +17,7 @@ import { webhooks } from './webhooks';
 import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
+import { audit } from './audit';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   family,
   desk,
   series,
+  audit,
 };
