@@ -1,7 +1,6 @@
 import {
   type TCreateWebhookRequest,
   type TWebhookEndpoint,
-  type TWebhookEvent,
   WEBHOOK_MAX_ENDPOINTS,
 } from '@clinic/contract/webhooks/staff-webhooks';
 import { AppError } from '../../errors';
