@@ -2,7 +2,13 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { chooseDayAndTime, latestCode, tenantToken, uniqueNational } from '../support/patients';
+import {
+  chooseDayAndTime,
+  expectNoSeriousA11yViolations,
+  latestCode,
+  tenantToken,
+  uniqueNational,
+} from '../support/patients';
 import { DEMO_PASSWORD } from '../support/staff';
 
 // A clinic's own website, on another origin (another port of 127.0.0.1), embeds the demo clinic's booking with
@@ -88,6 +94,7 @@ test('a listed website embeds the booking in Hebrew, books through the frame and
     // The booking alone: none of the site's header, navigation or footer.
     await expect(frame.getByRole('banner')).toHaveCount(0);
     await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the embedded booking');
 
     await frame.getByRole('button', { name: `לקבוע ${treatmentName}` }).click();
     const time = await chooseDayAndTime(frame, 11);

@@ -7,7 +7,7 @@ import type { TGetConfigResponse } from '@clinic/contract/site/get-config';
 import { DemoBanner } from '../../../components/demo-notes';
 import { Spinner } from '../../../components/ui/spinner';
 import { Toaster } from '../../../components/ui/toast';
-import { isLanguage, languageFor } from '../../../lib/i18n';
+import { isLanguage, languageFor, storedLanguage } from '../../../lib/i18n';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
 import { switchTenant } from '../../../lib/tenant/switch-tenant';
@@ -69,8 +69,8 @@ function EmbedShell({ clinic, config }: { clinic: string; config: TGetConfigResp
   const offered = template?.user_template.languages;
   useEffect(() => {
     if (!template) return;
-    // The host page's language is not the visitor's choice: it is not stored for the clinic's own site.
-    const lang = languageFor(isLanguage(wanted) ? wanted : null, clinicLang, offered);
+    // The host page's language (data-lang) first; it is not the visitor's choice, so it is not stored.
+    const lang = languageFor(isLanguage(wanted) ? wanted : storedLanguage(), clinicLang, offered);
     if (lang !== i18n.language) void i18n.changeLanguage(lang);
   }, [template, wanted, clinicLang, offered, i18n]);
 
