@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { appointments, branches, familyMembers, treatments } from '../../db/schema';
 import { dayNumber } from '../../lib/zoned-time';
+import { visitJoins } from '../../db/visit-joins';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -264,15 +265,9 @@ export function createAppointmentsRepository(db: Db) {
           seriesId: appointments.seriesId,
         })
         .from(appointments)
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .leftJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-        .leftJoin(
-          familyMembers,
-          and(eq(familyMembers.tenantId, appointments.tenantId), eq(familyMembers.id, appointments.familyMemberId)),
-        )
+        .leftJoin(treatments, visitJoins.treatment)
+        .leftJoin(branches, visitJoins.branch)
+        .leftJoin(familyMembers, visitJoins.familyMember)
         .where(
           and(
             eq(appointments.tenantId, tenantId),
@@ -281,6 +276,24 @@ export function createAppointmentsRepository(db: Db) {
           ),
         )
         .orderBy(when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id));
+    },
+
+    /** The account's active visits (its family members' too) that start after `now`, locked until the caller commits. */
+    async lockUpcomingOf(tx: Executor, tenantId: number, customerId: number, now: Date): Promise<number[]> {
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'active'),
+            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .for('update');
+      return rows.map((row) => row.id);
     },
 
     /** How many active visits of one of the account's family members start from `now` on. */
