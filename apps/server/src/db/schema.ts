@@ -197,6 +197,11 @@ export const customers = pgTable(
     /** The language the patient's WhatsApp messages are written in (en | he); null: the clinic's language. */
     lang: text('lang'),
     createdAt: createdAt(),
+    /**
+     * When the patient's data was erased (decision 011): the row stays for the visits and payments the clinic keeps,
+     * with an anonymous marker for its name and phone.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('customers_tenant_phone').on(t.tenantId, t.phone)],
 );
@@ -243,6 +248,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the patient last entered a fresh WhatsApp code in this session to confirm erasure (decision 011). */
+    codeConfirmedAt: timestamp('code_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

@@ -278,6 +278,24 @@ export function createAppointmentsRepository(db: Db) {
         .orderBy(when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id));
     },
 
+    /** The account's active visits (its family members' too) that start after `now`, locked until the caller commits. */
+    async lockUpcomingOf(tx: Executor, tenantId: number, customerId: number, now: Date): Promise<number[]> {
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'active'),
+            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     /** How many active visits of one of the account's family members start from `now` on. */
     async upcomingOfMember(tenantId: number, customerId: number, memberId: number, now: Date): Promise<number> {
       const [row] = await db
