@@ -30,6 +30,7 @@ const MODULE_EXCEPTIONS = {
     'tenants/emergency',
     'tenants/tenants.repository',
   ],
+  'data-rights': ['identity/sessions.repository', 'staff/audit.repository', 'tenants/tenants.repository'],
   identity: [
     'messaging/whatsapp/console-provider',
     'messaging/whatsapp/provider-from-config',
