@@ -155,7 +155,7 @@ test('a doctor turns on two-step login with the QR key and logs in with a code',
   const { Secret, TOTP } = await import('otpauth');
   await page.goto(`/${STAFF_CLINIC}/staff`);
   await staffLogin(page, { email: 'Email', password: 'Password' }, 'doctor');
-  await page.getByRole('link', { name: 'Two-step login' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByText('Two-step login is off for your account.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-step login' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible();
@@ -186,7 +186,7 @@ test('a doctor turns on two-step login with the QR key and logs in with a code',
   await expect(page.getByRole('heading', { level: 1, name: /^Agenda for/ })).toBeVisible();
 
   // Off again, with a recovery code: the account is as the demo made it.
-  await page.getByRole('link', { name: 'Two-step login' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   await page.getByLabel('Code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Turn off two-step login' }).click();
   await expect(page.getByText('Two-step login is off for your account.')).toBeVisible();

@@ -13,6 +13,7 @@ import { createTenantCache } from './lib/tenant-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
+import { registerEmbedScript } from './http/embed/embed-routes';
 import { registerSecurityHeaders, registerStaffNoStore } from './http/security-headers';
 import { registerHealthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
@@ -304,6 +305,7 @@ export async function buildApp({
     images,
     now,
     reminderMinutes: config.messaging.reminderMinutes,
+    allowLoopbackEmbeds: config.demo,
   });
   await app.register(settingsRoutes({ ...clinicSetup, hooks: staffHooks }));
   await app.register(contentRoutes({ ...clinicSetup, hooks: staffHooks }));
@@ -329,6 +331,7 @@ export async function buildApp({
     }),
   );
 
+  registerEmbedScript(app);
   await registerWebApp(app, {
     webDist: config.webDist,
     tenants,

@@ -6,7 +6,8 @@ import type { PatientLimits } from './modules/appointments/patient-limits';
 import type { MessagingConfig } from './modules/messaging/messaging.module';
 import type { WaitlistConfig } from './modules/waitlist/waitlist.service';
 
-const ZEnv = z.object({
+/** Every environment variable the server reads (docs/configuration.md lists each). */
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

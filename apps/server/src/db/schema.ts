@@ -77,6 +77,11 @@ export const tenants = pgTable('tenants', {
   emergencyNumber: text('emergency_number'),
   /** The ISO 4217 code of the clinic's prices. */
   currency: text('currency').notNull().default('ILS'),
+  /** Web origins allowed to frame the clinic's booking (/{key}/embed): its CSP frame-ancestors. */
+  embedOrigins: text('embed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

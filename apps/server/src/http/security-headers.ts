@@ -28,6 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         formAction: ["'self'"],
       },
     },
+    // Only the clinic's embed page may be framed, by the origins it lists (embed/embed-routes.ts).
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // The payment popup must stay watchable (closed or not) after it navigates to a provider's page.

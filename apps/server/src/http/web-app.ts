@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TLang } from '@clinic/contract/core/common';
 import { isRightToLeft } from '@clinic/contract/site/languages';
@@ -12,6 +12,7 @@ import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.re
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { loggableError } from '../lib/loggable-error';
 import { langOr } from '../lib/localize';
+import { allowFramingBy } from './embed/embed-routes';
 import { originOf } from './origin';
 import { errorEnvelope } from './error-handler';
 
@@ -189,6 +190,15 @@ export async function registerWebApp(
     });
   };
 
+  /** The clinic's booking for other sites: framable by its listed origins, which the page reads to answer them. */
+  const embedPage = async (reply: FastifyReply, html: string, key: string) => {
+    const tenant = TENANT_KEY.test(key) ? await options.tenantRows.findByKey(key).catch(() => undefined) : undefined;
+    const origins = tenant?.embedOrigins ?? [];
+    allowFramingBy(reply, origins);
+    const block = `<script id="embed-origins" type="application/json">${scriptSafeJson(origins)}</script>`;
+    return html.replace('</head>', `${block}</head>`);
+  };
+
   if (indexHtml) {
     // Every page address of the single-page site gets index.html (files and the API have their own routes).
     // A route rather than the not-found handler, so that the page is compressed like every other answer.
@@ -204,13 +214,14 @@ export async function registerWebApp(
       }
       const address = rest.join('/').replace(/\/$/, '');
       const hasQuery = request.url.includes('?');
-      const html = await renderPage(indexHtml, key, address, hasQuery, originOf(request, options.publicUrl)).catch(
+      let html = await renderPage(indexHtml, key, address, hasQuery, originOf(request, options.publicUrl)).catch(
         (error) => {
           // The page still works without the embedded answers: the script asks for them.
           request.log.warn({ err: loggableError(error) }, 'page data not embedded');
           return indexHtml;
         },
       );
+      if (address === 'embed') html = await embedPage(reply, html, key);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }

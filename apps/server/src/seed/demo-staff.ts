@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/staff/passwords';
 import { createStaffRepository } from '../modules/staff/staff.repository';
 import type { TenantRow } from '../modules/tenants/tenants.repository';
 
-/** The password of every demo staff account (listed in the README); a demo only, never production. */
+/** The password of every demo staff account (listed in docs/clinics.md); a demo only, never production. */
 export const DEMO_STAFF_PASSWORD = 'demo-password';
 
 /**

@@ -60,3 +60,15 @@ export async function staffClient(app: FastifyInstance, clinic: string, email: s
   if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
   return staffCalls(app, (login.json() as { token: string }).token, lang);
 }
+
+/** A clinic's usual team, each logged in: a receptionist, an owner, and Dr. Dana (doctor 1) with her own account. */
+export async function addClinicTeam(app: FastifyInstance, db: Db, tenant: { id: number; key: string }) {
+  await addStaff(db, tenant, { email: 'desk@clinic.example', role: 'reception' });
+  await addStaff(db, tenant, { email: 'owner@clinic.example', role: 'owner' });
+  await addStaff(db, tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
+  return {
+    desk: await staffClient(app, tenant.key, 'desk@clinic.example'),
+    owner: await staffClient(app, tenant.key, 'owner@clinic.example'),
+    drDana: await staffClient(app, tenant.key, 'dana@clinic.example'),
+  };
+}

@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/client';
 import { customers } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { type StaffCalls, addClinicTeam } from '../helpers/staff';
 import { createTestDatabase } from '../helpers/test-db';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -59,12 +59,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
   app = await buildTestApp(database, { now: () => clock, config: { publicUrl: 'https://clinic.example' } });
-  await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
-  await addStaff(database.db, tenant, { email: 'owner@clinic.example', role: 'owner' });
-  await addStaff(database.db, tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
-  desk = await staffClient(app, tenant.key, 'desk@clinic.example');
-  owner = await staffClient(app, tenant.key, 'owner@clinic.example');
-  drDana = await staffClient(app, tenant.key, 'dana@clinic.example');
+  ({ desk, owner, drDana } = await addClinicTeam(app, database.db, tenant));
 });
 afterAll(async () => {
   await app.close();

@@ -39,6 +39,7 @@ describe('GET /api/staff/clinic', () => {
       emergency_number: null,
       emergency_number_default: '101',
       currency: 'ILS',
+      embed_origins: [],
     });
     await expectOwnersOnly(world, (c) => c.get('/api/staff/clinic'));
     await expectOwnersOnly(world, (c) => c.patch('/api/staff/clinic', { cancel_notice_hours: 5 }));

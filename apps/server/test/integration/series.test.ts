@@ -6,7 +6,7 @@ import { appointmentSeries, appointments } from '../../src/db/schema';
 import { wallOf } from '../../src/lib/zoned-time';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { type StaffCalls, addClinicTeam } from '../helpers/staff';
 import { createTestDatabase } from '../helpers/test-db';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -44,12 +44,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
   app = await buildTestApp(database, { now: () => NOW });
-  await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
-  await addStaff(database.db, tenant, { email: 'owner@clinic.example', role: 'owner' });
-  await addStaff(database.db, tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
-  desk = await staffClient(app, tenant.key, 'desk@clinic.example');
-  owner = await staffClient(app, tenant.key, 'owner@clinic.example');
-  drDana = await staffClient(app, tenant.key, 'dana@clinic.example');
+  ({ desk, owner, drDana } = await addClinicTeam(app, database.db, tenant));
 });
 afterAll(async () => {
   await app.close();

@@ -31,6 +31,18 @@ describe('a failed call', () => {
     expect(error).toMatchObject({ code: 'REGISTRATION_INVALID', params: { field: 'name' } });
   });
 
+  it("carries a series' conflicting dates, and drops entries that are not a date and a time", async () => {
+    const conflicts = [
+      { date: '2026-12-08', nearest_time: '10:30' },
+      { date: '2026-12-15', nearest_time: null },
+      { date: 'soon', nearest_time: '10:30' },
+      { date: '2026-12-22', nearest_time: '<b>' },
+    ];
+    answer(409, { success: 0, message: 'Taken', code: 'SERIES_CONFLICT', params: { count: 2, conflicts } });
+    const error = await failureOf(request('https://clinic.example', '/api/x'));
+    expect(error).toMatchObject({ params: { count: 2, conflicts: conflicts.slice(0, 2) } });
+  });
+
   it('drops a code the site does not know, and params that are not whole numbers', async () => {
     answer(400, { success: 0, message: 'Odd', code: 'NO_SUCH_CODE', params: { minutes: '7', count: 1.5, hours: 2 } });
     const error = await failureOf(request('https://clinic.example', '/api/x'));

@@ -1,4 +1,9 @@
-import { type TErrorCode, type TErrorParams, isErrorCode } from '@clinic/contract/core/error-codes';
+import {
+  type TErrorCode,
+  type TErrorParams,
+  type TSeriesConflict,
+  isErrorCode,
+} from '@clinic/contract/core/error-codes';
 import type { CallMethod } from '@clinic/contract/core/define-call';
 import { TENANT_TOKEN_HEADER } from '@clinic/contract/core/headers';
 import { STORAGE_KEYS, clearLogin, readStorage } from './storage';
@@ -31,9 +36,23 @@ function errorOf(payload: unknown, status: number): ApiError {
       if ((key === 'minutes' || key === 'count' || key === 'hours') && Number.isInteger(value)) params[key] = value;
       // The request field a refusal is about (`schedule.1.end`), so a form can show it there.
       if (key === 'field' && typeof value === 'string' && /^[\w.]{1,100}$/.test(value)) params.field = value;
+      if (key === 'conflicts') params.conflicts = seriesConflictsOf(value);
     }
   }
   return new ApiError(message, status, isErrorCode(envelope.code) ? envelope.code : undefined, params);
+}
+
+/** The dates a series could not take (SERIES_CONFLICT), kept only when each looks as the contract says. */
+function seriesConflictsOf(value: unknown): TSeriesConflict[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is TSeriesConflict =>
+      typeof item === 'object' &&
+      item !== null &&
+      /^\d{4}-\d{2}-\d{2}$/.test(String((item as TSeriesConflict).date)) &&
+      ((item as TSeriesConflict).nearest_time === null ||
+        /^\d{2}:\d{2}$/.test(String((item as TSeriesConflict).nearest_time))),
+  );
 }
 
 /** Where a tenant's calls go and how they identify themselves (from /api/config). */

@@ -44,11 +44,12 @@ export function languageFor(stored: Language | null, clinicDefault: unknown, off
 
 /**
  * Lengths with their unit in the language's own plural forms (Arabic and Russian have several):
- * `{{count, minutes}}` gives "5 دقائق", "11 دقيقة", "21 минута"; `{{count, years}}` the same for years.
+ * `{{count, minutes}}` gives "5 دقائق", "11 دقيقة", "21 минута"; `{{count, weeks}}` and `{{count, years}}` the same for weeks and years.
  */
 export function addUnitFormats(instance: typeof i18n) {
   for (const [name, unit] of [
     ['minutes', 'minute'],
+    ['weeks', 'week'],
     ['years', 'year'],
   ] as const) {
     instance.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>

@@ -63,6 +63,8 @@ describe('translations', () => {
       '21 минута',
     ]);
     expect(instance.t('t:y', { count: 12 })).toBe('12 лет');
+    instance.addResourceBundle('ru', 't', { w: '{{count, weeks}}' });
+    expect([1, 2, 5].map((count) => instance.t('t:w', { count }))).toEqual(['1 неделя', '2 недели', '5 недель']);
     await instance.changeLanguage('ar');
     instance.addResourceBundle('ar', 't', { m: '{{count, minutes}}' });
     expect([5, 15].map((count) => instance.t('t:m', { count }))).toEqual(['5 دقائق', '15 دقيقة']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZLang } from '../core/common';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
+import { ZEmbedOrigins } from './embed-origins';
 import { ZTexts, zTextsInput } from './settings-fields';
 
 /** Whether a name is an IANA time zone this server knows (TIME_ZONE_INVALID otherwise). */
@@ -84,6 +85,8 @@ export const ZClinicSettings = z.object({
   emergency_number_default: z.string(),
   /** The ISO 4217 code the clinic's prices are in. */
   currency: z.string(),
+  /** Web origins allowed to frame the clinic's booking (/{key}/embed), such as https://clinic.example. */
+  embed_origins: z.array(z.string()),
 });
 export type TClinicSettings = z.infer<typeof ZClinicSettings>;
 
@@ -152,6 +155,7 @@ export const ZUpdateClinicRequest = z
         }
       })
       .optional(),
+    embed_origins: ZEmbedOrigins.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.languages && body.default_language && !body.languages.includes(body.default_language)) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { appointments, branches, familyMembers, treatments } from '../../db/schema';
 import { dayNumber } from '../../lib/zoned-time';
+import { visitJoins } from '../../db/visit-joins';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -264,15 +265,9 @@ export function createAppointmentsRepository(db: Db) {
           seriesId: appointments.seriesId,
         })
         .from(appointments)
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .leftJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-        .leftJoin(
-          familyMembers,
-          and(eq(familyMembers.tenantId, appointments.tenantId), eq(familyMembers.id, appointments.familyMemberId)),
-        )
+        .leftJoin(treatments, visitJoins.treatment)
+        .leftJoin(branches, visitJoins.branch)
+        .leftJoin(familyMembers, visitJoins.familyMember)
         .where(
           and(
             eq(appointments.tenantId, tenantId),

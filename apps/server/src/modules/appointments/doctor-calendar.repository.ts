@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, customers, familyMembers, treatments } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 
 /** One doctor's active visits in a range, with what a calendar entry shows: treatment, branch, patient's name. */
 export function createDoctorCalendarRepository(db: Db) {
@@ -19,19 +20,10 @@ export function createDoctorCalendarRepository(db: Db) {
           familyMemberName: familyMembers.name,
         })
         .from(appointments)
-        .innerJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .innerJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-        .leftJoin(
-          customers,
-          and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)),
-        )
-        .leftJoin(
-          familyMembers,
-          and(eq(familyMembers.tenantId, appointments.tenantId), eq(familyMembers.id, appointments.familyMemberId)),
-        )
+        .innerJoin(treatments, visitJoins.treatment)
+        .innerJoin(branches, visitJoins.branch)
+        .leftJoin(customers, visitJoins.customer)
+        .leftJoin(familyMembers, visitJoins.familyMember)
         .where(
           and(
             eq(appointments.tenantId, tenantId),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZUpdateClinicRequest } from '@clinic/contract/staff/staff-clinic';
+import { embedOriginOf, embedOriginsOf, isLoopbackOrigin } from '@clinic/contract/staff/embed-origins';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
@@ -13,14 +14,28 @@ type ClinicChange = z.output<typeof ZUpdateClinicRequest>;
 /** The zone's canonical name (asia/jerusalem → Asia/Jerusalem); the contract has checked that it exists. */
 const canonicalZone = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 
+/** The origins the contract has checked, each once; plain http only for this machine, and only in the demo. */
+function checkedEmbedOrigins(list: string[], allowLoopback: boolean) {
+  const plain = (text: string) => {
+    const origin = embedOriginOf(text.trim());
+    return origin?.startsWith('http:') === true && !(allowLoopback && isLoopbackOrigin(origin));
+  };
+  const index = list.findIndex(plain);
+  if (index >= 0) throw new AppError('EMBED_ORIGIN_NOT_HTTPS', { params: { field: `embed_origins.${index}` } });
+  return embedOriginsOf(list);
+}
+
 /** The clinic's own details and booking rules, as its owner keeps them. */
 export function createClinicSettingsService(
   deps: SetupDeps & {
     tenants: TenantsRepository;
     /** The server's REMINDER_MINUTES_BEFORE. */ reminderMinutes: number[];
+    /** The demo lets a clinic list this machine's http:// origins (a test page on 127.0.0.1:PORT). */
+    allowLoopbackEmbeds: boolean;
   },
 ) {
   const logChange = createChangeLog(deps);
+  const embedOrigins = (list: string[]) => checkedEmbedOrigins(list, deps.allowLoopbackEmbeds);
   const view = (tenant: TenantRow) => clinicView(tenant, deps.reminderMinutes);
 
   return {
@@ -58,6 +73,7 @@ export function createClinicSettingsService(
       }
       if (input.emergency_number !== undefined) values.emergencyNumber = input.emergency_number;
       if (input.currency !== undefined) values.currency = input.currency;
+      if (input.embed_origins !== undefined) values.embedOrigins = embedOrigins(input.embed_origins);
       if (input.email !== undefined) {
         values.email = input.email;
         delete template.contactEmail;

@@ -31,12 +31,19 @@ export function createClinicSetupModule(deps: {
   now: () => Date;
   /** The server's reminders before each visit (REMINDER_MINUTES_BEFORE), shown beside the clinic's own. */
   reminderMinutes: number[];
+  /** Whether owners may list this machine's http:// origins for the embed (the demo). */
+  allowLoopbackEmbeds: boolean;
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
   const setup = { audit, availability: deps.availability, now: deps.now };
   const catalog = { catalog: deps.catalog, writes: createCatalogWritesRepository(deps.db) };
   return {
-    clinic: createClinicSettingsService({ ...setup, tenants: deps.tenants, reminderMinutes: deps.reminderMinutes }),
+    clinic: createClinicSettingsService({
+      ...setup,
+      tenants: deps.tenants,
+      reminderMinutes: deps.reminderMinutes,
+      allowLoopbackEmbeds: deps.allowLoopbackEmbeds,
+    }),
     branches: createBranchesService({ ...setup, ...catalog }),
     doctors: createDoctorsService({ ...setup, ...catalog }),
     treatments: createTreatmentsService({ ...setup, ...catalog }),

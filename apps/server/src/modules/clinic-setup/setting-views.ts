@@ -65,6 +65,7 @@ export const clinicView = (tenant: TenantRow, defaultReminders: number[]): TClin
   emergency_number: tenant.emergencyNumber,
   emergency_number_default: clinicEmergencyNumber(tenant),
   currency: tenant.currency,
+  embed_origins: tenant.embedOrigins,
 });
 
 /** Money on the wire is in major units with at most two decimals; rows keep minor units. */

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Localized, appointments, customers, payments, treatments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
+import { visitJoins } from '../../db/visit-joins';
 
 /** A payment with what the clinic reads beside it: its visit, the visit's treatment and the patient. */
 export type LedgerRow = PaymentRow & {
@@ -34,14 +35,8 @@ export function createPaymentsLedgerRepository(db: Db) {
         appointments,
         and(eq(appointments.tenantId, payments.tenantId), eq(appointments.id, payments.appointmentId)),
       )
-      .leftJoin(
-        treatments,
-        and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-      )
-      .leftJoin(
-        customers,
-        and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)),
-      )
+      .leftJoin(treatments, visitJoins.treatment)
+      .leftJoin(customers, visitJoins.customer)
       .where(where);
 
   const toRow = (r: Awaited<ReturnType<typeof select>>[number]): LedgerRow => ({

@@ -6,7 +6,7 @@ export const staff: typeof en = {
     agenda: 'جدول المواعيد',
     patients: 'المرضى',
     audit: 'سجل التدقيق',
-    security: 'تسجيل الدخول بخطوتين',
+    security: 'حسابي',
     setup: 'الإعداد',
     inbox: 'الرسائل',
     payments: 'المدفوعات',
@@ -36,6 +36,7 @@ export const staff: typeof en = {
     },
   },
   secondFactor: {
+    heading: 'تسجيل الدخول بخطوتين',
     loginHint: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
     code: 'الرمز',
     verify: 'تحقق',

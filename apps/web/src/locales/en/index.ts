@@ -15,6 +15,7 @@ import { setup } from './setup';
 import { team } from './team';
 import { family } from './family';
 import { desk } from './desk';
+import { series } from './series';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   team,
   family,
   desk,
+  series,
 };

@@ -5,7 +5,7 @@ export const staff = {
     agenda: 'Agenda',
     patients: 'Patients',
     audit: 'Audit log',
-    security: 'Two-step login',
+    security: 'My account',
     setup: 'Setup',
     inbox: 'Messages',
     payments: 'Payments',
@@ -35,6 +35,7 @@ export const staff = {
     },
   },
   secondFactor: {
+    heading: 'Two-step login',
     loginHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
     code: 'Code',
     verify: 'Verify',

@@ -16,6 +16,7 @@ import { setup } from './setup';
 import { team } from './team';
 import { family } from './family';
 import { desk } from './desk';
+import { series } from './series';
 
 export const he: typeof en = {
   common,
@@ -35,4 +36,5 @@ export const he: typeof en = {
   team,
   family,
   desk,
+  series,
 };

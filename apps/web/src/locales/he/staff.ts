@@ -5,7 +5,7 @@ export const staff = {
     agenda: 'יומן',
     patients: 'מטופלים',
     audit: 'יומן פעולות',
-    security: 'כניסה דו-שלבית',
+    security: 'החשבון שלי',
     setup: 'הגדרות',
     inbox: 'הודעות',
     payments: 'תשלומים',
@@ -35,6 +35,7 @@ export const staff = {
     },
   },
   secondFactor: {
+    heading: 'כניסה דו-שלבית',
     loginHint: 'יש להזין את הקוד בן 6 הספרות מאפליקציית האימות, או אחד מקודי השחזור.',
     code: 'קוד',
     verify: 'אימות',

@@ -6,7 +6,7 @@ export const staff: typeof en = {
     agenda: 'Расписание',
     patients: 'Пациенты',
     audit: 'Журнал действий',
-    security: 'Двухэтапный вход',
+    security: 'Моя учётная запись',
     setup: 'Настройка',
     inbox: 'Сообщения',
     payments: 'Платежи',
@@ -36,6 +36,7 @@ export const staff: typeof en = {
     },
   },
   secondFactor: {
+    heading: 'Двухэтапный вход',
     loginHint: 'Введите 6-значный код из приложения-аутентификатора или один из резервных кодов.',
     code: 'Код',
     verify: 'Подтвердить',

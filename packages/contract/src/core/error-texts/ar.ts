@@ -132,6 +132,9 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
     `يجب أن يكون كل تذكير قبل الموعد بما بين 5 دقائق و14 يومًا، بحد أقصى 4 تذكيرات، ولا يتكرر وقت تذكيرين.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `يجب أن يتكون رقم الطوارئ من 2 إلى 6 أرقام، مثل 101.${at(p.field)}`,
   CURRENCY_INVALID: (p) => `اختر عملة من القائمة.${at(p.field)}`,
+  EMBED_ORIGIN_INVALID: (p) => `اكتب كل موقع كأصل فقط، مثل https://clinic.example (بلا مسار ولا *).${at(p.field)}`,
+  EMBED_ORIGIN_NOT_HTTPS: (p) =>
+    `يجب أن تستخدم المواقع https:// (http:// لهذا الجهاز فقط في العرض التجريبي).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'لم يتم العثور على الرسالة.',
   PAYMENT_NOT_FOUND: 'لم يتم العثور على الدفعة.',
   PAYMENT_NOT_REFUNDABLE: 'يمكن استرداد الدفعات المدفوعة فقط.',

@@ -137,6 +137,10 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `Each reminder must be 5 minutes to 14 days before the visit, at most 4 reminders, no two at the same time.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `The emergency number must be 2 to 6 digits, such as 101.${at(p.field)}`,
   CURRENCY_INVALID: (p) => `Choose a currency from the list.${at(p.field)}`,
+  EMBED_ORIGIN_INVALID: (p) =>
+    `Write each website as its origin only, such as https://clinic.example (no path, no *).${at(p.field)}`,
+  EMBED_ORIGIN_NOT_HTTPS: (p) =>
+    `Websites must use https:// (http:// only for this machine in the demo).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Message not found.',
   PAYMENT_NOT_FOUND: 'Payment not found.',
   PAYMENT_NOT_REFUNDABLE: 'Only a paid payment can be refunded.',

@@ -133,6 +133,9 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
     `כל תזכורת צריכה להיות בין 5 דקות ל-14 ימים לפני התור, עד 4 תזכורות, ללא שתיים באותו זמן.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `מספר החירום צריך להיות בן 2 עד 6 ספרות, למשל 101.${at(p.field)}`,
   CURRENCY_INVALID: (p) => `יש לבחור מטבע מהרשימה.${at(p.field)}`,
+  EMBED_ORIGIN_INVALID: (p) =>
+    `יש לכתוב כל אתר כמקור בלבד, למשל https://clinic.example (בלי נתיב ובלי *).${at(p.field)}`,
+  EMBED_ORIGIN_NOT_HTTPS: (p) => `אתרים חייבים להשתמש ב-https:// (http:// רק למחשב הזה בהדגמה).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה.',
   PAYMENT_NOT_FOUND: 'התשלום לא נמצא.',
   PAYMENT_NOT_REFUNDABLE: 'אפשר להחזיר רק תשלום ששולם.',

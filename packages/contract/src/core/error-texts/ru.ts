@@ -133,6 +133,10 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
     `Каждое напоминание должно быть за 5 минут — 14 дней до визита, не больше 4 напоминаний, без повторов.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `Номер экстренной помощи должен состоять из 2–6 цифр, например 101.${at(p.field)}`,
   CURRENCY_INVALID: (p) => `Выберите валюту из списка.${at(p.field)}`,
+  EMBED_ORIGIN_INVALID: (p) =>
+    `Укажите каждый сайт только как источник, например https://clinic.example (без пути и без *).${at(p.field)}`,
+  EMBED_ORIGIN_NOT_HTTPS: (p) =>
+    `Сайты должны использовать https:// (http:// только для этого компьютера в демо-режиме).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Сообщение не найдено.',
   PAYMENT_NOT_FOUND: 'Платёж не найден.',
   PAYMENT_NOT_REFUNDABLE: 'Вернуть можно только оплаченный платёж.',

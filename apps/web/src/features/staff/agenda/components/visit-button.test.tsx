@@ -42,5 +42,12 @@ describe('VisitButton', () => {
     expect(container.textContent).not.toContain('agenda.hasNotes');
     expect(container.textContent).not.toContain('agenda.cancelReason');
     expect(container.textContent).toContain(STATUS_ICON.booked);
+    expect(container.textContent).not.toContain('mark');
+  });
+
+  it('marks a visit of a series on its first line', () => {
+    const inSeries = { ...fiveMinutes, status: 'booked' as const, series_id: 4 };
+    const { container } = render(<VisitButton visit={inSeries} onOpen={() => undefined} />);
+    expect(container.querySelector('button > span')!.textContent).toContain('series:mark');
   });
 });

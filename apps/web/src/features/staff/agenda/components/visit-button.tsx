@@ -15,7 +15,7 @@ export function VisitButton({
   style?: CSSProperties;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'series']);
   const cancelled = visit.status === 'cancelled';
   return (
     <button
@@ -32,6 +32,12 @@ export function VisitButton({
         </span>
         <span className="font-semibold">{visit.start_time}</span>{' '}
         <span className="font-semibold">{visit.family_member_name ?? visit.patient_name}</span>
+        {visit.series_id != null && (
+          <span className="ms-1" title={t('series:mark')}>
+            <span aria-hidden="true">↻</span>
+            <span className="sr-only">{t('series:mark')}</span>
+          </span>
+        )}
         {visit.has_notes && (
           <span className="ms-1" title={t('agenda.hasNotes')}>
             <span aria-hidden="true">✎</span>

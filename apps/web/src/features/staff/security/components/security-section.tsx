@@ -7,10 +7,12 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
 
 /**
- * Two-step login: this account's authenticator (set up with a QR code, turned on with a first code, ten recovery
- * codes shown once; turned off with a code) and, for owners, the clinic's rule that everybody needs one.
+ * The account's own settings. Two-step login: this account's authenticator (set up with a QR code, turned on
+ * with a first code, ten recovery codes shown once; turned off with a code) and, for owners, the clinic's rule
+ * that everybody needs one. Then the calendar feed of the account's doctor (an owner's: any doctor's).
  */
 export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
   const { t } = useTranslation('staff');
@@ -69,6 +71,7 @@ export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspac
       <h1 id="security-heading" className="text-xl font-bold text-slate-900">
         {t('sections.security')}
       </h1>
+      <h2 className="mt-4 text-lg font-bold text-slate-900">{t('secondFactor.heading')}</h2>
       {required && !enabled && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
           {t('secondFactor.requiredNotice')}
@@ -149,6 +152,7 @@ export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspac
           {t('secondFactor.requireAll')}
         </label>
       )}
+      {!(required && !enabled) && <CalendarFeedPanel auth={auth} workspace={workspace} />}
     </section>
   );
 }

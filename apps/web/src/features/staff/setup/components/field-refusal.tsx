@@ -51,7 +51,7 @@ export function RefusalForm({ refusal, children, ...form }: ComponentProps<'form
 }
 
 /** The refusal of the request field `name` (or a field inside it), which this part of the form then shows. */
-export function useFieldRefusal(name: string): Required<Refusal> | undefined {
+export function useFieldRefusal(name: string): { message: string; field: string } | undefined {
   const { refusal, place } = useContext(RefusalContext);
   useEffect(() => place(name), [name, place]);
   const field = refusal?.field;

@@ -7,15 +7,22 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
+import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
 import { type PickedPatient, PatientPicker } from './patient-picker';
+import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
+import { RepeatFields } from './repeat-fields';
+import { SeriesConflictList } from './series-conflict-list';
 
 type Props = { auth: StaffAuth; workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 
-/** Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time. */
+/**
+ * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
+ * same visit every few weeks (a series, all or nothing, with one doctor).
+ */
 export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose }: Props) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'series']);
   const action = useStaffAction(auth);
   const [patient, setPatient] = useState<PickedPatient>();
   const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
@@ -27,12 +34,36 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
   const [doctor, setDoctor] = useState(workspace.role === 'doctor' ? String(workspace.doctor_id) : '');
   const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
   const [time, setTime] = useState('');
+  const [repeat, setRepeat] = useState(NO_REPEAT);
   const doctorId = doctor ? Number(doctor) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!patient) return;
-    const done = await action.run(
+    const done = repeat.on ? await bookSeries(patient) : await bookOne(patient);
+    if (done) onClose();
+  }
+
+  function bookSeries(patient: PickedPatient) {
+    if (!doctorId) return undefined;
+    const body = {
+      patient_id: patient.id,
+      branch_id: branchId,
+      doctor_id: doctorId,
+      treatment_id: Number(treatment),
+      date,
+      start_time: time,
+      every_weeks: repeat.everyWeeks,
+      ...seriesEndOf(repeat),
+    };
+    return action.run(
+      () => staffCall(auth, 'staffBookSeries', { body }),
+      (answer) => t('series:repeat.booked', { count: answer.appointment_ids.length }),
+    );
+  }
+
+  function bookOne(patient: PickedPatient) {
+    return action.run(
       () =>
         staffCall(auth, 'staffBook', {
           body: {
@@ -46,7 +77,6 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
         }),
       t('book.booked'),
     );
-    if (done) onClose();
   }
 
   return (
@@ -63,40 +93,24 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
       )}
       {patient && (
         <form onSubmit={submit}>
-          <label htmlFor="book-treatment" className={labelClass}>
-            {t('book.treatment')}
-          </label>
-          <select
+          <SelectField
             id="book-treatment"
+            label={t('book.treatment')}
             value={treatment}
-            onChange={(event) => {
-              setTreatment(event.target.value);
+            onChange={(value) => {
+              setTreatment(value);
               setTime('');
             }}
-            className={fieldClass}
-          >
-            {treatments.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="book-doctor" className={labelClass}>
-            {t('book.doctor')}
-          </label>
-          <select
+            options={treatments.map((item) => ({ value: item.id, label: item.name }))}
+          />
+          <SelectField
             id="book-doctor"
+            label={t('book.doctor')}
             value={doctor}
-            onChange={(event) => setDoctor(event.target.value)}
-            className={fieldClass}
-          >
-            {workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
-            {doctors.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
+            onChange={setDoctor}
+            first={workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
+            options={doctors.map((item) => ({ value: item.id, label: item.name }))}
+          />
           <label htmlFor="book-date" className={labelClass}>
             {t('book.date')}
           </label>
@@ -121,10 +135,17 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
             value={time}
             onChange={setTime}
           />
+          <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
+          {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}
           <FormError message={action.error} />
+          {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
           <div className="mt-5 flex gap-2">
-            <button type="submit" className={primaryButton} disabled={action.pending || !time}>
-              {t('book.submit')}
+            <button
+              type="submit"
+              className={primaryButton}
+              disabled={action.pending || !time || (repeat.on && !doctorId)}
+            >
+              {repeat.on ? t('series:repeat.submit') : t('book.submit')}
             </button>
             <button type="button" className={smallButton} onClick={onClose}>
               {t('visit.close')}

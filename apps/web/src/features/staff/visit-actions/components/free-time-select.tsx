@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type FreeTimesQuery, type StaffAuth, freeTimesQueryOptions } from '../../workspace/api/staff-calls';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { SelectField } from '../../workspace/components/select-field';
 
 type Props = {
   auth: StaffAuth;
@@ -23,20 +23,18 @@ export function FreeTimeSelect({ auth, id, label, query, doctorId, value, onChan
   });
   const free = (times.data?.times ?? []).filter((slot) => doctorId === undefined || slot.doctor_ids.includes(doctorId));
   return (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass} required>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      required
+      first={
         <option value="">
           {times.isFetching ? t('move.loadingTimes') : free.length ? t('move.chooseTime') : t('move.noTimes')}
         </option>
-        {free.map((slot) => (
-          <option key={slot.time} value={slot.time}>
-            {slot.time}
-          </option>
-        ))}
-      </select>
-    </>
+      }
+      options={free.map((slot) => ({ value: slot.time, label: slot.time }))}
+    />
   );
 }

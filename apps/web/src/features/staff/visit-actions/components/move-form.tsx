@@ -6,8 +6,11 @@ import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
 import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
+import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
+import { SeriesConflictList } from './series-conflict-list';
+import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 type Props = {
   auth: StaffAuth;
@@ -18,19 +21,41 @@ type Props = {
   onBack: () => void;
 };
 
-/** Moves a visit by keyboard: a date, a doctor (or any), then one of that day's free times. */
+/**
+ * Moves a visit by keyboard: a date, a doctor (or any), then one of that day's free times. A visit of a series
+ * moves alone, or with every later one of its series (same doctor, the same shift in days, the new time).
+ */
 export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: Props) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'series']);
   const action = useStaffAction(auth);
   const [date, setDate] = useState(visit.date);
   const [doctor, setDoctor] = useState<string>(workspace.role === 'doctor' ? String(visit.doctor_id) : '');
   const [time, setTime] = useState('');
+  const [scope, setScope] = useState<SeriesScope>('one');
+  // The series to move from this visit on; null: this visit alone.
+  const seriesId = scope === 'later' ? (visit.series_id ?? null) : null;
   const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId));
-  const doctorId = doctor ? Number(doctor) : undefined;
+  const doctorId = seriesId !== null ? visit.doctor_id : doctor ? Number(doctor) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const done = await action.run(
+    const done = seriesId !== null ? await moveWithLater(seriesId) : await moveOne();
+    if (done) onDone();
+  }
+
+  function moveWithLater(seriesId: number) {
+    return action.run(
+      () =>
+        staffCall(auth, 'staffMoveSeries', {
+          params: { id: seriesId },
+          body: { appointment_id: visit.id, date, start_time: time },
+        }),
+      (answer) => t('series:scope.moved', { count: answer.moved_ids.length }),
+    );
+  }
+
+  function moveOne() {
+    return action.run(
       () =>
         staffCall(auth, 'staffMove', {
           params: { id: visit.id },
@@ -38,12 +63,12 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
         }),
       t('visit.moved'),
     );
-    if (done) onDone();
   }
 
   return (
     <form onSubmit={submit} className="mt-4">
       <h3 className="text-lg font-semibold text-slate-900">{t('move.title')}</h3>
+      {visit.series_id != null && <SeriesScopeChoice name="move-scope" value={scope} onChange={setScope} hint />}
       <label htmlFor="move-date" className={labelClass}>
         {t('move.date')}
       </label>
@@ -59,25 +84,15 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
         }}
         className={fieldClass}
       />
-      {workspace.role !== 'doctor' && (
-        <>
-          <label htmlFor="move-doctor" className={labelClass}>
-            {t('move.doctor')}
-          </label>
-          <select
-            id="move-doctor"
-            value={doctor}
-            onChange={(event) => setDoctor(event.target.value)}
-            className={fieldClass}
-          >
-            <option value="">{t('move.sameDoctor')}</option>
-            {doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </>
+      {workspace.role !== 'doctor' && seriesId === null && (
+        <SelectField
+          id="move-doctor"
+          label={t('move.doctor')}
+          value={doctor}
+          onChange={setDoctor}
+          first={<option value="">{t('move.sameDoctor')}</option>}
+          options={doctors.map((item) => ({ value: item.id, label: item.name }))}
+        />
       )}
       <FreeTimeSelect
         auth={auth}
@@ -91,6 +106,7 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
         onChange={setTime}
       />
       <FormError message={action.error} />
+      {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
       <div className="mt-4 flex gap-2">
         <button type="submit" className={primaryButton} disabled={action.pending || !time}>
           {t('move.submit')}

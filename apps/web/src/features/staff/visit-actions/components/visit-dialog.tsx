@@ -9,6 +9,7 @@ import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { MoveForm } from './move-form';
+import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 type Props = {
   auth: StaffAuth;
@@ -21,10 +22,11 @@ type Props = {
 
 /** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
 export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenPatient }: Props) {
-  const { t, i18n } = useTranslation('staff');
+  const { t, i18n } = useTranslation(['staff', 'series']);
   const action = useStaffAction(auth);
   const [mode, setMode] = useState<'details' | 'move' | 'cancel'>('details');
   const [reason, setReason] = useState('');
+  const [cancelScope, setCancelScope] = useState<SeriesScope>('one');
   const open = visit.status !== 'cancelled';
 
   async function mark(value: 'arrived' | 'completed' | 'no_show' | 'none') {
@@ -37,10 +39,21 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
 
   async function cancel(event: FormEvent) {
     event.preventDefault();
-    const done = await action.run(
-      () => staffCall(auth, 'staffCancel', { params: { id: visit.id }, body: { reason } }),
-      t('visit.cancelled'),
-    );
+    const seriesId = cancelScope === 'later' ? visit.series_id : null;
+    const done =
+      seriesId != null
+        ? await action.run(
+            () =>
+              staffCall(auth, 'staffCancelSeries', {
+                params: { id: seriesId },
+                body: { from_date: visit.date, reason },
+              }),
+            (answer) => t('series:scope.cancelled', { count: answer.cancelled_ids.length }),
+          )
+        : await action.run(
+            () => staffCall(auth, 'staffCancel', { params: { id: visit.id }, body: { reason } }),
+            t('visit.cancelled'),
+          );
     if (done) onClose();
   }
 
@@ -56,6 +69,7 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
       t('visit.status'),
       visit.confirmed ? `${t(`status.${visit.status}`)} · ${t('visit.confirmed')}` : t(`status.${visit.status}`),
     ],
+    ...(visit.series_id != null ? [[t('series:markTerm'), t('series:mark')] as [string, string]] : []),
   ];
 
   return (
@@ -142,6 +156,9 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
       )}
       {mode === 'cancel' && (
         <form onSubmit={cancel} className="mt-4">
+          {visit.series_id != null && (
+            <SeriesScopeChoice name="cancel-scope" value={cancelScope} onChange={setCancelScope} />
+          )}
           <label htmlFor="cancel-reason" className={labelClass}>
             {t('visit.reason')}
           </label>

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
