@@ -1,18 +1,16 @@
 /**
- * Preloaded with `--import` (NODE_OPTIONS) into a server process: at exit, writes the URL of every module the
- * process loaded to LOADED_MODULES_DIR/<pid>.json, so that a test can tell what a start loads.
+ * Preloaded with `--import` (NODE_OPTIONS) into a server process: appends the URL of every module the process
+ * loads to LOADED_MODULES_DIR/<pid>.txt as it loads it, so that a test can tell what a start loaded.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
 const dir = process.env.LOADED_MODULES_DIR;
 if (dir) {
-  const loaded: string[] = [];
   registerHooks({
     load(url, context, nextLoad) {
-      loaded.push(url);
+      appendFileSync(`${dir}/${process.pid}.txt`, `${url}\n`);
       return nextLoad(url, context);
     },
   });
-  process.on('exit', () => writeFileSync(`${dir}/${process.pid}.json`, JSON.stringify(loaded)));
 }
