@@ -67,6 +67,8 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { createInsightsModule } from './modules/insights/insights.module';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { createStaffHooks } from './http/staff-auth';
+import { createDataRightsModule } from './modules/data-rights/data-rights.module';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { secondFactorRoutes } from './modules/staff/second-factor.routes';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes';
 import { createCheckInCodes } from './lib/check-in-code';
@@ -293,6 +295,15 @@ export async function buildApp({
     now,
   });
   await app.register(calendarFeedsRoutes({ ...calendarFeeds, hooks: staffHooks, publicUrl: config.publicUrl }));
+  const dataRights = createDataRightsModule({
+    db,
+    appointments,
+    identity: identityModule.identity,
+    sessions: sessionsRepo,
+    audit: staffModule.audit,
+    now,
+  });
+  await app.register(dataRightsRoutes({ ...dataRights, requireCustomer, hooks: staffHooks, now }));
   const insights = createInsightsModule({ db, catalog: catalogRepo, now });
   await app.register(insightsRoutes({ ...insights, hooks: staffHooks }));
   const clinicSetup = createClinicSetupModule({

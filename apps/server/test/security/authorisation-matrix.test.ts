@@ -118,6 +118,10 @@ const requests = (): Record<string, { url: string; payload?: object }> => ({
     payload: { name: 'Noa', age: 8, gender: 'female', relation: 'child' },
   },
   'DELETE /api/family/:id': { url: '/api/family/1' },
+  '/api/me/export': { url: '/api/me/export' },
+  '/api/me/erase/code': { url: '/api/me/erase/code' },
+  '/api/me/erase/confirm': { url: '/api/me/erase/confirm', payload: { otp: '123456' } },
+  '/api/me/erase': { url: '/api/me/erase', payload: { confirm: true } },
 });
 
 const customerCalls = calls.filter((c) => c.auth === 'customer');
@@ -161,7 +165,8 @@ describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('
 
   // Logout and the clinic's payment setup are not one patient's data: any patient may call them. The waitlist's
   // calls name no patient: they act on the session's own entries only (another's entry is 404: waitlist.test.ts).
-  // So do the family calls (another's member is 404: family.test.ts).
+  // So do the family calls (another's member is 404: family.test.ts), and the data-rights calls (the session's own
+  // patient's data, data-rights-*.test.ts).
   it.runIf(
     ![
       '/api/bull36/logout',
@@ -170,6 +175,10 @@ describe.each(customerCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('
       '/api/waitlist/:id/cancel',
       '/api/family',
       '/api/family/:id',
+      '/api/me/export',
+      '/api/me/erase/code',
+      '/api/me/erase/confirm',
+      '/api/me/erase',
     ].includes(call.path),
   )('refuses another patient of the same clinic (403)', async () => {
     const before = await databaseFingerprint(database.db);
@@ -333,6 +342,13 @@ const staffRequests = (
   },
   '/api/staff/insights': { method: 'GET', url: '/api/staff/insights?from=2026-11-01&to=2026-11-30' },
   '/api/staff/check_in': { method: 'POST', url: '/api/staff/check_in', payload: { code: 'CI1-1-1-x' } },
+  // Data rights (owners).
+  '/api/staff/patients/:id/export': { method: 'GET', url: `/api/staff/patients/${owner.customerId}/export` },
+  '/api/staff/patients/:id/erase': {
+    method: 'POST',
+    url: `/api/staff/patients/${owner.customerId}/erase`,
+    payload: { confirm: true },
+  },
 });
 
 const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];

@@ -19,6 +19,8 @@ import { getConfigCall } from '../site/get-config';
 import { getTemplateCall } from '../site/get-template';
 import { getTenantsCall } from '../site/get-tenants';
 import { familyCalls } from '../identity/family';
+import { dataRightsCalls } from '../data-rights/data-rights';
+import { staffDataRightsCalls } from '../data-rights/staff-data-rights';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identity/identity';
 import { staffCalls } from '../staff/staff';
 import { staffSeriesCalls } from '../appointments/staff-series';
@@ -78,4 +80,6 @@ export const calls = [
   ...staffCheckInCalls,
   ...waitlistCalls,
   ...familyCalls,
+  ...dataRightsCalls,
+  ...staffDataRightsCalls,
 ] as const;

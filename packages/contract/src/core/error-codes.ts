@@ -150,6 +150,9 @@ export const ERROR_STATUS = {
   // The service itself.
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  // Data rights (decision 011).
+  ERASURE_CODE_REQUIRED: 403,
+  PATIENT_ERASED: 409,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

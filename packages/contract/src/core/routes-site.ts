@@ -1,6 +1,7 @@
 import type { CallAuth, CallMethod } from './define-call';
 import { FAMILY_ROUTES } from '../identity/routes-family';
 import { WAITLIST_ROUTES } from '../appointments/routes-waitlist';
+import { DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
 
 /**
  * Where each call of the patient site lives, without its schemas: the site's first load carries these and no
@@ -33,4 +34,5 @@ export const SITE_ROUTES = {
   getPaymentStatus: { method: 'GET', path: '/api/bull36/payment_status', auth: 'customer' },
   ...WAITLIST_ROUTES,
   ...FAMILY_ROUTES,
+  ...DATA_RIGHTS_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

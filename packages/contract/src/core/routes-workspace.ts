@@ -7,6 +7,7 @@ import { SERIES_ROUTES } from '../appointments/routes-series';
 import { INSIGHTS_ROUTES } from '../staff/routes-insights';
 import { CHECK_IN_ROUTES } from '../appointments/routes-check-in';
 import { STAFF_ACCOUNT_ROUTES } from '../staff/routes-staff-accounts';
+import { STAFF_DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
 
 /** The staff workspace's calls (and what it alone uses): loaded with the workspace, never in the site's first load. */
 export const WORKSPACE_ROUTES = {
@@ -18,4 +19,5 @@ export const WORKSPACE_ROUTES = {
   ...SERIES_ROUTES,
   ...INSIGHTS_ROUTES,
   ...CHECK_IN_ROUTES,
+  ...STAFF_DATA_RIGHTS_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { appointments, branches, familyMembers, treatments } from '../../db/schema';
 import { dayNumber } from '../../lib/zoned-time';
 import { visitJoins } from '../../db/visit-joins';
+import type { Attendance } from '../../db/column-types';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -163,7 +164,7 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Sets or clears what the front desk marked, on an active visit; answers whether it did. */
-    async markAttendance(tenantId: number, id: number, mark: string | null, now: Date): Promise<boolean> {
+    async markAttendance(tenantId: number, id: number, mark: Attendance | null, now: Date): Promise<boolean> {
       const rows = await db
         .update(appointments)
         .set({ attendance: mark, attendanceAt: mark === null ? null : now })
@@ -276,6 +277,24 @@ export function createAppointmentsRepository(db: Db) {
           ),
         )
         .orderBy(when === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id));
+    },
+
+    /** The account's active visits (its family members' too) that start after `now`, locked until the caller commits. */
+    async lockUpcomingOf(tx: Executor, tenantId: number, customerId: number, now: Date): Promise<number[]> {
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'active'),
+            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .for('update');
+      return rows.map((row) => row.id);
     },
 
     /** How many active visits of one of the account's family members start from `now` on. */

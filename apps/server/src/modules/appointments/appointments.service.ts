@@ -135,6 +135,8 @@ export function createAppointmentsService(deps: {
     },
 
     cancel: cancellation.cancel,
+    cancelUpcomingOf: cancellation.cancelUpcomingOf,
+    settleCancelled: cancellation.settle,
 
     /** A family member's active visits from now on (the family module refuses to remove a member who has some). */
     upcomingOfMember: (tenantId: number, customerId: number, memberId: number) =>

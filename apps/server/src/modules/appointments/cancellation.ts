@@ -84,6 +84,34 @@ export function createCancellation(deps: {
       throw new AppError('CANCEL_REFUSED');
     },
 
+    /**
+     * An erasure's cancels (decision 011): every active visit of the account (its family members' too) that has not
+     * started, in the caller's transaction, with the patient's booking turn held so no booking slips in meanwhile.
+     * No message goes to the patient, whose phone the same transaction erases. Answers the visits cancelled and the
+     * refunds owed; `settle` makes them once the transaction commits.
+     */
+    async cancelUpcomingOf(tx: Executor, tenantId: number, customerId: number) {
+      const at = now();
+      await repo.lockPatient(tx, tenantId, customerId);
+      const ids = await repo.lockUpcomingOf(tx, tenantId, customerId, at);
+      const owed: OwedRefunds = [];
+      for (const id of ids) {
+        const refunds = await cancelOwing({ repo, payments: deps.payments }, tx, tenantId, id, {
+          customerId,
+          startsAfter: at,
+          now: at,
+        });
+        if (refunds) owed.push(...refunds);
+      }
+      return { cancelled: ids, owed };
+    },
+
+    /** After an erasure committed: freed times are offered again and owed refunds made (the sweep retries). */
+    async settle(tenantId: number, owed: OwedRefunds) {
+      availability.forget(tenantId);
+      await deps.payments.refundNow(owed);
+    },
+
     /** Staff cancel any active visit that has not started, with a reason; its payment is refunded. */
     async cancelByStaff(tenant: TenantClock, appointmentId: number, reason: string): Promise<void> {
       const at = now();

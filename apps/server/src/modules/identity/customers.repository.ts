@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, like, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -22,7 +22,7 @@ export function createCustomersRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** Patients whose name holds the words, or whose phone holds the digits; at most `limit`, by name. */
+    /** Patients whose name holds the words, or whose phone holds the digits; at most `limit`, by name. Erased ones never. */
     async search(tenantId: number, query: { text: string; digits: string }, limit: number) {
       const escaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
       return db
@@ -31,6 +31,7 @@ export function createCustomersRepository(db: Db) {
         .where(
           and(
             eq(customers.tenantId, tenantId),
+            isNull(customers.erasedAt),
             or(
               ilike(customers.name, `%${escaped(query.text)}%`),
               query.digits.length >= 3 ? like(customers.phone, `%${query.digits}%`) : undefined,

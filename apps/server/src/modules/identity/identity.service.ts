@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { ZRegistration, type TCustomerData } from '@clinic/contract/identity/identity';
 import { AppError } from '../../errors';
 import type { CustomerRow, CustomersRepository } from './customers.repository';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateCode, hashCode, isWellFormedCode, sameHash } from './otp-code';
+import { OTP_TTL_MS, generateCode, hashCode, sameHash } from './otp-code';
+import { createCodeCheck } from './code-check';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import type { PendingRegistration } from '../../db/schema';
 import { addressBucket } from '../../lib/client-address';
@@ -23,8 +24,6 @@ const PHONE_WINDOW_MS = 10 * 60 * 1000;
  * patient from receiving a code for more than one phone window (10 minutes) at a time.
  */
 const ADDRESS_PHONE_WINDOW_MS = 30 * 60 * 1000;
-const VERIFY_WINDOW_MS = 15 * 60 * 1000;
-const VERIFIES_PER_IP = 60;
 
 /** Success texts of the identity calls (spec section 8); failures are error codes (contract error-texts). */
 export const IDENTITY_MESSAGES = {
@@ -137,6 +136,16 @@ export function createIdentityService(deps: IdentityDeps) {
     return code;
   }
 
+  const checkCode = createCodeCheck({ limiter, otpCodes, secret: otp.secret });
+
+  /** A logged-in patient's own phone, as the code calls need it. */
+  async function ownPhone(tenantId: number, customerId: number): Promise<NormalizedPhone> {
+    const customer = await customers.findById(tenantId, customerId);
+    const phone = customer && normalizePhone(customer.phone);
+    if (!phone) throw new AppError('SESSION_INVALID');
+    return phone;
+  }
+
   return {
     /**
      * Unknown phone without registration fields: answers not_exist 1 (the site opens the registration modal).
@@ -198,24 +207,8 @@ export function createIdentityService(deps: IdentityDeps) {
       },
       now: Date,
     ) {
-      const rule = { key: `otp-verify:ip:${addressBucket(input.clientIp)}`, limit: VERIFIES_PER_IP };
-      const byIp = await limiter.hit([{ ...rule, windowMs: VERIFY_WINDOW_MS }], now);
-      if (!byIp.allowed) {
-        throw new AppError('OTP_VERIFY_LIMIT', { params: { minutes: minutesOf(byIp.retryAfterSeconds) } });
-      }
       const phone = phoneOf(input.phone);
-      if (!isWellFormedCode(input.otp)) throw new AppError('OTP_INVALID');
-      const open = await otpCodes.latestOpen(input.tenantId, phone.e164);
-      if (!open) throw new AppError('OTP_INVALID');
-      if (open.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
-      if (open.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_LOCKED');
-      const counted = await otpCodes.takeAttempt(input.tenantId, open.id, OTP_MAX_ATTEMPTS, now);
-      if (!counted) throw new AppError('OTP_LOCKED');
-      const expected = hashCode(otp.secret, { tenantId: input.tenantId, phone: phone.e164 }, input.otp);
-      if (!sameHash(expected, counted.codeHash)) throw new AppError('OTP_INVALID');
-      if (!(await otpCodes.consume(input.tenantId, open.id, now))) {
-        throw new AppError('OTP_INVALID');
-      }
+      const counted = await checkCode(input.tenantId, phone, input.otp, input.clientIp, now);
       // A new patient becomes a customer here, with the details sent beside this very code by this very sender.
       const pending = counted.registration;
       const customer =
@@ -255,6 +248,33 @@ export function createIdentityService(deps: IdentityDeps) {
     async logout(session: { tenantId: number; sessionId: number }, now: Date) {
       await sessions.revoke(session.tenantId, session.sessionId, now);
       return { success: 1 as const, message: IDENTITY_MESSAGES.loggedOut };
+    },
+
+    /**
+     * A fresh code to the logged-in patient's own phone, by the login's own sending (same limits), to confirm a step
+     * that cannot be undone (erasure).
+     */
+    async sendOwnCode(
+      session: { tenantId: number; customerId: number },
+      input: { clientIp: string; lang: TLang },
+      now: Date,
+    ) {
+      const phone = await ownPhone(session.tenantId, session.customerId);
+      await limitSend(phone, input.clientIp, now);
+      const code = await deliverCode(session.tenantId, phone, input.lang, null, now);
+      return { success: 1 as const, ...(revealCodes ? { demo_code: code } : {}) };
+    },
+
+    /** Checks a code sent to the patient's own phone and notes in their session when it was confirmed. */
+    async confirmOwnCode(
+      session: { tenantId: number; customerId: number; sessionId: number },
+      input: { otp: string; clientIp: string },
+      now: Date,
+    ): Promise<Date> {
+      const phone = await ownPhone(session.tenantId, session.customerId);
+      await checkCode(session.tenantId, phone, input.otp, input.clientIp, now);
+      await sessions.markCodeConfirmed(session.tenantId, session.sessionId, now);
+      return now;
     },
 
     /** The outbox reads the same normalized digits the console provider files messages under. */

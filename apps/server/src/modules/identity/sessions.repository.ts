@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { TenantCache } from '../../lib/tenant-cache';
@@ -31,6 +31,34 @@ export function createSessionsRepository(db: Db, cache?: TenantCache<SessionRow>
     async create(values: { tenantId: number; customerId: number; tokenHash: string; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
+    },
+    /** The patient entered a fresh code in this session (to confirm an erasure). */
+    async markCodeConfirmed(tenantId: number, id: number, now: Date) {
+      await db
+        .update(sessions)
+        .set({ codeConfirmedAt: now })
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
+      cache?.forget(tenantId);
+    },
+    /** Whether this live session had a code confirmed after `since`: read from the database, never a kept row. */
+    async codeConfirmedSince(tenantId: number, id: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tenantId, tenantId),
+            eq(sessions.id, id),
+            isNull(sessions.revokedAt),
+            gt(sessions.codeConfirmedAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /** Drops this process's kept sessions of the tenant (after a write elsewhere in this process revoked some). */
+    forget(tenantId: number) {
+      cache?.forget(tenantId);
     },
     async revoke(tenantId: number, id: number, now: Date) {
       await db

@@ -28,9 +28,12 @@ const PAGE = 50;
 /** The audit log: written once per staff action, read by owners; the database refuses changes to it. */
 export function createAuditRepository(db: Db, now: () => Date) {
   return {
-    /** Written at the app's clock, the one every other time a staff action stores is read from. */
-    async record(staff: StaffSession, entry: AuditEntry) {
-      await db.insert(auditLog).values({
+    /**
+     * Written at the app's clock, the one every other time a staff action stores is read from; in the caller's
+     * transaction when one is given (the entry then exists exactly when the action commits).
+     */
+    async record(staff: StaffSession, entry: AuditEntry, tx: Db = db) {
+      await tx.insert(auditLog).values({
         createdAt: now(),
         tenantId: staff.tenantId,
         staffId: staff.staffId,

@@ -158,5 +158,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   CLOSURE_NOT_FOUND: 'Closure not found.',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
+  ERASURE_CODE_REQUIRED:
+    'Enter the code we have just sent to your WhatsApp to confirm the erasure (a code is good for 5 minutes).',
+  PATIENT_ERASED: "This patient's data has already been erased.",
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 };

@@ -153,5 +153,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   CLOSURE_NOT_FOUND: 'הסגירה לא נמצאה.',
   TOO_MANY_REQUESTS: 'יותר מדי בקשות. אפשר לנסות שוב מאוחר יותר.',
   INTERNAL_ERROR: 'משהו השתבש. כדאי לנסות שוב.',
+  ERASURE_CODE_REQUIRED: 'הזינו את הקוד ששלחנו זה עתה לוואטסאפ שלכם כדי לאשר את המחיקה (קוד תקף ל-5 דקות).',
+  PATIENT_ERASED: 'המידע של מטופל זה כבר נמחק.',
   SERVICE_UNAVAILABLE: 'השירות אינו זמין כרגע. כדאי לנסות שוב בעוד רגע.',
 };

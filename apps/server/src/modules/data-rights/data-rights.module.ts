@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { IdentityService } from '../identity/identity.service';
+import type { SessionsRepository } from '../identity/sessions.repository';
+import type { AuditRepository } from '../staff/audit.repository';
+import { createDataExportRepository } from './data-export.repository';
+import { createDataRightsService } from './data-rights.service';
+
+/** Wires the data-rights service from the other modules' services; app.ts registers its routes. */
+export function createDataRightsModule(deps: {
+  db: Db;
+  appointments: AppointmentsService;
+  identity: IdentityService;
+  sessions: SessionsRepository;
+  audit: AuditRepository;
+  now: () => Date;
+}) {
+  return { dataRights: createDataRightsService({ ...deps, repo: createDataExportRepository(deps.db) }) };
+}
