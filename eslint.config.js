@@ -50,6 +50,13 @@ const MODULE_EXCEPTIONS = {
   ],
   tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
   waitlist: ['messaging/message-texts'],
+  webhooks: [
+    'appointments/clinic-desk',
+    'appointments/visit-notices',
+    'messaging/job-queue',
+    'payments/payment-notices',
+    'staff/audit.repository',
+  ],
 };
 /** Tests that still build a repository themselves instead of through test/helpers/. Add none. */
 const TESTS_WITH_REPOSITORIES = [
