@@ -59,3 +59,6 @@ export const staffKeys = {
 /** What a change of visits changes: the agenda, the free times and the patient cards (their visit lists). */
 export const visitChangeKeys = (auth: StaffAuth) =>
   [staffKeys.agendas(auth), staffKeys.allFreeTimes(auth), staffKeys.cards(auth)] as const;
+
+/** What a setup change changes: the setup lists and the workspace answer (branches, doctors, treatments). */
+export const setupChangeKeys = (auth: StaffAuth) => [staffKeys.settings(auth), staffKeys.workspaces(auth)] as const;

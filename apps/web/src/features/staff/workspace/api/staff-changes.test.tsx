@@ -9,6 +9,9 @@ import { useSavePatientNotes } from '../../patients/api/save-patient-notes';
 import { useMarkMessageRead } from '../../inbox/api/mark-message-read';
 import { useRefundPayment } from '../../payments/api/refund-payment';
 import { useEnableSecondFactor } from '../../security/api/enable-second-factor';
+import { useUpdateClinic } from '../../setup/api/update-clinic';
+import { useAddClosure } from '../../setup/api/add-closure';
+import { useInviteMember } from '../../accounts/api/invite-member';
 
 /** Answers every call with this JSON and keeps the requests. */
 function answerWith(body: unknown, status = 200) {
@@ -84,5 +87,18 @@ describe('each change reads again what it changes and nothing else', () => {
 
   it('a second factor turned on: the workspace answer', async () => {
     expect(await staleAfter(useEnableSecondFactor, { body: { code: '123456' } })).toEqual(['workspace']);
+  });
+
+  it('a clinic setting: the setup lists and the workspace answer', async () => {
+    expect(await staleAfter(useUpdateClinic, { body: { name: { en: 'Clinic' } } })).toEqual(['settings', 'workspace']);
+  });
+
+  it('a closure: also the agenda, the free times and the patient cards', async () => {
+    const input = { params: { id: 1 }, body: { from_date: '2026-12-01', to_date: '2026-12-01', reason: 'Holiday' } };
+    expect(await staleAfter(useAddClosure, input)).toEqual(['agenda', 'freeTimes', 'patient', 'settings', 'workspace']);
+  });
+
+  it('an invitation: the team', async () => {
+    expect(await staleAfter(useInviteMember, { body: { email: 'a@b.example', role: 'reception' } })).toEqual(['team']);
   });
 });

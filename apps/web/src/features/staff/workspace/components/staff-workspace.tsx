@@ -85,7 +85,7 @@ export function StaffWorkspace() {
             {section === 'audit' && <AuditSection />}
             {section === 'inbox' && <InboxSection />}
             {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
-            {section === 'setup' && <SetupSection auth={auth} />}
+            {section === 'setup' && <SetupSection />}
           </Suspense>
         </main>
       ) : (
