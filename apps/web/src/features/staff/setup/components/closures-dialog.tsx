@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
@@ -23,16 +23,14 @@ export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name
   const [reason, setReason] = useState('');
   const [cancelVisits, setCancelVisits] = useState(false);
   const [visitsInside, setVisitsInside] = useState(false);
-  // Visits on those days: offer to cancel them with the closure.
-  const refusedForVisits = addClosure.error instanceof ApiError && addClosure.error.code === 'BLOCK_HAS_VISITS';
-  useEffect(() => {
-    if (refusedForVisits) setVisitsInside(true);
-  }, [refusedForVisits]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { from_date: from, to_date: to || from, reason, cancel_visits: cancelVisits };
-    const done = await action.run(addClosure, { params: { id: branch.id }, body }, t('closures.added'));
+    const done = await action.run(addClosure, { params: { id: branch.id }, body }, t('closures.added'), (failure) => {
+      // Visits on those days: offer to cancel them with the closure.
+      if (failure instanceof ApiError && failure.code === 'BLOCK_HAS_VISITS') setVisitsInside(true);
+    });
     if (done) {
       setFrom('');
       setTo('');
