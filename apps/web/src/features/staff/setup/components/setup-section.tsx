@@ -12,6 +12,7 @@ import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { ClosuresDialog } from './closures-dialog';
 import { SiteFacts } from './site-facts';
+import { EmbedSettings } from './embed-settings';
 import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from '../../accounts/components/staff-accounts';
@@ -82,6 +83,7 @@ export function SetupSection() {
       <ClinicDetails />
       <BookingRules />
       <SiteFacts />
+      <EmbedSettings />
       <HomeContentSection />
       {list(
         t('branches.heading'),
