@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
 import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useWebhookAction } from '../api/use-webhook-action';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
 import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
@@ -13,7 +13,7 @@ import { CheckboxField, SettingsDialog } from '../../setup/components/settings-d
 /** Adds an endpoint: its address, the events it hears and whether they carry the patient; then its secret, once. */
 export function AddWebhookDialog({ auth, onClose }: { auth: StaffAuth; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
-  const action = useStaffAction(auth);
+  const action = useWebhookAction(auth);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<TWebhookEvent[]>(['appointment.booked']);
   const [includeContact, setIncludeContact] = useState(false);

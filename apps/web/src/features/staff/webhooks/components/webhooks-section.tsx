@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
 import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useWebhookAction } from '../api/use-webhook-action';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../workspace/components/form-styles';
 import { webhooksQueryOptions } from '../api/webhook-calls';
@@ -17,7 +17,7 @@ import { WebhookDeliveries } from './webhook-deliveries';
 export function WebhooksSection({ auth }: { auth: StaffAuth }) {
   const { t } = useTranslation('webhooks');
   const list = useQuery(webhooksQueryOptions(auth));
-  const action = useStaffAction(auth);
+  const action = useWebhookAction(auth);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TWebhookEndpoint>();
 

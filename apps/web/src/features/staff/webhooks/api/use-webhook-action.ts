@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../components/ui/toast';
-import { type Refusal, refusalOf } from './use-change-feedback';
-import { type StaffAuth, staffKeys } from './staff-calls';
+import { type Refusal, refusalOf } from '../../workspace/api/use-change-feedback';
+import { type StaffAuth, staffKeys } from '../../workspace/api/staff-calls';
 
-export type { Refusal } from './use-change-feedback';
+export type { Refusal } from '../../workspace/api/use-change-feedback';
 
 /**
  * Runs one staff change (kept while screens move to the per-call hooks of `<area>/api/`): while it runs `pending`; done, a toast says so (a text, or one made from the answer)
  * and everything the workspace shows is read again; refused, `error` holds the reason in the page language and
  * `refusal` also its field and a series' conflicting dates (and nothing is thrown).
  */
-export function useStaffAction(auth: StaffAuth) {
+export function useWebhookAction(auth: StaffAuth) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
