@@ -2,24 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useSavePatientNotes } from '../api/save-patient-notes';
 import { patientCardQueryOptions } from '../api/get-patient';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 
 /** A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes. */
-export function PatientCardDialog({
-  auth,
-  patientId,
-  onClose,
-}: {
-  auth: StaffAuth;
-  patientId: number;
-  onClose: () => void;
-}) {
+export function PatientCardDialog({ patientId, onClose }: { patientId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('staff');
+  const auth = useStaffAuth();
   const card = useQuery(patientCardQueryOptions(auth, patientId));
 
   return (
@@ -45,7 +39,7 @@ export function PatientCardDialog({
               </li>
             ))}
           </ul>
-          <NotesEditor auth={auth} patientId={patientId} saved={card.data.notes} onClose={onClose} />
+          <NotesEditor patientId={patientId} saved={card.data.notes} onClose={onClose} />
         </>
       )}
     </ModalDialog>
@@ -53,19 +47,10 @@ export function PatientCardDialog({
 }
 
 /** The staff's notes on a patient, edited from what was saved. */
-function NotesEditor({
-  auth,
-  patientId,
-  saved,
-  onClose,
-}: {
-  auth: StaffAuth;
-  patientId: number;
-  saved: string;
-  onClose: () => void;
-}) {
+function NotesEditor({ patientId, saved, onClose }: { patientId: number; saved: string; onClose: () => void }) {
   const { t } = useTranslation('staff');
-  const action = useStaffAction(auth);
+  const saveNotes = useSavePatientNotes();
+  const action = useChangeFeedback(saveNotes);
   const [notes, setNotes] = useState(saved);
   return (
     <>
@@ -86,12 +71,7 @@ function NotesEditor({
           type="button"
           className={smallButton}
           disabled={action.pending}
-          onClick={() =>
-            void action.run(
-              () => staffCall(auth, 'staffPatientNotes', { params: { id: patientId }, body: { notes } }),
-              t('patient.saved'),
-            )
-          }
+          onClick={() => void action.run(saveNotes, { params: { id: patientId }, body: { notes } }, t('patient.saved'))}
         >
           {t('patient.saveNotes')}
         </button>
