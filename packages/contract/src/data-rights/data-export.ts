@@ -114,7 +114,3 @@ export const ZDataExport = z.object({
   ),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
-
-/** The download's file name: the clinic and the day, never the patient's name or phone. */
-export const dataExportFileName = (clinicKey: string, patientId: number, at: Date) =>
-  `${clinicKey}-patient-${patientId}-data-${at.toISOString().slice(0, 10)}.json`;

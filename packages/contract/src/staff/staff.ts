@@ -249,6 +249,8 @@ export const staffCreatePatientCall = defineCall({
 
 export const ZPatientCard = ZPatientSummary.extend({
   notes: z.string(),
+  /** The patient's data was erased (decision 011): name and phone are an anonymous marker. */
+  erased: z.boolean(),
   no_shows: z.number().int(),
   visits: z.array(ZAgendaVisit),
 });

@@ -33,6 +33,9 @@ export const staff: typeof en = {
       time_unblocked: 'أُلغي حجب وقت',
       patient_created: 'أُضيف مريض',
       patient_notes_changed: 'تغيّرت الملاحظات',
+      patient_exported: 'تم تصدير بيانات المريض',
+      patient_erased: 'تم محو بيانات المريض',
+      patient_self_erased: 'محا المريض بياناته بنفسه',
     },
   },
   secondFactor: {
@@ -178,6 +181,21 @@ export const staff: typeof en = {
     blocked: 'تم حجب الوقت.',
     remove: 'إلغاء الحجب',
     removed: 'تمت إعادة الوقت.',
+  },
+  patientData: {
+    heading: 'حقوق البيانات',
+    intro: 'لمريض يطلب ذلك في الاستقبال: نسخة من كل ما تحتفظ به العيادة عنه، أو محوه.',
+    export: 'تصدير البيانات',
+    downloaded: 'تم الحفظ في {{file}}.',
+    erase: 'محو البيانات…',
+    eraseTitle: 'محو بيانات {{name}}؟',
+    eraseBody:
+      'تُلغى المواعيد القادمة للمريض ولأفراد عائلته وتُسترد المدفوعة منها. يُحذف الاسم والهاتف والبريد الإلكتروني والملاحظات وأفراد العائلة؛ وتبقى المدفوعات والزيارات السابقة دونها.',
+    cannotUndo: 'لا يمكن التراجع عن ذلك.',
+    keep: 'إبقاء',
+    eraseConfirm: 'محو المريض',
+    erased: 'تم محو المريض؛ أُلغي {{count}} من المواعيد القادمة.',
+    erasedBadge: 'تم محو بيانات هذا المريض.',
   },
   patient: {
     title: 'بطاقة المريض',

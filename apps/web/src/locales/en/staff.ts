@@ -32,6 +32,9 @@ export const staff = {
       time_unblocked: 'Time unblocked',
       patient_created: 'Patient added',
       patient_notes_changed: 'Notes changed',
+      patient_exported: 'Patient data exported',
+      patient_erased: 'Patient data erased',
+      patient_self_erased: 'Patient erased their own data',
     },
   },
   secondFactor: {
@@ -177,6 +180,21 @@ export const staff = {
     blocked: 'The time was blocked.',
     remove: 'Unblock',
     removed: 'The time was given back.',
+  },
+  patientData: {
+    heading: 'Data rights',
+    intro: 'For a patient who asks at the desk: a copy of everything the clinic holds about them, or its erasure.',
+    export: 'Export data',
+    downloaded: 'Saved as {{file}}.',
+    erase: 'Erase data…',
+    eraseTitle: 'Erase the data of {{name}}?',
+    eraseBody:
+      'Upcoming visits of the patient and their family members are cancelled and paid ones refunded. Name, phone, email, notes and family members are removed; payments and past visits stay without them.',
+    cannotUndo: 'This cannot be undone.',
+    keep: 'Keep',
+    eraseConfirm: 'Erase the patient',
+    erased: 'The patient was erased; {{count}} upcoming visits were cancelled.',
+    erasedBadge: "This patient's data was erased.",
   },
   patient: {
     title: 'Patient card',

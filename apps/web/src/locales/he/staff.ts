@@ -32,6 +32,9 @@ export const staff = {
       time_unblocked: 'חסימה בוטלה',
       patient_created: 'מטופל נוסף',
       patient_notes_changed: 'הערות שונו',
+      patient_exported: 'מידע מטופל יוצא',
+      patient_erased: 'מידע מטופל נמחק',
+      patient_self_erased: 'מטופל מחק את המידע שלו',
     },
   },
   secondFactor: {
@@ -177,6 +180,21 @@ export const staff = {
     blocked: 'הזמן נחסם.',
     remove: 'ביטול החסימה',
     removed: 'הזמן שוחרר.',
+  },
+  patientData: {
+    heading: 'זכויות מידע',
+    intro: 'למטופל שמבקש בדלפק: עותק של כל המידע שהמרפאה מחזיקה עליו, או מחיקתו.',
+    export: 'ייצוא המידע',
+    downloaded: 'נשמר בקובץ {{file}}.',
+    erase: 'מחיקת המידע…',
+    eraseTitle: 'למחוק את המידע של {{name}}?',
+    eraseBody:
+      'התורים הקרובים של המטופל ושל בני משפחתו יבוטלו, ועל תורים ששולמו יינתן החזר. השם, הטלפון, הדוא"ל, ההערות ובני המשפחה יימחקו; התשלומים והביקורים שהיו יישמרו בלעדיהם.',
+    cannotUndo: 'לא ניתן לבטל פעולה זו.',
+    keep: 'השארה',
+    eraseConfirm: 'מחיקת המטופל',
+    erased: 'המטופל נמחק; בוטלו {{count}} תורים קרובים.',
+    erasedBadge: 'המידע של מטופל זה נמחק.',
   },
   patient: {
     title: 'כרטיס מטופל',

@@ -19,6 +19,9 @@ const AUDIT_ACTIONS = [
   'time_unblocked',
   'patient_created',
   'patient_notes_changed',
+  'patient_exported',
+  'patient_erased',
+  'patient_self_erased',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 const wireAction = (action: AuditAction) => action.replace('_', '.');

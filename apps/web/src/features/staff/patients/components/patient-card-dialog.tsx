@@ -7,16 +7,22 @@ import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { PatientDataActions } from './patient-data-actions';
 
-/** A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes. */
+/**
+ * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the
+ * patient's data to export or erase.
+ */
 export function PatientCardDialog({
   auth,
   patientId,
   onClose,
+  isOwner = false,
 }: {
   auth: StaffAuth;
   patientId: number;
   onClose: () => void;
+  isOwner?: boolean;
 }) {
   const { t, i18n } = useTranslation('staff');
   const card = useQuery(patientCardQueryOptions(auth, patientId));
@@ -30,9 +36,13 @@ export function PatientCardDialog({
     >
       {card.data && (
         <>
-          <p className="text-sm text-slate-700" dir="ltr">
-            {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
-          </p>
+          {card.data.erased ? (
+            <p className="text-sm font-semibold text-slate-700">{t('patientData.erasedBadge')}</p>
+          ) : (
+            <p className="text-sm text-slate-700" dir="ltr">
+              {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-700">{t('patient.noShows', { count: card.data.no_shows })}</p>
           <h3 className="mt-4 font-semibold text-slate-900">{t('patient.visits')}</h3>
           {card.data.visits.length === 0 && <p className="text-sm text-slate-600">{t('patient.noVisits')}</p>}
@@ -44,7 +54,16 @@ export function PatientCardDialog({
               </li>
             ))}
           </ul>
-          <NotesEditor auth={auth} patientId={patientId} saved={card.data.notes} onClose={onClose} />
+          {card.data.erased ? (
+            <button type="button" className={`${smallButton} mt-4`} onClick={onClose}>
+              {t('visit.close')}
+            </button>
+          ) : (
+            <NotesEditor auth={auth} patientId={patientId} saved={card.data.notes} onClose={onClose} />
+          )}
+          {isOwner && !card.data.erased && (
+            <PatientDataActions auth={auth} patientId={patientId} name={card.data.name} />
+          )}
         </>
       )}
     </ModalDialog>

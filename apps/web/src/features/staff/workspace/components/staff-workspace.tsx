@@ -123,7 +123,12 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
         ))}
       {dialog?.kind === 'blocked' && <UnblockDialog auth={auth} block={dialog.block} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'patient' && (
-        <PatientCardDialog auth={auth} patientId={dialog.id} onClose={() => setDialog(null)} />
+        <PatientCardDialog
+          auth={auth}
+          patientId={dialog.id}
+          onClose={() => setDialog(null)}
+          isOwner={me.role === 'owner'}
+        />
       )}
     </div>
   );
