@@ -9,17 +9,20 @@ import { waitlistKey } from './waitlist';
 
 export const eraseMe = (target: ApiTarget) => callApi(target, 'eraseMe', { body: { confirm: true } });
 
-/** Erases the patient's data; the server ends the session, so the site forgets the login and what it read. */
+/** Erases the patient's data (the server ends the session). */
 export function useEraseMe() {
-  const { key, target } = useTenant();
+  const { target } = useTenant();
+  return useMutation({ mutationFn: () => eraseMe(target) });
+}
+
+/** After an erasure: the site forgets the login and what it read with it. */
+export function useForgetErasedPatient() {
+  const { key } = useTenant();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => eraseMe(target),
-    onSuccess: () => {
-      clearLogin();
-      for (const queryKey of [appointmentsKey(key), familyKey(key), waitlistKey(key)]) {
-        queryClient.removeQueries({ queryKey });
-      }
-    },
-  });
+  return () => {
+    clearLogin();
+    for (const queryKey of [appointmentsKey(key), familyKey(key), waitlistKey(key)]) {
+      queryClient.removeQueries({ queryKey });
+    }
+  };
 }

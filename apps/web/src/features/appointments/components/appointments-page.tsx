@@ -11,6 +11,7 @@ import { useFamily } from '../../../lib/family/family-members';
 import { AppointmentList } from './appointment-list';
 import { FamilySection } from './family-section';
 import { MyDataSection } from './my-data-section';
+import { useForgetErasedPatient } from '../api/erase-me';
 import { type PersonChoice, PersonFilter } from './person-filter';
 import { WaitlistEntries } from './waitlist-entries';
 
@@ -23,6 +24,7 @@ export function AppointmentsPage() {
   const [person, setPerson] = useState<PersonChoice>('all');
   const members = useFamily(login.isLoggedIn).data ?? [];
   const [erased, setErased] = useState(false);
+  const forgetPatient = useForgetErasedPatient();
 
   if (erased) {
     return (
@@ -82,7 +84,12 @@ export function AppointmentsPage() {
       <Suspense fallback={null}>
         <FamilySection />
       </Suspense>
-      <MyDataSection onErased={() => setErased(true)} />
+      <MyDataSection
+        onErased={() => {
+          setErased(true);
+          forgetPatient();
+        }}
+      />
     </section>
   );
 }
