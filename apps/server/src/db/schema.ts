@@ -1,3 +1,16 @@
+import type { TStaffRole } from '@clinic/contract/staff/staff';
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
+import type {
+  Attendance,
+  AuditTarget,
+  DoctorStatus,
+  MessageKind,
+  MessageState,
+  PaymentStatus,
+  VisitState,
+  WaitlistEntryState,
+  WaitlistOfferState,
+} from './column-types';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -120,7 +133,7 @@ export const doctors = pgTable(
     education: jsonb('education').$type<Localized>(),
     experienceYears: integer('experience_years'),
     color: text('color'),
-    status: text('status').notNull().default('1'),
+    status: text('status').$type<DoctorStatus>().notNull().default('1'),
     workingHours: jsonb('working_hours').$type<WorkingRange[]>().notNull().default([]),
     blocks: jsonb('blocks').$type<BlockRange[]>().notNull().default([]),
   },
@@ -306,7 +319,7 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** active | cancelled | expired */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<VisitState>().notNull().default('active'),
     paidStatus: integer('paid_status').notNull().default(0),
     priceMinor: integer('price_minor').notNull(),
     /** Unpaid forced-payment appointments hold their time until then. */
@@ -315,7 +328,7 @@ export const appointments = pgTable(
     /** Why staff cancelled it (a patient's own cancel has none). */
     cancelReason: text('cancel_reason'),
     /** What the front desk marked: arrived | completed | no_show; null until then. */
-    attendance: text('attendance'),
+    attendance: text('attendance').$type<Attendance>(),
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     /** When the patient confirmed this time (a WhatsApp reply); cleared when the visit moves. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -371,8 +384,7 @@ export const payments = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
-    /** See PaymentStatus in modules/payments/payments.repository.ts. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull().default('ILS'),
     cardBrand: text('card_brand'),
@@ -428,7 +440,7 @@ export const staffAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     /** owner | reception | doctor */
-    role: text('role').notNull(),
+    role: text('role').$type<TStaffRole>().notNull(),
     doctorId: integer('doctor_id'),
     /** scrypt, in the self-describing form of modules/staff/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
@@ -459,7 +471,7 @@ export const staffInvitations = pgTable(
     /** Lower case. */
     email: text('email').notNull(),
     /** owner | reception | doctor */
-    role: text('role').notNull(),
+    role: text('role').$type<TStaffRole>().notNull(),
     doctorId: integer('doctor_id'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
@@ -527,7 +539,7 @@ export const outboundMessages = pgTable(
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     appointmentId: bigint('appointment_id', { mode: 'number' }),
     /** confirmation | reminder | waitlist_offer | reply */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MessageKind>().notNull(),
     /** What it says: booked | moved | cancelled (confirmation), the offset in minutes (reminder), a reply's result. */
     topic: text('topic').notNull(),
     /** E.164, as the customer's phone was when the message was made. */
@@ -538,7 +550,7 @@ export const outboundMessages = pgTable(
     /** Keeps one message from being made twice (a reminder: its visit, start and offset). */
     dedupKey: text('dedup_key'),
     /** queued | sending | sent | failed | skipped */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<MessageState>().notNull().default('queued'),
     /** A delivery under way holds the message until then, so two workers never send it at once. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -582,8 +594,8 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     staffId: bigint('staff_id', { mode: 'number' }).notNull(),
     staffName: text('staff_name').notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action').$type<TAuditAction>().notNull(),
+    targetType: text('target_type').$type<AuditTarget>().notNull(),
     targetId: bigint('target_id', { mode: 'number' }),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -610,7 +622,7 @@ export const waitlistEntries = pgTable(
     dateFrom: text('date_from').notNull(),
     dateUntil: text('date_until').notNull(),
     /** waiting | booked | cancelled | expired (its days passed) */
-    status: text('status').notNull().default('waiting'),
+    status: text('status').$type<WaitlistEntryState>().notNull().default('waiting'),
     /** The app's clock: the order of the line. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -641,7 +653,7 @@ export const waitlistOffers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** live | expired | ended (its entry was booked or cancelled) */
-    status: text('status').notNull().default('live'),
+    status: text('status').$type<WaitlistOfferState>().notNull().default('live'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -3,6 +3,7 @@ import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { hashPassword } from '../modules/staff/passwords';
 import { createStaffRepository } from '../modules/staff/staff.repository';
 import type { TenantRow } from '../modules/tenants/tenants.repository';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 
 /** The password of every demo staff account (listed in docs/clinics.md); a demo only, never production. */
 export const DEMO_STAFF_PASSWORD = 'demo-password';
@@ -15,10 +16,12 @@ export async function seedDemoStaff(db: Db, tenant: TenantRow) {
   const staff = createStaffRepository(db);
   const [firstDoctor] = await createCatalogRepository(db).listDoctors(tenant.id);
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
-  const accounts = [
+  const accounts: Array<{ role: TStaffRole; name: string; doctorId: number | null }> = [
     { role: 'owner', name: 'Demo owner', doctorId: null },
     { role: 'reception', name: 'Demo reception', doctorId: null },
-    ...(firstDoctor ? [{ role: 'doctor', name: firstDoctor.name?.en ?? 'Demo doctor', doctorId: firstDoctor.id }] : []),
+    ...(firstDoctor
+      ? [{ role: 'doctor' as const, name: firstDoctor.name?.en ?? 'Demo doctor', doctorId: firstDoctor.id }]
+      : []),
   ];
   for (const account of accounts) {
     await staff.insertAccountIfMissing({

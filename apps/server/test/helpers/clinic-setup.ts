@@ -9,6 +9,7 @@ import { createCustomerSession, insertAppointment } from './payment-fixtures';
 import { type StaffCalls, addStaff, staffClient } from './staff';
 import { buildTestApp } from './test-app';
 import { createTestDatabase } from './test-db';
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 
 /** Monday 2026-12-07, 09:00 in Jerusalem: the clinic setup tests' clock. */
 export const SETUP_NOW = new Date('2026-12-07T07:00:00Z');
@@ -63,7 +64,7 @@ export async function clinicSetupWorld(now = () => SETUP_NOW) {
       return row!;
     },
     /** The clinic's audit entries of one action, oldest first. */
-    auditOf: (action: string) =>
+    auditOf: (action: TAuditAction) =>
       database.db
         .select()
         .from(auditLog)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
+import type { VisitState } from '../../src/db/column-types';
 
 // One way to make a logged-in customer in tests: the shared helper.
 export { createCustomerSession } from './sessions';
@@ -24,7 +25,7 @@ export async function insertAppointment(
     minutes?: number;
     holdExpiresAt?: Date | null;
     priceMinor?: number;
-    status?: string;
+    status?: VisitState;
     paidStatus?: number;
   },
 ) {

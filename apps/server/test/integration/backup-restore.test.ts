@@ -82,10 +82,10 @@ beforeAll(async () => {
     tenantId: tenant.id,
     staffId: 1,
     staffName: 'Reception',
-    action: 'appointment.check_in',
+    action: 'visit.arrived',
     targetType: 'appointment',
     targetId: visit.id,
-    after: { status: 'checked_in' },
+    after: { attendance: 'arrived' },
   });
   await database.close();
 }, 120_000);
@@ -114,7 +114,7 @@ describe(`backup and restore (${pgServer ? 'PostgreSQL' : 'embedded'})`, () => {
       const paid = await restored.db.select().from(payments).where(eq(payments.appointmentId, visit.id));
       expect(paid.map((p) => [p.status, p.amountMinor])).toEqual([['paid', 25_000]]);
       const audit = await restored.db.select().from(auditLog).where(eq(auditLog.targetId, visit.id));
-      expect(audit.map((a) => a.action)).toEqual(['appointment.check_in']);
+      expect(audit.map((a) => a.action)).toEqual(['visit.arrived']);
     } finally {
       await restored.close();
     }

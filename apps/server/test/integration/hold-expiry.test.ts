@@ -6,6 +6,7 @@ import { createTenant } from '../helpers/factories';
 import { holdSweepOn } from '../helpers/hold-sweep';
 import { createCustomerSession, insertAppointment } from '../helpers/payment-fixtures';
 import { createTestDatabase } from '../helpers/test-db';
+import type { PaymentStatus } from '../../src/db/column-types';
 
 /** The hold sweep's guarantees: a card charge in flight keeps its hold; an expired hold's open payments close with it. */
 const START = new Date('2026-12-01T08:00:00Z');
@@ -30,7 +31,7 @@ afterAll(async () => {
 const runOutHold = () =>
   insertAppointment(database.db, { tenantId: tenant.id, customerId, holdExpiresAt: new Date(START.getTime() - 1000) });
 
-async function addPayment(db: Db, appointmentId: number, status: string, updatedAt: Date) {
+async function addPayment(db: Db, appointmentId: number, status: PaymentStatus, updatedAt: Date) {
   const [row] = await db
     .insert(payments)
     .values({

@@ -9,6 +9,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { createTestDatabase } from '../helpers/test-db';
 import { buildTestApp } from '../helpers/test-app';
+import type { Attendance, PaymentStatus, VisitState } from '../../src/db/column-types';
 
 // Thursday 2026-12-10, 18:00 in Jerusalem (UTC+2). The week asked about is Sunday 6 to Saturday 12 December.
 const NOW = new Date('2026-12-10T16:00:00Z');
@@ -25,7 +26,7 @@ async function visit(
   doctorId: number,
   startsAt: Date,
   daysAhead: number,
-  values: { attendance?: string; status?: string; cancelledAt?: Date; customerId?: number } = {},
+  values: { attendance?: Attendance; status?: VisitState; cancelledAt?: Date; customerId?: number } = {},
 ) {
   const customerId = values.customerId ?? (await createCustomerSession(database.db, tenant, NOW)).customerId;
   const row = await insertAppointment(database.db, {
@@ -47,7 +48,7 @@ async function visit(
     .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, row.id)));
   return { id: row.id, customerId };
 }
-async function pay(appointmentId: number, amountMinor: number, status: string) {
+async function pay(appointmentId: number, amountMinor: number, status: PaymentStatus) {
   await database.db
     .insert(payments)
     .values({ tenantId: tenant.id, appointmentId, provider: 'sandbox', status, amountMinor, currency: 'ILS' });

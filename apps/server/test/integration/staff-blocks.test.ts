@@ -11,6 +11,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import type { VisitState } from '../../src/db/column-types';
 
 // Monday 2026-12-07, 09:00 in Jerusalem.
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -238,7 +239,7 @@ describe('the database keeps blocked time free', () => {
   it('refuses an active visit written inside a block, whoever writes it (23P01)', async () => {
     expect((await block(desk, { doctor_id: 1, ...oneDay('2026-12-23', '10:00', '11:00') })).statusCode).toBe(200);
     expect((await block(desk, oneDay('2026-12-23', '15:00', '16:00'))).statusCode).toBe(200);
-    const insertAt = (startsAt: string, doctorId: number, status = 'active') =>
+    const insertAt = (startsAt: string, doctorId: number, status: VisitState = 'active') =>
       insertAppointment(database.db, {
         tenantId: tenant.id,
         customerId: 1,

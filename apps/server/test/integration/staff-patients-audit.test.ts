@@ -248,7 +248,7 @@ describe('GET /api/staff/audit', () => {
         (error: unknown) => sqlStateOf(error),
       );
     expect(
-      await attempt(database.db.update(auditLog).set({ action: 'nothing.happened' }).where(eq(auditLog.id, entry!.id))),
+      await attempt(database.db.update(auditLog).set({ action: 'visit.cancelled' }).where(eq(auditLog.id, entry!.id))),
     ).toBe('42501');
     expect(await attempt(database.db.delete(auditLog).where(eq(auditLog.id, entry!.id)))).toBe('42501');
     expect(await attempt(database.db.execute(sql`delete from audit_log`))).toBe('42501');

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { appointments, branches, familyMembers, treatments } from '../../db/schema';
 import { dayNumber } from '../../lib/zoned-time';
 import { visitJoins } from '../../db/visit-joins';
+import type { Attendance } from '../../db/column-types';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -163,7 +164,7 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Sets or clears what the front desk marked, on an active visit; answers whether it did. */
-    async markAttendance(tenantId: number, id: number, mark: string | null, now: Date): Promise<boolean> {
+    async markAttendance(tenantId: number, id: number, mark: Attendance | null, now: Date): Promise<boolean> {
       const rows = await db
         .update(appointments)
         .set({ attendance: mark, attendanceAt: mark === null ? null : now })

@@ -52,7 +52,7 @@ export function createDoctorsService(
         education: null,
         experienceYears: null,
         color: input.color ?? null,
-        status: String(input.status),
+        status: input.status === 1 ? '1' : '0',
         workingHours: workingHoursOf(input.working),
         blocks: [],
       });
@@ -75,7 +75,7 @@ export function createDoctorsService(
       const specialty = changedTexts(input.specialty, lang, before.specialty);
       if (specialty !== undefined) values.specialty = specialty;
       if (input.color !== undefined) values.color = input.color;
-      if (input.status !== undefined) values.status = String(input.status);
+      if (input.status !== undefined) values.status = input.status === 1 ? '1' : '0';
       if (input.working !== undefined) values.workingHours = workingHoursOf(input.working);
       if (Object.keys(values).length === 0) return { success: 1 as const };
       const after = await writes.updateDoctor(staff.tenantId, id, values);

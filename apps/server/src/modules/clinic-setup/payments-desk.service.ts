@@ -9,6 +9,7 @@ import type { RefundsService } from '../payments/refunds.service';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { assertSection } from '../../lib/staff-sections';
+import type { PaymentStatus } from '../../db/column-types';
 
 /** Statuses of a payment whose money is on its way back, or back: asking for its refund again changes nothing. */
 const RETURNING = new Set(['refund_due', 'refund_pending', 'refunded', 'refund_failed']);
@@ -55,7 +56,7 @@ export function createPaymentsDeskService(deps: {
       query: {
         from?: string | undefined;
         to?: string | undefined;
-        status?: string | undefined;
+        status?: PaymentStatus | undefined;
         limit: number;
         offset: number;
       },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
 import type { DeliveryRow, Queued } from './outbound.repository';
 import { rowsOf } from '../../db/rows';
+import type { MessageKind, MessageState } from '../../db/column-types';
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 /** The messages of a batch as two arrays (PostgreSQL array literals): tenants and ids, in the same order. */
@@ -23,13 +24,13 @@ function deliveryRowOf(r: Record<string, unknown>): DeliveryRow {
     id: Number(r.id),
     customerId: Number(r.customer_id),
     appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
-    kind: r.kind as string,
+    kind: r.kind as MessageKind,
     topic: r.topic as string,
     phone: r.phone as string,
     lang: r.lang as string,
     startsAt: date(r.starts_at),
     dedupKey: r.dedup_key as string | null,
-    status: r.status as string,
+    status: r.status as MessageState,
     claimedUntil: date(r.claimed_until),
     attempts: Number(r.attempts),
     lastError: r.last_error as string | null,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { type Localized, appointments, customers, payments, treatments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 import { visitJoins } from '../../db/visit-joins';
+import type { PaymentStatus } from '../../db/column-types';
 
 /** A payment with what the clinic reads beside it: its visit, the visit's treatment and the patient. */
 export type LedgerRow = PaymentRow & {
@@ -53,7 +54,13 @@ export function createPaymentsLedgerRepository(db: Db) {
     /** Payments made in [from, to), of one status or all, newest first. */
     async list(
       tenantId: number,
-      q: { from?: Date | undefined; to?: Date | undefined; status?: string | undefined; limit: number; offset: number },
+      q: {
+        from?: Date | undefined;
+        to?: Date | undefined;
+        status?: PaymentStatus | undefined;
+        limit: number;
+        offset: number;
+      },
     ): Promise<LedgerRow[]> {
       const rows = await select(
         and(

@@ -6,22 +6,9 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TreatmentRow = typeof treatments.$inferSelect;
 
-/**
- * processing: a card charge is in flight; pending: a hosted page is open; paid; failed; expired (the hold
- * ran out); refund_due: money arrived for an appointment that no longer holds its time; refund_pending: the
- * appointment was cancelled and its money is going back; refunded; refund_failed: the provider kept refusing
- * the refund and the clinic must act. refund_due and refund_pending are owed: the refunds sweep returns them.
- */
-export type PaymentStatus =
-  | 'processing'
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'expired'
-  | 'refund_due'
-  | 'refund_pending'
-  | 'refunded'
-  | 'refund_failed';
+import type { PaymentStatus } from '../../db/column-types';
+
+export type { PaymentStatus };
 
 /** An appointment by its key. */
 export type AppointmentKey = { tenantId: number; id: number };

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffInvitations, staffSessions } from '../../db/schema';
 import { hashToken } from '../../lib/token-hash';
+import type { TStaffRole } from '@clinic/contract/staff/staff';
 
 export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,7 +58,7 @@ export function createStaffAccountsRepository(db: Db) {
     async createInvitation(values: {
       tenantId: number;
       email: string;
-      role: string;
+      role: TStaffRole;
       doctorId: number | null;
       token: string;
       invitedBy: number;
@@ -168,7 +169,7 @@ export function createStaffAccountsRepository(db: Db) {
      * Changes a member's role and doctor, refused (undefined) when it would leave the clinic without an owner.
      * Answers the member as it was, or 'missing'.
      */
-    async changeRole(tenantId: number, id: number, change: { role: string; doctorId: number | null }) {
+    async changeRole(tenantId: number, id: number, change: { role: TStaffRole; doctorId: number | null }) {
       return db.transaction(async (tx) => {
         const owners = await lockOwners(tx, tenantId);
         const [before] = await tx

@@ -24,7 +24,7 @@ const memberRecord = (row: StaffAccountRow) => ({
 const invitationView = (row: StaffInvitationRow) => ({
   id: row.id,
   email: row.email,
-  role: row.role as TStaffRole,
+  role: row.role,
   doctor_id: row.doctorId,
   created_at: row.createdAt.toISOString(),
   expires_at: row.expiresAt.toISOString(),
@@ -68,7 +68,7 @@ export function createStaffAccountsService(deps: {
           id: row.id,
           name: row.name,
           email: row.email,
-          role: row.role as TStaffRole,
+          role: row.role,
           doctor_id: row.doctorId,
           second_factor: row.totpEnabledAt !== null,
           you: row.id === staff.staffId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TStaffLoginAnswer, TStaffRole } from '@clinic/contract/staff/staff';
+import type { TStaffLoginAnswer } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import { addressBucket } from '../../lib/client-address';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -80,7 +80,7 @@ export function createStaffAuthService(deps: {
         secondFactorPending: pending,
       });
       const next_step = pending ? 'second_factor' : tenant.staffSecondFactorRequired ? 'enrol_second_factor' : 'none';
-      return { token, role: account.role as TStaffRole, name: account.name, next_step };
+      return { token, role: account.role, name: account.name, next_step };
     },
 
     /** The live session of a bearer token, or undefined. */
@@ -93,7 +93,7 @@ export function createStaffAuthService(deps: {
         staffId: account.id,
         tenantId: account.tenantId,
         name: account.name,
-        role: account.role as TStaffRole,
+        role: account.role,
         doctorId: account.doctorId,
         secondFactorPending: found.secondFactorPending,
         secondFactorEnabled: account.totpEnabledAt !== null,

@@ -1,5 +1,4 @@
 import type { TLang } from '@clinic/contract/core/common';
-import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
@@ -35,7 +34,7 @@ export function createStaffInvitationsService(deps: {
       const row = await openInvitation(token);
       const tenant = await clinicOf(row);
       const name = tenant.name[lang] ?? tenant.name.en ?? tenant.name.he ?? tenant.key;
-      return { clinic: { key: tenant.key, name }, email: row.email, role: row.role as TStaffRole };
+      return { clinic: { key: tenant.key, name }, email: row.email, role: row.role };
     },
 
     /** Makes the invitee's account with the name and password they chose; the link then opens nothing. */
@@ -53,7 +52,7 @@ export function createStaffInvitationsService(deps: {
           staffId: made.accountId,
           tenantId: row.tenantId,
           name: input.name,
-          role: row.role as TStaffRole,
+          role: row.role,
           doctorId: row.doctorId,
           secondFactorPending: false,
           secondFactorEnabled: false,

@@ -193,7 +193,7 @@ export function createStaffViews(deps: {
           at: row.createdAt.toISOString(),
           staff_name: row.staffName,
           // Written only through the typed audit writer (AuditEntry.action).
-          action: row.action as TAuditAction,
+          action: row.action,
           target_type: row.targetType,
           target_id: row.targetId,
           before: row.before,

@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type StaffAuth, patientsQueryOptions } from '../../workspace/api/staff-calls';
+import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { patientsQueryOptions } from '../api/search-patients';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 
 /** Patients by name or phone; a result opens the patient's card. */

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { TAgendaBlock, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useBlockTime } from '../api/block-time';
+import { useUnblockTime } from '../api/unblock-time';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 
-type Props = { auth: StaffAuth; workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 
 /** Takes time out of the calendar: a doctor's or the whole branch's, the same hours on one day or several. */
-export function BlockDialog({ auth, workspace, branchId, date, onClose }: Props) {
+export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
   const { t } = useTranslation('staff');
-  const action = useStaffAction(auth);
+  const blockTime = useBlockTime();
+  const action = useChangeFeedback(blockTime);
   const doctors = workspace.doctors.filter(
     (doctor) =>
       doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
@@ -30,22 +32,17 @@ export function BlockDialog({ auth, workspace, branchId, date, onClose }: Props)
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const done = await action.run(
-      () =>
-        staffCall(auth, 'staffBlock', {
-          body: {
-            branch_id: branchId,
-            ...(who ? { doctor_id: Number(who) } : {}),
-            from_date: fromDate,
-            to_date: toDate,
-            start_time: start,
-            end_time: end,
-            reason,
-            cancel_visits: cancelVisits,
-          },
-        }),
-      t('block.blocked'),
-    );
+    const body = {
+      branch_id: branchId,
+      ...(who ? { doctor_id: Number(who) } : {}),
+      from_date: fromDate,
+      to_date: toDate,
+      start_time: start,
+      end_time: end,
+      reason,
+      cancel_visits: cancelVisits,
+    };
+    const done = await action.run(blockTime, { body }, t('block.blocked'));
     if (done) onClose();
   }
 
@@ -121,14 +118,12 @@ export function BlockDialog({ auth, workspace, branchId, date, onClose }: Props)
 }
 
 /** A blocked time's details, and the way to give it back. */
-export function UnblockDialog({ auth, block, onClose }: { auth: StaffAuth; block: TAgendaBlock; onClose: () => void }) {
+export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose: () => void }) {
   const { t } = useTranslation('staff');
-  const action = useStaffAction(auth);
+  const unblockTime = useUnblockTime();
+  const action = useChangeFeedback(unblockTime);
   async function unblock() {
-    const done = await action.run(
-      () => staffCall(auth, 'staffUnblock', { params: { id: block.id } }),
-      t('block.removed'),
-    );
+    const done = await action.run(unblockTime, { params: { id: block.id } }, t('block.removed'));
     if (done) onClose();
   }
   return (

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useBookSeries } from '../api/book-series';
+import { useBookVisit } from '../api/book-visit';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
@@ -15,15 +16,17 @@ import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 
-type Props = { auth: StaffAuth; workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 
 /**
  * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
  * same visit every few weeks (a series, all or nothing, with one doctor).
  */
-export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose }: Props) {
+export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Props) {
   const { t } = useTranslation(['staff', 'series']);
-  const action = useStaffAction(auth);
+  const bookVisit = useBookVisit();
+  const bookSeriesCall = useBookSeries();
+  const action = useChangeFeedback(bookVisit, bookSeriesCall);
   const [patient, setPatient] = useState<PickedPatient>();
   const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
   const doctors = workspace.doctors.filter(
@@ -56,27 +59,21 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
       every_weeks: repeat.everyWeeks,
       ...seriesEndOf(repeat),
     };
-    return action.run(
-      () => staffCall(auth, 'staffBookSeries', { body }),
-      (answer) => t('series:repeat.booked', { count: answer.appointment_ids.length }),
+    return action.run(bookSeriesCall, { body }, (answer) =>
+      t('series:repeat.booked', { count: answer.appointment_ids.length }),
     );
   }
 
   function bookOne(patient: PickedPatient) {
-    return action.run(
-      () =>
-        staffCall(auth, 'staffBook', {
-          body: {
-            patient_id: patient.id,
-            branch_id: branchId,
-            treatment_id: Number(treatment),
-            date,
-            start_time: time,
-            ...(doctorId ? { doctor_id: doctorId } : {}),
-          },
-        }),
-      t('book.booked'),
-    );
+    const body = {
+      patient_id: patient.id,
+      branch_id: branchId,
+      treatment_id: Number(treatment),
+      date,
+      start_time: time,
+      ...(doctorId ? { doctor_id: doctorId } : {}),
+    };
+    return action.run(bookVisit, { body }, t('book.booked'));
   }
 
   return (
@@ -89,7 +86,7 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
           </button>
         </p>
       ) : (
-        <PatientPicker auth={auth} onPick={setPatient} />
+        <PatientPicker onPick={setPatient} />
       )}
       {patient && (
         <form onSubmit={submit}>
@@ -127,7 +124,6 @@ export function BookDialog({ auth, workspace, branchId, date: firstDate, onClose
             className={fieldClass}
           />
           <FreeTimeSelect
-            auth={auth}
             id="book-time"
             label={t('book.time')}
             query={isIsoDate(date) && treatment ? { date, branch: branchId, treatment: Number(treatment) } : null}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type FreeTimesQuery, type StaffAuth, freeTimesQueryOptions } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { type FreeTimesQuery, freeTimesQueryOptions } from '../api/get-free-times';
 import { SelectField } from '../../workspace/components/select-field';
 
 type Props = {
-  auth: StaffAuth;
   id: string;
   label: string;
   query: FreeTimesQuery | null;
@@ -15,8 +15,9 @@ type Props = {
 };
 
 /** The free start times of a day for a treatment, as a plain select (quick by keyboard: type the hour). */
-export function FreeTimeSelect({ auth, id, label, query, doctorId, value, onChange }: Props) {
+export function FreeTimeSelect({ id, label, query, doctorId, value, onChange }: Props) {
   const { t } = useTranslation('staff');
+  const auth = useStaffAuth();
   const times = useQuery({
     ...freeTimesQueryOptions(auth, query ?? { date: '', branch: 0, treatment: 0 }),
     enabled: !!query,

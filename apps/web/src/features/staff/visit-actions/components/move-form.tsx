@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useMoveSeries } from '../api/move-series';
+import { useMoveVisit } from '../api/move-visit';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
@@ -13,7 +14,6 @@ import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 type Props = {
-  auth: StaffAuth;
   workspace: TStaffWorkspace;
   visit: TAgendaVisit;
   branchId: number;
@@ -25,9 +25,11 @@ type Props = {
  * Moves a visit by keyboard: a date, a doctor (or any), then one of that day's free times. A visit of a series
  * moves alone, or with every later one of its series (same doctor, the same shift in days, the new time).
  */
-export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: Props) {
+export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) {
   const { t } = useTranslation(['staff', 'series']);
-  const action = useStaffAction(auth);
+  const moveVisit = useMoveVisit();
+  const moveSeries = useMoveSeries();
+  const action = useChangeFeedback(moveVisit, moveSeries);
   const [date, setDate] = useState(visit.date);
   const [doctor, setDoctor] = useState<string>(workspace.role === 'doctor' ? String(visit.doctor_id) : '');
   const [time, setTime] = useState('');
@@ -45,22 +47,16 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
 
   function moveWithLater(seriesId: number) {
     return action.run(
-      () =>
-        staffCall(auth, 'staffMoveSeries', {
-          params: { id: seriesId },
-          body: { appointment_id: visit.id, date, start_time: time },
-        }),
+      moveSeries,
+      { params: { id: seriesId }, body: { appointment_id: visit.id, date, start_time: time } },
       (answer) => t('series:scope.moved', { count: answer.moved_ids.length }),
     );
   }
 
   function moveOne() {
     return action.run(
-      () =>
-        staffCall(auth, 'staffMove', {
-          params: { id: visit.id },
-          body: { date, start_time: time, ...(doctorId ? { doctor_id: doctorId } : {}) },
-        }),
+      moveVisit,
+      { params: { id: visit.id }, body: { date, start_time: time, ...(doctorId ? { doctor_id: doctorId } : {}) } },
       t('visit.moved'),
     );
   }
@@ -95,7 +91,6 @@ export function MoveForm({ auth, workspace, visit, branchId, onDone, onBack }: P
         />
       )}
       <FreeTimeSelect
-        auth={auth}
         id="move-time"
         label={t('move.time')}
         query={

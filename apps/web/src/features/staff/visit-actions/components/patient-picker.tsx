@@ -1,16 +1,19 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type StaffAuth, patientsQueryOptions, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreatePatient } from '../../patients/api/create-patient';
+import { patientsQueryOptions } from '../../patients/api/search-patients';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 
 export type PickedPatient = { id: number; name: string; phone: string };
 
 /** Finds a patient by name or phone, or adds one (staff vouch: no code), and hands the choice up. */
-export function PatientPicker({ auth, onPick }: { auth: StaffAuth; onPick: (patient: PickedPatient) => void }) {
+export function PatientPicker({ onPick }: { onPick: (patient: PickedPatient) => void }) {
   const { t } = useTranslation('staff');
+  const auth = useStaffAuth();
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const found = useQuery(patientsQueryOptions(auth, search));
@@ -18,14 +21,13 @@ export function PatientPicker({ auth, onPick }: { auth: StaffAuth; onPick: (pati
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const action = useStaffAction(auth);
+  const createPatient = useCreatePatient();
+  const action = useChangeFeedback(createPatient);
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const created = await action.run(
-      () => staffCall(auth, 'staffCreatePatient', { body: { name, phone, ...(email ? { email } : {}) } }),
-      t('book.create'),
-    );
+    const body = { name, phone, ...(email ? { email } : {}) };
+    const created = await action.run(createPatient, { body }, t('book.create'));
     if (created) onPick(created);
   }
 

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCancelSeries } from '../api/cancel-series';
+import { useCancelVisit } from '../api/cancel-visit';
+import { useMarkAttendance } from '../api/mark-attendance';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
@@ -12,7 +14,6 @@ import { MoveForm } from './move-form';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 type Props = {
-  auth: StaffAuth;
   workspace: TStaffWorkspace;
   visit: TAgendaVisit;
   branchId: number;
@@ -21,19 +22,19 @@ type Props = {
 };
 
 /** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
-export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenPatient }: Props) {
+export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series']);
-  const action = useStaffAction(auth);
+  const markAttendance = useMarkAttendance();
+  const cancelVisit = useCancelVisit();
+  const cancelSeries = useCancelSeries();
+  const action = useChangeFeedback(markAttendance, cancelVisit, cancelSeries);
   const [mode, setMode] = useState<'details' | 'move' | 'cancel'>('details');
   const [reason, setReason] = useState('');
   const [cancelScope, setCancelScope] = useState<SeriesScope>('one');
   const open = visit.status !== 'cancelled';
 
   async function mark(value: 'arrived' | 'completed' | 'no_show' | 'none') {
-    const done = await action.run(
-      () => staffCall(auth, 'staffAttendance', { params: { id: visit.id }, body: { mark: value } }),
-      t('visit.done'),
-    );
+    const done = await action.run(markAttendance, { params: { id: visit.id }, body: { mark: value } }, t('visit.done'));
     if (done) onClose();
   }
 
@@ -43,17 +44,11 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
     const done =
       seriesId != null
         ? await action.run(
-            () =>
-              staffCall(auth, 'staffCancelSeries', {
-                params: { id: seriesId },
-                body: { from_date: visit.date, reason },
-              }),
+            cancelSeries,
+            { params: { id: seriesId }, body: { from_date: visit.date, reason } },
             (answer) => t('series:scope.cancelled', { count: answer.cancelled_ids.length }),
           )
-        : await action.run(
-            () => staffCall(auth, 'staffCancel', { params: { id: visit.id }, body: { reason } }),
-            t('visit.cancelled'),
-          );
+        : await action.run(cancelVisit, { params: { id: visit.id }, body: { reason } }, t('visit.cancelled'));
     if (done) onClose();
   }
 
@@ -146,7 +141,6 @@ export function VisitDialog({ auth, workspace, visit, branchId, onClose, onOpenP
       )}
       {mode === 'move' && (
         <MoveForm
-          auth={auth}
           workspace={workspace}
           visit={visit}
           branchId={branchId}

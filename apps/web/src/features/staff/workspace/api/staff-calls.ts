@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CallName } from '@clinic/contract/core/routes';
 import { WORKSPACE_ROUTES } from '@clinic/contract/core/routes-workspace';
 import { ApiError } from '../../../../lib/api-client';
@@ -33,49 +32,25 @@ export async function staffCall<N extends CallName>(
   }
 }
 
-/** Query keys of the staff workspace: all under ['staff', clinic], so a change refreshes them together. */
+/**
+ * Query keys of the staff workspace, all under ['staff', clinic]. Each kind has a prefix (`agendas`, `freeTimes`
+ * without a query, …) that a change invalidates to read again every query of that kind and no other.
+ */
 export const staffKeys = {
   all: (auth: StaffAuth) => ['staff', auth.clinic] as const,
+  workspaces: (auth: StaffAuth) => ['staff', auth.clinic, 'workspace'] as const,
   workspace: (auth: StaffAuth) => ['staff', auth.clinic, 'workspace', i18n.language] as const,
-  agenda: (auth: StaffAuth, query: AgendaQuery) => ['staff', auth.clinic, 'agenda', query, i18n.language] as const,
-  freeTimes: (auth: StaffAuth, query: FreeTimesQuery) => ['staff', auth.clinic, 'free-times', query] as const,
+  agendas: (auth: StaffAuth) => ['staff', auth.clinic, 'agenda'] as const,
+  agenda: (auth: StaffAuth, query: { date: string; branch: number; days: number }) =>
+    ['staff', auth.clinic, 'agenda', query, i18n.language] as const,
+  allFreeTimes: (auth: StaffAuth) => ['staff', auth.clinic, 'free-times'] as const,
+  freeTimes: (auth: StaffAuth, query: object) => ['staff', auth.clinic, 'free-times', query] as const,
+  searches: (auth: StaffAuth) => ['staff', auth.clinic, 'patients'] as const,
   patients: (auth: StaffAuth, text: string) => ['staff', auth.clinic, 'patients', text] as const,
+  cards: (auth: StaffAuth) => ['staff', auth.clinic, 'patient'] as const,
   patient: (auth: StaffAuth, id: number) => ['staff', auth.clinic, 'patient', id, i18n.language] as const,
 };
 
-export type AgendaQuery = { date: string; branch: number; days: number };
-export type FreeTimesQuery = { date: string; branch: number; treatment: number; ignore_visit?: number };
-
-export const workspaceQueryOptions = (auth: StaffAuth) =>
-  queryOptions({
-    queryKey: staffKeys.workspace(auth),
-    queryFn: ({ signal }) => staffCall(auth, 'staffWorkspace', {}, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export const agendaQueryOptions = (auth: StaffAuth, query: AgendaQuery) =>
-  queryOptions({
-    queryKey: staffKeys.agenda(auth, query),
-    queryFn: ({ signal }) => staffCall(auth, 'staffAgenda', { query }, signal),
-    // Live events refresh it; a poll every minute covers a lost stream.
-    refetchInterval: 60_000,
-  });
-
-export const freeTimesQueryOptions = (auth: StaffAuth, query: FreeTimesQuery) =>
-  queryOptions({
-    queryKey: staffKeys.freeTimes(auth, query),
-    queryFn: ({ signal }) => staffCall(auth, 'staffFreeTimes', { query }, signal),
-  });
-
-export const patientsQueryOptions = (auth: StaffAuth, text: string) =>
-  queryOptions({
-    queryKey: staffKeys.patients(auth, text),
-    queryFn: ({ signal }) => staffCall(auth, 'staffPatients', { query: { q: text } }, signal),
-    enabled: text.trim().length >= 2,
-  });
-
-export const patientCardQueryOptions = (auth: StaffAuth, id: number) =>
-  queryOptions({
-    queryKey: staffKeys.patient(auth, id),
-    queryFn: ({ signal }) => staffCall(auth, 'staffPatient', { params: { id } }, signal),
-  });
+/** What a change of visits changes: the agenda, the free times and the patient cards (their visit lists). */
+export const visitChangeKeys = (auth: StaffAuth) =>
+  [staffKeys.agendas(auth), staffKeys.allFreeTimes(auth), staffKeys.cards(auth)] as const;

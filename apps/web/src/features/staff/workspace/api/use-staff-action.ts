@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TSeriesConflict } from '@clinic/contract/core/error-codes';
 import { showToast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { failureMessage } from '../../../../lib/errors/failure-text';
+import { type Refusal, refusalOf } from './use-change-feedback';
 import { type StaffAuth, staffKeys } from './staff-calls';
 
-/**
- * Why a change was refused, in the page language, the request field it is about when the server named one, and
- * the dates a series could not take (SERIES_CONFLICT).
- */
-export type Refusal = { message: string; field?: string | undefined; conflicts?: TSeriesConflict[] | undefined };
+export type { Refusal } from './use-change-feedback';
 
 /**
- * Runs one staff change: while it runs `pending`; done, a toast says so (a text, or one made from the answer)
+ * Runs one staff change (kept while screens move to the per-call hooks of `<area>/api/`): while it runs `pending`; done, a toast says so (a text, or one made from the answer)
  * and everything the workspace shows is read again; refused, `error` holds the reason in the page language and
  * `refusal` also its field and a series' conflicting dates (and nothing is thrown).
  */
@@ -33,9 +27,7 @@ export function useStaffAction(auth: StaffAuth) {
       await queryClient.invalidateQueries({ queryKey: staffKeys.all(auth) });
       return answer;
     } catch (failure) {
-      const message = failureMessage(failure, t('errors.generic'), t('errors.unanswered'));
-      const params = failure instanceof ApiError ? failure.params : undefined;
-      setRefusal({ message, field: params?.field, conflicts: params?.conflicts });
+      setRefusal(refusalOf(failure, t));
       return undefined;
     } finally {
       setPending(false);

@@ -1,31 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TStaffRole } from '@clinic/contract/staff/staff';
+import type { TStaffSection } from '@clinic/contract/staff/staff-sections';
+import { shownSections } from '../sections';
 
-const SECTIONS = ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'security'] as const;
-type Section = (typeof SECTIONS)[number];
-/** The sections only an owner sees; reception and doctors work the day. */
-const OWNER_ONLY: readonly Section[] = ['payments', 'setup', 'audit'];
-/** Doctors see their day, their patients and their own login. */
-const NOT_FOR_DOCTORS: readonly Section[] = ['inbox'];
-
-/** Whether an address's section is one this role may open (an unknown one is not). */
-export function sectionAllowed(section: string, role: TStaffRole): section is Section {
-  if (!(SECTIONS as readonly string[]).includes(section)) return false;
-  if (OWNER_ONLY.includes(section as Section)) return role === 'owner';
-  if (NOT_FOR_DOCTORS.includes(section as Section)) return role !== 'doctor';
-  return true;
-}
-
-/** The workspace's parts, those the role may use; the address keeps the choice. */
-export function SectionNav({ role }: { role: TStaffRole }) {
+/** The workspace's parts the account may open (from the workspace answer); the address keeps the choice. */
+export function SectionNav({ sections, current }: { sections: readonly TStaffSection[]; current: string }) {
   const { t } = useTranslation('staff');
-  const [params] = useSearchParams();
-  const current = params.get('section') ?? 'agenda';
   return (
     <nav aria-label={t('sections.label')} className="border-b border-slate-200 bg-white px-4 print:hidden">
       <ul className="flex flex-wrap gap-x-4">
-        {SECTIONS.filter((section) => sectionAllowed(section, role)).map((section) => (
+        {shownSections(sections).map((section) => (
           <li key={section}>
             <Link
               to={section === 'agenda' ? '?' : `?section=${section}`}

@@ -7,6 +7,7 @@ import { useStaffToken } from '../../sign-in/api/staff-session';
 import { invitationInAddress } from '../../sign-in/invitation-address';
 import { StaffLogin } from '../../sign-in/components/staff-login';
 import { StaffWorkspace } from './staff-workspace';
+import { StaffAuthProvider } from '../api/staff-auth';
 
 // Only an invitation link's visitor needs its page.
 const AcceptInvitation = lazy(async () => ({
@@ -33,7 +34,9 @@ export function StaffPage() {
           <AcceptInvitation clinic={clinic} token={invitation} onDone={() => setInvitation(undefined)} />
         </Suspense>
       ) : auth ? (
-        <StaffWorkspace auth={auth} />
+        <StaffAuthProvider auth={auth}>
+          <StaffWorkspace />
+        </StaffAuthProvider>
       ) : (
         <StaffLogin clinic={clinic} />
       )}

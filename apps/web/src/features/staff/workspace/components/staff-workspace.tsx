@@ -6,7 +6,9 @@ import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contra
 import { LanguageMenu } from '../../../../components/language-menu';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { type StaffAuth, staffCall, workspaceQueryOptions } from '../api/staff-calls';
+import { type StaffAuth, staffCall } from '../api/staff-calls';
+import { workspaceQueryOptions } from '../api/get-workspace';
+import { useStaffAuth } from '../api/staff-auth';
 import { writeStaffToken } from '../../sign-in/api/staff-session';
 import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
 import { useAgendaAddress } from '../../agenda/use-agenda-address';
@@ -21,7 +23,8 @@ import {
   SecuritySection,
   SetupSection,
 } from './lazy-sections';
-import { SectionNav, sectionAllowed } from './section-nav';
+import { SectionNav } from './section-nav';
+import { openedSection } from '../sections';
 import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { PatientCardDialog } from '../../patients/components/patient-card-dialog';
@@ -37,18 +40,20 @@ type OpenDialog =
   | null;
 
 /** The logged-in workspace: who is here, the agenda of one branch, and the dialogs that change it. */
-export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
+export function StaffWorkspace() {
+  const auth = useStaffAuth();
   const { t } = useTranslation('staff');
   const workspace = useQuery(workspaceQueryOptions(auth));
   const live = useAgendaEvents(auth);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const section = useSearchParams()[0].get('section');
+  const asked = useSearchParams()[0].get('section');
 
   if (workspace.isPending) return <Spinner />;
   if (workspace.isError) {
     return <StateMessage kind="error" message={t('agenda.failed')} onRetry={() => void workspace.refetch()} />;
   }
   const me = workspace.data;
+  const section = openedSection(asked, me.sections, me.second_factor.required && !me.second_factor.enabled);
 
   async function logout() {
     await staffCall(auth, 'staffLogout', {}).catch(() => undefined);
@@ -71,14 +76,14 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
           </button>
         </div>
       </header>
-      <SectionNav role={me.role} />
-      {section === 'security' || (me.second_factor.required && !me.second_factor.enabled) ? (
+      <SectionNav sections={me.sections} current={section} />
+      {section === 'security' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
             <SecuritySection auth={auth} workspace={me} />
           </Suspense>
         </main>
-      ) : section && section !== 'agenda' && sectionAllowed(section, me.role) ? (
+      ) : section !== 'agenda' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
             {section === 'patients' && (
@@ -95,7 +100,6 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
       )}
       {dialog?.kind === 'visit' && (
         <VisitDialog
-          auth={auth}
           workspace={me}
           visit={dialog.visit}
           branchId={dialog.branchId}
@@ -105,23 +109,11 @@ export function StaffWorkspace({ auth }: { auth: StaffAuth }) {
       )}
       {(dialog?.kind === 'book' || dialog?.kind === 'block') &&
         (dialog.kind === 'book' ? (
-          <BookDialog
-            auth={auth}
-            workspace={me}
-            branchId={dialog.branchId}
-            date={dialog.date}
-            onClose={() => setDialog(null)}
-          />
+          <BookDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ) : (
-          <BlockDialog
-            auth={auth}
-            workspace={me}
-            branchId={dialog.branchId}
-            date={dialog.date}
-            onClose={() => setDialog(null)}
-          />
+          <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ))}
-      {dialog?.kind === 'blocked' && <UnblockDialog auth={auth} block={dialog.block} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'patient' && (
         <PatientCardDialog
           auth={auth}

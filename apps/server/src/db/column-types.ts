@@ -1,0 +1,50 @@
+import type { PAYMENT_STATES } from '@clinic/contract/staff/staff-inbox';
+
+/**
+ * The values of the schema's state columns (text in the database, typed here so the code compares and writes only
+ * these). Roles and audit actions are the contract's (`TStaffRole`, `TAuditAction`).
+ */
+
+/** A visit: active; cancelled (by the patient or staff); expired (an unpaid hold ran out). */
+export type VisitState = 'active' | 'cancelled' | 'expired';
+
+/** What the front desk marked on a visit; null until then. */
+export type Attendance = 'arrived' | 'completed' | 'no_show';
+
+/**
+ * A payment. processing: a card charge is in flight; pending: a hosted page is open; paid; failed; expired (the
+ * hold ran out); refund_due: money arrived for a visit that no longer holds its time; refund_pending: the visit
+ * was cancelled and its money is going back; refunded; refund_failed: the provider kept refusing the refund and
+ * the clinic must act. refund_due and refund_pending are owed: the refunds sweep returns them.
+ */
+export type PaymentStatus = (typeof PAYMENT_STATES)[number];
+
+/** A WhatsApp message the clinic sends, by what it is. */
+export type MessageKind = 'confirmation' | 'reminder' | 'waitlist_offer' | 'reply';
+
+/** A WhatsApp message on its way out. */
+export type MessageState = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** A patient's place on a waitlist: waiting; booked; cancelled; expired (its days passed). */
+export type WaitlistEntryState = 'waiting' | 'booked' | 'cancelled' | 'expired';
+
+/** A freed time offered to a waiting patient: live (held for them); expired; ended (their entry was settled). */
+export type WaitlistOfferState = 'live' | 'expired' | 'ended';
+
+/** A doctor listed on the site ('1') or hidden ('0'), as the legacy wire says. */
+export type DoctorStatus = '1' | '0';
+
+/** What an audit entry is about. */
+export type AuditTarget =
+  | 'appointment'
+  | 'block'
+  | 'branch'
+  | 'clinic'
+  | 'doctor'
+  | 'message'
+  | 'patient'
+  | 'payment'
+  | 'series'
+  | 'session'
+  | 'staff'
+  | 'treatment';

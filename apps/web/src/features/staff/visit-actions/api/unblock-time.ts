@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { staffCall, visitChangeKeys } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Gives a blocked time back. Reads again the agenda, the free times and the patient cards. */
+export const useUnblockTime = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffUnblock'>) => staffCall(auth, 'staffUnblock', input),
+    changes: visitChangeKeys,
+  });
