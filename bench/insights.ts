@@ -102,7 +102,7 @@ try {
         tenantId: tenant.id,
         appointmentId: row.id,
         provider: 'sandbox',
-        status: 'paid',
+        status: 'paid' as const,
         amountMinor: 10_000,
         currency: 'ILS',
       })),

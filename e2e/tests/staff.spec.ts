@@ -143,10 +143,11 @@ test('an owner finds a patient, notes them, and reads who did what in the audit 
   await card.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await page.getByLabel('Action').selectOption({ label: 'Notes changed' });
+  await page.getByLabel('Action').selectOption({ label: "Changed a patient's notes" });
   const row = page.getByRole('row').filter({ hasText: 'Prefers mornings' });
   await expect(row).toContainText('Demo owner');
-  await page.getByLabel('Action').selectOption({ label: 'Patient added' });
+  await expect(row).toContainText(/Changed a patient's notes: patient \d+/);
+  await page.getByLabel('Action').selectOption({ label: 'Added a patient' });
   await expect(page.getByRole('row').filter({ hasText: 'Demo reception' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'audit log');
 });

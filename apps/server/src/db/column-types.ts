@@ -1,3 +1,4 @@
+import type { TAuditTarget } from '@clinic/contract/staff/audit-actions';
 import type { PAYMENT_STATES } from '@clinic/contract/staff/staff-inbox';
 
 /**
@@ -35,16 +36,4 @@ export type WaitlistOfferState = 'live' | 'expired' | 'ended';
 export type DoctorStatus = '1' | '0';
 
 /** What an audit entry is about. */
-export type AuditTarget =
-  | 'appointment'
-  | 'block'
-  | 'branch'
-  | 'clinic'
-  | 'doctor'
-  | 'message'
-  | 'patient'
-  | 'payment'
-  | 'series'
-  | 'session'
-  | 'staff'
-  | 'treatment';
+export type AuditTarget = TAuditTarget;

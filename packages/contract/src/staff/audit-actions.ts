@@ -52,3 +52,21 @@ export const AUDIT_ACTIONS = [
 
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** What an audit entry was done to. */
+export const AUDIT_TARGETS = [
+  'appointment',
+  'block',
+  'branch',
+  'clinic',
+  'doctor',
+  'message',
+  'patient',
+  'payment',
+  'series',
+  'session',
+  'staff',
+  'treatment',
+] as const;
+export const ZAuditTarget = z.enum(AUDIT_TARGETS);
+export type TAuditTarget = z.infer<typeof ZAuditTarget>;

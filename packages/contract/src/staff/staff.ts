@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZEmail, ZLocalDate, ZLocalTime, ZPhoneDigits, ZTrimmed, zId } from '../core/common';
-import { ZAuditAction } from './audit-actions';
+import { ZAuditAction, ZAuditTarget } from './audit-actions';
 import { ZStaffSection } from './staff-sections';
 
 /** What a staff account may do: the owner everything, reception the day, a doctor their own column. */
@@ -275,7 +275,7 @@ export const ZAuditEntry = z.object({
   at: z.string(),
   staff_name: z.string(),
   action: ZAuditAction,
-  target_type: z.string(),
+  target_type: ZAuditTarget,
   target_id: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),

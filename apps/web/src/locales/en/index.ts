@@ -16,6 +16,7 @@ import { team } from './team';
 import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
+import { audit } from './audit';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -37,4 +38,5 @@ export const en = {
   family,
   desk,
   series,
+  audit,
 };

@@ -17,6 +17,7 @@ import { team } from './team';
 import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
+import { audit } from './audit';
 
 export const he: typeof en = {
   common,
@@ -37,4 +38,5 @@ export const he: typeof en = {
   family,
   desk,
   series,
+  audit,
 };

@@ -1,31 +1,10 @@
-import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
+import { AUDIT_ACTIONS, type TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
 import { labelClass, smallButton } from '../../workspace/components/form-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
-
-/** The actions the log names, as the texts' keys; on the wire the first `_` is a dot (`visit.booked`). */
-const AUDIT_ACTIONS = [
-  'visit_booked',
-  'visit_moved',
-  'visit_cancelled',
-  'visit_arrived',
-  'visit_completed',
-  'visit_no_show',
-  'visit_mark_undone',
-  'time_blocked',
-  'time_unblocked',
-  'patient_created',
-  'patient_notes_changed',
-  'patient_exported',
-  'patient_erased',
-  'patient_self_erased',
-] as const;
-type AuditAction = (typeof AUDIT_ACTIONS)[number];
-const wireAction = (action: AuditAction) => action.replace('_', '.');
-const textKeyOf = (wire: string) => AUDIT_ACTIONS.find((action) => wireAction(action) === wire);
 
 /** What changed, in a line: the fields whose values differ between before and after. */
 function changeOf(before: unknown, after: unknown): string {
@@ -39,8 +18,8 @@ function changeOf(before: unknown, after: unknown): string {
 
 /** The owner's audit log: every staff action, newest first, filtered by action, fifty at a time. */
 export function AuditSection({ auth }: { auth: StaffAuth }) {
-  const { t, i18n } = useTranslation('staff');
-  const [action, setAction] = useState('');
+  const { t, i18n } = useTranslation(['staff', 'audit']);
+  const [action, setAction] = useState<TAuditAction | ''>('');
   const log = useInfiniteQuery({
     queryKey: [...staffKeys.all(auth), 'audit', action],
     queryFn: ({ pageParam, signal }) =>
@@ -49,7 +28,7 @@ export function AuditSection({ auth }: { auth: StaffAuth }) {
         'staffAudit',
         {
           query: {
-            ...(action ? { action: action as TAuditAction } : {}),
+            ...(action ? { action } : {}),
             ...(pageParam ? { before_id: pageParam } : {}),
           },
         },
@@ -75,13 +54,13 @@ export function AuditSection({ auth }: { auth: StaffAuth }) {
       <select
         id="audit-action"
         value={action}
-        onChange={(event) => setAction(event.target.value)}
+        onChange={(event) => setAction(event.target.value as TAuditAction | '')}
         className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5"
       >
         <option value="">{t('audit.allActions')}</option>
         {AUDIT_ACTIONS.map((name) => (
-          <option key={name} value={wireAction(name)}>
-            {t(`audit.actions.${name}`)}
+          <option key={name} value={name}>
+            {t(`audit:actions.${name}`)}
           </option>
         ))}
       </select>
@@ -104,21 +83,19 @@ export function AuditSection({ auth }: { auth: StaffAuth }) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => {
-              const textKey = textKeyOf(entry.action);
-              return (
-                <tr key={entry.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(entry.at))}</td>
-                  <td className="px-3 py-2">{entry.staff_name}</td>
-                  <td className="px-3 py-2">
-                    {textKey ? t(`audit.actions.${textKey}`) : entry.action}#{entry.target_id}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700" dir="ltr">
-                    {changeOf(entry.before, entry.after)}
-                  </td>
-                </tr>
-              );
-            })}
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(entry.at))}</td>
+                <td className="px-3 py-2">{entry.staff_name}</td>
+                <td className="px-3 py-2">
+                  {t(`audit:actions.${entry.action}`)}:{' '}
+                  {t(`audit:targets.${entry.target_type}`, { id: entry.target_id })}
+                </td>
+                <td className="px-3 py-2 text-slate-700" dir="ltr">
+                  {changeOf(entry.before, entry.after)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
         {log.isSuccess && entries.length === 0 && <p className="p-3 text-slate-600">{t('audit.empty')}</p>}
