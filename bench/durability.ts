@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPglite } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { openPglite } from '../apps/server/src/db/pglite';
 import { ZonedDay, addDays, minutesOf } from '../apps/server/src/lib/zoned-time';
 import { BRANCH, TREATMENT, ZONE, benchDatabase, seedClinic, seedSessions } from './seed';
 

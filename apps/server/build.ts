@@ -43,6 +43,7 @@ await build({
   platform: 'node',
   target: 'node24',
   sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [externalDependencies],
 });

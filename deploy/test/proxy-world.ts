@@ -64,7 +64,8 @@ export type AppProcess = { port: number; child: ChildProcess; log: string[] };
 
 /** The built server (apps/server/dist/server.js) in production mode on 127.0.0.1:port, once /readyz answers. */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  // The flags of `npm start` in apps/server/package.json, as systemd and the container run it.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', 'dist/server.js'], {
     cwd: serverDir,
     env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

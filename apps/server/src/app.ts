@@ -202,7 +202,7 @@ export async function buildApp({
   });
   const earliest = createEarliestService({ repo: createEarliestRepository(db), now, cache: availabilityCache });
   const appointmentsRepository = createAppointmentsRepository(db);
-  const paymentsModule = createPaymentsModule({
+  const paymentsModule = await createPaymentsModule({
     config: config.payments,
     db,
     now,

@@ -1,12 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import { type ChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
 
@@ -24,31 +21,6 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections, for the metrics; the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
-}
-
-/** Embedded PostgreSQL (WebAssembly) in a folder, or in memory without one. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
-  const client = await PGlite.create({ ...options, extensions: { btree_gist } });
-  return fromPglite(client);
-}
-
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
-  const changes = pgliteChangeFeed(client);
-  return {
-    db,
-    driver: 'pglite',
-    changes,
-    jobs: { pglite: client },
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      await changes.close();
-      await client.close();
-    },
-  };
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {
@@ -77,6 +49,12 @@ export function openPostgres(connectionString: string, max = 10): Database {
   };
 }
 
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded database. PGlite (its WebAssembly PostgreSQL and the
+ * drizzle driver that imports it) is loaded only in the second case: a process on PostgreSQL never holds it.
+ */
 export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const { openPglite } = await import('./pglite');
+  return openPglite({ dataDir: config.dataDir });
 }

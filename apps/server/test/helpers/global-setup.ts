@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../../src/db/client';
+import { openPostgres } from '../../src/db/client';
+import { fromPglite } from '../../src/db/pglite';
 import { installJobQueue } from '../../src/modules/messaging/job-queue';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

@@ -52,7 +52,7 @@ export async function refundsWorld(
   });
   const sandbox = createSandboxProvider({ signingSecret: 'a-signing-secret-of-at-least-32-chars' });
   const app: FastifyInstance = await buildApp({ config, database, now: clock, sandbox });
-  const otherProcess = createPaymentsModule({
+  const otherProcess = await createPaymentsModule({
     config: config.payments,
     db: database.db,
     now: clock,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { type Database, openPostgres } from '../../src/db/client';
+import { openPglite } from '../../src/db/pglite';
 
 /**
  * A fresh, migrated database for one test file: a copy of the template made in global setup. On

@@ -1,5 +1,12 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../errors';
+
+/**
+ * sharp (libvips, a native library of its own) is loaded by the first upload: a process that never re-encodes a
+ * picture never holds it.
+ */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** Pictures larger than this many pixels are refused before they are decoded (a small file can hold a huge one). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -18,6 +25,7 @@ const tooManyPixels = (error: unknown) => error instanceof Error && /pixel limit
  * (IMAGE_TOO_LARGE).
  */
 export async function reencodePicture(bytes: Buffer, kind: PictureKind): Promise<Buffer> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: false };
   const meta = await sharp(bytes, options)
     .metadata()

@@ -9,7 +9,7 @@ import type { PaymentProvider } from './providers/provider';
 import { createRefundsRepository } from './refunds.repository';
 import { createRefundsService } from './refunds.service';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
-import { createStripeProvider, type StripeProvider } from './providers/stripe';
+import type { StripeProvider } from './providers/stripe';
 
 export type PaymentsConfig = {
   /** Key of the HMAC on sandbox payment-page links; the same value on every process (a random one if unset). */
@@ -23,8 +23,11 @@ export type PaymentsConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined;
 };
 
-/** Wires providers and the payments services from config; app.ts registers the routes and the sweepers. */
-export function createPaymentsModule(deps: {
+/**
+ * Wires providers and the payments services from config; app.ts registers the routes and the sweepers. Stripe's
+ * SDK (a large library) is loaded only when Stripe is configured.
+ */
+export async function createPaymentsModule(deps: {
   config: PaymentsConfig;
   db: Db;
   now: () => Date;
@@ -45,6 +48,7 @@ export function createPaymentsModule(deps: {
     providers.set(sandbox.id, sandbox);
   }
   if (config.stripe) {
+    const { createStripeProvider } = await import('./providers/stripe');
     stripe = createStripeProvider(config.stripe, { now, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
     providers.set(stripe.id, stripe);
   }
