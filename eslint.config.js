@@ -3,6 +3,64 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
+import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
+
+/**
+ * Imports between server modules that the module rule still lets through, each to become a service (or a
+ * *.types.ts) of the module it reaches; docs/architecture.md names them. Add none.
+ */
+const MODULE_EXCEPTIONS = {
+  appointments: ['availability/availability.repository', 'availability/slots', 'catalog/amount-due'],
+  'calendar-feeds': [
+    'appointments/doctor-calendar.repository',
+    'catalog/catalog.repository',
+    'staff/audit.repository',
+    'tenants/tenants.repository',
+  ],
+  'check-in': ['staff/audit.repository', 'tenants/tenants.repository'],
+  'clinic-setup': [
+    'appointments/time-blocks.repository',
+    'catalog/catalog-writes.repository',
+    'catalog/catalog.repository',
+    'images/image-files',
+    'images/image-processing',
+    'messages/messages.repository',
+    'payments/payments-ledger.repository',
+    'staff/audit.repository',
+    'tenants/emergency',
+    'tenants/tenants.repository',
+  ],
+  'data-rights': ['identity/sessions.repository', 'staff/audit.repository', 'tenants/tenants.repository'],
+  identity: [
+    'messaging/whatsapp/console-provider',
+    'messaging/whatsapp/provider-from-config',
+    'messaging/whatsapp/whatsapp-provider',
+  ],
+  insights: ['catalog/catalog.repository', 'tenants/tenants.repository'],
+  messaging: ['appointments/visit-notices', 'payments/hold-sweeper', 'tenants/tenants.repository'],
+  payments: ['appointments/payment-settlements', 'catalog/amount-due'],
+  staff: [
+    'appointments/agenda',
+    'appointments/appointments.repository',
+    'appointments/clinic-desk',
+    'appointments/series-dates',
+    'catalog/catalog.repository',
+    'identity/customers.repository',
+    'tenants/tenants.repository',
+  ],
+  tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
+  waitlist: ['messaging/message-texts'],
+};
+/** Tests that still build a repository themselves instead of through test/helpers/. Add none. */
+const TESTS_WITH_REPOSITORIES = [
+  'apps/server/test/integration/contract.test.ts',
+  'apps/server/test/integration/earliest.property.test.ts',
+  'apps/server/test/integration/identity.test.ts',
+  'apps/server/test/integration/refunds.test.ts',
+  'apps/server/test/integration/staff-auth.test.ts',
+  'apps/server/test/integration/waitlist-holds.test.ts',
+  'apps/server/test/security/demo-accounts.test.ts',
+];
 
 export default tseslint.config(
   {
@@ -51,6 +109,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules meet only through each other's *.module.ts, *.service.ts and *.types.ts; tests reach tables
+    // only through test/helpers/ (tools/eslint-module-boundaries.js).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/test/**/*.ts'],
+    ignores: TESTS_WITH_REPOSITORIES,
+    plugins: { server: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'server/module-boundaries': ['error', { allow: MODULE_EXCEPTIONS }] },
   },
   {
     // Right-to-left from the first line: physical directions break Hebrew layouts.

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'packages/contract/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'tools/vitest.config.js',
     ],
   },
 });

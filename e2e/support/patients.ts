@@ -1,5 +1,8 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
+/** Where a booking screen is: a page, or a frame of one (the embedded booking). */
+type Screen = Pick<Page, 'locator' | 'getByRole' | 'getByText'>;
+
 /** A unique Israeli mobile number (national part, 9 digits), so tests run in parallel. */
 export const uniqueNational = () => `50${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
@@ -70,7 +73,7 @@ export async function useLoggedIn(page: Page, patient: Patient, tenant = 'centra
  * Clicks the booking calendar's dates in order (moving on to the next month) until `accept` answers for a
  * date that lists free times; answers what it answered.
  */
-async function firstDayWhere<T>(page: Page, accept: () => Promise<T | undefined>): Promise<T> {
+async function firstDayWhere<T>(page: Screen, accept: () => Promise<T | undefined>): Promise<T> {
   const cells = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
   for (let attempt = 0; attempt < 40; attempt++) {
     const count = await cells.count();
@@ -92,12 +95,12 @@ async function firstDayWhere<T>(page: Page, accept: () => Promise<T | undefined>
 }
 
 /** The first date in the booking calendar that has a free time, and those times. */
-export async function chooseFirstDayWithSlots(page: Page) {
+export async function chooseFirstDayWithSlots(page: Screen) {
   await firstDayWhere(page, async () => true);
 }
 
 /** A free time whose whole run of slots is free, clicked; undefined when the day has none. */
-async function tryAcceptedTime(page: Page, from: number): Promise<string | undefined> {
+async function tryAcceptedTime(page: Screen, from: number): Promise<string | undefined> {
   // The day's times are the page's radio group (the "Who is this visit for?" choice is a group of its own).
   const radios = page.getByRole('radiogroup').getByRole('radio', { disabled: false });
   const count = await radios.count();
@@ -129,7 +132,7 @@ async function tryAcceptedTime(page: Page, from: number): Promise<string | undef
  * side by side do not compete for the same time. Late in the clinic's day, today can list free times too
  * short for a long treatment.
  */
-export async function chooseDayAndTime(page: Page, from: number): Promise<string> {
+export async function chooseDayAndTime(page: Screen, from: number): Promise<string> {
   return firstDayWhere(page, () => tryAcceptedTime(page, from));
 }
 

@@ -46,14 +46,16 @@ test('every lazily loaded chunk stays within 50 KB gzipped', async ({ page }) =>
   expect(oversized).toEqual([]);
 });
 
-test('the booking, calendar, payment, appointments and staff code is not in the first load', async ({ page }) => {
+test('the booking, embed, calendar, payment, appointments and staff code is not in the first load', async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
   });
   await page.goto('/central-clinic/');
   await page.waitForLoadState('networkidle');
-  expect(loaded.filter((path) => /booking|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
+  expect(loaded.filter((path) => /booking|embed|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
 });
 
 test("the staff agenda's own JavaScript is at most 80 KB gzipped", async ({ page }) => {

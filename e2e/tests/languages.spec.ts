@@ -17,6 +17,7 @@ const PATIENT_PAGES = [
   '/contact',
   '/login',
   '/my_appointments',
+  '/embed',
 ];
 
 async function useLanguage(page: Page, lang: string) {

@@ -35,6 +35,11 @@ const StaffPage = screen(
   async () => (await import('../features/staff/workspace/components/staff-page')).StaffPage,
   ['staff', 'setup', 'team'],
 );
+/** The booking framed by a clinic's own site (/embed.js): its own bare shell, loaded only there. */
+const EmbedPage = screen(
+  async () => (await import('../features/booking/embed/embed-page')).EmbedPage,
+  ['booking', 'family'],
+);
 const NotFoundPage = screen(
   async () => (await import('../features/shell/components/not-found-page')).NotFoundPage,
   [],
@@ -61,6 +66,7 @@ function AppRoutes() {
           <Route path="/" element={<RootRedirect />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="/:userKey/staff" element={<StaffPage />} />
+          <Route path="/:userKey/embed" element={<EmbedPage />} />
           <Route path="/:userKey" element={<TenantRoute />}>
             {(Object.keys(PAGES) as PagePath[]).map((path) => {
               const Page = PAGE_COMPONENTS[path];

@@ -25,7 +25,7 @@ export const ZDataExport = z.object({
     language: z.string().nullable(),
     registered_at: ZAt,
   }),
-  /** The notes the clinic's staff keep on the patient: in the clinic's export only (decision 012). */
+  /** The notes the clinic's staff keep on the patient: in the clinic's export only (decision 013). */
   staff_notes: z.string().nullable().optional(),
   family_members: z.array(
     z.object({

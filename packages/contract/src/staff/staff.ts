@@ -249,7 +249,7 @@ export const staffCreatePatientCall = defineCall({
 
 export const ZPatientCard = ZPatientSummary.extend({
   notes: z.string(),
-  /** The patient's data was erased (decision 012): name and phone are an anonymous marker. */
+  /** The patient's data was erased (decision 013): name and phone are an anonymous marker. */
   erased: z.boolean(),
   no_shows: z.number().int(),
   visits: z.array(ZAgendaVisit),

@@ -118,7 +118,7 @@ export function createDeliveryRepository(db: Db) {
               : outcome.error.slice(0, 500),
       }));
       // A sent message keeps its last error (of an earlier attempt); any other keeps its provider id and body. A
-      // message whose patient was erased while it was being sent stays as the erasure left it (decision 012).
+      // message whose patient was erased while it was being sent stays as the erasure left it (decision 013).
       await db.execute(sql`
         update outbound_messages m
            set status = v.status, claimed_until = null,

@@ -102,4 +102,14 @@ export const booking: typeof en = {
     addToCalendar: 'أضف إلى التقويم',
     myAppointments: 'مواعيدي',
   },
+  embed: {
+    heading: 'احجز موعدًا',
+    chooseTreatment: 'اختر علاجًا',
+    book: 'احجز {{name}}',
+    chooseBranch: 'إلى أي فرع تود أن تأتي من أجل {{name}}؟',
+    back: 'رجوع',
+    none: 'لا يمكن حجز أي علاج عبر الإنترنت حاليًا.',
+    unavailable: 'الحجز غير متاح هنا الآن. يرجى المحاولة لاحقًا.',
+    another: 'احجز موعدًا آخر',
+  },
 };

@@ -100,4 +100,14 @@ export const booking = {
     addToCalendar: 'Add to calendar',
     myAppointments: 'My appointments',
   },
+  embed: {
+    heading: 'Book a visit',
+    chooseTreatment: 'Choose a treatment',
+    book: 'Book {{name}}',
+    chooseBranch: 'Where would you like to come for {{name}}?',
+    back: 'Back',
+    none: 'No treatment can be booked online at the moment.',
+    unavailable: 'Booking is not available here right now. Please try again later.',
+    another: 'Book another visit',
+  },
 };

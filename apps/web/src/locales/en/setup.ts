@@ -170,4 +170,18 @@ export const setup = {
     removed: 'Closure removed.',
     cancelVisits: 'Cancel the visits booked on those days (patients are told)',
   },
+  embed: {
+    heading: 'Booking on your website',
+    intro:
+      "Show the clinic's booking on the clinic's own website: list the website, then paste the snippet into its page.",
+    origins: 'Websites allowed to show the booking',
+    originsHint:
+      'One per line, the address only, such as https://www.clinic.example (https:// only; in the demo also http://127.0.0.1:8080).',
+    language: 'Language of the booking',
+    snippet: 'Snippet to paste into the page',
+    events: 'When a visit is booked, the page receives the event clinic:booked with its details.',
+    noOrigins: 'No website may show the booking until one is listed above.',
+    copy: 'Copy snippet',
+    copied: 'Snippet copied.',
+  },
 };

@@ -102,4 +102,14 @@ export const booking: typeof en = {
     addToCalendar: 'הוספה ליומן',
     myAppointments: 'התורים שלי',
   },
+  embed: {
+    heading: 'קביעת תור',
+    chooseTreatment: 'בחרו טיפול',
+    book: 'לקבוע {{name}}',
+    chooseBranch: 'לאיזה סניף תרצו להגיע ל{{name}}?',
+    back: 'חזרה',
+    none: 'כרגע אין טיפול שאפשר לקבוע באינטרנט.',
+    unavailable: 'קביעת תורים אינה זמינה כאן כרגע. נסו שוב מאוחר יותר.',
+    another: 'לקבוע תור נוסף',
+  },
 };

@@ -103,4 +103,14 @@ export const booking: typeof en = {
     addToCalendar: 'Добавить в календарь',
     myAppointments: 'Мои записи',
   },
+  embed: {
+    heading: 'Запись на приём',
+    chooseTreatment: 'Выберите процедуру',
+    book: 'Записаться: {{name}}',
+    chooseBranch: 'В какой филиал вы хотите прийти на «{{name}}»?',
+    back: 'Назад',
+    none: 'Сейчас нет процедур, на которые можно записаться онлайн.',
+    unavailable: 'Запись здесь сейчас недоступна. Попробуйте позже.',
+    another: 'Записаться ещё раз',
+  },
 };

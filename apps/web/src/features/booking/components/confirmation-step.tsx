@@ -22,7 +22,8 @@ export type BookedAppointment = {
   timeZone: string;
 };
 
-export function ConfirmationStep({ booked }: { booked: BookedAppointment }) {
+/** The booked visit; `onRestart` (the embed) offers another booking instead of links to the site's pages. */
+export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointment; onRestart?: () => void }) {
   const { t, i18n } = useTranslation('booking');
   const { key } = useTenant();
   const locale = intlLocale(i18n.language);
@@ -121,15 +122,27 @@ export function ConfirmationStep({ booked }: { booked: BookedAppointment }) {
         >
           {t('confirmation.print')}
         </button>
-        <Link to={paths.home(key)} className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
-          {t('confirmation.home')}
-        </Link>
-        <Link
-          to={paths.treatments(key)}
-          className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}
-        >
-          {t('confirmation.treatments')}
-        </Link>
+        {onRestart ? (
+          <button
+            type="button"
+            onClick={onRestart}
+            className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50 sm:col-span-2`}
+          >
+            {t('embed.another')}
+          </button>
+        ) : (
+          <>
+            <Link to={paths.home(key)} className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+              {t('confirmation.home')}
+            </Link>
+            <Link
+              to={paths.treatments(key)}
+              className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+            >
+              {t('confirmation.treatments')}
+            </Link>
+          </>
+        )}
       </div>
     </section>
   );

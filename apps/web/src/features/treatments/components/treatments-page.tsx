@@ -10,7 +10,7 @@ import { clinicsQueryOptions } from '../../../lib/catalog/get-clinics';
 import { InvalidDataError } from '../../../lib/catalog/list-payload';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useTreatments } from '../api/get-treatments';
+import { useTreatments } from '../../../lib/catalog/get-treatments';
 import { paginate, parsePage } from '../paging';
 import { BranchPicker } from './branch-picker';
 import { PageHeading } from '../../../components/ui/page-heading';

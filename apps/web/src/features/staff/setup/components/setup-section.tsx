@@ -11,6 +11,7 @@ import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { ClosuresDialog } from './closures-dialog';
 import { SiteFacts } from './site-facts';
+import { EmbedSettings } from './embed-settings';
 import { HomeContentSection } from './home-content';
 import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from '../../accounts/components/staff-accounts';
@@ -79,6 +80,7 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
       <ClinicDetails auth={auth} />
       <BookingRules auth={auth} />
       <SiteFacts auth={auth} />
+      <EmbedSettings auth={auth} />
       <HomeContentSection auth={auth} />
       {list(
         t('branches.heading'),

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/catalog/entities';
-import type { ApiTarget } from '../../../lib/api-client';
-import { callApi, callPath } from '../../../lib/call-api';
-import { listOf } from '../../../lib/catalog/list-payload';
-import { retryNotReady } from '../../../lib/retry-not-ready';
-import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
-import { useTenant } from '../../../lib/tenant/tenant-context';
-import { toTreatment } from '../../../lib/catalog/treatment';
+import type { ApiTarget } from '../api-client';
+import { callApi, callPath } from '../call-api';
+import { listOf } from './list-payload';
+import { retryNotReady } from '../retry-not-ready';
+import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
+import { useTenant } from '../tenant/tenant-context';
+import { toTreatment } from './treatment';
 
+// Shared by the treatments list and the embedded booking's first step.
 const readTreatments = (answer: unknown) => listOf<TTreatment>(answer).map(toTreatment);
 
 export const getTreatments = async (target: ApiTarget) =>
