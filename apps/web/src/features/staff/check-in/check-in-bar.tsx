@@ -1,10 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
-import { useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/ui/toast';
-import { failureMessage } from '../../../lib/errors/failure-text';
-import { type StaffAuth, staffCall, staffKeys } from '../workspace/api/staff-calls';
+import { useChangeFeedback } from '../workspace/api/use-change-feedback';
+import { useCheckIn } from './api/check-in';
 import { fieldClass, smallButton } from '../workspace/components/form-styles';
 
 // The camera and its QR reader load only when the desk opens them.
@@ -14,11 +12,11 @@ const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => (
  * Check-in at the desk: a USB scanner types the visit card's QR text into the field and presses Enter, or the
  * camera reads it. The visit is marked arrived and the agenda is read again.
  */
-export function CheckInBar({ auth }: { auth: StaffAuth }) {
+export function CheckInBar() {
   const { t } = useTranslation(['desk', 'staff']);
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
+  const checkInCall = useCheckIn();
+  const feedback = useChangeFeedback(checkInCall);
+  const { pending, error } = feedback;
   const [text, setText] = useState('');
   const [camera, setCamera] = useState(false);
   const [done, setDone] = useState('');
@@ -26,20 +24,12 @@ export function CheckInBar({ auth }: { auth: StaffAuth }) {
 
   async function checkIn(scanned: string) {
     setDone('');
-    setError('');
-    setPending(true);
-    try {
-      const answer = await staffCall(auth, 'staffCheckIn', { body: { code: checkInCodeOf(scanned) } });
-      const said = t('checkIn.arrived', { name: answer.patient_name });
-      setText('');
-      setDone(said);
-      showToast('success', said);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all(auth) });
-    } catch (failure) {
-      setError(failureMessage(failure, t('staff:errors.generic'), t('staff:errors.unanswered')));
-    } finally {
-      setPending(false);
-    }
+    const answer = await feedback.run(checkInCall, { body: { code: checkInCodeOf(scanned) } }, (arrived) =>
+      t('checkIn.arrived', { name: arrived.patient_name }),
+    );
+    if (!answer) return;
+    setText('');
+    setDone(t('checkIn.arrived', { name: answer.patient_name }));
   }
 
   return (

@@ -17,6 +17,10 @@ export function clientWithQueries() {
     freeTimes: staffKeys.freeTimes(auth, { date: '2026-11-27', branch: 1, treatment: 2 }),
     patient: staffKeys.patient(auth, 7),
     search: staffKeys.patients(auth, 'dana'),
+    inbox: [...staffKeys.inbox(auth), 'all'],
+    payments: [...staffKeys.payments(auth), {}],
+    settings: [...staffKeys.settings(auth), 'clinic'],
+    team: staffKeys.team(auth),
     otherClinic: staffKeys.agenda({ clinic: 'c2', token: 'x' }, { date: '2026-11-27', branch: 1, days: 1 }),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { read: true });

@@ -5,8 +5,11 @@ import type { TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useInviteMember } from '../api/invite-member';
+import { useRemoveMember } from '../api/remove-member';
+import { useWithdrawInvitationCall } from '../api/withdraw-invitation';
+import { useUpdateMember } from '../api/update-member';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
@@ -84,9 +87,10 @@ function RoleFields({
 }
 
 /** Invites a new member by email with a role; then shows the single-use link for the owner to send. */
-export function InviteDialog({ auth, doctors, onClose }: { auth: StaffAuth; doctors: Named[]; onClose: () => void }) {
+export function InviteDialog({ doctors, onClose }: { doctors: Named[]; onClose: () => void }) {
   const { t, i18n } = useTranslation('team');
-  const action = useStaffAction(auth);
+  const inviteMember = useInviteMember();
+  const action = useChangeFeedback(inviteMember);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TStaffRole>('reception');
   const [doctorId, setDoctorId] = useState<number | null>(null);
@@ -95,10 +99,10 @@ export function InviteDialog({ auth, doctors, onClose }: { auth: StaffAuth; doct
   async function submit(event: FormEvent) {
     event.preventDefault();
     const answer = await action.run(
-      () =>
-        staffCall(auth, 'staffInvite', {
-          body: { email: email.trim(), role, ...(role === 'doctor' ? { doctor_id: doctorId } : {}) },
-        }),
+      inviteMember,
+      {
+        body: { email: email.trim(), role, ...(role === 'doctor' ? { doctor_id: doctorId } : {}) },
+      },
       t('invited'),
     );
     if (answer) setMade({ email: email.trim(), link: answer.link, expires_at: answer.expires_at });
@@ -178,28 +182,24 @@ export function InviteDialog({ auth, doctors, onClose }: { auth: StaffAuth; doct
 
 /** Changes a member's role and doctor; the server keeps the clinic's last owner an owner. */
 export function MemberRoleDialog({
-  auth,
   member,
   doctors,
   onClose,
 }: {
-  auth: StaffAuth;
   member: TStaffMember;
   doctors: Named[];
   onClose: () => void;
 }) {
   const { t } = useTranslation('team');
-  const action = useStaffAction(auth);
+  const updateMember = useUpdateMember();
+  const action = useChangeFeedback(updateMember);
   const [role, setRole] = useState(member.role);
   const [doctorId, setDoctorId] = useState(member.doctor_id);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { role, doctor_id: role === 'doctor' ? doctorId : null };
-    const done = await action.run(
-      () => staffCall(auth, 'staffUpdateMember', { params: { id: member.id }, body }),
-      t('roleSaved'),
-    );
+    const done = await action.run(updateMember, { params: { id: member.id }, body }, t('roleSaved'));
     if (done) onClose();
   }
 
@@ -226,23 +226,13 @@ export function MemberRoleDialog({
 }
 
 /** Asks before removing a member, whose sessions end at once. */
-export function RemoveMemberDialog({
-  auth,
-  member,
-  onClose,
-}: {
-  auth: StaffAuth;
-  member: TStaffMember;
-  onClose: () => void;
-}) {
+export function RemoveMemberDialog({ member, onClose }: { member: TStaffMember; onClose: () => void }) {
   const { t } = useTranslation('team');
   const { t: tSetup } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const removeMember = useRemoveMember();
+  const action = useChangeFeedback(removeMember);
   async function remove() {
-    const done = await action.run(
-      () => staffCall(auth, 'staffRemoveMember', { params: { id: member.id } }),
-      t('removed'),
-    );
+    const done = await action.run(removeMember, { params: { id: member.id } }, t('removed'));
     if (done) onClose();
   }
   return (
@@ -262,12 +252,13 @@ export function RemoveMemberDialog({
 }
 
 /** Withdraws an invitation not yet used. */
-export function useWithdrawInvitation(auth: StaffAuth) {
+export function useWithdrawInvitation() {
   const { t } = useTranslation('team');
-  const action = useStaffAction(auth);
+  const withdrawInvitation = useWithdrawInvitationCall();
+  const action = useChangeFeedback(withdrawInvitation);
   return {
     pending: action.pending,
     error: action.error,
-    run: (id: number) => action.run(() => staffCall(auth, 'staffRevokeInvitation', { params: { id } }), t('withdrawn')),
+    run: (id: number) => action.run(withdrawInvitation, { params: { id } }, t('withdrawn')),
   };
 }

@@ -3,22 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStaffInvitation, TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { doctorsQueryOptions } from '../../setup/api/settings-calls';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
-import { membersQueryOptions } from '../api/team-calls';
+import { doctorsQueryOptions } from '../../setup/api/get-doctors';
+import { membersQueryOptions } from '../api/get-members';
 import { smallButton } from '../../workspace/components/form-styles';
 import { InviteDialog, MemberRoleDialog, RemoveMemberDialog, useWithdrawInvitation } from './staff-account-dialogs';
 import { intlLocale } from '../../../../lib/intl-locale';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 type Open = { kind: 'invite' } | { kind: 'role' | 'remove'; member: TStaffMember } | null;
 
 /** The clinic's staff (owners only): who logs in and as what, the invitations out, and changes to them. */
-export function StaffAccounts({ auth }: { auth: StaffAuth }) {
+export function StaffAccounts() {
+  const auth = useStaffAuth();
   const { t, i18n } = useTranslation('team');
   const team = useQuery(membersQueryOptions(auth)).data;
   const doctors = useQuery(doctorsQueryOptions(auth)).data?.doctors ?? [];
   const [open, setOpen] = useState<Open>(null);
-  const withdraw = useWithdrawInvitation(auth);
+  const withdraw = useWithdrawInvitation();
   const doctorNames = doctors.map((d) => ({
     id: d.id,
     name: (i18n.language === 'he' ? d.name.he : undefined) || d.name.en || d.name.he || String(d.id),
@@ -97,11 +98,11 @@ export function StaffAccounts({ auth }: { auth: StaffAuth }) {
           {withdraw.error}
         </p>
       )}
-      {open?.kind === 'invite' && <InviteDialog auth={auth} doctors={doctorNames} onClose={() => setOpen(null)} />}
+      {open?.kind === 'invite' && <InviteDialog doctors={doctorNames} onClose={() => setOpen(null)} />}
       {open?.kind === 'role' && (
-        <MemberRoleDialog auth={auth} member={open.member} doctors={doctorNames} onClose={() => setOpen(null)} />
+        <MemberRoleDialog member={open.member} doctors={doctorNames} onClose={() => setOpen(null)} />
       )}
-      {open?.kind === 'remove' && <RemoveMemberDialog auth={auth} member={open.member} onClose={() => setOpen(null)} />}
+      {open?.kind === 'remove' && <RemoveMemberDialog member={open.member} onClose={() => setOpen(null)} />}
     </section>
   );
 }

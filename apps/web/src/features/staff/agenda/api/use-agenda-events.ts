@@ -1,21 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
-import { type StaffAuth, staffKeys } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { visitChangeKeys } from '../../workspace/api/staff-calls';
 
 const RETRY_MS = 2_000;
 
 /**
  * Listens to the clinic's agenda events (server-sent events, read with fetch so the token goes in a header)
- * and refreshes the agenda on each change; reconnects after a drop. Answers whether the stream is open.
+ * and reads again what a change of visits changes (the agenda, the free times, the patient cards); reconnects after a drop. Answers whether the stream is open.
  */
-export function useAgendaEvents(auth: StaffAuth): boolean {
+export function useAgendaEvents(): boolean {
+  const auth = useStaffAuth();
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
     const stop = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: [...staffKeys.all(auth), 'agenda'] });
+    const refresh = () => {
+      for (const queryKey of visitChangeKeys(auth)) void queryClient.invalidateQueries({ queryKey });
+    };
 
     async function listen() {
       try {

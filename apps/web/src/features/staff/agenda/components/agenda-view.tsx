@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { StateMessage } from '../../../../components/ui/state-message';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { agendaQueryOptions } from '../api/get-agenda';
 import { longDate } from '../agenda-dates';
 import type { AgendaAddress } from '../use-agenda-address';
@@ -11,15 +11,15 @@ import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
 
 type Props = {
-  auth: StaffAuth;
   address: AgendaAddress;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
 };
 
 /** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
-export function AgendaView({ auth, address, onOpenVisit, onOpenBlock }: Props) {
+export function AgendaView({ address, onOpenVisit, onOpenBlock }: Props) {
   const { t, i18n } = useTranslation('staff');
+  const auth = useStaffAuth();
   const agenda = useQuery({
     ...agendaQueryOptions(auth, { date: address.date, branch: address.branch, days: address.view === 'week' ? 7 : 1 }),
     placeholderData: (previous) => previous,

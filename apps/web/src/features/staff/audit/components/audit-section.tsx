@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS, type TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { auditLogQueryOptions } from '../api/get-audit-log';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
 import { labelClass, smallButton } from '../../workspace/components/form-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 
@@ -17,26 +18,11 @@ function changeOf(before: unknown, after: unknown): string {
 }
 
 /** The owner's audit log: every staff action, newest first, filtered by action, fifty at a time. */
-export function AuditSection({ auth }: { auth: StaffAuth }) {
+export function AuditSection() {
   const { t, i18n } = useTranslation(['staff', 'audit']);
+  const auth = useStaffAuth();
   const [action, setAction] = useState<TAuditAction | ''>('');
-  const log = useInfiniteQuery({
-    queryKey: [...staffKeys.all(auth), 'audit', action],
-    queryFn: ({ pageParam, signal }) =>
-      staffCall(
-        auth,
-        'staffAudit',
-        {
-          query: {
-            ...(action ? { action } : {}),
-            ...(pageParam ? { before_id: pageParam } : {}),
-          },
-        },
-        signal,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.entries.length === 50 ? last.entries.at(-1)!.id : undefined),
-  });
+  const log = useInfiniteQuery(auditLogQueryOptions(auth, action));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',

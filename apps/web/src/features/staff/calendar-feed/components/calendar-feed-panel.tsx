@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
@@ -14,27 +15,23 @@ import { feedDoctorsOf } from '../feed-doctors';
  * A doctor's private calendar address, for a calendar app to subscribe to: made (shown once, to copy; a new one
  * ends the one before) or stopped. Owners choose any doctor; others have their own doctor's.
  */
-export function CalendarFeedPanel({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
+export function CalendarFeedPanel({ workspace }: { workspace: TStaffWorkspace }) {
   const { t } = useTranslation('series');
-  const action = useStaffAction(auth);
+  const createFeed = useCreateCalendarFeed();
+  const revokeFeed = useRevokeCalendarFeed();
+  const action = useChangeFeedback(createFeed, revokeFeed);
   const doctors = feedDoctorsOf(workspace);
   const [doctorId, setDoctorId] = useState(doctors[0]?.id);
   const [url, setUrl] = useState<string>();
 
   async function create() {
     if (!doctorId) return;
-    const answer = await action.run(
-      () => staffCall(auth, 'staffCreateCalendarFeed', { body: { doctor_id: doctorId } }),
-      t('feed.created'),
-    );
+    const answer = await action.run(createFeed, { body: { doctor_id: doctorId } }, t('feed.created'));
     if (answer) setUrl(answer.url);
   }
   async function revoke() {
     if (!doctorId) return;
-    const done = await action.run(
-      () => staffCall(auth, 'staffRevokeCalendarFeed', { body: { doctor_id: doctorId } }),
-      t('feed.revoked'),
-    );
+    const done = await action.run(revokeFeed, { body: { doctor_id: doctorId } }, t('feed.revoked'));
     if (done) setUrl(undefined);
   }
   async function copy(address: string) {

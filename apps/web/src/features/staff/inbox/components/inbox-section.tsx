@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messagesQueryOptions } from '../../setup/api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { type MessagesFilter, messagesQueryOptions } from '../api/get-messages';
+import { useMarkMessageAnswered } from '../api/mark-message-answered';
+import { useMarkMessageRead } from '../api/mark-message-read';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../workspace/components/form-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 
-type Filter = 'all' | 'unread' | 'unanswered';
+type Filter = MessagesFilter;
 
 /** What patients sent through the contact form: unread first; marked read or answered; replied to on WhatsApp or by email. */
-export function InboxSection({ auth }: { auth: StaffAuth }) {
+export function InboxSection() {
   const { t, i18n } = useTranslation('setup');
+  const auth = useStaffAuth();
   const [filter, setFilter] = useState<Filter>('all');
   const inbox = useQuery(messagesQueryOptions(auth, filter));
-  const action = useStaffAction(auth);
+  const markRead = useMarkMessageRead();
+  const markAnswered = useMarkMessageAnswered();
+  const action = useChangeFeedback(markRead, markAnswered);
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -77,12 +82,7 @@ export function InboxSection({ auth }: { auth: StaffAuth }) {
                     type="button"
                     className={smallButton}
                     disabled={action.pending}
-                    onClick={() =>
-                      void action.run(
-                        () => staffCall(auth, 'staffMessageRead', { params: { id: message.id } }),
-                        t('inbox.markedRead'),
-                      )
-                    }
+                    onClick={() => void action.run(markRead, { params: { id: message.id } }, t('inbox.markedRead'))}
                   >
                     {t('inbox.markRead')}
                   </button>
@@ -93,10 +93,7 @@ export function InboxSection({ auth }: { auth: StaffAuth }) {
                     className={smallButton}
                     disabled={action.pending}
                     onClick={() =>
-                      void action.run(
-                        () => staffCall(auth, 'staffMessageAnswered', { params: { id: message.id } }),
-                        t('inbox.markedAnswered'),
-                      )
+                      void action.run(markAnswered, { params: { id: message.id } }, t('inbox.markedAnswered'))
                     }
                   >
                     {t('inbox.markAnswered')}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useSavePatientNotes } from '../api/save-patient-notes';
 import { patientCardQueryOptions } from '../api/get-patient';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
@@ -15,17 +16,16 @@ import { PatientDataActions } from './patient-data-actions';
  * patient's data to export or erase.
  */
 export function PatientCardDialog({
-  auth,
   patientId,
   onClose,
   isOwner = false,
 }: {
-  auth: StaffAuth;
   patientId: number;
   onClose: () => void;
   isOwner?: boolean;
 }) {
   const { t, i18n } = useTranslation('staff');
+  const auth = useStaffAuth();
   const card = useQuery(patientCardQueryOptions(auth, patientId));
 
   return (
@@ -60,11 +60,9 @@ export function PatientCardDialog({
               {t('visit.close')}
             </button>
           ) : (
-            <NotesEditor auth={auth} patientId={patientId} saved={card.data.notes} onClose={onClose} />
+            <NotesEditor patientId={patientId} saved={card.data.notes} onClose={onClose} />
           )}
-          {isOwner && !card.data.erased && (
-            <PatientDataActions auth={auth} patientId={patientId} name={card.data.name} />
-          )}
+          {isOwner && !card.data.erased && <PatientDataActions patientId={patientId} name={card.data.name} />}
         </>
       )}
     </ModalDialog>
@@ -72,19 +70,10 @@ export function PatientCardDialog({
 }
 
 /** The staff's notes on a patient, edited from what was saved. */
-function NotesEditor({
-  auth,
-  patientId,
-  saved,
-  onClose,
-}: {
-  auth: StaffAuth;
-  patientId: number;
-  saved: string;
-  onClose: () => void;
-}) {
+function NotesEditor({ patientId, saved, onClose }: { patientId: number; saved: string; onClose: () => void }) {
   const { t } = useTranslation('staff');
-  const action = useStaffAction(auth);
+  const saveNotes = useSavePatientNotes();
+  const action = useChangeFeedback(saveNotes);
   const [notes, setNotes] = useState(saved);
   return (
     <>
@@ -105,12 +94,7 @@ function NotesEditor({
           type="button"
           className={smallButton}
           disabled={action.pending}
-          onClick={() =>
-            void action.run(
-              () => staffCall(auth, 'staffPatientNotes', { params: { id: patientId }, body: { notes } }),
-              t('patient.saved'),
-            )
-          }
+          onClick={() => void action.run(saveNotes, { params: { id: patientId }, body: { notes } }, t('patient.saved'))}
         >
           {t('patient.saveNotes')}
         </button>

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../workspace/components/form-styles';
-import { erasePatient } from '../api/erase-patient';
-import { exportPatientData } from '../api/export-patient-data';
+import { useErasePatient } from '../api/erase-patient';
+import { useExportPatientData } from '../api/export-patient-data';
 
 /** An owner's data-rights actions on a patient's card: a copy of their data, and erasure after a confirmation. */
-export function PatientDataActions({ auth, patientId, name }: { auth: StaffAuth; patientId: number; name: string }) {
+export function PatientDataActions({ patientId, name }: { patientId: number; name: string }) {
   const { t } = useTranslation('staff');
-  const download = useStaffAction(auth);
-  const erase = useStaffAction(auth);
+  const exportData = useExportPatientData();
+  const erasePatient = useErasePatient();
+  const download = useChangeFeedback(exportData);
+  const erase = useChangeFeedback(erasePatient);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -24,12 +25,7 @@ export function PatientDataActions({ auth, patientId, name }: { auth: StaffAuth;
           type="button"
           className={smallButton}
           disabled={download.pending}
-          onClick={() =>
-            void download.run(
-              () => exportPatientData(auth, patientId),
-              (file) => t('patientData.downloaded', { file }),
-            )
-          }
+          onClick={() => void download.run(exportData, patientId, (file) => t('patientData.downloaded', { file }))}
         >
           {t('patientData.export')}
         </button>
@@ -60,9 +56,8 @@ export function PatientDataActions({ auth, patientId, name }: { auth: StaffAuth;
             className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
             disabled={erase.pending}
             onClick={async () => {
-              const done = await erase.run(
-                () => erasePatient(auth, patientId),
-                (answer) => t('patientData.erased', { count: answer.cancelled_visits }),
+              const done = await erase.run(erasePatient, patientId, (answer) =>
+                t('patientData.erased', { count: answer.cancelled_visits }),
               );
               if (done) setConfirming(false);
             }}

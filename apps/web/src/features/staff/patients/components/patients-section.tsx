@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../api/search-patients';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 
 /** Patients by name or phone; a result opens the patient's card. */
-export function PatientsSection({ auth, onOpenPatient }: { auth: StaffAuth; onOpenPatient: (id: number) => void }) {
+export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number) => void }) {
+  const auth = useStaffAuth();
   const { t } = useTranslation('staff');
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATES } from '@clinic/contract/staff/staff-inbox';
-import { type PaymentsQuery, settingsKeys } from '../../setup/api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { type PaymentsQuery, paymentsQueryOptions } from '../api/get-payments';
+import { useRefundPayment } from '../api/refund-payment';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../workspace/components/form-styles';
 
 /** Payments by date and state, with the owner's refund of a paid visit. */
-export function PaymentsSection({ auth, canRefund }: { auth: StaffAuth; canRefund: boolean }) {
+export function PaymentsSection({ canRefund }: { canRefund: boolean }) {
   const { t } = useTranslation('setup');
+  const auth = useStaffAuth();
   const [query, setQuery] = useState<PaymentsQuery>({});
-  const payments = useQuery({
-    queryKey: settingsKeys.payments(auth, query),
-    queryFn: ({ signal }) => staffCall(auth, 'staffPayments', { query: query as Record<string, string> }, signal),
-  });
-  const action = useStaffAction(auth);
+  const payments = useQuery(paymentsQueryOptions(auth, query));
+  const refund = useRefundPayment();
+  const action = useChangeFeedback(refund);
   const control = 'mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-1.5';
 
   return (
@@ -98,12 +98,7 @@ export function PaymentsSection({ auth, canRefund }: { auth: StaffAuth; canRefun
                       type="button"
                       className={smallButton}
                       disabled={action.pending}
-                      onClick={() =>
-                        void action.run(
-                          () => staffCall(auth, 'staffRefundPayment', { params: { id: payment.id } }),
-                          t('payments.refunded'),
-                        )
-                      }
+                      onClick={() => void action.run(refund, { params: { id: payment.id } }, t('payments.refunded'))}
                     >
                       {t('payments.refundFor', { name: payment.patient.name })}
                     </button>

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { QrImage } from '../../../../components/qr-image';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useDisableSecondFactor } from '../api/disable-second-factor';
+import { useEnableSecondFactor } from '../api/enable-second-factor';
+import { useSetSecondFactorPolicy } from '../api/set-second-factor-policy';
+import { useStartSecondFactor } from '../api/start-second-factor';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
@@ -14,24 +17,25 @@ import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-
  * with a first code, ten recovery codes shown once; turned off with a code) and, for owners, the clinic's rule
  * that everybody needs one. Then the calendar feed of the account's doctor (an owner's: any doctor's).
  */
-export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
+export function SecuritySection({ workspace }: { workspace: TStaffWorkspace }) {
   const { t } = useTranslation('staff');
-  const action = useStaffAction(auth);
+  const startCall = useStartSecondFactor();
+  const enableCall = useEnableSecondFactor();
+  const disableCall = useDisableSecondFactor();
+  const policyCall = useSetSecondFactorPolicy();
+  const action = useChangeFeedback(startCall, enableCall, disableCall, policyCall);
   const [setup, setSetup] = useState<{ secret: string; uri: string }>();
   const [recovery, setRecovery] = useState<string[]>();
   const [code, setCode] = useState('');
   const { enabled, required } = workspace.second_factor;
 
   async function start() {
-    const answer = await action.run(() => staffCall(auth, 'staffSecondFactorSetup', {}), t('secondFactor.scan'));
+    const answer = await action.run(startCall, {}, t('secondFactor.scan'));
     if (answer) setSetup(answer);
   }
   async function enable(event: FormEvent) {
     event.preventDefault();
-    const answer = await action.run(
-      () => staffCall(auth, 'staffSecondFactorEnable', { body: { code } }),
-      t('secondFactor.enabled'),
-    );
+    const answer = await action.run(enableCall, { body: { code } }, t('secondFactor.enabled'));
     if (answer) {
       setRecovery(answer.recovery_codes);
       setSetup(undefined);
@@ -40,13 +44,7 @@ export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspac
   }
   async function disable(event: FormEvent) {
     event.preventDefault();
-    if (
-      await action.run(
-        () => staffCall(auth, 'staffSecondFactorDisable', { body: { code } }),
-        t('secondFactor.disabled'),
-      )
-    )
-      setCode('');
+    if (await action.run(disableCall, { body: { code } }, t('secondFactor.disabled'))) setCode('');
   }
 
   const codeField = (id: string) => (
@@ -143,16 +141,13 @@ export function SecuritySection({ auth, workspace }: { auth: StaffAuth; workspac
             checked={required}
             disabled={action.pending}
             onChange={(event) =>
-              void action.run(
-                () => staffCall(auth, 'staffSecondFactorPolicy', { body: { required: event.target.checked } }),
-                t('secondFactor.policySaved'),
-              )
+              void action.run(policyCall, { body: { required: event.target.checked } }, t('secondFactor.policySaved'))
             }
           />
           {t('secondFactor.requireAll')}
         </label>
       )}
-      {!(required && !enabled) && <CalendarFeedPanel auth={auth} workspace={workspace} />}
+      {!(required && !enabled) && <CalendarFeedPanel workspace={workspace} />}
     </section>
   );
 }

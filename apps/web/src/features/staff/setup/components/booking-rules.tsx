@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { clinicQueryOptions } from '../api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { clinicQueryOptions } from '../api/get-clinic-settings';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useUpdateClinic } from '../api/update-clinic';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 /** The clinic's booking rules: how far ahead and how late patients may book, cancel and move, and unpaid holds. */
-export function BookingRules({ auth }: { auth: StaffAuth }) {
+export function BookingRules() {
+  const auth = useStaffAuth();
   const clinic = useQuery(clinicQueryOptions(auth));
   // The form starts from what was loaded; a key per load keeps it in step after a save.
-  return clinic.data ? <RulesForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+  return clinic.data ? <RulesForm key={JSON.stringify(clinic.data)} clinic={clinic.data} /> : null;
 }
 
 type Rule = 'booking_window_days' | 'min_notice_minutes' | 'cancel_notice_hours' | 'hold_minutes';
@@ -24,9 +26,10 @@ const RULES: Array<{ rule: Rule; label: string; min: number; max: number }> = [
   { rule: 'hold_minutes', label: 'holdMinutes', min: 5, max: 24 * 60 },
 ];
 
-function RulesForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+function RulesForm({ clinic }: { clinic: TClinicSettings }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const updateClinic = useUpdateClinic();
+  const action = useChangeFeedback(updateClinic);
   const [values, setValues] = useState<Record<Rule, string>>({
     booking_window_days: String(clinic.booking_window_days),
     min_notice_minutes: String(clinic.min_notice_minutes),
@@ -42,7 +45,7 @@ function RulesForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings 
       cancel_notice_hours: Number(values.cancel_notice_hours),
       hold_minutes: values.hold_minutes.trim() === '' ? null : Number(values.hold_minutes),
     };
-    await action.run(() => staffCall(auth, 'staffUpdateClinic', { body }), t('saved'));
+    await action.run(updateClinic, { body }, t('saved'));
   }
 
   return (

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsBranch } from '@clinic/contract/staff/staff-settings';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreateBranch } from '../api/create-branch';
+import { useUpdateBranch } from '../api/update-branch';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
@@ -10,17 +11,11 @@ import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
 
 /** Adds a branch, or changes one: names, address, phone, weekly opening hours, archived. */
-export function BranchForm({
-  auth,
-  branch,
-  onClose,
-}: {
-  auth: StaffAuth;
-  branch?: TSettingsBranch;
-  onClose: () => void;
-}) {
+export function BranchForm({ branch, onClose }: { branch?: TSettingsBranch; onClose: () => void }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const createBranch = useCreateBranch();
+  const updateBranch = useUpdateBranch();
+  const action = useChangeFeedback(createBranch, updateBranch);
   const [name, setName] = useState(textsOf(branch?.name));
   const [address, setAddress] = useState(textsOf(branch?.address));
   const [phone, setPhone] = useState(branch?.phone ?? '');
@@ -36,11 +31,8 @@ export function BranchForm({
       schedule: hours.map(({ day, start, end }) => ({ day, start, end })),
     };
     const done = branch
-      ? await action.run(
-          () => staffCall(auth, 'staffUpdateBranch', { params: { id: branch.id }, body: { ...fields, archived } }),
-          t('saved'),
-        )
-      : await action.run(() => staffCall(auth, 'staffCreateBranch', { body: fields }), t('saved'));
+      ? await action.run(updateBranch, { params: { id: branch.id }, body: { ...fields, archived } }, t('saved'))
+      : await action.run(createBranch, { body: fields }, t('saved'));
     if (done) onClose();
   }
 

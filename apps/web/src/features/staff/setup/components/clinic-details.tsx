@@ -4,26 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@clinic/contract/site/languages';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { clinicQueryOptions } from '../api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { clinicQueryOptions } from '../api/get-clinic-settings';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useUpdateClinic } from '../api/update-clinic';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 /** The zones the browser knows, offered as the field's suggestions. */
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** The clinic's own details: names, languages, time zone and contact (its booking rules: booking-rules.tsx). */
-export function ClinicDetails({ auth }: { auth: StaffAuth }) {
+export function ClinicDetails() {
+  const auth = useStaffAuth();
   const clinic = useQuery(clinicQueryOptions(auth));
   // The form starts from what was loaded; a key per load keeps it in step after a save.
-  return clinic.data ? <ClinicForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+  return clinic.data ? <ClinicForm key={JSON.stringify(clinic.data)} clinic={clinic.data} /> : null;
 }
 
-function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+function ClinicForm({ clinic }: { clinic: TClinicSettings }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const updateClinic = useUpdateClinic();
+  const action = useChangeFeedback(updateClinic);
   const [name, setName] = useState(textsOf(clinic.name));
   const [languages, setLanguages] = useState<Lang[]>(clinic.languages);
   const [defaultLanguage, setDefaultLanguage] = useState(clinic.default_language);
@@ -34,17 +37,17 @@ function ClinicForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings
   async function submit(event: FormEvent) {
     event.preventDefault();
     await action.run(
-      () =>
-        staffCall(auth, 'staffUpdateClinic', {
-          body: {
-            name: textsInput(name),
-            languages,
-            default_language: defaultLanguage,
-            time_zone: timeZone.trim(),
-            email: email.trim() || null,
-            phone: phone.trim() || null,
-          },
-        }),
+      updateClinic,
+      {
+        body: {
+          name: textsInput(name),
+          languages,
+          default_language: defaultLanguage,
+          time_zone: timeZone.trim(),
+          email: email.trim() || null,
+          phone: phone.trim() || null,
+        },
+      },
       t('saved'),
     );
   }

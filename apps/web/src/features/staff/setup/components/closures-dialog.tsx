@@ -2,24 +2,21 @@ import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { closuresQueryOptions } from '../api/content-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { closuresQueryOptions } from '../api/get-closures';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useAddClosure } from '../api/add-closure';
+import { useRemoveClosure } from '../api/remove-closure';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 /** A branch's holidays and closures: listed, added for a range of days, removed. */
-export function ClosuresDialog({
-  auth,
-  branch,
-  onClose,
-}: {
-  auth: StaffAuth;
-  branch: { id: number; name: string };
-  onClose: () => void;
-}) {
+export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name: string }; onClose: () => void }) {
+  const auth = useStaffAuth();
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const addClosure = useAddClosure();
+  const removeClosure = useRemoveClosure();
+  const action = useChangeFeedback(addClosure, removeClosure);
   const closures = useQuery(closuresQueryOptions(auth, branch.id)).data?.closures ?? [];
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -30,15 +27,10 @@ export function ClosuresDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { from_date: from, to_date: to || from, reason, cancel_visits: cancelVisits };
-    const done = await action.run(async () => {
-      try {
-        return await staffCall(auth, 'staffAddClosure', { params: { id: branch.id }, body });
-      } catch (error) {
-        // Visits on those days: offer to cancel them with the closure.
-        if (error instanceof ApiError && error.code === 'BLOCK_HAS_VISITS') setVisitsInside(true);
-        throw error;
-      }
-    }, t('closures.added'));
+    const done = await action.run(addClosure, { params: { id: branch.id }, body }, t('closures.added'), (failure) => {
+      // Visits on those days: offer to cancel them with the closure.
+      if (failure instanceof ApiError && failure.code === 'BLOCK_HAS_VISITS') setVisitsInside(true);
+    });
     if (done) {
       setFrom('');
       setTo('');
@@ -75,12 +67,7 @@ export function ClosuresDialog({
                 type="button"
                 className={smallButton}
                 disabled={action.pending}
-                onClick={() =>
-                  void action.run(
-                    () => staffCall(auth, 'staffRemoveClosure', { params: { id: closure.id } }),
-                    t('closures.removed'),
-                  )
-                }
+                onClick={() => void action.run(removeClosure, { params: { id: closure.id } }, t('closures.removed'))}
               >
                 {t('closures.remove', { date: closure.from_date })}
               </button>

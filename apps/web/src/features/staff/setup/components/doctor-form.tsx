@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsDoctor } from '@clinic/contract/staff/staff-settings';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreateDoctor } from '../api/create-doctor';
+import { useUpdateDoctor } from '../api/update-doctor';
 import { PictureField } from './picture-field';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
@@ -10,18 +11,18 @@ import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
 
 /** Adds a doctor, or changes one: names, specialty, the hours at each branch, shown to patients or hidden. */
 export function DoctorForm({
-  auth,
   doctor,
   branches,
   onClose,
 }: {
-  auth: StaffAuth;
   doctor?: TSettingsDoctor;
   branches: Array<{ id: number; name: string }>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const createDoctor = useCreateDoctor();
+  const updateDoctor = useUpdateDoctor();
+  const action = useChangeFeedback(createDoctor, updateDoctor);
   const [name, setName] = useState(textsOf(doctor?.name));
   const [specialty, setSpecialty] = useState(textsOf(doctor?.specialty));
   const [hours, setHours] = useState<HoursRow[]>(doctor?.working ?? []);
@@ -36,11 +37,8 @@ export function DoctorForm({
       working: hours.map((row) => ({ branch_id: row.branch_id!, day: row.day, start: row.start, end: row.end })),
     };
     const done = doctor
-      ? await action.run(
-          () => staffCall(auth, 'staffUpdateDoctor', { params: { id: doctor.id }, body: fields }),
-          t('saved'),
-        )
-      : await action.run(() => staffCall(auth, 'staffCreateDoctor', { body: fields }), t('saved'));
+      ? await action.run(updateDoctor, { params: { id: doctor.id }, body: fields }, t('saved'))
+      : await action.run(createDoctor, { body: fields }, t('saved'));
     if (done) onClose();
   }
 
@@ -58,7 +56,6 @@ export function DoctorForm({
       <CheckboxField label={t('doctors.shown')} checked={shown} onChange={setShown} />
       {doctor ? (
         <PictureField
-          auth={auth}
           target={{ name: 'staffUploadDoctorPhoto', doctorId: doctor.id }}
           label={t('picture.photo')}
           current={doctor.image}

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
-import { clinicQueryOptions } from '../api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { clinicQueryOptions } from '../api/get-clinic-settings';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useUpdateClinic } from '../api/update-clinic';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 
@@ -15,14 +16,16 @@ export const embedSnippet = (site: string, clinic: string, lang: string) =>
   `<script src="${site}/embed.js" data-clinic="${clinic}" data-lang="${lang}" async></script>`;
 
 /** The websites allowed to show the clinic's booking in a frame, and the snippet their pages carry. */
-export function EmbedSettings({ auth }: { auth: StaffAuth }) {
+export function EmbedSettings() {
+  const auth = useStaffAuth();
   const clinic = useQuery(clinicQueryOptions(auth));
-  return clinic.data ? <EmbedForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+  return clinic.data ? <EmbedForm key={JSON.stringify(clinic.data)} clinic={clinic.data} /> : null;
 }
 
-function EmbedForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+function EmbedForm({ clinic }: { clinic: TClinicSettings }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const updateClinic = useUpdateClinic();
+  const action = useChangeFeedback(updateClinic);
   const [origins, setOrigins] = useState(clinic.embed_origins.join('\n'));
   const [lang, setLang] = useState(clinic.default_language);
   const snippet = embedSnippet(window.location.origin, clinic.key, lang);
@@ -33,7 +36,7 @@ function EmbedForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings 
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    await action.run(() => staffCall(auth, 'staffUpdateClinic', { body: { embed_origins: list } }), t('saved'));
+    await action.run(updateClinic, { body: { embed_origins: list } }, t('saved'));
   }
   async function copy() {
     await navigator.clipboard.writeText(snippet);

@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { Refusal } from '../../workspace/api/use-staff-action';
+import type { Refusal } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
 
 type RefusalState = {

@@ -3,20 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { THomeContent } from '@clinic/contract/staff/staff-content';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { homeContentQueryOptions } from '../api/content-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { homeContentQueryOptions } from '../api/get-home-content';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useUpdateHomeContent } from '../api/update-home-content';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { PictureField } from './picture-field';
 import { SettingsDialog } from './settings-dialog';
 import { type Texts, TextsFields, textsInput, textsOf } from './texts-fields';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 type BannerRow = { title: Texts; text: Texts; link: string };
 const MAX_BANNERS = 5;
 const optional = (texts: Texts) => (Object.keys(textsInput(texts)).length ? textsInput(texts) : null);
 
 /** The patient site's home page as the owner sets it: the logo, the banners and the about text. */
-export function HomeContentSection({ auth }: { auth: StaffAuth }) {
+export function HomeContentSection() {
+  const auth = useStaffAuth();
   const { t } = useTranslation('setup');
   const content = useQuery(homeContentQueryOptions(auth)).data;
   const [editing, setEditing] = useState(false);
@@ -34,19 +36,19 @@ export function HomeContentSection({ auth }: { auth: StaffAuth }) {
       <p className="mt-1 text-sm text-slate-600">{t('home.summary', { count: content.banners.length })}</p>
       <PictureField
         key={content.logo ?? 'none'}
-        auth={auth}
         target={{ name: 'staffUploadClinicLogo' }}
         label={t('picture.logo')}
         current={content.logo}
       />
-      {editing && <HomeContentForm auth={auth} content={content} onClose={() => setEditing(false)} />}
+      {editing && <HomeContentForm content={content} onClose={() => setEditing(false)} />}
     </section>
   );
 }
 
-function HomeContentForm({ auth, content, onClose }: { auth: StaffAuth; content: THomeContent; onClose: () => void }) {
+function HomeContentForm({ content, onClose }: { content: THomeContent; onClose: () => void }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const updateHomeContent = useUpdateHomeContent();
+  const action = useChangeFeedback(updateHomeContent);
   const [banners, setBanners] = useState<BannerRow[]>(
     content.banners.map((b) => ({ title: textsOf(b.title), text: textsOf(b.text), link: b.link ?? '' })),
   );
@@ -66,7 +68,7 @@ function HomeContentForm({ auth, content, onClose }: { auth: StaffAuth; content:
       about_heading: optional(heading),
       about_text: optional(about),
     };
-    if (await action.run(() => staffCall(auth, 'staffUpdateHomeContent', { body }), t('saved'))) onClose();
+    if (await action.run(updateHomeContent, { body }, t('saved'))) onClose();
   }
 
   return (

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-content';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
-import { uploadPicture } from '../api/content-calls';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { type PictureTarget, useUploadPicture } from '../api/upload-picture';
 import { FormError } from '../../workspace/components/form-error';
 import { labelClass } from '../../workspace/components/form-styles';
 
@@ -12,19 +11,18 @@ import { labelClass } from '../../workspace/components/form-styles';
  * chosen (the server checks, resizes and stores it) and shown in its place.
  */
 export function PictureField({
-  auth,
   target,
   label,
   current,
 }: {
-  auth: StaffAuth;
-  target: Parameters<typeof uploadPicture>[1];
+  target: PictureTarget;
   label: string;
   current: string | null | undefined;
 }) {
   const { t } = useTranslation('setup');
   const id = useId();
-  const action = useStaffAction(auth);
+  const upload = useUploadPicture();
+  const action = useChangeFeedback(upload);
   const [shown, setShown] = useState(current ?? null);
   const [refusal, setRefusal] = useState<string>();
 
@@ -33,7 +31,7 @@ export function PictureField({
     if (!file) return;
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setRefusal(t('picture.wrongType'));
     if (file.size > IMAGE_MAX_BYTES) return setRefusal(t('picture.tooLarge'));
-    const answer = await action.run(() => uploadPicture(auth, target, file), t('picture.saved'));
+    const answer = await action.run(upload, { target, file }, t('picture.saved'));
     if (answer) setShown(answer.image);
   }
 

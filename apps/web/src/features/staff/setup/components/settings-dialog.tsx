@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import type { Refusal } from '../../workspace/api/use-staff-action';
+import type { Refusal } from '../../workspace/api/use-change-feedback';
 import { smallButton } from '../../workspace/components/form-styles';
 import { RefusalProvider, UnplacedRefusal } from './field-refusal';
 

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { branchesQueryOptions, doctorsQueryOptions, treatmentsQueryOptions } from '../api/settings-calls';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { branchesQueryOptions } from '../api/get-branches';
+import { doctorsQueryOptions } from '../api/get-doctors';
+import { treatmentsQueryOptions } from '../api/get-treatments';
 import { smallButton } from '../../workspace/components/form-styles';
 import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
@@ -17,6 +18,7 @@ import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from '../../accounts/components/staff-accounts';
 import { TreatmentForm } from './treatment-form';
 import { LANGS, type Lang } from '@clinic/contract/site/languages';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }
@@ -26,7 +28,8 @@ type Editing =
   | null;
 
 /** The owner's setup: branches with their hours, doctors with theirs, treatments; each added or changed here. */
-export function SetupSection({ auth }: { auth: StaffAuth }) {
+export function SetupSection() {
+  const auth = useStaffAuth();
   const { t, i18n } = useTranslation('setup');
   const branches = useQuery(branchesQueryOptions(auth)).data?.branches ?? [];
   const doctors = useQuery(doctorsQueryOptions(auth)).data?.doctors ?? [];
@@ -77,11 +80,11 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
   return (
     <div className="max-w-4xl">
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
-      <ClinicDetails auth={auth} />
-      <BookingRules auth={auth} />
-      <SiteFacts auth={auth} />
-      <EmbedSettings auth={auth} />
-      <HomeContentSection auth={auth} />
+      <ClinicDetails />
+      <BookingRules />
+      <SiteFacts />
+      <EmbedSettings />
+      <HomeContentSection />
       {list(
         t('branches.heading'),
         t('branches.add'),
@@ -118,20 +121,13 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
         })),
         () => setEditing({ kind: 'treatment' }),
       )}
-      <StaffAccounts auth={auth} />
+      <StaffAccounts />
       {editing?.kind === 'branch' && (
-        <BranchForm
-          auth={auth}
-          {...(editing.record ? { branch: editing.record } : {})}
-          onClose={() => setEditing(null)}
-        />
+        <BranchForm {...(editing.record ? { branch: editing.record } : {})} onClose={() => setEditing(null)} />
       )}
-      {editing?.kind === 'closures' && (
-        <ClosuresDialog auth={auth} branch={editing.record} onClose={() => setEditing(null)} />
-      )}
+      {editing?.kind === 'closures' && <ClosuresDialog branch={editing.record} onClose={() => setEditing(null)} />}
       {editing?.kind === 'doctor' && (
         <DoctorForm
-          auth={auth}
           {...(editing.record ? { doctor: editing.record } : {})}
           branches={branchNames}
           onClose={() => setEditing(null)}
@@ -139,7 +135,6 @@ export function SetupSection({ auth }: { auth: StaffAuth }) {
       )}
       {editing?.kind === 'treatment' && (
         <TreatmentForm
-          auth={auth}
           {...(editing.record ? { treatment: editing.record } : {})}
           branches={branchNames}
           doctors={doctorNames}

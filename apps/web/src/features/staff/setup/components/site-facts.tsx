@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { CLINIC_CURRENCIES, REMINDER_OFFSETS_MAX, type TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
-import { clinicQueryOptions } from '../api/settings-calls';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { clinicQueryOptions } from '../api/get-clinic-settings';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useUpdateClinic } from '../api/update-clinic';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { ReminderRows, type ReminderRow, minutesOf, rowOf } from './reminder-rows';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 
 /** The clinic's reminders before visits, the emergency number its site gives and the currency of its prices. */
-export function SiteFacts({ auth }: { auth: StaffAuth }) {
+export function SiteFacts() {
+  const auth = useStaffAuth();
   const clinic = useQuery(clinicQueryOptions(auth));
-  return clinic.data ? <FactsForm key={JSON.stringify(clinic.data)} auth={auth} clinic={clinic.data} /> : null;
+  return clinic.data ? <FactsForm key={JSON.stringify(clinic.data)} clinic={clinic.data} /> : null;
 }
 
 /** "24 hours and 2 hours", in the page's language. */
@@ -29,10 +31,11 @@ function offsetsText(minutes: number[], locale: string) {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(each);
 }
 
-function FactsForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings }) {
+function FactsForm({ clinic }: { clinic: TClinicSettings }) {
   const { t, i18n } = useTranslation('setup');
   const locale = intlLocale(i18n.language);
-  const action = useStaffAction(auth);
+  const updateClinic = useUpdateClinic();
+  const action = useChangeFeedback(updateClinic);
   const [own, setOwn] = useState(clinic.reminder_minutes !== null);
   const [rows, setRows] = useState<ReminderRow[]>(
     (clinic.reminder_minutes ?? clinic.default_reminder_minutes).map(rowOf),
@@ -48,7 +51,7 @@ function FactsForm({ auth, clinic }: { auth: StaffAuth; clinic: TClinicSettings 
       emergency_number: emergency.trim() === '' ? null : emergency.trim(),
       currency,
     };
-    await action.run(() => staffCall(auth, 'staffUpdateClinic', { body }), t('saved'));
+    await action.run(updateClinic, { body }, t('saved'));
   }
 
   return (

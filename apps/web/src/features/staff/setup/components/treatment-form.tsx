@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffAction } from '../../workspace/api/use-staff-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreateTreatment } from '../api/create-treatment';
+import { useUpdateTreatment } from '../api/update-treatment';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { FieldRefusalText, Refusable, useFieldRefusal } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
@@ -51,20 +52,20 @@ function Choices({
 
 /** Adds a treatment, or changes one: names, length, price, payment at booking, branches, doctors, archived. */
 export function TreatmentForm({
-  auth,
   treatment,
   branches,
   doctors,
   onClose,
 }: {
-  auth: StaffAuth;
   treatment?: TSettingsTreatment;
   branches: Named[];
   doctors: Named[];
   onClose: () => void;
 }) {
   const { t } = useTranslation('setup');
-  const action = useStaffAction(auth);
+  const createTreatment = useCreateTreatment();
+  const updateTreatment = useUpdateTreatment();
+  const action = useChangeFeedback(createTreatment, updateTreatment);
   const [name, setName] = useState(textsOf(treatment?.name));
   const [duration, setDuration] = useState(String(treatment?.duration_minutes ?? 30));
   const [price, setPrice] = useState(String(treatment?.price ?? 0));
@@ -84,12 +85,8 @@ export function TreatmentForm({
       doctors: doctorIds,
     };
     const done = treatment
-      ? await action.run(
-          () =>
-            staffCall(auth, 'staffUpdateTreatment', { params: { id: treatment.id }, body: { ...fields, archived } }),
-          t('saved'),
-        )
-      : await action.run(() => staffCall(auth, 'staffCreateTreatment', { body: fields }), t('saved'));
+      ? await action.run(updateTreatment, { params: { id: treatment.id }, body: { ...fields, archived } }, t('saved'))
+      : await action.run(createTreatment, { body: fields }, t('saved'));
     if (done) onClose();
   }
 

@@ -49,8 +49,16 @@ export const staffKeys = {
   patients: (auth: StaffAuth, text: string) => ['staff', auth.clinic, 'patients', text] as const,
   cards: (auth: StaffAuth) => ['staff', auth.clinic, 'patient'] as const,
   patient: (auth: StaffAuth, id: number) => ['staff', auth.clinic, 'patient', id, i18n.language] as const,
+  inbox: (auth: StaffAuth) => ['staff', auth.clinic, 'inbox'] as const,
+  payments: (auth: StaffAuth) => ['staff', auth.clinic, 'payments'] as const,
+  audit: (auth: StaffAuth) => ['staff', auth.clinic, 'audit'] as const,
+  settings: (auth: StaffAuth) => ['staff', auth.clinic, 'settings'] as const,
+  team: (auth: StaffAuth) => ['staff', auth.clinic, 'team'] as const,
 };
 
 /** What a change of visits changes: the agenda, the free times and the patient cards (their visit lists). */
 export const visitChangeKeys = (auth: StaffAuth) =>
   [staffKeys.agendas(auth), staffKeys.allFreeTimes(auth), staffKeys.cards(auth)] as const;
+
+/** What a setup change changes: the setup lists and the workspace answer (branches, doctors, treatments). */
+export const setupChangeKeys = (auth: StaffAuth) => [staffKeys.settings(auth), staffKeys.workspaces(auth)] as const;

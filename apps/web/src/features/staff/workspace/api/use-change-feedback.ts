@@ -30,7 +30,7 @@ export type ChangeMutation<TInput, TAnswer> = {
 /**
  * The feedback of a screen's changes: `run` makes one, and done shows a toast (a text, or one made from the
  * answer); `pending` while any runs; `refusal` (and its `error` text) is the reason the latest one was refused.
- * `run` answers undefined on a refusal and throws nothing.
+ * `run` answers undefined on a refusal (and hands it to `onRefused`, when given) and throws nothing.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mutations of any input and answer
 export function useChangeFeedback(...mutations: ChangeMutation<any, any>[]) {
@@ -45,12 +45,14 @@ export function useChangeFeedback(...mutations: ChangeMutation<any, any>[]) {
     mutation: ChangeMutation<TInput, TAnswer>,
     input: TInput,
     done: string | ((answer: TAnswer) => string),
+    onRefused?: (failure: unknown) => void,
   ): Promise<TAnswer | undefined> {
     try {
       const answer = await mutation.mutateAsync(input);
       showToast('success', typeof done === 'string' ? done : done(answer));
       return answer;
-    } catch {
+    } catch (failure) {
+      onRefused?.(failure);
       return undefined;
     }
   }

@@ -6,10 +6,9 @@ import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contra
 import { LanguageMenu } from '../../../../components/language-menu';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { type StaffAuth, staffCall } from '../api/staff-calls';
 import { workspaceQueryOptions } from '../api/get-workspace';
 import { useStaffAuth } from '../api/staff-auth';
-import { writeStaffToken } from '../../sign-in/api/staff-session';
+import { useStaffLogout } from '../../sign-in/api/log-out';
 import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
 import { useAgendaAddress } from '../../agenda/use-agenda-address';
 import { AgendaToolbar } from '../../agenda/components/agenda-toolbar';
@@ -44,7 +43,8 @@ export function StaffWorkspace() {
   const auth = useStaffAuth();
   const { t } = useTranslation('staff');
   const workspace = useQuery(workspaceQueryOptions(auth));
-  const live = useAgendaEvents(auth);
+  const live = useAgendaEvents();
+  const logout = useStaffLogout();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const asked = useSearchParams()[0].get('section');
 
@@ -54,11 +54,6 @@ export function StaffWorkspace() {
   }
   const me = workspace.data;
   const section = openedSection(asked, me.sections, me.second_factor.required && !me.second_factor.enabled);
-
-  async function logout() {
-    await staffCall(auth, 'staffLogout', {}).catch(() => undefined);
-    writeStaffToken(auth.clinic, null);
-  }
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -71,7 +66,7 @@ export function StaffWorkspace() {
         </div>
         <div className="flex items-center gap-2">
           <LanguageMenu />
-          <button type="button" onClick={() => void logout()} className={smallButton}>
+          <button type="button" onClick={() => logout.mutate()} className={smallButton}>
             {t('header.logout')}
           </button>
         </div>
@@ -80,23 +75,21 @@ export function StaffWorkspace() {
       {section === 'security' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
-            <SecuritySection auth={auth} workspace={me} />
+            <SecuritySection workspace={me} />
           </Suspense>
         </main>
       ) : section !== 'agenda' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
-            {section === 'patients' && (
-              <PatientsSection auth={auth} onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />
-            )}
-            {section === 'audit' && <AuditSection auth={auth} />}
-            {section === 'inbox' && <InboxSection auth={auth} />}
-            {section === 'payments' && <PaymentsSection auth={auth} canRefund={me.role === 'owner'} />}
-            {section === 'setup' && <SetupSection auth={auth} />}
+            {section === 'patients' && <PatientsSection onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />}
+            {section === 'audit' && <AuditSection />}
+            {section === 'inbox' && <InboxSection />}
+            {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
+            {section === 'setup' && <SetupSection />}
           </Suspense>
         </main>
       ) : (
-        <Workspace auth={auth} live={live} onOpen={setDialog} me={me} />
+        <Workspace live={live} onOpen={setDialog} me={me} />
       )}
       {dialog?.kind === 'visit' && (
         <VisitDialog
@@ -115,28 +108,13 @@ export function StaffWorkspace() {
         ))}
       {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'patient' && (
-        <PatientCardDialog
-          auth={auth}
-          patientId={dialog.id}
-          onClose={() => setDialog(null)}
-          isOwner={me.role === 'owner'}
-        />
+        <PatientCardDialog patientId={dialog.id} onClose={() => setDialog(null)} isOwner={me.role === 'owner'} />
       )}
     </div>
   );
 }
 
-function Workspace({
-  auth,
-  live,
-  me,
-  onOpen,
-}: {
-  auth: StaffAuth;
-  live: boolean;
-  me: TStaffWorkspace;
-  onOpen: (dialog: OpenDialog) => void;
-}) {
+function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; onOpen: (dialog: OpenDialog) => void }) {
   const [address, go] = useAgendaAddress(me);
   return (
     <main id="main" className="px-4 py-4">
@@ -148,9 +126,8 @@ function Workspace({
         onBook={() => onOpen({ kind: 'book', branchId: address.branch, date: address.date })}
         onBlock={() => onOpen({ kind: 'block', branchId: address.branch, date: address.date })}
       />
-      <CheckInBar auth={auth} />
+      <CheckInBar />
       <AgendaView
-        auth={auth}
         address={address}
         onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
 
-/** The clinic's staff accounts and open invitations (owners), under the workspace's query keys. */
+/** The clinic's staff accounts and open invitations (owners). */
 export const membersQueryOptions = (auth: StaffAuth) =>
   queryOptions({
-    queryKey: [...staffKeys.all(auth), 'team'] as const,
+    queryKey: [...staffKeys.team(auth)] as const,
     queryFn: ({ signal }) => staffCall(auth, 'staffMembers', {}, signal),
   });

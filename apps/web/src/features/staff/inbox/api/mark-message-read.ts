@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { staffKeys, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Marks a patient message read; reads the inbox again. */
+export const useMarkMessageRead = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffMessageRead'>) => staffCall(auth, 'staffMessageRead', input),
+    changes: (auth) => [staffKeys.inbox(auth)],
+  });

@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { setupChangeKeys, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Saves the clinic's details, booking rules or site facts. Reads again the setup lists and the workspace answer. */
+export const useUpdateClinic = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffUpdateClinic'>) => staffCall(auth, 'staffUpdateClinic', input),
+    changes: setupChangeKeys,
+  });

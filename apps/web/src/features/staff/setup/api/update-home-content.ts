@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { setupChangeKeys, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Saves the home page's content. Reads again the setup lists and the workspace answer. */
+export const useUpdateHomeContent = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffUpdateHomeContent'>) => staffCall(auth, 'staffUpdateHomeContent', input),
+    changes: setupChangeKeys,
+  });
