@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ZEnv } from './config';
+import { ZEnv } from './config-env';
 
 /** The variables docs/configuration.md lists: the first cell of each table row. */
 const documented = () => {

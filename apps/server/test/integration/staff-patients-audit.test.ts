@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { staffAuditCall, staffPatientCall, staffPatientsCall } from '@clinic/contract/staff/staff';
+import { staffAuditCall, staffPatientCall, staffPatientsCall } from '@clinic/contract/staff/staff-patients';
 import type { Database } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';

@@ -23,6 +23,7 @@ import { dataRightsCalls } from '../data-rights/data-rights';
 import { staffDataRightsCalls } from '../data-rights/staff-data-rights';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identity/identity';
 import { staffCalls } from '../staff/staff';
+import { staffPatientCalls } from '../staff/staff-patients';
 import { staffSeriesCalls } from '../appointments/staff-series';
 import { staffInsightsCalls } from '../staff/staff-insights';
 import { staffCheckInCalls } from '../appointments/staff-check-in';
@@ -68,6 +69,7 @@ export const calls = [
   createCustomerMessageCall,
   devOutboxCall,
   ...staffCalls,
+  ...staffPatientCalls,
   ...staffSecondFactorCalls,
   ...staffClinicCalls,
   ...staffSettingsCalls,

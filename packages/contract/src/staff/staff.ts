@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
-import { ZEmail, ZLocalDate, ZLocalTime, ZPhoneDigits, ZTrimmed, zId } from '../core/common';
-import { ZAuditAction, ZAuditTarget } from './audit-actions';
+import { ZEmail, ZLocalDate, ZLocalTime, ZTrimmed, zId } from '../core/common';
 import { ZStaffSection } from './staff-sections';
 
 /** What a staff account may do: the owner everything, reception the day, a doctor their own column. */
@@ -23,7 +22,7 @@ export const VISIT_STATUSES = [
 export const ZVisitStatus = z.enum(VISIT_STATUSES);
 export type TVisitStatus = z.infer<typeof ZVisitStatus>;
 
-const ZDone = z.object({ success: z.literal(1) });
+export const ZDone = z.object({ success: z.literal(1) });
 
 export const ZStaffLoginRequest = z.object({
   email: ZEmail,
@@ -171,7 +170,7 @@ export const staffBookCall = defineCall({
   response: z.object({ success: z.literal(1), id: z.number().int() }),
 });
 
-const ZVisitParams = z.object({ id: zId('id') });
+export const ZVisitParams = z.object({ id: zId('id') });
 export const staffMoveCall = defineCall({
   ...ROUTES.staffMove,
   summary: 'Moves a visit to another free time, or to another doctor',
@@ -223,73 +222,6 @@ export const staffUnblockCall = defineCall({
   response: ZDone,
 });
 
-export const ZPatientSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-});
-export const staffPatientsCall = defineCall({
-  ...ROUTES.staffPatients,
-  summary: 'Finds patients by name, any part of the phone, or a visit number (its patient first)',
-  query: z.object({ q: ZTrimmed('q', 100) }),
-  response: z.object({ patients: z.array(ZPatientSummary) }),
-});
-
-export const staffCreatePatientCall = defineCall({
-  ...ROUTES.staffCreatePatient,
-  summary: 'Adds a patient who phoned or walked in (staff vouch for them: no code)',
-  body: z.object({
-    name: ZTrimmed('name', 100),
-    phone: ZPhoneDigits,
-    email: ZEmail.optional(),
-  }),
-  response: ZPatientSummary,
-});
-
-export const ZPatientCard = ZPatientSummary.extend({
-  notes: z.string(),
-  /** The patient's data was erased (decision 013): name and phone are an anonymous marker. */
-  erased: z.boolean(),
-  no_shows: z.number().int(),
-  visits: z.array(ZAgendaVisit),
-});
-export type TPatientCard = z.infer<typeof ZPatientCard>;
-export const staffPatientCall = defineCall({
-  ...ROUTES.staffPatient,
-  summary: "A patient's card: contact details, visits, no-shows and the staff's notes",
-  params: ZVisitParams,
-  response: ZPatientCard,
-});
-
-export const staffPatientNotesCall = defineCall({
-  ...ROUTES.staffPatientNotes,
-  summary: "Replaces the staff's notes on a patient (never shown to the patient)",
-  params: ZVisitParams,
-  body: z.object({ notes: z.string().max(5000) }),
-  response: ZDone,
-});
-
-export const ZAuditEntry = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  staff_name: z.string(),
-  action: ZAuditAction,
-  target_type: ZAuditTarget,
-  target_id: z.number().int().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export const staffAuditCall = defineCall({
-  ...ROUTES.staffAudit,
-  summary: "The clinic's audit log, newest first (owners only)",
-  query: z.object({
-    action: ZAuditAction.optional(),
-    before_id: zId('before_id').optional(),
-  }),
-  response: z.object({ entries: z.array(ZAuditEntry) }),
-});
-
 export const staffCalls = [
   staffLoginCall,
   staffLogoutCall,
@@ -302,9 +234,4 @@ export const staffCalls = [
   staffAttendanceCall,
   staffBlockCall,
   staffUnblockCall,
-  staffPatientsCall,
-  staffCreatePatientCall,
-  staffPatientCall,
-  staffPatientNotesCall,
-  staffAuditCall,
 ] as const;

@@ -1,6 +1,7 @@
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import type { TLang } from '@clinic/contract/core/common';
-import type { TAgenda, TPatientCard, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TAgenda, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { assertSection, sectionsOf } from '../../lib/staff-sections';

@@ -3,21 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   staffAgendaCall,
   staffAttendanceCall,
-  staffAuditCall,
   staffBlockCall,
   staffBookCall,
   staffCancelCall,
-  staffCreatePatientCall,
   staffFreeTimesCall,
   staffLoginCall,
   staffLogoutCall,
   staffMoveCall,
-  staffPatientCall,
-  staffPatientNotesCall,
-  staffPatientsCall,
   staffUnblockCall,
   staffWorkspaceCall,
 } from '@clinic/contract/staff/staff';
+import {
+  staffAuditCall,
+  staffCreatePatientCall,
+  staffPatientCall,
+  staffPatientNotesCall,
+  staffPatientsCall,
+} from '@clinic/contract/staff/staff-patients';
 import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';

@@ -12,6 +12,7 @@ import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatPrice } from '../../lib/treatment-price';
 import { useFormatPrice } from '../../lib/tenant/use-format-price';
 import { CardField } from './card-field';
+import { PaymentSummary } from './payment-summary';
 import { watchHostedPayment } from './watch-hosted-payment';
 import { toast } from '../ui/toast';
 import { FormActions, FormError } from '../ui/form-actions';
@@ -161,43 +162,16 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[1fr_1.2fr]">
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-          {t('summary')}
-        </h2>
-        <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          {(
-            [
-              [t('branch'), a.branchName],
-              [t('type'), a.typeName],
-              [
-                t('when'),
-                <bdi key="when" dir="ltr">{`${a.date.split('-').reverse().join('.')} ${a.start}-${a.end}`}</bdi>,
-              ],
-              [t('duration'), t('minutes', { minutes: a.duration })],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-3 py-2">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-end font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3 py-3 text-base">
-            <dt className="font-semibold text-slate-800">{t('total')}</dt>
-            <dd className="font-bold text-brand-800" data-testid="payment-total">
-              {details.data?.data.currency
-                ? formatPrice(amount, i18n.language, details.data.data.currency)
-                : clinicPrice(amount)}
-            </dd>
-          </div>
-        </dl>
-        {/* The total above is then the booking's own price; the server still charges what it decides. */}
-        {details.isError && (
-          <div className="mt-3">
-            <FormError message={t('messages.detailsFailed')} />
-          </div>
-        )}
-      </div>
+      <PaymentSummary
+        headingId={`${id}-heading`}
+        appointment={a}
+        total={
+          details.data?.data.currency
+            ? formatPrice(amount, i18n.language, details.data.data.currency)
+            : clinicPrice(amount)
+        }
+        detailsFailed={details.isError}
+      />
 
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         {mode === 'card' ? (

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../ui/form-actions';
+import type { PayableAppointment } from './payment-panel';
+
+type Props = {
+  headingId: string;
+  appointment: PayableAppointment;
+  /** The amount to pay, formatted in the clinic's currency. */
+  total: string;
+  /** The server's payment details could not be read: the total is then the booking's own price. */
+  detailsFailed: boolean;
+};
+
+/** What the patient pays for: branch, treatment, time, length and the total. */
+export function PaymentSummary({ headingId, appointment: a, total, detailsFailed }: Props) {
+  const { t } = useTranslation('payment');
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {t('summary')}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {(
+          [
+            [t('branch'), a.branchName],
+            [t('type'), a.typeName],
+            [
+              t('when'),
+              <bdi key="when" dir="ltr">{`${a.date.split('-').reverse().join('.')} ${a.start}-${a.end}`}</bdi>,
+            ],
+            [t('duration'), t('minutes', { minutes: a.duration })],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-end font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 py-3 text-base">
+          <dt className="font-semibold text-slate-800">{t('total')}</dt>
+          <dd className="font-bold text-brand-800" data-testid="payment-total">
+            {total}
+          </dd>
+        </div>
+      </dl>
+      {/* The server still charges what it decides, whatever the total above says. */}
+      {detailsFailed && (
+        <div className="mt-3">
+          <FormError message={t('messages.detailsFailed')} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineCall } from '../core/define-call';
+import { ROUTES } from '../core/routes';
+import { ZEmail, ZPhoneDigits, ZTrimmed, zId } from '../core/common';
+import { ZAuditAction, ZAuditTarget } from './audit-actions';
+import { ZAgendaVisit, ZDone, ZVisitParams } from './staff';
+
+/** The staff's patients (search, add, card, notes) and the owner's audit log. */
+export const ZPatientSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export const staffPatientsCall = defineCall({
+  ...ROUTES.staffPatients,
+  summary: 'Finds patients by name, any part of the phone, or a visit number (its patient first)',
+  query: z.object({ q: ZTrimmed('q', 100) }),
+  response: z.object({ patients: z.array(ZPatientSummary) }),
+});
+
+export const staffCreatePatientCall = defineCall({
+  ...ROUTES.staffCreatePatient,
+  summary: 'Adds a patient who phoned or walked in (staff vouch for them: no code)',
+  body: z.object({
+    name: ZTrimmed('name', 100),
+    phone: ZPhoneDigits,
+    email: ZEmail.optional(),
+  }),
+  response: ZPatientSummary,
+});
+
+export const ZPatientCard = ZPatientSummary.extend({
+  notes: z.string(),
+  /** The patient's data was erased (decision 013): name and phone are an anonymous marker. */
+  erased: z.boolean(),
+  no_shows: z.number().int(),
+  visits: z.array(ZAgendaVisit),
+});
+export type TPatientCard = z.infer<typeof ZPatientCard>;
+export const staffPatientCall = defineCall({
+  ...ROUTES.staffPatient,
+  summary: "A patient's card: contact details, visits, no-shows and the staff's notes",
+  params: ZVisitParams,
+  response: ZPatientCard,
+});
+
+export const staffPatientNotesCall = defineCall({
+  ...ROUTES.staffPatientNotes,
+  summary: "Replaces the staff's notes on a patient (never shown to the patient)",
+  params: ZVisitParams,
+  body: z.object({ notes: z.string().max(5000) }),
+  response: ZDone,
+});
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_name: z.string(),
+  action: ZAuditAction,
+  target_type: ZAuditTarget,
+  target_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const staffAuditCall = defineCall({
+  ...ROUTES.staffAudit,
+  summary: "The clinic's audit log, newest first (owners only)",
+  query: z.object({
+    action: ZAuditAction.optional(),
+    before_id: zId('before_id').optional(),
+  }),
+  response: z.object({ entries: z.array(ZAuditEntry) }),
+});
+
+export const staffPatientCalls = [
+  staffPatientsCall,
+  staffCreatePatientCall,
+  staffPatientCall,
+  staffPatientNotesCall,
+  staffAuditCall,
+] as const;
