@@ -1,6 +1,6 @@
 ALTER TABLE "customers" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "code_confirmed_at" timestamp with time zone;--> statement-breakpoint
--- The audit log stays append-only, with one exception: a patient's erasure (decision 011), inside a transaction that
+-- The audit log stays append-only, with one exception: a patient's erasure (decision 013), inside a transaction that
 -- set clinic.erasure, may blank what an entry recorded of that person. Who did what, when, to which record stays.
 CREATE OR REPLACE FUNCTION clinic_refuse_audit_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

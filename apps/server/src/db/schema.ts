@@ -214,7 +214,7 @@ export const customers = pgTable(
     lang: text('lang'),
     createdAt: createdAt(),
     /**
-     * When the patient's data was erased (decision 011): the row stays for the visits and payments the clinic keeps,
+     * When the patient's data was erased (decision 013): the row stays for the visits and payments the clinic keeps,
      * with an anonymous marker for its name and phone.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -264,7 +264,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** When the patient last entered a fresh WhatsApp code in this session to confirm erasure (decision 011). */
+    /** When the patient last entered a fresh WhatsApp code in this session to confirm erasure (decision 013). */
     codeConfirmedAt: timestamp('code_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

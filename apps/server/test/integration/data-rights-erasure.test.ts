@@ -14,7 +14,7 @@ import { childNameOf, dataRightsWorld, exportOf, rowsWhere } from '../helpers/da
 import { dumpAllTables } from '../helpers/payment-fixtures';
 import { createTestDatabase } from '../helpers/test-db';
 
-// A patient's erasure (issue #33, decision 011): only after a fresh code; every rule of what goes and what stays; in
+// A patient's erasure (issue #33, decision 013): only after a fresh code; every rule of what goes and what stays; in
 // one transaction; the phone free to register again.
 
 let database: Database;

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client';
 import { childNameOf, dataRightsWorld, exportOf } from '../helpers/data-rights';
 import { createTestDatabase } from '../helpers/test-db';
 
-// A patient's copy of everything the clinic holds about them and their family (issue #33, decision 011), and an
+// A patient's copy of everything the clinic holds about them and their family (issue #33, decision 013), and an
 // owner's copy for a patient at the desk: complete, nobody else's, and owners only.
 
 let database: Database;
@@ -71,7 +71,7 @@ describe('GET /api/me/export', () => {
     expect(data.contact_messages).toEqual([
       expect.objectContaining({ name: 'Noa Levi', email: 'noa@example.com', message: 'Is parking free?' }),
     ]);
-    // The staff's notes are the clinic's export's, not the patient's (decision 011).
+    // The staff's notes are the clinic's export's, not the patient's (decision 013).
     expect(data).not.toHaveProperty('staff_notes');
   });
 

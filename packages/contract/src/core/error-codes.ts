@@ -155,7 +155,7 @@ export const ERROR_STATUS = {
   // The service itself.
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
-  // Data rights (decision 011).
+  // Data rights (decision 013).
   ERASURE_CODE_REQUIRED: 403,
   PATIENT_ERASED: 409,
   SERVICE_UNAVAILABLE: 503,

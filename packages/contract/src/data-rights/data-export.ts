@@ -25,7 +25,7 @@ export const ZDataExport = z.object({
     language: z.string().nullable(),
     registered_at: ZAt,
   }),
-  /** The notes the clinic's staff keep on the patient: in the clinic's export only (decision 011). */
+  /** The notes the clinic's staff keep on the patient: in the clinic's export only (decision 013). */
   staff_notes: z.string().nullable().optional(),
   family_members: z.array(
     z.object({
@@ -114,7 +114,3 @@ export const ZDataExport = z.object({
   ),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
-
-/** The download's file name: the clinic and the day, never the patient's name or phone. */
-export const dataExportFileName = (clinicKey: string, patientId: number, at: Date) =>
-  `${clinicKey}-patient-${patientId}-data-${at.toISOString().slice(0, 10)}.json`;

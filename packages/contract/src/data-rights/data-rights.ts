@@ -3,7 +3,7 @@ import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZDataExport } from './data-export';
 
-/** How long a code entered in the page confirms an erasure (decision 011). */
+/** How long a code entered in the page confirms an erasure (decision 013). */
 export const ERASURE_CONFIRMATION_MINUTES = 5;
 
 export const ZEraseRequest = z.object({

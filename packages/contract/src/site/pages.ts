@@ -81,7 +81,7 @@ export const PAGES = definePages({
   login: { modules: ['src/features/login/components/login-page.tsx'], namespaces: ['login', 'forms'] },
   my_appointments: {
     modules: ['src/features/appointments/components/appointments-page.tsx'],
-    namespaces: ['appointments', 'payment', 'family'],
+    namespaces: ['appointments', 'payment', 'family', 'forms'],
   },
 });
 

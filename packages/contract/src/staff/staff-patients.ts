@@ -32,6 +32,8 @@ export const staffCreatePatientCall = defineCall({
 
 export const ZPatientCard = ZPatientSummary.extend({
   notes: z.string(),
+  /** The patient's data was erased (decision 013): name and phone are an anonymous marker. */
+  erased: z.boolean(),
   no_shows: z.number().int(),
   visits: z.array(ZAgendaVisit),
 });

@@ -85,7 +85,7 @@ export function createCancellation(deps: {
     },
 
     /**
-     * An erasure's cancels (decision 011): every active visit of the account (its family members' too) that has not
+     * An erasure's cancels (decision 013): every active visit of the account (its family members' too) that has not
      * started, in the caller's transaction, with the patient's booking turn held so no booking slips in meanwhile.
      * No message goes to the patient, whose phone the same transaction erases. Answers the visits cancelled and the
      * refunds owed; `settle` makes them once the transaction commits.

@@ -15,7 +15,7 @@ import {
 import { normalizePhone } from '../../lib/phone';
 
 /**
- * Reads every row that holds a patient's data (decision 011 lists the tables). The one module that reads across the
+ * Reads every row that holds a patient's data (decision 013 lists the tables). The one module that reads across the
  * others' tables: a person's data is wherever it is, and a new table with personal data belongs here too.
  */
 export function createDataExportRepository(db: Db) {

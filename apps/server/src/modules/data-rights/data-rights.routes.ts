@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataExportFileName } from '@clinic/contract/data-rights/data-export';
+import { dataExportFileName } from '@clinic/contract/data-rights/export-file-name';
 import {
   confirmErasureCodeCall,
   eraseMeCall,

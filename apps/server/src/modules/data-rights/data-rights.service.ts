@@ -18,7 +18,7 @@ const CONFIRMATION_MS = ERASURE_CONFIRMATION_MINUTES * 60_000;
 type Eraser = { staff: StaffSession } | { patient: CustomerSession };
 
 /**
- * A patient's rights over their data (decision 011): a copy of everything held (access, portability) and erasure
+ * A patient's rights over their data (decision 013): a copy of everything held (access, portability) and erasure
  * (upcoming visits cancelled and refunded, identity removed, what the law makes the clinic keep kept anonymous).
  */
 export function createDataRightsService(deps: {
@@ -78,7 +78,7 @@ export function createDataRightsService(deps: {
   }
 
   return {
-    /** The patient's own copy: without the staff's notes (decision 011). */
+    /** The patient's own copy: without the staff's notes (decision 013). */
     exportOwn: (tenant: TenantRow, session: CustomerSession, lang: TLang) =>
       exportOf(tenant, session.customerId, lang, false),
 

@@ -22,7 +22,7 @@ export const erasedPhone = (customerId: number) => `erased:${customerId}`;
 const withoutReason = (column: typeof auditLog.before | typeof auditLog.after) =>
   sql`case when jsonb_typeof(${column}) = 'object' then ${column} - 'reason' else ${column} end`;
 
-/** The writes of one erasure (decision 011), each in the caller's transaction. */
+/** The writes of one erasure (decision 013), each in the caller's transaction. */
 export const erasureWrites = {
   /** The patient's row, locked until the erasure commits (two erasures of one patient take turns). */
   async lockCustomer(tx: Db, tenantId: number, id: number) {

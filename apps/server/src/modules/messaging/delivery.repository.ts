@@ -117,7 +117,8 @@ export function createDeliveryRepository(db: Db) {
               ? outcome.reason
               : outcome.error.slice(0, 500),
       }));
-      // A sent message keeps its last error (of an earlier attempt); any other keeps its provider id and body.
+      // A sent message keeps its last error (of an earlier attempt); any other keeps its provider id and body. A
+      // message whose patient was erased while it was being sent stays as the erasure left it (decision 013).
       await db.execute(sql`
         update outbound_messages m
            set status = v.status, claimed_until = null,
@@ -128,7 +129,7 @@ export function createDeliveryRepository(db: Db) {
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
                as v(tenant_id int, id bigint, status text, provider_message_id text, body text, sent_at timestamptz,
                     last_error text)
-         where m.tenant_id = v.tenant_id and m.id = v.id`);
+         where m.tenant_id = v.tenant_id and m.id = v.id and m.phone not like 'erased:%'`);
     },
   };
 }

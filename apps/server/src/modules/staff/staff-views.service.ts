@@ -178,6 +178,7 @@ export function createStaffViews(deps: {
       return {
         ...patientSummaryOf(patient),
         notes: patient.staffNotes ?? '',
+        erased: patient.erasedAt !== null,
         no_shows: visits.filter((v) => v.status === 'no_show').length,
         visits: visits.reverse(),
       };

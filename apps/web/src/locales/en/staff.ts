@@ -166,6 +166,21 @@ export const staff = {
     remove: 'Unblock',
     removed: 'The time was given back.',
   },
+  patientData: {
+    heading: 'Data rights',
+    intro: 'For a patient who asks at the desk: a copy of everything the clinic holds about them, or its erasure.',
+    export: 'Export data',
+    downloaded: 'Saved as {{file}}.',
+    erase: 'Erase data…',
+    eraseTitle: 'Erase the data of {{name}}?',
+    eraseBody:
+      'Upcoming visits of the patient and their family members are cancelled and paid ones refunded. Name, phone, email, notes and family members are removed; payments and past visits stay without them.',
+    cannotUndo: 'This cannot be undone.',
+    keep: 'Keep',
+    eraseConfirm: 'Erase the patient',
+    erased: 'The patient was erased; {{count}} upcoming visits were cancelled.',
+    erasedBadge: "This patient's data was erased.",
+  },
   patient: {
     title: 'Patient card',
     visits: 'Visits',

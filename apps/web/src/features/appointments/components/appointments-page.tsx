@@ -10,6 +10,8 @@ import { useLogin } from '../../../lib/use-login';
 import { useFamily } from '../../../lib/family/family-members';
 import { AppointmentList } from './appointment-list';
 import { FamilySection } from './family-section';
+import { MyDataSection } from './my-data-section';
+import { useForgetErasedPatient } from '../api/erase-me';
 import { type PersonChoice, PersonFilter } from './person-filter';
 import { WaitlistEntries } from './waitlist-entries';
 
@@ -21,6 +23,19 @@ export function AppointmentsPage() {
   const [tab, setTab] = useState<TBookingType>('upcoming');
   const [person, setPerson] = useState<PersonChoice>('all');
   const members = useFamily(login.isLoggedIn).data ?? [];
+  const [erased, setErased] = useState(false);
+  const forgetPatient = useForgetErasedPatient();
+
+  if (erased) {
+    return (
+      <section className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{t('myData.erasedTitle')}</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          {t('myData.erasedBody')}
+        </p>
+      </section>
+    );
+  }
 
   if (!login.isLoggedIn || !login.customerId) {
     return (
@@ -69,6 +84,12 @@ export function AppointmentsPage() {
       <Suspense fallback={null}>
         <FamilySection />
       </Suspense>
+      <MyDataSection
+        onErased={() => {
+          setErased(true);
+          forgetPatient();
+        }}
+      />
     </section>
   );
 }

@@ -9,9 +9,21 @@ import { patientCardQueryOptions } from '../api/get-patient';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { PatientDataActions } from './patient-data-actions';
 
-/** A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes. */
-export function PatientCardDialog({ patientId, onClose }: { patientId: number; onClose: () => void }) {
+/**
+ * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the
+ * patient's data to export or erase.
+ */
+export function PatientCardDialog({
+  patientId,
+  onClose,
+  isOwner = false,
+}: {
+  patientId: number;
+  onClose: () => void;
+  isOwner?: boolean;
+}) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
   const card = useQuery(patientCardQueryOptions(auth, patientId));
@@ -25,9 +37,13 @@ export function PatientCardDialog({ patientId, onClose }: { patientId: number; o
     >
       {card.data && (
         <>
-          <p className="text-sm text-slate-700" dir="ltr">
-            {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
-          </p>
+          {card.data.erased ? (
+            <p className="text-sm font-semibold text-slate-700">{t('patientData.erasedBadge')}</p>
+          ) : (
+            <p className="text-sm text-slate-700" dir="ltr">
+              {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-700">{t('patient.noShows', { count: card.data.no_shows })}</p>
           <h3 className="mt-4 font-semibold text-slate-900">{t('patient.visits')}</h3>
           {card.data.visits.length === 0 && <p className="text-sm text-slate-600">{t('patient.noVisits')}</p>}
@@ -39,7 +55,14 @@ export function PatientCardDialog({ patientId, onClose }: { patientId: number; o
               </li>
             ))}
           </ul>
-          <NotesEditor patientId={patientId} saved={card.data.notes} onClose={onClose} />
+          {card.data.erased ? (
+            <button type="button" className={`${smallButton} mt-4`} onClick={onClose}>
+              {t('visit.close')}
+            </button>
+          ) : (
+            <NotesEditor patientId={patientId} saved={card.data.notes} onClose={onClose} />
+          )}
+          {isOwner && !card.data.erased && <PatientDataActions patientId={patientId} name={card.data.name} />}
         </>
       )}
     </ModalDialog>

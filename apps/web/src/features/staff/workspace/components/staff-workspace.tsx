@@ -111,7 +111,9 @@ export function StaffWorkspace() {
           <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ))}
       {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'patient' && <PatientCardDialog patientId={dialog.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'patient' && (
+        <PatientCardDialog patientId={dialog.id} onClose={() => setDialog(null)} isOwner={me.role === 'owner'} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Erases a patient who asked at the desk (owners); reads again the cards, searches and agendas. */
+export const useErasePatient = () =>
+  useStaffMutation({
+    change: (auth, patientId: number) =>
+      staffCall(auth, 'staffErasePatient', { params: { id: patientId }, body: { confirm: true } }),
+    changes: (auth) => [staffKeys.cards(auth), staffKeys.searches(auth), staffKeys.agendas(auth)],
+  });

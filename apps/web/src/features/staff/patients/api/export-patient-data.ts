@@ -1,0 +1,16 @@
+import { dataExportFileName } from '@clinic/contract/data-rights/export-file-name';
+import { saveJsonFile } from '../../../../lib/save-file';
+import { staffCall } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Downloads everything the clinic holds about a patient (owners); answers the file's name. */
+export const useExportPatientData = () =>
+  useStaffMutation({
+    change: async (auth, patientId: number) => {
+      const data = await staffCall(auth, 'staffExportPatient', { params: { id: patientId } });
+      const name = dataExportFileName(auth.clinic, patientId, new Date(data.exported_at));
+      saveJsonFile(name, data);
+      return name;
+    },
+    changes: () => [],
+  });
