@@ -716,7 +716,7 @@ export const calendarFeeds = pgTable(
 );
 
 /**
- * A URL an owner gave for the clinic's events (decision 011). The secret signs each delivery; it is answered once,
+ * A URL an owner gave for the clinic's events (decision 014). The secret signs each delivery; it is answered once,
  * when the endpoint is made. A removed endpoint is kept (its deliveries stay listed to no one) but never sent to.
  */
 export const webhookEndpoints = pgTable(

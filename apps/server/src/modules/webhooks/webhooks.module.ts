@@ -19,7 +19,7 @@ export type WebhooksConfig = {
 };
 
 /**
- * Webhooks (decision 011): owners' endpoints, the events the appointments and payments modules report inside their
+ * Webhooks (decision 014): owners' endpoints, the events the appointments and payments modules report inside their
  * transactions, and their delivery through pg-boss. app.ts wires it in two steps: the appointments and payments
  * modules take its notices, and the owners' service needs the staff module's audit log.
  */
