@@ -93,6 +93,8 @@ export const ZEnv = z.object({
   /** Codes one phone may receive in any 10 minutes, whoever asks (at most 3). */
   OTP_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(3).default(3),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Code checks from one client address per 15 minutes (429 beyond). */
+  OTP_VERIFIES_PER_IP: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
   /** Proxies whose X-Forwarded-* headers are believed: true, false, a hop count, or addresses/ranges. */
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),

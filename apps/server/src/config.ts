@@ -41,6 +41,7 @@ export type AppConfig = {
     testCode: string | undefined;
     sendsPerPhone: number;
     sendsPerIpPerHour: number;
+    verifiesPerIp: number;
   };
   rateLimitPrefix: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -149,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testCode: e.OTP_TEST_CODE,
       sendsPerPhone: e.OTP_SENDS_PER_PHONE,
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+      verifiesPerIp: e.OTP_VERIFIES_PER_IP,
     },
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     trustProxy:

@@ -30,10 +30,13 @@ const PAGE_COMPONENTS = Object.fromEntries(
   ]),
 ) as unknown as Record<PagePath, ComponentType>;
 
-/** The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load). */
+/**
+ * The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load).
+ * Only its own texts come with it; a section's (setup, team, webhooks) load when that section first shows.
+ */
 const StaffPage = screen(
   async () => (await import('../features/staff/workspace/components/staff-page')).StaffPage,
-  ['staff', 'setup', 'team', 'webhooks'],
+  ['staff'],
 );
 /** The booking framed by a clinic's own site (/embed.js): its own bare shell, loaded only there. */
 const EmbedPage = screen(

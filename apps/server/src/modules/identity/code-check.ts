@@ -6,7 +6,6 @@ import { OTP_MAX_ATTEMPTS, hashCode, isWellFormedCode, sameHash } from './otp-co
 import type { OtpCodesRepository } from './otp-codes.repository';
 
 const VERIFY_WINDOW_MS = 15 * 60 * 1000;
-const VERIFIES_PER_IP = 60;
 
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -15,10 +14,16 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * row (with the registration kept beside it). Every failure is the code's AppError. Login and the confirmation of an
  * erasure both check codes this way.
  */
-export function createCodeCheck(deps: { limiter: RateLimiter; otpCodes: OtpCodesRepository; secret: string }) {
-  const { limiter, otpCodes, secret } = deps;
+export function createCodeCheck(deps: {
+  limiter: RateLimiter;
+  otpCodes: OtpCodesRepository;
+  secret: string;
+  /** Code checks one client address may make per 15 minutes (OTP_VERIFIES_PER_IP). */
+  verifiesPerIp: number;
+}) {
+  const { limiter, otpCodes, secret, verifiesPerIp } = deps;
   return async (tenantId: number, phone: NormalizedPhone, code: string, clientIp: string, now: Date) => {
-    const rule = { key: `otp-verify:ip:${addressBucket(clientIp)}`, limit: VERIFIES_PER_IP };
+    const rule = { key: `otp-verify:ip:${addressBucket(clientIp)}`, limit: verifiesPerIp };
     const byIp = await limiter.hit([{ ...rule, windowMs: VERIFY_WINDOW_MS }], now);
     if (!byIp.allowed) {
       throw new AppError('OTP_VERIFY_LIMIT', { params: { minutes: minutesOf(byIp.retryAfterSeconds) } });

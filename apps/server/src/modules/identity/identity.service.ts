@@ -48,6 +48,7 @@ export type IdentityDeps = {
     testCode: string | undefined;
     sendsPerPhone: number;
     sendsPerIpPerHour: number;
+    verifiesPerIp: number;
   };
   /** Demo only: the send answer carries the code, since no real message carries it. */
   revealCodes: boolean;
@@ -136,7 +137,7 @@ export function createIdentityService(deps: IdentityDeps) {
     return code;
   }
 
-  const checkCode = createCodeCheck({ limiter, otpCodes, secret: otp.secret });
+  const checkCode = createCodeCheck({ limiter, otpCodes, secret: otp.secret, verifiesPerIp: otp.verifiesPerIp });
 
   /** A logged-in patient's own phone, as the code calls need it. */
   async function ownPhone(tenantId: number, customerId: number): Promise<NormalizedPhone> {
