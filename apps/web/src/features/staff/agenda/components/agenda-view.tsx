@@ -14,10 +14,11 @@ type Props = {
   address: AgendaAddress;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
+  onBookAt: (doctorId: number, time: string) => void;
 };
 
 /** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
-export function AgendaView({ address, onOpenVisit, onOpenBlock }: Props) {
+export function AgendaView({ address, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
   const agenda = useQuery({
@@ -48,7 +49,13 @@ export function AgendaView({ address, onOpenVisit, onOpenBlock }: Props) {
         ) : (
           <>
             <div className="print:hidden">
-              <DayGrid agenda={agenda.data} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+              <DayGrid
+                agenda={agenda.data}
+                date={address.date}
+                onOpenVisit={onOpenVisit}
+                onOpenBlock={onOpenBlock}
+                onBookAt={onBookAt}
+              />
             </div>
             <PrintDayList agenda={agenda.data} date={address.date} />
           </>

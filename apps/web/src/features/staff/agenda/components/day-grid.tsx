@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf } from '../agenda-layout';
+import { useGridKit } from '../grid-kit/use-grid-kit';
 import { StatusLegend } from './status-legend';
 import { VisitButton } from './visit-button';
 
@@ -10,16 +12,19 @@ type Props = {
   date: string;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
+  /** Books at a free time of a doctor (a click or Enter on it). */
+  onBookAt: (doctorId: number, time: string) => void;
 };
 
 /**
  * One day: the times down the side, a column per doctor headed by its working hours, visits as blocks at their
  * times, blocked and closed time shaded, and a doctor's hours off striped in their column. In Hebrew the grid runs right to left by itself (CSS grid follows the page direction). Visits come in
- * reading order (doctor by doctor, by time), so Tab walks the day.
+ * reading order (doctor by doctor, by time), so Tab walks the day. A free time books there (click or Enter);
+ * with a pointer a visit drags to another time or doctor (the grid kit: see useGridKit).
  */
-export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
+export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t } = useTranslation('staff');
-  const frame = dayFrame(agenda, date);
+  const frame = useMemo(() => dayFrame(agenda, date), [agenda, date]);
   const steps = (frame.end - frame.start) / STEP_MINUTES;
   const opening = agenda.opening[date] ?? [];
   const hours = Array.from({ length: (frame.end - frame.start) / 60 }, (_, index) => frame.start + index * 60);
@@ -29,98 +34,128 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
   const workingText = (hours: Array<{ start: string; end: string }>) =>
     hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
+  const [kit, loadKit] = useGridKit();
+
+  const grid = (
+    <div
+      className="grid min-w-max"
+      style={{
+        gridTemplateColumns: `4rem repeat(${columns}, minmax(11rem, 1fr))`,
+        gridTemplateRows: `2.75rem repeat(${steps}, 1.25rem)`,
+      }}
+    >
+      <div className="sticky start-0 z-20 border-b border-slate-200 bg-white" style={{ gridRow: 1, gridColumn: 1 }} />
+      {agenda.doctors.map((doctor, index) => (
+        <h2
+          key={doctor.id}
+          className="flex items-center justify-center border-b border-s border-slate-200 px-2 text-center text-sm font-semibold text-slate-900"
+          style={{ gridRow: 1, gridColumn: index + 2 }}
+        >
+          <span>
+            {doctor.name}
+            <span className="block text-xs font-normal text-slate-600">{workingText(doctor.hours[date] ?? [])}</span>
+          </span>
+        </h2>
+      ))}
+      {hours.map((minutes) => (
+        <div
+          key={minutes}
+          className="sticky start-0 z-10 border-t border-slate-200 bg-white pe-2 text-end text-xs text-slate-600"
+          style={{ gridColumn: 1, gridRowStart: 2 + (minutes - frame.start) / STEP_MINUTES, gridRowEnd: 'span 12' }}
+        >
+          {timeOf(minutes)}
+        </div>
+      ))}
+      {hours.map((minutes) => (
+        <div
+          key={`line-${minutes}`}
+          aria-hidden="true"
+          className="border-t border-slate-100"
+          style={{
+            gridColumn: `2 / span ${columns}`,
+            gridRowStart: 2 + (minutes - frame.start) / STEP_MINUTES,
+            gridRowEnd: 'span 12',
+          }}
+        />
+      ))}
+      {closedParts(frame, opening).map((part) => (
+        <div
+          key={`closed-${part.start}`}
+          aria-hidden="true"
+          className="bg-slate-100"
+          style={{ gridColumn: `2 / span ${columns}`, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
+        />
+      ))}
+      {agenda.doctors.flatMap((doctor, index) =>
+        closedParts(frame, doctor.hours[date] ?? []).map((part) => (
+          <div
+            key={`off-${doctor.id}-${part.start}`}
+            aria-hidden="true"
+            className="bg-[repeating-linear-gradient(135deg,#f1f5f9_0_4px,#ffffff_4px_10px)]"
+            style={{ gridColumn: index + 2, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
+          />
+        )),
+      )}
+      {kit && <kit.FreeCells agenda={agenda} date={date} frame={frame} columnOf={columnOf} onBookAt={onBookAt} />}
+      {kit &&
+        agenda.doctors.map((doctor) => (
+          <kit.DropColumn
+            key={`drop-${doctor.id}`}
+            doctorId={doctor.id}
+            style={{ gridColumn: columnOf(doctor.id), gridRow: `2 / span ${steps}` }}
+          />
+        ))}
+      {kit && <kit.DropPreview agenda={agenda} frame={frame} columnOf={columnOf} />}
+      {agenda.blocks
+        .filter((block) => block.date === date)
+        .map((block) => (
+          <button
+            key={`block-${block.id}`}
+            type="button"
+            onClick={() => onOpenBlock(block)}
+            className="z-[1] m-0.5 overflow-hidden rounded-md border border-dashed border-slate-500 bg-[repeating-linear-gradient(45deg,#e2e8f0_0_6px,#f8fafc_6px_12px)] px-2 py-1 text-start text-xs font-medium text-slate-800"
+            style={{
+              gridColumn: block.doctor_id === null ? `2 / span ${columns}` : columnOf(block.doctor_id),
+              ...rowsOf(frame, block.start_time, block.end_time),
+            }}
+          >
+            {block.start_time}–{block.end_time} {t('agenda.blocked', { reason: block.reason })}
+          </button>
+        ))}
+      {agenda.doctors.flatMap((doctor) =>
+        visits
+          .filter((visit) => visit.doctor_id === doctor.id)
+          .map((visit) => {
+            const style = { gridColumn: columnOf(doctor.id), ...rowsOf(frame, visit.start_time, visit.end_time) };
+            return kit ? (
+              <kit.DraggableVisit key={visit.id} visit={visit} onOpen={onOpenVisit} style={style} />
+            ) : (
+              <VisitButton key={visit.id} visit={visit} onOpen={onOpenVisit} style={style} />
+            );
+          }),
+      )}
+    </div>
+  );
+
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+    // Focusable (it scrolls sideways), and where the grid kit loads: at the first pointer or focus on the day.
+    <div
+      className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={t('agenda.dayGrid')}
+      onPointerEnter={loadKit}
+      onFocus={loadKit}
+    >
       <StatusLegend />
       {opening.length === 0 && <p className="p-3 text-slate-700">{t('agenda.closed')}</p>}
-      <div
-        className="grid min-w-max"
-        style={{
-          gridTemplateColumns: `4rem repeat(${columns}, minmax(11rem, 1fr))`,
-          gridTemplateRows: `2.75rem repeat(${steps}, 1.25rem)`,
-        }}
-      >
-        <div className="sticky start-0 z-20 border-b border-slate-200 bg-white" style={{ gridRow: 1, gridColumn: 1 }} />
-        {agenda.doctors.map((doctor, index) => (
-          <h2
-            key={doctor.id}
-            className="flex items-center justify-center border-b border-s border-slate-200 px-2 text-center text-sm font-semibold text-slate-900"
-            style={{ gridRow: 1, gridColumn: index + 2 }}
-          >
-            <span>
-              {doctor.name}
-              <span className="block text-xs font-normal text-slate-600">{workingText(doctor.hours[date] ?? [])}</span>
-            </span>
-          </h2>
-        ))}
-        {hours.map((minutes) => (
-          <div
-            key={minutes}
-            className="sticky start-0 z-10 border-t border-slate-200 bg-white pe-2 text-end text-xs text-slate-600"
-            style={{ gridColumn: 1, gridRowStart: 2 + (minutes - frame.start) / STEP_MINUTES, gridRowEnd: 'span 12' }}
-          >
-            {timeOf(minutes)}
-          </div>
-        ))}
-        {hours.map((minutes) => (
-          <div
-            key={`line-${minutes}`}
-            aria-hidden="true"
-            className="border-t border-slate-100"
-            style={{
-              gridColumn: `2 / span ${columns}`,
-              gridRowStart: 2 + (minutes - frame.start) / STEP_MINUTES,
-              gridRowEnd: 'span 12',
-            }}
-          />
-        ))}
-        {closedParts(frame, opening).map((part) => (
-          <div
-            key={`closed-${part.start}`}
-            aria-hidden="true"
-            className="bg-slate-100"
-            style={{ gridColumn: `2 / span ${columns}`, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
-          />
-        ))}
-        {agenda.doctors.flatMap((doctor, index) =>
-          closedParts(frame, doctor.hours[date] ?? []).map((part) => (
-            <div
-              key={`off-${doctor.id}-${part.start}`}
-              aria-hidden="true"
-              className="bg-[repeating-linear-gradient(135deg,#f1f5f9_0_4px,#ffffff_4px_10px)]"
-              style={{ gridColumn: index + 2, ...rowsOf(frame, timeOf(part.start), timeOf(part.end)) }}
-            />
-          )),
-        )}
-        {agenda.blocks
-          .filter((block) => block.date === date)
-          .map((block) => (
-            <button
-              key={`block-${block.id}`}
-              type="button"
-              onClick={() => onOpenBlock(block)}
-              className="z-[1] m-0.5 overflow-hidden rounded-md border border-dashed border-slate-500 bg-[repeating-linear-gradient(45deg,#e2e8f0_0_6px,#f8fafc_6px_12px)] px-2 py-1 text-start text-xs font-medium text-slate-800"
-              style={{
-                gridColumn: block.doctor_id === null ? `2 / span ${columns}` : columnOf(block.doctor_id),
-                ...rowsOf(frame, block.start_time, block.end_time),
-              }}
-            >
-              {block.start_time}–{block.end_time} {t('agenda.blocked', { reason: block.reason })}
-            </button>
-          ))}
-        {agenda.doctors.flatMap((doctor) =>
-          visits
-            .filter((visit) => visit.doctor_id === doctor.id)
-            .map((visit) => (
-              <VisitButton
-                key={visit.id}
-                visit={visit}
-                onOpen={onOpenVisit}
-                style={{ gridColumn: columnOf(doctor.id), ...rowsOf(frame, visit.start_time, visit.end_time) }}
-              />
-            )),
-        )}
-      </div>
+      {kit ? (
+        <kit.DragLayer agenda={agenda} date={date} frame={frame}>
+          {grid}
+        </kit.DragLayer>
+      ) : (
+        grid
+      )}
       {visits.length === 0 && <p className="p-3 text-slate-600">{t('agenda.empty')}</p>}
     </div>
   );

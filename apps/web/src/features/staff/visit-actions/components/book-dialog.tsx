@@ -16,13 +16,28 @@ import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 
-type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+type Props = {
+  workspace: TStaffWorkspace;
+  branchId: number;
+  date: string;
+  /** The doctor and time pointed at on the day's grid, filled in. */
+  doctorId?: number | undefined;
+  time?: string | undefined;
+  onClose: () => void;
+};
 
 /**
  * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
  * same visit every few weeks (a series, all or nothing, with one doctor).
  */
-export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Props) {
+export function BookDialog({
+  workspace,
+  branchId,
+  date: firstDate,
+  doctorId: pointed,
+  time: pointedTime,
+  onClose,
+}: Props) {
   const { t } = useTranslation(['staff', 'series']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
@@ -34,9 +49,11 @@ export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Pr
       doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
   );
   const [treatment, setTreatment] = useState(String(treatments[0]?.id ?? ''));
-  const [doctor, setDoctor] = useState(workspace.role === 'doctor' ? String(workspace.doctor_id) : '');
+  const [doctor, setDoctor] = useState(
+    workspace.role === 'doctor' ? String(workspace.doctor_id) : pointed !== undefined ? String(pointed) : '',
+  );
   const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState(pointedTime ?? '');
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const doctorId = doctor ? Number(doctor) : undefined;
 
@@ -94,10 +111,7 @@ export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Pr
             id="book-treatment"
             label={t('book.treatment')}
             value={treatment}
-            onChange={(value) => {
-              setTreatment(value);
-              setTime('');
-            }}
+            onChange={setTreatment}
             options={treatments.map((item) => ({ value: item.id, label: item.name }))}
           />
           <SelectField

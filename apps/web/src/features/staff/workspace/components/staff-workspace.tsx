@@ -34,7 +34,7 @@ import { smallButton } from './form-styles';
 
 type OpenDialog =
   | { kind: 'visit'; visit: TAgendaVisit; branchId: number }
-  | { kind: 'book'; branchId: number; date: string }
+  | { kind: 'book'; branchId: number; date: string; doctorId?: number; time?: string }
   | { kind: 'block'; branchId: number; date: string }
   | { kind: 'patient'; id: number }
   | { kind: 'blocked'; block: TAgendaBlock }
@@ -106,7 +106,14 @@ export function StaffWorkspace() {
       )}
       {(dialog?.kind === 'book' || dialog?.kind === 'block') &&
         (dialog.kind === 'book' ? (
-          <BookDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
+          <BookDialog
+            workspace={me}
+            branchId={dialog.branchId}
+            date={dialog.date}
+            doctorId={dialog.doctorId}
+            time={dialog.time}
+            onClose={() => setDialog(null)}
+          />
         ) : (
           <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ))}
@@ -135,6 +142,9 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
         address={address}
         onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
+        onBookAt={(doctorId, time) =>
+          onOpen({ kind: 'book', branchId: address.branch, date: address.date, doctorId, time })
+        }
       />
     </main>
   );
