@@ -61,8 +61,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TOO_MANY_UPCOMING: (p) => `כבר יש לך ${p.count} תורים עתידיים במרפאה זו. יש לבטל אחד מהם לפני קביעת תור נוסף.`,
   TOO_MANY_UNPAID: (p) =>
     `יש לך ${p.count} תורים הממתינים לתשלום. יש לשלם על אחד מהם, או להמתין עד שישתחרר, לפני קביעת תור נוסף.`,
-  WAITLIST_LIMIT: (p) =>
-    `כבר יש לך ${p.count} רישומים ברשימת ההמתנה במרפאה זו. יש לבטל אחד מהם לפני הצטרפות נוספת.`,
+  WAITLIST_LIMIT: (p) => `כבר יש לך ${p.count} רישומים ברשימת ההמתנה במרפאה זו. יש לבטל אחד מהם לפני הצטרפות נוספת.`,
   APPOINTMENT_NOT_FOUND: 'התור לא נמצא',
   APPOINTMENT_CANCELLED: 'התור הזה כבר בוטל',
   APPOINTMENT_NOT_ACTIVE: 'התור הזה כבר אינו פעיל',
