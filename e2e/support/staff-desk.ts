@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { uniqueNational } from './patients';
 import { STAFF_CLINIC, clinicToday } from './staff';
 
@@ -15,7 +15,7 @@ export async function deskApi(request: APIRequestContext) {
   });
   expect(login.ok(), await login.text()).toBeTruthy();
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const ok = async <T>(answer: Promise<import('@playwright/test').APIResponse>) => {
+  const ok = async <T>(answer: Promise<APIResponse>) => {
     const res = await answer;
     expect(res.ok(), await res.text()).toBeTruthy();
     return (await res.json()) as T;

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import type * as GridKitModule from './grid-kit';
 
 /** What the day grid does beyond showing the day (book at a free time, drag a visit), in a chunk of its own. */
-export type GridKit = typeof import('./grid-kit');
+export type GridKit = typeof GridKitModule;
 
 let loading: Promise<GridKit> | undefined;
 
