@@ -46,12 +46,3 @@ export async function deskBooks(
   expect(booked.ok(), await booked.text()).toBeTruthy();
   return ((await booked.json()) as { id: number }).id;
 }
-
-/** Marks a visit arrived, completed or a no-show, as the desk does. */
-export async function deskMarks(request: APIRequestContext, token: string, id: number, mark: string) {
-  const res = await request.post(`/api/staff/appointments/${id}/attendance`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { mark },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
