@@ -20,6 +20,7 @@ import { desk } from './desk';
 import { series } from './series';
 import { audit } from './audit';
 import { day } from './day';
+import { insights } from './insights';
 
 export const ar: typeof en = {
   common,
@@ -43,4 +44,5 @@ export const ar: typeof en = {
   series,
   audit,
   day,
+  insights,
 };
