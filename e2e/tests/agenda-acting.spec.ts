@@ -65,10 +65,8 @@ for (const lang of ['en', 'he'] as const) {
 
     await openDay(page, lang, date);
     const visit = page.locator(`[data-drag-visit="${moved}"]`);
-    // The visit in the middle of the window, clear of the edges where a drag scrolls the page.
-    await visit.scrollIntoViewIfNeeded();
-    const before = (await visit.boundingBox())!;
-    await page.evaluate((by) => window.scrollBy(0, by), before.y - 300);
+    // The visit in the middle of the day's scroller, clear of the edges where a drag scrolls it.
+    await visit.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const from = (await visit.boundingBox())!;
     const row = (await page.locator('[data-free-time]').first().boundingBox())!.height;
     const galColumn = (await page.getByRole('heading', { level: 2, name: text.gal }).boundingBox())!;

@@ -149,7 +149,6 @@ export const staff: typeof en = {
     chooseTime: 'اختر وقتًا',
   },
   book: {
-    timeNotFree: 'الوقت {{time}} غير متاح لهذا العلاج. اختر وقتًا آخر.',
     title: 'حجز زيارة',
     findPatient: 'ابحث عن مريض بالاسم أو الهاتف',
     noMatches: 'لا يوجد مريض مطابق.',

@@ -148,7 +148,6 @@ export const staff = {
     chooseTime: 'Choose a time',
   },
   book: {
-    timeNotFree: '{{time}} is not free for this treatment. Choose another time.',
     title: 'Book a visit',
     findPatient: 'Find a patient by name or phone',
     noMatches: 'No patient matches.',

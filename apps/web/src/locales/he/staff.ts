@@ -148,7 +148,6 @@ export const staff = {
     chooseTime: 'בחירת שעה',
   },
   book: {
-    timeNotFree: 'השעה {{time}} אינה פנויה לטיפול הזה. יש לבחור שעה אחרת.',
     title: 'קביעת תור',
     findPatient: 'חיפוש מטופל לפי שם או טלפון',
     noMatches: 'לא נמצא מטופל מתאים.',

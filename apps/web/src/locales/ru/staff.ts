@@ -150,7 +150,6 @@ export const staff: typeof en = {
     chooseTime: 'Выберите время',
   },
   book: {
-    timeNotFree: 'Время {{time}} не свободно для этой процедуры. Выберите другое время.',
     title: 'Запись на приём',
     findPatient: 'Найдите пациента по имени или телефону',
     noMatches: 'Пациент не найден.',

@@ -1,15 +1,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
-import { timeOf } from '../agenda-dates';
-import { STEP_MINUTES, closedParts, dayFrame, rowsOf } from '../agenda-layout';
+import { shortDate, timeOf } from '../agenda-dates';
+import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';
+import type { AgendaPrefs } from '../use-agenda-prefs';
+import type { ClinicNow } from '../use-clinic-now';
+import { GridOptions } from './grid-options';
+import { NowLine } from './now-line';
 import { useGridKit } from '../grid-kit/use-grid-kit';
+import { useMoveVisit } from '../../visit-actions/api/move-visit';
 import { StatusLegend } from './status-legend';
 import { VisitButton } from './visit-button';
 
 type Props = {
   agenda: TAgenda;
   date: string;
+  now: ClinicNow;
+  prefs: AgendaPrefs;
+  onPrefs: (next: Partial<AgendaPrefs>) => void;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
   /** Books at a free time of a doctor (a click or Enter on it). */
@@ -18,13 +26,19 @@ type Props = {
 
 /**
  * One day: the times down the side, a column per doctor headed by its working hours, visits as blocks at their
- * times, blocked and closed time shaded, and a doctor's hours off striped in their column. In Hebrew the grid runs right to left by itself (CSS grid follows the page direction). Visits come in
- * reading order (doctor by doctor, by time), so Tab walks the day. A free time books there (click or Enter);
- * with a pointer a visit drags to another time or doctor (the grid kit: see useGridKit).
+ * times, blocked and closed time shaded, and a doctor's hours off striped in their column; on today the past is dimmed
+ * under a line at the current minute. The times and the doctors' names stay in view while the grid scrolls. In Hebrew
+ * the grid runs right to left by itself (CSS grid follows the page direction). Visits come in reading order (doctor
+ * by doctor, by time), so Tab walks the day. A free time books there (click or Enter); with a pointer a visit drags
+ * to another time or doctor (the grid kit: see useGridKit).
  */
-export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Props) {
-  const { t } = useTranslation('staff');
+export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpenBlock, onBookAt }: Props) {
+  const { t, i18n } = useTranslation('staff');
   const frame = useMemo(() => dayFrame(agenda, date), [agenda, date]);
+  const [kit, loadKit] = useGridKit();
+  const moveVisit = useMoveVisit();
+  const place = (start: number, end: number) => rowsOf(frame, timeOf(start), timeOf(end));
+  const stepRem = stepHeightRem(prefs.zoom);
   const steps = (frame.end - frame.start) / STEP_MINUTES;
   const opening = agenda.opening[date] ?? [];
   const hours = Array.from({ length: (frame.end - frame.start) / 60 }, (_, index) => frame.start + index * 60);
@@ -34,21 +48,29 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Pr
   const workingText = (hours: Array<{ start: string; end: string }>) =>
     hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
-  const [kit, loadKit] = useGridKit();
-
   const grid = (
     <div
-      className="grid min-w-max"
+      data-testid="day-grid"
+      // Focusable (it scrolls), and where the grid kit loads: at the first pointer or focus on the day.
+      tabIndex={0}
+      role="region"
+      aria-label={t('agenda.dayGrid')}
+      onPointerEnter={loadKit}
+      onFocus={loadKit}
+      className="grid max-h-[80dvh] min-w-0 overflow-auto overscroll-contain"
       style={{
-        gridTemplateColumns: `4rem repeat(${columns}, minmax(11rem, 1fr))`,
-        gridTemplateRows: `2.75rem repeat(${steps}, 1.25rem)`,
+        gridTemplateColumns: `3.5rem repeat(${columns}, minmax(11rem, 1fr))`,
+        gridTemplateRows: `2.75rem repeat(${steps}, ${stepRem}rem)`,
       }}
     >
-      <div className="sticky start-0 z-20 border-b border-slate-200 bg-white" style={{ gridRow: 1, gridColumn: 1 }} />
+      <div
+        className="sticky start-0 top-0 z-30 border-b border-slate-200 bg-white"
+        style={{ gridRow: 1, gridColumn: 1 }}
+      />
       {agenda.doctors.map((doctor, index) => (
         <h2
           key={doctor.id}
-          className="flex items-center justify-center border-b border-s border-slate-200 px-2 text-center text-sm font-semibold text-slate-900"
+          className="sticky top-0 z-20 flex items-center justify-center border-b border-s border-slate-200 bg-white px-2 text-center text-sm font-semibold text-slate-900"
           style={{ gridRow: 1, gridColumn: index + 2 }}
         >
           <span>
@@ -96,7 +118,18 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Pr
           />
         )),
       )}
-      {kit && <kit.FreeCells agenda={agenda} date={date} frame={frame} columnOf={columnOf} onBookAt={onBookAt} />}
+      {kit && (
+        <kit.FreeCells
+          agenda={agenda}
+          date={date}
+          frame={frame}
+          now={now}
+          columnOf={columnOf}
+          place={place}
+          step={STEP_MINUTES}
+          onBookAt={onBookAt}
+        />
+      )}
       {kit &&
         agenda.doctors.map((doctor) => (
           <kit.DropColumn
@@ -105,7 +138,7 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Pr
             style={{ gridColumn: columnOf(doctor.id), gridRow: `2 / span ${steps}` }}
           />
         ))}
-      {kit && <kit.DropPreview agenda={agenda} frame={frame} columnOf={columnOf} />}
+      {kit && <kit.DropPreview agenda={agenda} columnOf={columnOf} place={place} />}
       {agenda.blocks
         .filter((block) => block.date === date)
         .map((block) => (
@@ -128,29 +161,39 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock, onBookAt }: Pr
           .map((visit) => {
             const style = { gridColumn: columnOf(doctor.id), ...rowsOf(frame, visit.start_time, visit.end_time) };
             return kit ? (
-              <kit.DraggableVisit key={visit.id} visit={visit} onOpen={onOpenVisit} style={style} />
+              <kit.DraggableVisit key={visit.id} visit={visit} style={style}>
+                <VisitButton visit={visit} onOpen={onOpenVisit} colour={prefs.colour} />
+              </kit.DraggableVisit>
             ) : (
-              <VisitButton key={visit.id} visit={visit} onOpen={onOpenVisit} style={style} />
+              <VisitButton key={visit.id} visit={visit} onOpen={onOpenVisit} colour={prefs.colour} style={style} />
             );
           }),
       )}
+      {now.date === date && <NowLine frame={frame} minutes={now.minutes} columns={columns} stepRem={stepRem} />}
     </div>
   );
 
   return (
-    // Focusable (it scrolls sideways), and where the grid kit loads: at the first pointer or focus on the day.
-    <div
-      className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={t('agenda.dayGrid')}
-      onPointerEnter={loadKit}
-      onFocus={loadKit}
-    >
-      <StatusLegend />
+    <div className="mt-3 rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
+        <StatusLegend colour={prefs.colour} visits={visits} />
+        <GridOptions prefs={prefs} onChange={onPrefs} />
+      </div>
       {opening.length === 0 && <p className="p-3 text-slate-700">{t('agenda.closed')}</p>}
       {kit ? (
-        <kit.DragLayer agenda={agenda} date={date} frame={frame}>
+        <kit.DragLayer
+          agenda={agenda}
+          date={date}
+          frame={frame}
+          now={now}
+          dateText={shortDate(date, i18n.language)}
+          onMove={(visit, to) =>
+            moveVisit.mutateAsync({
+              params: { id: visit.id },
+              body: { date, start_time: to.time, doctor_id: to.doctorId },
+            })
+          }
+        >
           {grid}
         </kit.DragLayer>
       ) : (

@@ -1,6 +1,6 @@
 import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
-import { minutesOf } from '../agenda-dates';
-import { type TimeRefusal, refusalAt } from '../free-time';
+import { minutesOf } from './wall-minutes';
+import { type TimeRefusal, refusalAt } from './free-time';
 
 /** A drag snaps to the booking engine's step. */
 export const SNAP_MINUTES = 5;

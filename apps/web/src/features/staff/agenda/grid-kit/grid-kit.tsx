@@ -1,5 +1,4 @@
 import { type CSSProperties, type ReactNode, createContext, useContext, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -13,18 +12,14 @@ import {
 } from '@dnd-kit/core';
 import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { showToast } from '../../../../components/ui/toast';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { workspaceQueryOptions } from '../../workspace/api/get-workspace';
 import { refusalOf } from '../../workspace/api/use-change-feedback';
-import { useMoveVisit } from '../../visit-actions/api/move-visit';
-import { shortDate, timeOf } from '../agenda-dates';
-import { rowsOf } from '../agenda-layout';
-import { clinicClock, notBeforeOn } from '../free-time';
-import { VisitButton } from '../components/visit-button';
+import { timeOf } from './wall-minutes';
+import { notBeforeOn } from './free-time';
+import type { ClinicNow } from '../use-clinic-now';
 import { type DropTarget, dropTarget, isDraggable } from './drop-target';
 
 // The free times to book at come with the kit: the grid shows them once a pointer or focus is on it.
-export { FreeCells } from '../components/free-cells';
+export { FreeCells } from './free-cells';
 
 /** How long the Undo of a drop is offered. */
 const UNDO_MS = 8_000;
@@ -41,17 +36,22 @@ export function DragLayer({
   agenda,
   date,
   frame,
+  now,
+  dateText,
+  onMove,
   children,
 }: {
   agenda: TAgenda;
   date: string;
   frame: Frame;
+  now: ClinicNow;
+  /** The day's date as the toast writes it. */
+  dateText: string;
+  /** Moves a visit to a doctor and time of the day shown (the staff move call). */
+  onMove: (visit: TAgendaVisit, to: { doctorId: number; time: string }) => Promise<unknown>;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('staff');
-  const auth = useStaffAuth();
-  const me = useQuery(workspaceQueryOptions(auth)).data;
-  const moveVisit = useMoveVisit();
+  const { t } = useTranslation('staff');
   const [target, setTarget] = useState<DropTarget | null>(null);
   // A drag starts past a few pixels, so a click still opens the visit.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -62,7 +62,7 @@ export function DragLayer({
     const over = event.over;
     if (!visit || !over || over.rect.height === 0) return setTarget(null);
     const minutesPerPixel = (frame.end - frame.start) / over.rect.height;
-    const notBefore = me ? notBeforeOn(date, clinicClock(me.clinic.time_zone, new Date())) : undefined;
+    const notBefore = notBeforeOn(date, now);
     setTarget(
       dropTarget(agenda, date, frame, visit, {
         doctorId: Number(over.id),
@@ -73,10 +73,7 @@ export function DragLayer({
   }
 
   async function move(visit: TAgendaVisit, to: { doctorId: number; time: string }) {
-    return moveVisit.mutateAsync({
-      params: { id: visit.id },
-      body: { date, start_time: to.time, doctor_id: to.doctorId },
-    });
+    return onMove(visit, to);
   }
 
   async function drop() {
@@ -93,7 +90,7 @@ export function DragLayer({
     }
     const text = t('agenda.dragMoved', {
       name: visit.family_member_name ?? visit.patient_name,
-      date: shortDate(date, i18n.language),
+      date: dateText,
       time,
       doctor: nameOf(landing.doctorId),
     });
@@ -134,34 +131,30 @@ const SILENT = {
   onDragCancel: () => undefined,
 };
 
-/** A visit that can be dragged (active, not yet attended): its button, in a box the library moves by. */
-export function DraggableVisit(props: {
-  visit: TAgendaVisit;
-  style: CSSProperties;
-  onOpen: (visit: TAgendaVisit) => void;
-}) {
-  return isDraggable(props.visit) ? <Draggable {...props} /> : <VisitButton {...props} />;
-}
-
-function Draggable({
+/** A visit in the grid (its button as children), which a pointer drags when it is active and not yet attended. */
+export function DraggableVisit({
   visit,
   style,
-  onOpen,
+  children,
 }: {
   visit: TAgendaVisit;
   style: CSSProperties;
-  onOpen: (visit: TAgendaVisit) => void;
+  children: ReactNode;
 }) {
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: visit.id, data: visit });
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: visit.id,
+    data: visit,
+    disabled: !isDraggable(visit),
+  });
   return (
     <div
       ref={setNodeRef}
       {...listeners}
       data-drag-visit={visit.id}
-      className={`z-[3] grid cursor-grab touch-none ${isDragging ? 'opacity-50' : ''}`}
+      className={`grid ${visit.status === 'cancelled' ? 'z-[2]' : 'z-[3]'} ${isDraggable(visit) ? 'cursor-grab touch-none' : ''} ${isDragging ? 'opacity-50' : ''}`}
       style={style}
     >
-      <VisitButton visit={visit} onOpen={onOpen} />
+      {children}
     </div>
   );
 }
@@ -175,12 +168,12 @@ export function DropColumn({ doctorId, style }: { doctorId: number; style: CSSPr
 /** Where the dragged visit would land, green with its time and doctor, or red with why it may not. */
 export function DropPreview({
   agenda,
-  frame,
   columnOf,
+  place,
 }: {
   agenda: TAgenda;
-  frame: Frame;
   columnOf: (doctorId: number) => number;
+  place: (start: number, end: number) => CSSProperties;
 }) {
   const { t } = useTranslation('staff');
   const target = useContext(TargetContext);
@@ -194,7 +187,7 @@ export function DropPreview({
           ? 'border-rose-700 bg-rose-50/90 text-rose-950'
           : 'border-emerald-700 bg-emerald-50/90 text-emerald-950'
       }`}
-      style={{ gridColumn: columnOf(target.doctorId), ...rowsOf(frame, timeOf(target.start), timeOf(target.end)) }}
+      style={{ gridColumn: columnOf(target.doctorId), ...place(target.start, target.end) }}
     >
       {target.refusal
         ? `${timeOf(target.start)} · ${t(`agenda.dropRefused.${target.refusal}`)}`

@@ -14,10 +14,7 @@ type Props = {
   onChange: (time: string) => void;
 };
 
-/**
- * The free start times of a day for a treatment, as a plain select (quick by keyboard: type the hour); a time
- * given that is not free (pointed at on the grid, then another treatment chosen) is said so.
- */
+/** The free start times of a day for a treatment, as a plain select (quick by keyboard: type the hour). */
 export function FreeTimeSelect({ id, label, query, doctorId, value, onChange }: Props) {
   const { t } = useTranslation('staff');
   const auth = useStaffAuth();
@@ -26,23 +23,19 @@ export function FreeTimeSelect({ id, label, query, doctorId, value, onChange }: 
     enabled: !!query,
   });
   const free = (times.data?.times ?? []).filter((slot) => doctorId === undefined || slot.doctor_ids.includes(doctorId));
-  const notFree = value !== '' && times.isSuccess && !times.isFetching && !free.some((slot) => slot.time === value);
   return (
-    <>
-      <SelectField
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        required
-        first={
-          <option value="">
-            {times.isFetching ? t('move.loadingTimes') : free.length ? t('move.chooseTime') : t('move.noTimes')}
-          </option>
-        }
-        options={free.map((slot) => ({ value: slot.time, label: slot.time }))}
-      />
-      {notFree && <p className="mt-1 text-sm text-amber-900">{t('book.timeNotFree', { time: value })}</p>}
-    </>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      required
+      first={
+        <option value="">
+          {times.isFetching ? t('move.loadingTimes') : free.length ? t('move.chooseTime') : t('move.noTimes')}
+        </option>
+      }
+      options={free.map((slot) => ({ value: slot.time, label: slot.time }))}
+    />
   );
 }

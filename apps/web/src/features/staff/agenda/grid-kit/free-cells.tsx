@@ -1,18 +1,24 @@
 import { type KeyboardEvent, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { type CSSProperties } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAgenda } from '@clinic/contract/staff/staff';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { workspaceQueryOptions } from '../../workspace/api/get-workspace';
-import { minutesOf, timeOf } from '../agenda-dates';
-import { STEP_MINUTES, rowsOf } from '../agenda-layout';
-import { clinicClock, freeCells, notBeforeOn } from '../free-time';
+import { staffKeys } from '../../workspace/api/staff-calls';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { minutesOf, timeOf } from './wall-minutes';
+import { freeCells, notBeforeOn } from './free-time';
+import type { ClinicNow } from '../use-clinic-now';
 
 type Props = {
   agenda: TAgenda;
   date: string;
   frame: { start: number; end: number };
+  now: ClinicNow;
   columnOf: (doctorId: number) => number;
+  /** The grid rows of a range of wall minutes, and the minutes a row stands for. */
+  place: (start: number, end: number) => CSSProperties;
+  step: number;
   onBookAt: (doctorId: number, time: string) => void;
 };
 
@@ -21,22 +27,23 @@ type Props = {
  * there. One stop per doctor for Tab; the arrows walk the free times (up and down) and the doctors (sideways,
  * mirrored right to left).
  */
-export function FreeCells({ agenda, date, frame, columnOf, onBookAt }: Props) {
+export function FreeCells({ agenda, date, frame, now, columnOf, place, step, onBookAt }: Props) {
   const { t } = useTranslation('staff');
   const auth = useStaffAuth();
-  const me = useQuery(workspaceQueryOptions(auth)).data;
+  // The workspace answer the page has read (who may book for which doctor).
+  const me = useQueryClient().getQueryData<TStaffWorkspace>(staffKeys.workspace(auth));
   const cells = useMemo(() => {
     if (!me) return [];
     const doctorIds = agenda.doctors
       .map((doctor) => doctor.id)
       .filter((id) => me.role !== 'doctor' || id === me.doctor_id);
-    const notBefore = notBeforeOn(date, clinicClock(me.clinic.time_zone, new Date()));
+    const notBefore = notBeforeOn(date, now);
     return freeCells(agenda, date, frame, {
-      step: STEP_MINUTES,
+      step,
       doctorIds,
       ...(notBefore === undefined ? {} : { notBefore }),
     });
-  }, [agenda, date, frame, me]);
+  }, [agenda, date, frame, now, me, step]);
   const nameOf = (doctorId: number) => agenda.doctors.find((doctor) => doctor.id === doctorId)?.name ?? '';
 
   return cells.map((cell, index) => {
@@ -53,7 +60,7 @@ export function FreeCells({ agenda, date, frame, columnOf, onBookAt }: Props) {
         onClick={() => onBookAt(cell.doctorId, time)}
         onKeyDown={walk}
         className="group z-0 text-start text-[0.6875rem] leading-none text-transparent hover:bg-brand-50 hover:text-brand-900 focus-visible:z-30 focus-visible:bg-brand-50 focus-visible:text-brand-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
-        style={{ gridColumn: columnOf(cell.doctorId), ...rowsOf(frame, time, timeOf(cell.start + STEP_MINUTES)) }}
+        style={{ gridColumn: columnOf(cell.doctorId), ...place(cell.start, cell.start + step) }}
       >
         <span aria-hidden="true" className="ps-1">
           + {time}

@@ -1,5 +1,5 @@
 import type { TAgenda } from '@clinic/contract/staff/staff';
-import { minutesOf } from './agenda-dates';
+import { minutesOf } from './wall-minutes';
 
 /** Why a doctor cannot take a time on the grid: before now, the branch closed, the doctor off, blocked, or busy. */
 export type TimeRefusal = 'past' | 'closed' | 'off' | 'blocked' | 'busy';
@@ -59,24 +59,6 @@ export function freeCells(
     }
   }
   return cells;
-}
-
-/** The clinic's date and wall minutes at an instant, in its time zone. */
-export function clinicClock(timeZone: string, at: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 /** The first minute of `date` still to come at the clinic (undefined: all of it; Infinity: none). */
