@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { VISIT_STATUSES } from '@clinic/contract/staff/staff';
 import { STATUS_ICON, STATUS_STYLE } from '../agenda-layout';
 

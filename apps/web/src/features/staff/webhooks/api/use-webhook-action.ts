@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { showToast } from '../../../../components/ui/toast';
 import { type Refusal, refusalOf } from '../../workspace/api/use-change-feedback';
 import { type StaffAuth, staffKeys } from '../../workspace/api/staff-calls';
