@@ -1,9 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/call-api';
+import { publicStaffCall } from '../../workspace/api/staff-calls';
 import { writeStaffToken } from './staff-session';
-
-/** Sign-in calls go to this site's own API, before there is a staff login to carry. */
-const site = () => ({ baseUrl: window.location.origin });
 
 /**
  * Email and password at a clinic. A login that needs no second factor is kept at once (the page opens the
@@ -12,7 +9,7 @@ const site = () => ({ baseUrl: window.location.origin });
 export const useStaffLogin = (clinic: string) =>
   useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      callApi(site(), 'staffLogin', { body: { clinic, ...input } }),
+      publicStaffCall('staffLogin', { body: { clinic, ...input } }),
     onSuccess: (answer) => {
       if (answer.next_step !== 'second_factor') writeStaffToken(clinic, answer.token);
     },
@@ -22,7 +19,7 @@ export const useStaffLogin = (clinic: string) =>
 export const useSecondFactorLogin = (clinic: string, token: string) =>
   useMutation({
     mutationFn: (code: string) =>
-      callApi(site(), 'staffSecondFactorLogin', { body: { code } }, { headers: { authorization: `Bearer ${token}` } }),
+      publicStaffCall('staffSecondFactorLogin', { body: { code } }, { authorization: `Bearer ${token}` }),
     onSuccess: () => writeStaffToken(clinic, token),
   });
 
@@ -30,8 +27,7 @@ export const useSecondFactorLogin = (clinic: string, token: string) =>
 export const invitationQueryOptions = (token: string, language: string) =>
   queryOptions({
     queryKey: ['staff-invitation', token, language],
-    queryFn: () =>
-      callApi(site(), 'staffInvitation', { body: { token } }, { headers: { 'accept-language': language } }),
+    queryFn: () => publicStaffCall('staffInvitation', { body: { token } }, { 'accept-language': language }),
     retry: false,
     staleTime: Infinity,
   });
@@ -40,9 +36,9 @@ export const invitationQueryOptions = (token: string, language: string) =>
 export const useAcceptInvitation = (clinic: string, token: string) =>
   useMutation({
     mutationFn: async (input: { name: string; password: string }) => {
-      const made = await callApi(site(), 'staffAcceptInvitation', { body: { token, ...input } });
+      const made = await publicStaffCall('staffAcceptInvitation', { body: { token, ...input } });
       const body = { clinic: made.clinic, email: made.email, password: input.password };
-      return callApi(site(), 'staffLogin', { body });
+      return publicStaffCall('staffLogin', { body });
     },
     onSuccess: (login) => writeStaffToken(clinic, login.token),
   });
