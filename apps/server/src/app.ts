@@ -235,7 +235,7 @@ export async function buildApp({
     ...createAuthHooks({ tenants: tenants.rows, sessions: identity.sessions, now, changes }),
     staff: createStaffHooks({ staffAuth: staff.staffAuth, tenants: tenants.rows }),
   };
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, limiter);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);
   for (const module of modules) await module.register(app, guards);

@@ -43,7 +43,7 @@ function renderLogin() {
 async function logIn() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(staff.login.email), 'owner@dental.example');
-  await user.type(screen.getByLabelText(staff.login.password), 'right-password');
+  await user.type(screen.getByLabelText(staff.login.password), 'correct-horse');
   await user.click(screen.getByRole('button', { name: staff.login.submit }));
   return user;
 }
@@ -68,7 +68,7 @@ describe('the staff login', () => {
     expect(await requests[0]?.json()).toEqual({
       clinic: 'dental',
       email: 'owner@dental.example',
-      password: 'right-password',
+      password: 'correct-horse',
     });
   });
 
