@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { shortDate, timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useMemo } from 'react';
 import { type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgenda } from '@clinic/contract/staff/staff';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { staffKeys } from '../../workspace/api/staff-calls';

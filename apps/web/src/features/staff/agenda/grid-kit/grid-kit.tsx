@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, createContext, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import {
   DndContext,
   type DragMoveEvent,

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { LanguageMenu } from '../../../../components/language-menu';
@@ -75,7 +75,7 @@ export function StaffWorkspace() {
         </div>
       </header>
       <SectionNav sections={me.sections} current={section} />
-      {me.sections.includes('webhooks') && <PausedWebhooksNotice auth={auth} />}
+      {me.sections.includes('webhooks') && <PausedWebhooksNotice />}
       {section === 'security' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
@@ -90,7 +90,7 @@ export function StaffWorkspace() {
             {section === 'inbox' && <InboxSection />}
             {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
             {section === 'setup' && <SetupSection />}
-            {section === 'webhooks' && <WebhooksSection auth={auth} />}
+            {section === 'webhooks' && <WebhooksSection />}
             {section === 'insights' && <InsightsSection auth={auth} workspace={me} />}
           </Suspense>
         </main>
