@@ -11,23 +11,32 @@ import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
-import { type PickedPatient, PatientPicker } from './patient-picker';
+import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 
-type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+type Props = {
+  workspace: TStaffWorkspace;
+  branchId: number;
+  date: string;
+  onClose: () => void;
+  /** The patient already chosen (from their card). */
+  chosen?: PickedPatient | undefined;
+  /** A new patient's name or phone typed in the search, carried into the new patient's form. */
+  newPatient?: NewPatientStart | undefined;
+};
 
 /**
  * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
  * same visit every few weeks (a series, all or nothing, with one doctor).
  */
-export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Props) {
+export function BookDialog({ workspace, branchId, date: firstDate, onClose, chosen, newPatient }: Props) {
   const { t } = useTranslation(['staff', 'series']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
-  const [patient, setPatient] = useState<PickedPatient>();
+  const [patient, setPatient] = useState<PickedPatient | undefined>(chosen);
   const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
   const doctors = workspace.doctors.filter(
     (doctor) =>
@@ -86,7 +95,7 @@ export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Pr
           </button>
         </p>
       ) : (
-        <PatientPicker onPick={setPatient} />
+        <PatientPicker onPick={setPatient} start={newPatient} country={workspace.clinic.country} />
       )}
       {patient && (
         <form onSubmit={submit}>
