@@ -19,6 +19,7 @@ import { desk } from './desk';
 import { search } from './search';
 import { series } from './series';
 import { audit } from './audit';
+import { insights } from './insights';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   search,
   series,
   audit,
+  insights,
 };

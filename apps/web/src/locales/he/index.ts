@@ -20,6 +20,7 @@ import { desk } from './desk';
 import { search } from './search';
 import { series } from './series';
 import { audit } from './audit';
+import { insights } from './insights';
 
 export const he: typeof en = {
   common,
@@ -43,4 +44,5 @@ export const he: typeof en = {
   search,
   series,
   audit,
+  insights,
 };
