@@ -53,7 +53,7 @@ for (const c of CASES) {
     await expect(field).toBeFocused();
     // Six digits from the middle of the national number, without the country code.
     await field.fill(patient.wire.slice(5, 11));
-    await expect(page.getByRole('option').first()).toContainText('Test Patient');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Test Patient');
     await expectNoSeriousA11yViolations(page, `palette (${c.lang})`);
     if (process.env.SCREENSHOT_DIR) {
       await page.setViewportSize({ width: 1366, height: 800 });
@@ -72,7 +72,7 @@ for (const c of CASES) {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), c.lang);
     await page.goto(`/${STAFF_CLINIC}/staff?date=${today}&branch=1&view=day`);
     await staffLogin(page, c.labels);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(c.checkIn, { exact: true })).toBeVisible();
 
     await page.keyboard.press(c.forward);
     await expect(page).toHaveURL(new RegExp(`date=${dayAfter(today)}`));
@@ -109,7 +109,7 @@ for (const c of CASES) {
     await page.getByLabel(c.labels.email).fill('reception@central-clinic.example');
     await page.getByLabel(c.labels.password).fill(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(c.checkIn, { exact: true })).toBeVisible();
 
     await page.keyboard.press('/');
     await page.getByRole('combobox', { name: c.search }).fill(spoken);

@@ -2,7 +2,6 @@
 export const search = {
   palette: {
     title: 'Search patients',
-    open: 'Search',
     label: 'Name, phone or visit number',
     placeholder: 'Name, phone (any part) or visit number',
     hint: 'Type two characters or more.',

@@ -2,7 +2,6 @@
 export const search = {
   palette: {
     title: 'חיפוש מטופלים',
-    open: 'חיפוש',
     label: 'שם, טלפון או מספר תור',
     placeholder: 'שם, טלפון (כל חלק ממנו) או מספר תור',
     hint: 'הקלידו שני תווים לפחות.',

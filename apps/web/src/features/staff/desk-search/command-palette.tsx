@@ -43,12 +43,11 @@ export function CommandPalette({
 
   return (
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('palette.title')}>
-      <Command shouldFilter={false} loop label={t('palette.title')} value={selected} onValueChange={setChosen}>
+      <Command shouldFilter={false} loop label={t('palette.label')} value={selected} onValueChange={setChosen}>
         <Command.Input
           autoFocus
           value={text}
           onValueChange={setText}
-          aria-label={t('palette.label')}
           placeholder={t('palette.placeholder')}
           className={fieldClass}
         />

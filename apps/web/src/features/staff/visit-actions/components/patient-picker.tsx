@@ -1,7 +1,6 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { typedPhoneDigits } from '@clinic/contract/identity/phone-format';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreatePatient } from '../../patients/api/create-patient';
@@ -41,6 +40,8 @@ export function PatientPicker({
 
   async function add(event: FormEvent) {
     event.preventDefault();
+    // The phone library loads with the first new patient: the agenda's own code stays small.
+    const { typedPhoneDigits } = await import('@clinic/contract/identity/phone-format');
     const body = { name, phone: typedPhoneDigits(phone, country ?? undefined), ...(email ? { email } : {}) };
     const created = await action.run(createPatient, { body }, t('book.create'));
     if (created) onPick(created);

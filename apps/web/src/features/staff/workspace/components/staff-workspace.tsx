@@ -57,7 +57,7 @@ type OpenDialog =
 /** The logged-in workspace: who is here, the agenda of one branch, and the dialogs that change it. */
 export function StaffWorkspace() {
   const auth = useStaffAuth();
-  const { t } = useTranslation(['staff', 'search']);
+  const { t } = useTranslation(['staff', 'desk']);
   const workspace = useQuery(workspaceQueryOptions(auth));
   const live = useAgendaEvents();
   const logout = useStaffLogout();
@@ -97,7 +97,7 @@ export function StaffWorkspace() {
             className={smallButton}
             aria-keyshortcuts="Control+K Meta+K /"
           >
-            {t('search:palette.open')} <kbd className="ms-1 font-mono text-xs text-slate-500">Ctrl K</kbd>
+            {t('desk:searchButton')} <kbd className="ms-1 font-mono text-xs text-slate-500">Ctrl K</kbd>
           </button>
           <LanguageMenu />
           <button type="button" onClick={() => logout.mutate()} className={smallButton}>
