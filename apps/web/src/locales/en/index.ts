@@ -19,6 +19,7 @@ import { desk } from './desk';
 import { search } from './search';
 import { series } from './series';
 import { audit } from './audit';
+import { day } from './day';
 import { insights } from './insights';
 
 // One namespace per feature, so features add their texts without touching each other's files.
@@ -44,5 +45,6 @@ export const en = {
   search,
   series,
   audit,
+  day,
   insights,
 };

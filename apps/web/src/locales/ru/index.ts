@@ -20,6 +20,7 @@ import { desk } from './desk';
 import { search } from './search';
 import { series } from './series';
 import { audit } from './audit';
+import { day } from './day';
 import { insights } from './insights';
 
 export const ru: typeof en = {
@@ -44,5 +45,6 @@ export const ru: typeof en = {
   search,
   series,
   audit,
+  day,
   insights,
 };
