@@ -30,7 +30,6 @@ import { openedSection } from '../sections';
 import { PausedWebhooksNotice } from '../../webhooks/components/paused-webhooks-notice';
 import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
-import { PatientCardDialog } from '../../patients/components/patient-card-dialog';
 import { VisitDialog } from '../../visit-actions/components/visit-dialog';
 import { smallButton } from './form-styles';
 import { useDeskKeys } from '../../desk-keys/use-desk-keys';
@@ -39,6 +38,9 @@ import type { NewPatientStart, PickedPatient } from '../../visit-actions/compone
 // The search and the shortcuts' list load when first opened: the agenda's own code stays small.
 const CommandPalette = lazy(() =>
   import('../../desk-search/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
+const PatientCardDialog = lazy(() =>
+  import('../../patients/components/patient-card-dialog').then((m) => ({ default: m.PatientCardDialog })),
 );
 const ShortcutsDialog = lazy(() =>
   import('../../desk-keys/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
@@ -151,17 +153,17 @@ export function StaffWorkspace() {
           <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ))}
       {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'patient' && (
-        <PatientCardDialog
-          patientId={dialog.id}
-          onClose={() => setDialog(null)}
-          isOwner={me.role === 'owner'}
-          today={me.clinic.today}
-          onBook={(chosen) => book({ chosen })}
-          onOpenVisit={(visit) => setDialog({ kind: 'visit', visit, branchId: agendaBranch })}
-        />
-      )}
       <Suspense fallback={null}>
+        {dialog?.kind === 'patient' && (
+          <PatientCardDialog
+            patientId={dialog.id}
+            onClose={() => setDialog(null)}
+            isOwner={me.role === 'owner'}
+            today={me.clinic.today}
+            onBook={(chosen) => book({ chosen })}
+            onOpenVisit={(visit) => setDialog({ kind: 'visit', visit, branchId: agendaBranch })}
+          />
+        )}
         {dialog?.kind === 'search' && (
           <CommandPalette
             onClose={() => setDialog(null)}
