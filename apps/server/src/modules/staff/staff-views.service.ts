@@ -3,7 +3,9 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TAgenda, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { AppError } from '../../errors';
+import { clinicCountry } from '@clinic/contract/site/emergency-number';
 import { pick } from '../../lib/localize';
+import { phoneCountry } from '../../lib/phone';
 import { assertSection, sectionsOf } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
 import { assertPatientOpenTo } from './patient-access';
@@ -57,6 +59,7 @@ export function createStaffViews(deps: {
           name: pick(tenant.name, lang) ?? tenant.key,
           time_zone: tenant.timeZone,
           today: wallOf(tenant.timeZone, now().getTime()).date,
+          country: clinicCountry(phoneCountry(tenant.phone), tenant.timeZone) ?? null,
         },
         second_factor: { enabled: staff.secondFactorEnabled, required: tenant.staffSecondFactorRequired },
         sections: sectionsOf(staff.role),

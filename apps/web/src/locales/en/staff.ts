@@ -156,7 +156,7 @@ export const staff = {
     change: 'Change patient',
     newPatient: 'New patient',
     name: 'Full name',
-    phone: 'Phone (with country code, digits only)',
+    phone: 'Phone (as the patient says it, or with the country code)',
     email: 'Email (optional)',
     create: 'Add patient',
     treatment: 'Treatment',

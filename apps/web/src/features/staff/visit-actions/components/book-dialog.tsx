@@ -11,7 +11,7 @@ import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
-import { type PickedPatient, PatientPicker } from './patient-picker';
+import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
@@ -24,6 +24,10 @@ type Props = {
   doctorId?: number | undefined;
   time?: string | undefined;
   onClose: () => void;
+  /** The patient already chosen (from their card). */
+  chosen?: PickedPatient | undefined;
+  /** A new patient's name or phone typed in the search, carried into the new patient's form. */
+  newPatient?: NewPatientStart | undefined;
 };
 
 /**
@@ -37,12 +41,14 @@ export function BookDialog({
   doctorId: pointed,
   time: pointedTime,
   onClose,
+  chosen,
+  newPatient,
 }: Props) {
   const { t } = useTranslation(['staff', 'series']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
-  const [patient, setPatient] = useState<PickedPatient>();
+  const [patient, setPatient] = useState<PickedPatient | undefined>(chosen);
   const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
   const doctors = workspace.doctors.filter(
     (doctor) =>
@@ -103,7 +109,7 @@ export function BookDialog({
           </button>
         </p>
       ) : (
-        <PatientPicker onPick={setPatient} />
+        <PatientPicker onPick={setPatient} start={newPatient} country={workspace.clinic.country} />
       )}
       {patient && (
         <form onSubmit={submit}>
