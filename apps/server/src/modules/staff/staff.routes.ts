@@ -159,7 +159,8 @@ export function staffRoutes(deps: {
     app.route({
       ...routeOf(staffPatientNotesCall),
       ...staffOnly,
-      handler: async (req) => actions.setPatientNotes(staffOf(req).staff, staffOf(req).tenant, req.params.id, req.body.notes),
+      handler: async (req) =>
+        actions.setPatientNotes(staffOf(req).staff, staffOf(req).tenant, req.params.id, req.body.notes),
     });
     app.route({
       ...routeOf(staffAuditCall),
