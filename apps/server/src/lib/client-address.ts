@@ -11,6 +11,11 @@ function parse(address: string | undefined) {
 
 export const isLoopback = (address: string | undefined) => parse(address)?.range() === 'loopback';
 
+const PRIVATE_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal']);
+
+/** This machine, a private network (10/8, 172.16/12, 192.168/16, fc00::/7) or a link-local address. */
+export const isPrivateAddress = (address: string | undefined) => PRIVATE_RANGES.has(parse(address)?.range() ?? '');
+
 /**
  * The key per-address limits count under: an IPv4 address, or the /64 network of an IPv6 one (one home or
  * phone gets a whole /64, so single IPv6 addresses would be free for the asking).

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
-import { isLoopback } from '../../lib/client-address';
+import { isFromThisMachine } from '../../http/client-addresses';
 import type { InvitationOutbox } from './invitation-outbox';
 import type { StaffAccountsService } from './staff-accounts.service';
 import type { StaffInvitationsService } from './staff-invitations.service';
@@ -71,7 +71,7 @@ export function staffAccountsRoutes(deps: {
         ...routeOf(devStaffOutboxCall),
         handler: async (req) => {
           // Links that open accounts are here: only this machine may read them (tests, a developer's browser).
-          if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) throw new AppError('LOOPBACK_ONLY');
+          if (!isFromThisMachine(req)) throw new AppError('LOOPBACK_ONLY');
           return outbox.outbox(req.query.email);
         },
       });
