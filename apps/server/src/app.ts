@@ -58,7 +58,6 @@ import { createWaitlistRepository } from './modules/waitlist/waitlist.repository
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
-import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { seriesRoutes } from './modules/staff/series.routes';
@@ -156,21 +155,16 @@ export async function buildApp({
     devOutbox: whatsapp.devOutbox,
     metrics: metrics.port,
   });
-  // Links in messages lead to PUBLIC_URL (required in production), else to the origin requests last came to.
-  let siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (!config.publicUrl) {
-    app.addHook('onRequest', (req, _reply, done) => {
-      siteOrigin = originOf(req, undefined);
-      done();
-    });
-  }
+  // Links in messages the jobs send (no request to take an origin from) lead to PUBLIC_URL, required in production,
+  // else to this machine; a link made while answering a request uses that request's own origin (http/origin.ts).
+  const jobsOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
   const messaging = createMessagingModule({
     config: config.messaging,
     database,
     provider: whatsapp.provider,
     now,
     log: app.log,
-    siteOrigin: () => siteOrigin,
+    siteOrigin: () => jobsOrigin,
   });
   const webhooksModule = createWebhooksModule({
     config: config.webhooks,
@@ -257,7 +251,7 @@ export async function buildApp({
     messages: messaging,
     config: config.waitlist,
     now,
-    siteOrigin: () => siteOrigin,
+    siteOrigin: () => jobsOrigin,
     log: app.log,
   });
   await app.register(waitlistRoutes({ waitlist, requireCustomer }));
@@ -291,13 +285,12 @@ export async function buildApp({
     limiter: identityModule.limiter,
     log: app.log,
     demo: config.demo,
-    siteOrigin: () => siteOrigin,
     now,
   });
   const staffHooks = createStaffHooks({ staffAuth: staffModule.staffAuth, tenants: tenantsRepo });
   await app.register(staffRoutes({ ...staffModule, hooks: staffHooks, changes: database.changes }));
   await app.register(secondFactorRoutes({ secondFactor: staffModule.secondFactor, hooks: staffHooks }));
-  await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks }));
+  await app.register(staffAccountsRoutes({ ...staffModule, hooks: staffHooks, publicUrl: config.publicUrl }));
   await app.register(seriesRoutes({ ...staffModule, hooks: staffHooks }));
   const checkIn = createCheckInModule({ codes: checkInCodes, appointments, audit: staffModule.audit, now });
   await app.register(checkInRoutes({ ...checkIn, hooks: staffHooks }));

@@ -11,6 +11,7 @@ import {
   staffUpdateMemberCall,
 } from '@clinic/contract/staff/staff-accounts';
 import { AppError } from '../../errors';
+import { originOf } from '../../http/origin';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
@@ -25,6 +26,7 @@ export function staffAccountsRoutes(deps: {
   invitations: StaffInvitationsService;
   outbox: InvitationOutbox;
   hooks: StaffHooks;
+  publicUrl: string | undefined;
 }) {
   const { accounts, invitations, hooks } = deps;
   return async (instance: FastifyInstance) => {
@@ -38,7 +40,8 @@ export function staffAccountsRoutes(deps: {
     app.route({
       ...routeOf(staffInviteCall),
       preHandler: hooks.requireStaff,
-      handler: async (req) => accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body),
+      handler: async (req) =>
+        accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body, originOf(req, deps.publicUrl)),
     });
     app.route({
       ...routeOf(staffRevokeInvitationCall),

@@ -31,7 +31,6 @@ export function createStaffModule(deps: {
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */
   demo: boolean;
-  siteOrigin: () => string;
   now: () => Date;
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
@@ -63,7 +62,6 @@ export function createStaffModule(deps: {
     catalog: deps.catalog,
     audit,
     outbox,
-    siteOrigin: deps.siteOrigin,
     now: deps.now,
   });
   const invitations = createStaffInvitationsService({
