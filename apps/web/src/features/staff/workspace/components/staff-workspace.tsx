@@ -134,6 +134,7 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
       />
       <CheckInBar />
       <AgendaView
+        workspace={me}
         address={address}
         onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
