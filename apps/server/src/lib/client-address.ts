@@ -27,3 +27,12 @@ export function addressBucket(address: string): string {
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
 }
+
+/** The network around an address: its IPv4 /24 or IPv6 /48 (one home, office or provider's block of them). */
+export function networkBucket(address: string): string {
+  const parsed = parse(address);
+  if (!parsed) return address;
+  if (parsed.kind() === 'ipv4') return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`;
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 3);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/48`;
+}
