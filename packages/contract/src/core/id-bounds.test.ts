@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calls } from './calls';
+import type { CallDefinition } from './define-call';
 
 // Every id a request carries (path, query or body, nested ones too) is refused above the database's integer range
 // with 400 by the contract, before any SQL could answer 500 with "out of range" (issue #31).
@@ -50,7 +51,7 @@ function inputAt(path: Path, value: unknown): unknown {
 
 const cases = calls.flatMap((call) =>
   (['params', 'query', 'body'] as const).flatMap((part) => {
-    const schema = call[part] as z.ZodType | undefined;
+    const schema = (call as CallDefinition)[part];
     return schema
       ? idFieldsOf(schema).map((field) => ({
           label: `${call.method} ${call.path} ${part}.${field.path.join('.')}`,
