@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BOOKING_COUNTRIES, type Country } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
 import { FormActions } from '../../../components/ui/form-actions';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type Country, DEFAULT_COUNTRY, displayPhone, wirePhone } from '../../../components/phone-number';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
