@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
