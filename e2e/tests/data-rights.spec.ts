@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { quietDay, staffToken } from '../support/insights-data';
+import { STAFF_CLINIC, staffLogin } from '../support/staff';
 import {
   bookThroughApi,
   expectNoSeriousA11yViolations,
   findFreeTimes,
   loginThroughApi,
   tenantToken,
+  uniqueNational,
   useLoggedIn,
 } from '../support/patients';
 
@@ -94,4 +97,63 @@ test('Hebrew: My data speaks Hebrew and the erase dialog explains what is kept',
   await expect(dialog.getByText('לא ניתן לבטל פעולה זו.')).toBeVisible();
   await dialog.getByRole('button', { name: 'השארת המידע' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("an owner exports a patient's data at the desk, then erases the patient", async ({ page, request }) => {
+  const token = await staffToken(request, 'owner');
+  const name = `Desk Erasure ${uniqueNational()}`;
+  const phone = `972${uniqueNational()}`;
+  const added = await request.post('/api/staff/patients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, phone },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const patientId = ((await added.json()) as { id: number }).id;
+  const booked = await request.post('/api/staff/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      patient_id: patientId,
+      branch_id: 1,
+      treatment_id: 1,
+      doctor_id: 1,
+      date: quietDay(20, 190),
+      start_time: '09:00',
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBeTruthy();
+
+  await page.goto(`/${STAFF_CLINIC}/staff?section=patients`);
+  await staffLogin(page, { email: 'Email', password: 'Password' }, 'owner');
+  await page.getByLabel('Find a patient by name or phone').fill(name);
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  const card = page.getByRole('dialog', { name });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Export data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${STAFF_CLINIC}-patient-${patientId}-data-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    format: string;
+    patient: { id: number; name: string; phone: string };
+    visits: { status: string }[];
+  };
+  expect(data.format).toBe('clinic-data-export/1');
+  expect(data.patient).toMatchObject({ id: patientId, name, phone: `+${phone}` });
+  expect(data.visits).toEqual([expect.objectContaining({ status: 'active' })]);
+  await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+
+  await card.getByRole('button', { name: 'Erase data…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Erase the data of ${name}?` });
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Erase the patient' }).click();
+  await expect(page.getByText('The patient was erased; 1 upcoming visits were cancelled.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog').getByText("This patient's data was erased.")).toBeVisible();
+
+  // The desk searching the phone finds nobody.
+  const found = await request.get(`/api/staff/patients?q=${phone}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(found.ok(), await found.text()).toBeTruthy();
+  expect(JSON.stringify(await found.json())).not.toContain(phone);
 });

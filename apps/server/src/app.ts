@@ -194,7 +194,7 @@ export async function buildApp({
   });
 
   // Routes
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, identityModule.limiter);
   const images = createImageFiles(config.imagesDir);
   await app.register(imagesRoutes({ files: images }));
   const openApi = buildOpenApiDocument();

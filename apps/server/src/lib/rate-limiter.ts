@@ -14,6 +14,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  */
 export interface RateLimiter {
   hit(rules: RateRule[], now: Date): Promise<RateLimitResult>;
+  /** Whether the counts can be reached now (readiness: without them no code may be sent or checked). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,9 @@ export function createMemoryRateLimiter(): RateLimiter {
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: secondsUntil(waitMs) };
       for (const rule of rules) logs.set(rule.key, { windowMs: rule.windowMs, times: [...recent(rule, at), at] });
       return { allowed: true, retryAfterSeconds: 0 };
+    },
+    async reachable() {
+      return true;
     },
     async close() {
       logs.clear();
@@ -86,6 +91,12 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
       return waitMs > 0
         ? { allowed: false, retryAfterSeconds: secondsUntil(waitMs) }
         : { allowed: true, retryAfterSeconds: 0 };
+    },
+    async reachable() {
+      return redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      );
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClinicSetupWorld, clinicSetupWorld, expectOwnersOnly, expectRefusal } from '../helpers/clinic-setup';
@@ -143,5 +144,32 @@ describe('GET /api/images/:name', () => {
     expect((await fetchImage('/api/images/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
     expect((await fetchImage('/api/images/..%2F..%2Fpackage.json')).statusCode).toBe(404);
     expect((await fetchImage('/api/images/demo-secrets.json')).statusCode).toBe(404);
+  });
+});
+
+describe('an upload without a staff session', () => {
+  it('is refused 401 before its 5 MB body is read: the answer comes while the body is still unsent', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let head = '';
+      socket.on('data', (chunk) => {
+        head += chunk.toString('latin1');
+        if (head.includes('\r\n')) {
+          socket.destroy();
+          resolve(head.split('\r\n')[0]!);
+        }
+      });
+      socket.on('error', reject);
+      // Only the headers and a first kilobyte: a server that waits for the body to check the session never answers.
+      socket.write(
+        `POST /api/staff/clinic/logo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/jpeg\r\n` +
+          `Content-Length: ${5 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(1024, 1));
+      setTimeout(() => reject(new Error('no answer while the body was unsent')), 3000).unref();
+    });
+    expect(answer).toBe('HTTP/1.1 401 Unauthorized');
   });
 });

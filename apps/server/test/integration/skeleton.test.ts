@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -28,6 +30,24 @@ describe('health', () => {
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while the Redis that REDIS_URL names is down (the limits need it), and says which', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const withRedis = await buildTestApp(database, { config: { redisUrl: `redis://127.0.0.1:${closedPort}` } });
+    try {
+      const ready = await withRedis.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'rate-limit store unreachable' });
+      expect((await withRedis.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await withRedis.close();
+    }
   });
 });
 

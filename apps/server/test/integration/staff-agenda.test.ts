@@ -434,4 +434,34 @@ describe('GET /api/staff/agenda/events', () => {
       controller.abort();
     }
   });
+
+  it('lets one session hold five streams, refuses the sixth with 429, and ends them all at its logout at once', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const session = await staffClient(app, tenant.key, 'desk@clinic.example');
+    const open = (token: string) =>
+      fetch(`${base}/api/staff/agenda/events`, { headers: { authorization: `Bearer ${token}` } });
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await open(session.token);
+      expect(res.status).toBe(200);
+      streams.push(res.body!.getReader());
+    }
+    const sixth = await open(session.token);
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({ code: 'AGENDA_STREAM_LIMIT', params: { count: 5 } });
+    // Another session of the same account has its own few.
+    const otherSession = await staffClient(app, tenant.key, 'desk@clinic.example');
+    const other = await open(otherSession.token);
+    expect(other.status).toBe(200);
+    await other.body!.cancel();
+
+    expect((await session.post('/api/staff/logout')).statusCode).toBe(200);
+    // Each stream ends well before its next heartbeat (25 s away).
+    const ended = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+      for (;;) if ((await reader.read()).done) return true;
+    };
+    const within = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+    for (const reader of streams) expect(await Promise.race([ended(reader), within(2_000)])).toBe(true);
+  });
 });

@@ -240,15 +240,18 @@ describe('an offer and a booking of the same time at once', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 16 }, async (_, i) => {
         const startsAt = new Date(Date.parse(`${day}T06:00:00Z`) + i * 30 * 60_000);
-        const entry = await repo.insert({
-          tenantId: tenant.id,
-          customerId: waiting.customerId,
-          branchId: 38,
-          treatmentId: 11,
-          dateFrom: day,
-          dateUntil: day,
-          createdAt: clock.now(),
-        });
+        const entry = (await repo.insertWithin(
+          {
+            tenantId: tenant.id,
+            customerId: waiting.customerId,
+            branchId: 38,
+            treatmentId: 11,
+            dateFrom: day,
+            dateUntil: day,
+            createdAt: clock.now(),
+          },
+          16,
+        ))!;
         const [offered, booked] = await Promise.all([
           repo.db.transaction((tx) =>
             repo.offer(tx, {
@@ -259,6 +262,7 @@ describe('an offer and a booking of the same time at once', () => {
               endsAt: new Date(startsAt.getTime() + 30 * 60_000),
               expiresAt: new Date(clock.now().getTime() + 15 * 60_000),
               now: clock.now(),
+              maxHeldByPatient: 16,
             }),
           ),
           insertAppointment(database.db, {

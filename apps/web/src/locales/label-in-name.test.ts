@@ -16,6 +16,7 @@ describe('card links are named by their visible words first', () => {
       expect(fill(texts.clinics.detailsLabel, name).startsWith(texts.clinics.details)).toBe(true);
       expect(fill(texts.treatments.viewDetailsLabel, name).startsWith(texts.treatments.viewDetails)).toBe(true);
       expect(fill(texts.treatments.bookNowLabel, name).startsWith(texts.treatments.bookNow)).toBe(true);
+      expect(texts.insights.csvLabel.replace('{{table}}', name).startsWith(texts.insights.csv)).toBe(true);
     });
   }
 });

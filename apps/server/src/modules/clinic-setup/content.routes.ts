@@ -61,7 +61,8 @@ export function picturesRoutes(deps: { pictures: PicturesService; hooks: StaffHo
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    app.addHook('preHandler', deps.hooks.requireStaff);
+    // Before the body is read: a stranger's megabytes are refused unread.
+    app.addHook('onRequest', deps.hooks.requireStaff);
     app.route({
       ...routeOf(staffUploadClinicLogoCall),
       bodyLimit: IMAGE_MAX_BYTES,

@@ -57,6 +57,7 @@ export function staffRoutes(deps: {
       ...enrolling,
       handler: async (req) => {
         await staffAuth.logout(staffOf(req).staff);
+        streams.closeSession(staffOf(req).staff.sessionId);
         return { success: 1 as const };
       },
     });
@@ -78,7 +79,8 @@ export function staffRoutes(deps: {
     });
     app.get(STAFF_AGENDA_EVENTS_PATH, staffOnly, async (req, reply) => {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')![1]!;
-      streams.stream(req, reply, staffOf(req).staff.tenantId, async () => !!(await staffAuth.authenticate(token)));
+      const { staff } = staffOf(req);
+      streams.stream(req, reply, staff, async () => !!(await staffAuth.authenticate(token)));
     });
     app.route({
       ...routeOf(staffFreeTimesCall),

@@ -25,9 +25,29 @@ export function createWaitlistRepository(db: Db) {
   return {
     db,
 
-    async insert(values: typeof waitlistEntries.$inferInsert) {
-      const [row] = await db.insert(waitlistEntries).values(values).returning();
-      return row!;
+    /**
+     * Adds an entry unless its patient already has `max` waiting at the clinic (undefined then). One patient's joins
+     * take turns on a lock, so concurrent joins cannot pass the cap together.
+     */
+    async insertWithin(values: typeof waitlistEntries.$inferInsert & { customerId: number }, max: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist/${values.tenantId}/${values.customerId}`}, 0))`,
+        );
+        const [waiting] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(waitlistEntries)
+          .where(
+            and(
+              eq(waitlistEntries.tenantId, values.tenantId),
+              eq(waitlistEntries.customerId, values.customerId),
+              eq(waitlistEntries.status, 'waiting'),
+            ),
+          );
+        if (Number(waiting?.count ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(waitlistEntries).values(values).returning();
+        return row!;
+      });
     },
 
     /** One patient's entries that are waiting, with their live offer if any, soonest first. */
@@ -198,7 +218,7 @@ export function createWaitlistRepository(db: Db) {
 
     /**
      * Makes a live offer in the caller's transaction, under the clinic's waitlist lock: none when the entry has a
-     * live offer or a live offer of that doctor overlaps the time (one live offer per freed time, whoever sweeps),
+     * live offer, its patient holds their most live offers already, or a live offer of that doctor overlaps the time (one live offer per freed time, whoever sweeps),
      * or when an active visit of the doctor overlaps it. The doctor's hold lock is the one the appointments'
      * trigger takes before it reads the live offers (migration 0017), taken here in its own statement first, so
      * the insert's snapshot sees every visit committed before it: a visit and an offer of one time never both
@@ -214,6 +234,8 @@ export function createWaitlistRepository(db: Db) {
         endsAt: Date;
         expiresAt: Date;
         now: Date;
+        /** Live offers the entry's patient may hold at once (under the clinic's waitlist lock, so exact). */
+        maxHeldByPatient: number;
       },
     ): Promise<number | undefined> {
       await tx.execute(sql`select pg_advisory_xact_lock(2020, ${o.tenantId})`);
@@ -237,17 +259,31 @@ export function createWaitlistRepository(db: Db) {
                         && tstzrange(${o.startsAt.toISOString()}::timestamptz, ${o.endsAt.toISOString()}::timestamptz, '[)'))
            and exists (select 1 from waitlist_entries e
                         where e.tenant_id = ${o.tenantId} and e.id = ${o.entryId} and e.status = 'waiting')
+           and (select count(*) from waitlist_offers x
+                  join waitlist_entries xe on xe.tenant_id = x.tenant_id and xe.id = x.entry_id
+                 where x.tenant_id = ${o.tenantId} and x.status = 'live'
+                   and xe.customer_id = (select e.customer_id from waitlist_entries e
+                                          where e.tenant_id = ${o.tenantId} and e.id = ${o.entryId})) < ${o.maxHeldByPatient}
         on conflict do nothing
         returning id`);
       const row = rowsOf<{ id: string | number }>(result)[0];
       return row === undefined ? undefined : Number(row.id);
     },
 
-    /** Live offers of a clinic (their doctor and instants), to skip times already held. */
+    /** Live offers of a clinic (their doctor, instants and patient), to skip times already held. */
     async liveOffers(tenantId: number) {
       return db
-        .select({ doctorId: waitlistOffers.doctorId, startsAt: waitlistOffers.startsAt, endsAt: waitlistOffers.endsAt })
+        .select({
+          doctorId: waitlistOffers.doctorId,
+          startsAt: waitlistOffers.startsAt,
+          endsAt: waitlistOffers.endsAt,
+          customerId: waitlistEntries.customerId,
+        })
         .from(waitlistOffers)
+        .innerJoin(
+          waitlistEntries,
+          and(eq(waitlistEntries.tenantId, waitlistOffers.tenantId), eq(waitlistEntries.id, waitlistOffers.entryId)),
+        )
         .where(and(eq(waitlistOffers.tenantId, tenantId), eq(waitlistOffers.status, 'live')));
     },
 

@@ -16,6 +16,13 @@ export type WaitlistConfig = {
   sweepSeconds: number;
 };
 
+/**
+ * A patient's entries waiting at one clinic, and the freed times held for them at once: with more, one patient
+ * could hold a doctor's free week while others are told the time is taken (WAITLIST_LIMIT beyond the first).
+ */
+export const WAITLIST_ENTRIES_PER_PATIENT = 5;
+export const WAITLIST_OFFERS_HELD_PER_PATIENT = 2;
+
 /** Entries one sweep looks at, oldest first; the next sweep takes the rest. */
 const ENTRIES_PER_SWEEP = 500;
 
@@ -153,6 +160,7 @@ export function createWaitlistService(deps: {
               endsAt: new Date(start + length),
               expiresAt: new Date(at.getTime() + config.holdMinutes * 60_000),
               now: at,
+              maxHeldByPatient: WAITLIST_OFFERS_HELD_PER_PATIENT,
             });
             if (id === undefined) return false;
             const words = await repo.offerWords(tx, entry.tenantId, entry.id);
@@ -221,15 +229,19 @@ export function createWaitlistService(deps: {
           r.entry.dateUntil === until,
       );
       if (existing) return view(existing, tenant, lang);
-      const entry = await repo.insert({
-        tenantId: tenant.id,
-        customerId,
-        branchId: q.branchId,
-        treatmentId: q.treatmentId,
-        dateFrom: q.date,
-        dateUntil: until,
-        createdAt: at,
-      });
+      const entry = await repo.insertWithin(
+        {
+          tenantId: tenant.id,
+          customerId,
+          branchId: q.branchId,
+          treatmentId: q.treatmentId,
+          dateFrom: q.date,
+          dateUntil: until,
+          createdAt: at,
+        },
+        WAITLIST_ENTRIES_PER_PATIENT,
+      );
+      if (!entry) throw new AppError('WAITLIST_LIMIT', { params: { count: WAITLIST_ENTRIES_PER_PATIENT } });
       const [row] = (await repo.listOwn(tenant.id, customerId)).filter((r) => r.entry.id === entry.id);
       return view(row!, tenant, lang);
     },
@@ -259,16 +271,23 @@ export function createWaitlistService(deps: {
       for (const [tenantId, entries] of byTenant) {
         const today = wallOf(entries[0]!.timeZone, at.getTime()).date;
         await repo.expireEntries(tenantId, today, at);
-        const held = new Set(
-          (await repo.liveOffers(tenantId)).map((o) => `${o.doctorId}|${o.startsAt.getTime()}|${o.endsAt.getTime()}`),
-        );
+        const live = await repo.liveOffers(tenantId);
+        const held = new Set(live.map((o) => `${o.doctorId}|${o.startsAt.getTime()}|${o.endsAt.getTime()}`));
+        const heldBy = new Map<number, number>();
+        for (const o of live) heldBy.set(o.customerId, (heldBy.get(o.customerId) ?? 0) + 1);
         const open = entries.filter((e) => !e.offered && e.dateUntil >= today);
         const offered = await repo.offeredTimes(
           tenantId,
           open.map((e) => e.id),
         );
         for (const entry of open) {
-          if (await offerTo(entry, today, held, offered.get(entry.id) ?? new Set(), at)) made += 1;
+          // A patient holding their most offers waits for one to end; the offer's own check is the exact one.
+          const holds = heldBy.get(entry.customerId) ?? 0;
+          if (holds >= WAITLIST_OFFERS_HELD_PER_PATIENT) continue;
+          if (await offerTo(entry, today, held, offered.get(entry.id) ?? new Set(), at)) {
+            made += 1;
+            heldBy.set(entry.customerId, holds + 1);
+          }
         }
       }
       return made;

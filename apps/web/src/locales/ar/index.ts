@@ -19,6 +19,7 @@ import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
 import { audit } from './audit';
+import { insights } from './insights';
 
 export const ar: typeof en = {
   common,
@@ -41,4 +42,5 @@ export const ar: typeof en = {
   desk,
   series,
   audit,
+  insights,
 };

@@ -7,6 +7,7 @@ export const staff: typeof en = {
     patients: 'المرضى',
     audit: 'سجل التدقيق',
     webhooks: 'الويب هوكس',
+    insights: 'مؤشرات الأداء',
     security: 'حسابي',
     setup: 'الإعداد',
     inbox: 'الرسائل',

@@ -18,6 +18,7 @@ import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
 import { audit } from './audit';
+import { insights } from './insights';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   desk,
   series,
   audit,
+  insights,
 };

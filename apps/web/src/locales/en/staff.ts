@@ -6,6 +6,7 @@ export const staff = {
     patients: 'Patients',
     audit: 'Audit log',
     webhooks: 'Webhooks',
+    insights: 'Insights',
     security: 'My account',
     setup: 'Setup',
     inbox: 'Messages',

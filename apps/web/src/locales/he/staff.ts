@@ -6,6 +6,7 @@ export const staff = {
     patients: 'מטופלים',
     audit: 'יומן פעולות',
     webhooks: 'וובהוקים',
+    insights: 'תובנות',
     security: 'החשבון שלי',
     setup: 'הגדרות',
     inbox: 'הודעות',

@@ -7,6 +7,7 @@ export const staff: typeof en = {
     patients: 'Пациенты',
     audit: 'Журнал действий',
     webhooks: 'Вебхуки',
+    insights: 'Аналитика',
     security: 'Моя учётная запись',
     setup: 'Настройка',
     inbox: 'Сообщения',

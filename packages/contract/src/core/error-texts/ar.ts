@@ -65,6 +65,8 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   TOO_MANY_UPCOMING: (p) => `لديك بالفعل مواعيد قادمة في هذه العيادة (${p.count}). يرجى إلغاء أحدها قبل حجز موعد آخر.`,
   TOO_MANY_UNPAID: (p) =>
     `لديك مواعيد بانتظار الدفع (${p.count}). يرجى دفع أحدها، أو الانتظار حتى يتم تحريره، قبل حجز موعد آخر.`,
+  WAITLIST_LIMIT: (p) =>
+    `لديك بالفعل ${p.count} طلبات في قائمة الانتظار في هذه العيادة. يرجى إلغاء أحدها قبل الانضمام مرة أخرى.`,
   APPOINTMENT_NOT_FOUND: 'لم يتم العثور على الموعد',
   APPOINTMENT_CANCELLED: 'تم إلغاء هذا الموعد من قبل',
   APPOINTMENT_NOT_ACTIVE: 'هذا الموعد لم يعد فعّالًا',
@@ -122,6 +124,7 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   SECOND_FACTOR_NOT_STARTED: 'يرجى بدء إعداد تسجيل الدخول بخطوتين أولًا.',
   SECOND_FACTOR_KEPT_BY_CLINIC: 'تشترط عيادتك تسجيل الدخول بخطوتين، لذا لا يمكن إيقافه.',
   SECOND_FACTOR_ALREADY_ON: 'تسجيل الدخول بخطوتين مفعّل بالفعل.',
+  AGENDA_STREAM_LIMIT: (p) => `التقويم مفتوح في علامات تبويب كثيرة جدًا (${p.count}). أغلق إحداها وحاول مرة أخرى.`,
   WEBHOOK_URL_INVALID: 'أدخل عنوان ويب كاملًا يبدأ بـ https://‏ (http://‏ في العرض التجريبي فقط).',
   WEBHOOK_URL_PRIVATE: 'هذا العنوان يقود إلى شبكة خاصة أو محلية؛ تُرسل الويب هوكس إلى العناوين العامة فقط.',
   WEBHOOK_NOT_FOUND: 'نقطة نهاية الويب هوك هذه غير موجودة.',

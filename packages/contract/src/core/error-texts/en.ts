@@ -63,6 +63,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `You already have ${p.count} upcoming appointments at this clinic. Please cancel one before booking another.`,
   TOO_MANY_UNPAID: (p) =>
     `You have ${p.count} appointments waiting for payment. Please pay for one, or wait until it is released, before booking another.`,
+  WAITLIST_LIMIT: (p) =>
+    `You are already on the waiting list ${p.count} times at this clinic. Please leave one before joining again.`,
   APPOINTMENT_NOT_FOUND: 'Appointment not found',
   APPOINTMENT_CANCELLED: 'This appointment is already cancelled',
   APPOINTMENT_NOT_ACTIVE: 'This appointment is no longer active',
@@ -127,6 +129,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   SECOND_FACTOR_NOT_STARTED: 'Please start the two-step login setup first.',
   SECOND_FACTOR_KEPT_BY_CLINIC: 'Your clinic requires two-step login, so it cannot be turned off.',
   SECOND_FACTOR_ALREADY_ON: 'Two-step login is already on.',
+  AGENDA_STREAM_LIMIT: (p) => `The agenda is open in too many tabs (${p.count}). Close one and try again.`,
   WEBHOOK_URL_INVALID: 'Enter a full web address starting with https:// (http:// only in the demo).',
   WEBHOOK_URL_PRIVATE: 'This address leads to a private or local network; webhooks go only to public addresses.',
   WEBHOOK_NOT_FOUND: 'This webhook endpoint does not exist.',

@@ -61,6 +61,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   TOO_MANY_UPCOMING: (p) => `כבר יש לך ${p.count} תורים עתידיים במרפאה זו. יש לבטל אחד מהם לפני קביעת תור נוסף.`,
   TOO_MANY_UNPAID: (p) =>
     `יש לך ${p.count} תורים הממתינים לתשלום. יש לשלם על אחד מהם, או להמתין עד שישתחרר, לפני קביעת תור נוסף.`,
+  WAITLIST_LIMIT: (p) => `כבר יש לך ${p.count} רישומים ברשימת ההמתנה במרפאה זו. יש לבטל אחד מהם לפני הצטרפות נוספת.`,
   APPOINTMENT_NOT_FOUND: 'התור לא נמצא',
   APPOINTMENT_CANCELLED: 'התור הזה כבר בוטל',
   APPOINTMENT_NOT_ACTIVE: 'התור הזה כבר אינו פעיל',
@@ -123,6 +124,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   SECOND_FACTOR_NOT_STARTED: 'יש להתחיל קודם את הגדרת הכניסה הדו-שלבית.',
   SECOND_FACTOR_KEPT_BY_CLINIC: 'המרפאה דורשת כניסה דו-שלבית, ולכן אי אפשר לבטל אותה.',
   SECOND_FACTOR_ALREADY_ON: 'הכניסה הדו-שלבית כבר פעילה.',
+  AGENDA_STREAM_LIMIT: (p) => `היומן פתוח ביותר מדי לשוניות (${p.count}). יש לסגור אחת ולנסות שוב.`,
   WEBHOOK_URL_INVALID: 'יש להזין כתובת אינטרנט מלאה שמתחילה ב-https://‏ (http://‏ רק בהדגמה).',
   WEBHOOK_URL_PRIVATE: 'הכתובת מובילה לרשת פרטית או מקומית; וובהוקים נשלחים רק לכתובות ציבוריות.',
   WEBHOOK_NOT_FOUND: 'נקודת הקצה הזו של הוובהוק אינה קיימת.',

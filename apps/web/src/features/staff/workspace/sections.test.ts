@@ -12,6 +12,7 @@ describe('the sections the workspace shows', () => {
       'inbox',
       'payments',
       'setup',
+      'insights',
       'audit',
       'webhooks',
       'security',
@@ -23,6 +24,7 @@ describe('the sections the workspace shows', () => {
     expect(openedSection('patients', doctor)).toBe('patients');
     expect(openedSection('payments', doctor)).toBe('agenda');
     expect(openedSection('nonsense', doctor)).toBe('agenda');
+    expect(openedSection('insights', doctor)).toBe('agenda');
     expect(openedSection(null, doctor)).toBe('agenda');
   });
 

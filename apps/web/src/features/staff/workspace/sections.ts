@@ -4,7 +4,17 @@ import type { TStaffSection } from '@clinic/contract/staff/staff-sections';
  * The sections the site has a screen of, in the navigation's order. Staff accounts (`staff`) are part of the
  * setup screen; a section the server lists and the site has no screen of yet is not shown.
  */
-const SCREENS = ['agenda', 'patients', 'inbox', 'payments', 'setup', 'audit', 'webhooks', 'security'] as const;
+const SCREENS = [
+  'agenda',
+  'patients',
+  'inbox',
+  'payments',
+  'setup',
+  'insights',
+  'audit',
+  'webhooks',
+  'security',
+] as const;
 export type ScreenSection = (typeof SCREENS)[number];
 
 /** The sections of the workspace answer (the server's one role rule) that the navigation shows. */

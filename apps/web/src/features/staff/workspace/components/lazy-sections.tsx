@@ -23,3 +23,6 @@ export const SecuritySection = lazy(async () => ({
 export const WebhooksSection = lazy(async () => ({
   default: (await import('../../webhooks/components/webhooks-section')).WebhooksSection,
 }));
+export const InsightsSection = lazy(async () => ({
+  default: (await import('../../insights/components/insights-section')).InsightsSection,
+}));

@@ -36,7 +36,7 @@ describe('the section navigation', () => {
 
   it('marks the current section and links each by its address', () => {
     const nav = renderNav(STAFF_SECTIONS, 'payments');
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(9);
     expect(nav.getByRole('link', { current: 'page' }).textContent).toBe(staff.sections.payments);
     expect(nav.getByRole('link', { name: staff.sections.setup }).getAttribute('href')).toContain('section=setup');
   });

@@ -17,6 +17,7 @@ import { CheckInBar } from '../../check-in/check-in-bar';
 import {
   AuditSection,
   InboxSection,
+  InsightsSection,
   PatientsSection,
   PaymentsSection,
   SecuritySection,
@@ -90,6 +91,7 @@ export function StaffWorkspace() {
             {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
             {section === 'setup' && <SetupSection />}
             {section === 'webhooks' && <WebhooksSection auth={auth} />}
+            {section === 'insights' && <InsightsSection auth={auth} workspace={me} />}
           </Suspense>
         </main>
       ) : (

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { waitlistEntries, waitlistOffers } from '../../src/db/schema';
+import { createTenant } from '../helpers/factories';
+import { eventually, testClock } from '../helpers/messaging';
+import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
+import { buildTestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+// One patient may wait at most 5 times at a clinic and hold at most 2 offered times at once (issue #31: one patient
+// held 57 doctor times while others were told TIME_HELD). The clinic's days are open, so every entry could be offered.
+
+const clock = testClock('2026-12-01T06:00:00Z');
+const DAYS = ['2026-12-02', '2026-12-03', '2026-12-06', '2026-12-07', '2026-12-08'];
+const SWEEP_MS = 50;
+let database: Database;
+let app: FastifyInstance;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  tenant = await createTenant(database.db);
+  app = await buildTestApp(database, {
+    now: clock.now,
+    config: {
+      publicUrl: 'https://clinic.example',
+      waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: SWEEP_MS / 1000 },
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const join = (patient: TestCustomer, date: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers: patient.headers,
+    payload: { branch: 38, appointments_type_id: 11, date },
+  });
+const liveOffersOf = (patient: TestCustomer) =>
+  database.db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .innerJoin(
+      waitlistEntries,
+      and(eq(waitlistEntries.tenantId, waitlistOffers.tenantId), eq(waitlistEntries.id, waitlistOffers.entryId)),
+    )
+    .where(
+      and(
+        eq(waitlistOffers.tenantId, tenant.id),
+        eq(waitlistOffers.status, 'live'),
+        eq(waitlistEntries.customerId, patient.customerId),
+      ),
+    );
+const sweeps = (rounds: number) => new Promise((resolve) => setTimeout(resolve, SWEEP_MS * rounds));
+
+describe("a patient's waitlist", () => {
+  it('holds at most 5 entries (the sixth is WAITLIST_LIMIT, 429) and 2 offered times at once', async () => {
+    const patient = await createCustomerSession(database.db, tenant, clock.now());
+    const joined = await Promise.all(DAYS.map((date) => join(patient, date)));
+    for (const res of joined) expect(res.statusCode, res.body).toBe(200);
+    const sixth = await join(patient, '2026-12-09');
+    expect(sixth.statusCode, sixth.body).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'WAITLIST_LIMIT', params: { count: 5 } });
+
+    const other = await createCustomerSession(database.db, tenant, clock.now());
+    expect((await join(other, DAYS[0]!)).statusCode).toBe(200);
+    // Many sweeps: every entry could be offered a time, but the patient holds two; the other patient gets theirs.
+    await eventually(async () => (await liveOffersOf(other)).length > 0);
+    await sweeps(10);
+    expect(await liveOffersOf(patient)).toHaveLength(2);
+    expect(await liveOffersOf(other)).toHaveLength(1);
+
+    // Leaving one entry makes room for another.
+    const entries = (await app.inject({ method: 'GET', url: '/api/waitlist', headers: patient.headers })).json() as {
+      entries: { id: number; status: string }[];
+    };
+    const waiting = entries.entries.find((e) => e.status === 'waiting')!;
+    const left = await app.inject({
+      method: 'POST',
+      url: `/api/waitlist/${waiting.id}/cancel`,
+      headers: patient.headers,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await join(patient, '2026-12-09')).statusCode).toBe(200);
+  });
+});

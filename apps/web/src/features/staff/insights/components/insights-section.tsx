@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { Spinner } from '../../../../components/ui/spinner';
+import { StateMessage } from '../../../../components/ui/state-message';
+import { countryOfClinic, firstDayOfWeek } from '../../../../lib/clinic-week';
+import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { type InsightsAsk, useInsights } from '../api/get-insights';
+import { formatPeriod } from '../insights-format';
+import { monthOf, periodFor, rangeProblem } from '../insights-period';
+import { DoctorsPanel, TreatmentsPanel, WeekdaysPanel } from './breakdowns';
+import { type PeriodChoice, PeriodControls } from './period-controls';
+import { SummaryCards, SummaryComparison } from './summary-figures';
+
+/** The owner's insights: a period's figures beside the period before's, as charts and as tables to download. */
+export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
+  const { t, i18n } = useTranslation('insights');
+  const today = workspace.clinic.today;
+  const firstDay = firstDayOfWeek(countryOfClinic({ time_zone: workspace.clinic.time_zone }));
+  const [choice, setChoice] = useState<PeriodChoice>({
+    kind: 'week',
+    custom: { from: monthOf(today).from, to: today },
+    branch: null,
+  });
+  const period = periodFor(choice.kind, today, firstDay, choice.custom);
+  const ask: InsightsAsk | null = period && { ...period, branch: choice.branch };
+  const insights = useInsights(auth, ask);
+  const data = insights.data;
+
+  return (
+    <section aria-labelledby="insights-heading" className="min-w-0 space-y-4">
+      <div>
+        <h1 id="insights-heading" className="text-xl font-bold text-slate-900">
+          {t('heading')}
+        </h1>
+        <p className="mt-1 max-w-prose text-sm text-slate-600">{t('intro')}</p>
+      </div>
+      <PeriodControls
+        choice={choice}
+        problem={rangeProblem(choice.custom)}
+        workspace={workspace}
+        onChange={setChoice}
+      />
+      {insights.isPending && ask && <Spinner />}
+      {insights.isError && <StateMessage kind="error" message={t('failed')} onRetry={() => void insights.refetch()} />}
+      {data && ask && (
+        <div className={`space-y-4 ${insights.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={insights.isFetching}>
+          <p className="font-semibold text-slate-800">
+            {t('period.shown', {
+              period: formatPeriod(data, i18n.language),
+              previous: formatPeriod(data.previous, i18n.language),
+            })}
+          </p>
+          <SummaryCards insights={data} />
+          {data.visits === 0 && <p className="text-slate-600">{t('none')}</p>}
+          <SummaryComparison insights={data} auth={auth} ask={ask} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <DoctorsPanel insights={data} auth={auth} ask={ask} />
+            <TreatmentsPanel insights={data} auth={auth} ask={ask} />
+          </div>
+          <WeekdaysPanel insights={data} auth={auth} ask={ask} firstDay={firstDay} />
+        </div>
+      )}
+    </section>
+  );
+}
