@@ -1,6 +1,11 @@
 // The phone-number rules without the inputs' code (react-aria's select), for screens that only need the rules.
-import type { CountryCode } from 'libphonenumber-js/min';
-import { dialCodeOf, formatPhone, isValidNational, phoneDigits } from '@clinic/contract/identity/phone-format';
+import {
+  type PhoneCountry as CountryCode,
+  dialCodeOf,
+  formatPhone,
+  isValidNational,
+  phoneDigits,
+} from '@clinic/contract/identity/phone-format';
 
 export type Country = { iso: CountryCode; dial: string };
 

@@ -1,5 +1,8 @@
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
+/** A country as the phone library names it (ISO 3166 code: "GB"). */
+export type PhoneCountry = CountryCode;
+
 /** A phone number as its digits and its country, by the phone library's rules; undefined when not valid. */
 function parsed(phone: string, country?: CountryCode) {
   const trimmed = phone.trim();
