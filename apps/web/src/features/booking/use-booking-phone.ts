@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Country } from '../../components/phone-number';
-import { useClinicCountry } from '../../lib/tenant/use-clinic-country';
+import { useClinicCountry } from '../../components/use-clinic-country';
 import type { BookedAppointment } from './components/confirmation-step';
 
 /** The booking's phone: it starts on the clinic's country until the patient picks another. */

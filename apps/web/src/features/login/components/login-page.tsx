@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Country, displayPhone, wirePhone } from '../../../components/phone-number';
 import { usePhoneCheck } from '../../../components/use-phone-check';
-import { useClinicCountry } from '../../../lib/tenant/use-clinic-country';
+import { useClinicCountry } from '../../../components/use-clinic-country';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
 import { DemoCode } from '../../../components/demo-notes';
