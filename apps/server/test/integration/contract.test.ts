@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../src/db/client';
 import { readDemoTenant } from '../../src/seed/seed';
 import { importTenant } from '../../src/seed/import-tenant';
-import { createTenantsRepository } from '../../src/modules/tenants/tenants.repository';
+import { createTenantsRepository } from '../helpers/repositories';
 import { createTestDatabase } from '../helpers/test-db';
 import { buildTestApp } from '../helpers/test-app';
 

@@ -194,6 +194,39 @@ describe('GET /api/staff/insights', () => {
     expect(usual.by_doctor).toMatchObject([{ doctor_id: 1, open_minutes: 240 }]);
   });
 
+  it("counts each visit on its clinic's weekday west of Greenwich, across the night the clocks go back", async () => {
+    const west = await createTenant(database.db, { time_zone: 'America/New_York' });
+    await addStaff(database.db, west, { email: 'owner@west.example', role: 'owner' });
+    const westOwner = await staffClient(app, west.key, 'owner@west.example');
+    const customerId = (await createCustomerSession(database.db, west, NOW)).customerId;
+    // New York's clocks go back from 02:00 to 01:00 on Sunday 1 November 2026 (UTC-4 before, UTC-5 after).
+    for (const startsAt of [
+      '2026-10-31T23:30:00-04:00', // Saturday, late: Sunday in UTC
+      '2026-11-01T00:15:00-04:00', // Sunday, just after midnight, before the change
+      '2026-11-01T23:45:00-05:00', // Sunday, late, after the change: Monday in UTC
+      '2026-11-02T00:30:00-05:00', // Monday, just after midnight
+      '2026-11-04T12:00:00-05:00', // Wednesday noon
+    ]) {
+      await insertAppointment(database.db, {
+        tenantId: west.id,
+        customerId,
+        treatmentId: 11,
+        doctorId: 1,
+        startsAt: new Date(startsAt),
+        minutes: 30,
+        status: 'active',
+      });
+    }
+    const weeks = (await westOwner.get('/api/staff/insights?from=2026-10-25&to=2026-11-07')).json();
+    expect(weeks.by_weekday).toEqual([
+      { weekday: 0, visits: 2, no_shows: 0 },
+      { weekday: 1, visits: 1, no_shows: 0 },
+      { weekday: 3, visits: 1, no_shows: 0 },
+      { weekday: 6, visits: 1, no_shows: 0 },
+    ]);
+    expect(weeks.visits).toBe(5);
+  });
+
   it('is for owners only, and refuses a period that ends before it starts or runs over a year', async () => {
     const desk = await staffClient(app, tenant.key, 'desk@clinic.example');
     const doctor = await staffClient(app, tenant.key, 'dana@clinic.example');

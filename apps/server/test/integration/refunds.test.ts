@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
 import { ZPaymentStatusResponse } from '@clinic/contract/payments/payments';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
-import { createRefundsRepository } from '../../src/modules/payments/refunds.repository';
+import { createRefundsRepository } from '../helpers/repositories';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 
 const START = new Date('2026-12-01T08:00:00Z');

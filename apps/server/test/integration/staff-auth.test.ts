@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffLoginCall, staffWorkspaceCall } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { STAFF_LOGIN_LIMITS } from '../../src/modules/staff/staff-auth.service';
-import { createStaffRepository } from '../../src/modules/staff/staff.repository';
+import { createStaffRepository } from '../helpers/repositories';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';

@@ -5,7 +5,7 @@ import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { appointments, timeBlocks, waitlistOffers } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';
-import { createWaitlistRepository } from '../../src/modules/waitlist/waitlist.repository';
+import { createWaitlistRepository } from '../helpers/repositories';
 import { createTenant } from '../helpers/factories';
 import { eventually, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';

@@ -56,6 +56,8 @@ export const staffLogoutCall = defineCall({
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 export const ZStaffWorkspace = z.object({
+  /** The staff account logged in (its own settings on this device are kept under it). */
+  account_id: z.number().int(),
   name: z.string(),
   role: ZStaffRole,
   /** The doctor a doctor account is; null for the others. */

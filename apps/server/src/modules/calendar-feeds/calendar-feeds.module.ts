@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository';
+import { calendarFeedsRoutes } from './calendar-feeds.routes';
 import { createCalendarFeeds } from './calendar-feeds.service';
 
-/** Doctors' private calendar feeds: their table and service (app.ts registers calendar-feeds.routes.ts). */
+/** Doctors' private calendar feeds: their table, service and routes. */
 export function createCalendarFeedsModule(deps: {
   db: Db;
   appointments: Pick<AppointmentsService, 'doctorVisits'>;
@@ -16,7 +18,14 @@ export function createCalendarFeedsModule(deps: {
   audit: Pick<AuditRepository, 'record'>;
   limiter: RateLimiter;
   now: () => Date;
+  /** The feeds' links lead to PUBLIC_URL, else to the request's own origin. */
+  publicUrl: string | undefined;
 }) {
   const feeds = createCalendarFeeds({ ...deps, repo: createCalendarFeedsRepository(deps.db, deps.now) });
-  return { feeds };
+  return {
+    feeds,
+    register: async (app, guards) => {
+      await app.register(calendarFeedsRoutes({ feeds, hooks: guards.staff, publicUrl: deps.publicUrl }));
+    },
+  } satisfies AppModule;
 }

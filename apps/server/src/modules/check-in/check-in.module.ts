@@ -1,6 +1,8 @@
+import type { AppModule } from '../../http/app-module';
 import type { CheckInCodes } from '../../lib/check-in-code';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuditRepository } from '../staff/audit.repository';
+import { checkInRoutes } from './check-in.routes';
 import { createCheckIn } from './check-in.service';
 
 /** Check-in by QR: the codes are signed where the patient's visit list is made (appointments) and read here. */
@@ -10,5 +12,11 @@ export function createCheckInModule(deps: {
   audit: AuditRepository;
   now: () => Date;
 }) {
-  return { checkIn: createCheckIn(deps) };
+  const checkIn = createCheckIn(deps);
+  return {
+    checkIn,
+    register: async (app, guards) => {
+      await app.register(checkInRoutes({ checkIn, hooks: guards.staff }));
+    },
+  } satisfies AppModule;
 }

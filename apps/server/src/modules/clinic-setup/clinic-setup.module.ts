@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -18,9 +19,12 @@ import { createInboxService } from './inbox.service';
 import { createPaymentsDeskService } from './payments-desk.service';
 import { createPicturesService } from './pictures.service';
 import { createTreatmentsService } from './treatments.service';
+import { contentRoutes, picturesRoutes } from './content.routes';
+import { inboxRoutes } from './inbox.routes';
+import { settingsRoutes } from './settings.routes';
 
-/** Wires the clinic's setup and back office from the other modules' services; app.ts registers the routes. */
-export function createClinicSetupModule(deps: {
+/** Wires the clinic's setup and back office from the other modules' services. */
+function createClinicSetupServices(deps: {
   db: Db;
   tenants: TenantsRepository;
   catalog: CatalogRepository;
@@ -58,4 +62,19 @@ export function createClinicSetupModule(deps: {
     }),
   };
 }
-export type ClinicSetupModule = ReturnType<typeof createClinicSetupModule>;
+export type ClinicSetupModule = ReturnType<typeof createClinicSetupServices>;
+
+/** The clinic's own setup by its owner (settings, branches, doctors, treatments, pictures, closures) and its inbox. */
+export function createClinicSetupModule(deps: Parameters<typeof createClinicSetupServices>[0]) {
+  const services = createClinicSetupServices(deps);
+  return {
+    ...services,
+    register: async (app, guards) => {
+      const hooks = guards.staff;
+      await app.register(settingsRoutes({ ...services, hooks }));
+      await app.register(contentRoutes({ ...services, hooks }));
+      await app.register(picturesRoutes({ ...services, hooks }));
+      await app.register(inboxRoutes({ ...services, hooks }));
+    },
+  } satisfies AppModule;
+}

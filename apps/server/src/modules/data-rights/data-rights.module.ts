@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
 import type { AuditRepository } from '../staff/audit.repository';
 import { createDataExportRepository } from './data-export.repository';
+import { dataRightsRoutes } from './data-rights.routes';
 import { createDataRightsService } from './data-rights.service';
 
 /** Wires the data-rights service from the other modules' services; app.ts registers its routes. */
@@ -15,5 +17,12 @@ export function createDataRightsModule(deps: {
   audit: AuditRepository;
   now: () => Date;
 }) {
-  return { dataRights: createDataRightsService({ ...deps, repo: createDataExportRepository(deps.db) }) };
+  const dataRights = createDataRightsService({ ...deps, repo: createDataExportRepository(deps.db) });
+  return {
+    dataRights,
+    register: async (app, guards) => {
+      const { requireCustomer, staff: hooks } = guards;
+      await app.register(dataRightsRoutes({ dataRights, requireCustomer, hooks, now: deps.now }));
+    },
+  } satisfies AppModule;
 }

@@ -7,16 +7,21 @@ import { createCustomersRepository } from './customers.repository';
 import { createIdentityService } from './identity.service';
 import { createOtpCodesRepository } from './otp-codes.repository';
 import { type RateLimiter, createRateLimiter } from '../../lib/rate-limiter';
-import type { SessionsRepository } from './sessions.repository';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { AppModule } from '../../http/app-module';
+import { createTenantCache } from '../../lib/tenant-cache';
+import { identityRoutes } from './identity.routes';
+import { createSessionsRepository } from './sessions.repository';
 import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
 import { createWhatsAppProvider } from '../messaging/whatsapp/provider-from-config';
 import type { WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
 
-/** Wires the identity service from config; app.ts registers its routes. */
+/** Patients' identity: codes by WhatsApp, sessions; the sessions' reads are cached until the database announces a change. */
 export function createIdentityModule(deps: {
   config: AppConfig;
   db: Db;
-  sessions: SessionsRepository;
+  changes: ChangeFeed;
+  now: () => Date;
   log: Logger;
   /** The app's one provider (shared with the messaging module); else one is made from config. */
   whatsapp?: WhatsAppProvider;
@@ -35,16 +40,31 @@ export function createIdentityModule(deps: {
     if (config.env === 'production') log.warn('OTP_SECRET is not set: set it (same value) on every server process');
     secret = randomBytes(32).toString('hex');
   }
+  const sessions = createSessionsRepository(
+    deps.db,
+    createTenantCache(deps.changes, { kinds: ['sessions'], max: 10_000, ttlMs: 60_000 }),
+  );
   const identity = createIdentityService({
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
     customers: createCustomersRepository(deps.db),
     otpCodes: createOtpCodesRepository(deps.db),
-    sessions: deps.sessions,
+    sessions,
     whatsapp: delivery.provider,
     limiter,
     otp: { ...config.otp, secret },
     // In the demo no message is real, so the code step shows the code to whoever asked for it.
     revealCodes: config.demo && delivery.provider.name === 'console',
   });
-  return { identity, devOutbox: delivery.devOutbox, limiter };
+  const devOutbox = delivery.devOutbox;
+  return {
+    identity,
+    sessions,
+    devOutbox,
+    limiter,
+    register: async (app, guards) => {
+      const { requireTenant, requireCustomer } = guards;
+      await app.register(identityRoutes({ identity, requireTenant, requireCustomer, now: deps.now, devOutbox }));
+      app.addHook('onClose', async () => limiter.close());
+    },
+  } satisfies AppModule;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { createInsightsRepository } from './insights.repository';
+import { insightsRoutes } from './insights.routes';
 import { createInsights } from './insights.service';
 
 /** Owners' insights: figures computed by SQL over the clinic's visits, hours and payments. */
@@ -9,5 +11,11 @@ export function createInsightsModule(deps: {
   catalog: Pick<CatalogRepository, 'listDoctors' | 'listTreatments'>;
   now: () => Date;
 }) {
-  return { insights: createInsights({ ...deps, repo: createInsightsRepository(deps.db) }) };
+  const insights = createInsights({ ...deps, repo: createInsightsRepository(deps.db) });
+  return {
+    insights,
+    register: async (app, guards) => {
+      await app.register(insightsRoutes({ insights, hooks: guards.staff }));
+    },
+  } satisfies AppModule;
 }

@@ -27,9 +27,10 @@ export type VisitGroup = {
   cancellations: number;
   lateCancellations: number;
   bookedMinutes: number;
-  revenueMinor: number;
-  refundedMinor: number;
 };
+
+/** The money paid for the period's visits of one treatment: taken (refunded or not), and refunded. */
+export type TreatmentMoney = { treatmentId: number; revenueMinor: number; refundedMinor: number };
 
 /** The middle value of a histogram (the mean of the two middle ones for an even count); null when empty. */
 export function medianOfHistogram(bins: Array<{ value: number; count: number }>): number | null {
@@ -50,8 +51,32 @@ const MINUTES = (range: SQL) => sql`date_part('epoch', upper(${range}) - lower($
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * The owners' figures, each one statement over the clinic's indexes: visits by their start in the period (expired
- * holds left out), money by the visit it paid for, open minutes from the doctors' weekly hours less blocked time.
+ * The clinic's offsets from UTC over the period, in seconds (a CTE `zone`): the smallest (`base`) and how far
+ * the others are above it (`span`, an hour where the clocks change). Sampled at each day of the period.
+ */
+const zoneOffsets = (s: InsightsScope) => sql`zone as (
+  select min(o.seconds)::bigint as base, (max(o.seconds) - min(o.seconds))::bigint as span
+    from generate_series(${s.from.toISOString()}::timestamptz, ${s.to.toISOString()}::timestamptz + interval '1 day',
+                         interval '1 day') as t(at)
+   cross join lateral (select date_part('epoch', (t.at at time zone ${s.timeZone}) - (t.at at time zone 'UTC'))
+                         as seconds) o)`;
+
+/**
+ * The local weekday (Sunday 0) of an instant. Converting every visit to the clinic's zone is most of the grouped
+ * statement's time, so arithmetic on its seconds does it wherever the offset cannot move the day (more than `span`
+ * before local midnight at the `base` offset); only visits that close to midnight take the exact conversion.
+ * 1 January 1970 was a Thursday (4).
+ */
+const localWeekday = (s: InsightsScope, at: SQL) => {
+  const local = sql`(floor(date_part('epoch', ${at}))::bigint + zone.base)`;
+  return sql`case when ${local} % 86400 < 86400 - zone.span then (${local} / 86400 + 4) % 7
+                  else date_part('dow', ${at} at time zone ${s.timeZone})::bigint end`;
+};
+
+/**
+ * The owners' figures, a statement per group of them over the clinic's indexes: visits by their start in the period
+ * (expired holds left out), money by the visit it paid for, open minutes from the doctors' weekly hours less blocked
+ * time.
  */
 export function createInsightsRepository(db: Db) {
   /** The period's visits of the scope (the branch's, or the clinic's). */
@@ -67,28 +92,22 @@ export function createInsightsRepository(db: Db) {
 
   return {
     /**
-     * The period's visits counted per doctor, treatment and local weekday (a few hundred rows however many visits),
-     * with the money paid for them; the service adds these up into the totals and each table.
+     * The period's visits counted per doctor, treatment and local weekday (a few hundred rows however many visits);
+     * the service adds these up into the totals and each table.
      */
     async groups(s: InsightsScope): Promise<VisitGroup[]> {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          with money as (
-            select p.appointment_id,
-                   sum(p.amount_minor) filter (where p.status in ('paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed')) as taken,
-                   sum(p.amount_minor) filter (where p.status = 'refunded') as refunded
-              from payments p where p.tenant_id = ${s.tenantId}
-             group by p.appointment_id)
-          select v.doctor_id, v.treatment_id, date_part('dow', v.starts_at at time zone ${s.timeZone}) as weekday,
+          with ${zoneOffsets(s)}
+          select v.doctor_id, v.treatment_id, ${localWeekday(s, sql`v.starts_at`)} as weekday,
                  count(*) filter (where ${active}) as visits,
                  count(*) filter (where ${noShow}) as no_shows,
                  count(*) filter (where ${active} and v.starts_at <= ${s.now.toISOString()}::timestamptz) as started,
                  count(*) filter (where v.status = 'cancelled') as cancellations,
                  count(*) filter (where v.status = 'cancelled'
                    and v.cancelled_at > v.starts_at - make_interval(hours => ${s.cancelNoticeHours}::int)) as late,
-                 coalesce(sum(date_part('epoch', v.ends_at - v.starts_at) / 60) filter (where ${active}), 0) as minutes,
-                 coalesce(sum(m.taken), 0) as taken, coalesce(sum(m.refunded), 0) as refunded
-            from (${visitsIn(s)}) v left join money m on m.appointment_id = v.id
+                 coalesce(sum(date_part('epoch', v.ends_at - v.starts_at) / 60) filter (where ${active}), 0) as minutes
+            from (${visitsIn(s)}) v cross join zone
            group by 1, 2, 3`),
       );
       return rows.map((row) => ({
@@ -101,6 +120,25 @@ export function createInsightsRepository(db: Db) {
         cancellations: num(row.cancellations),
         lateCancellations: num(row.late),
         bookedMinutes: num(row.minutes),
+      }));
+    },
+
+    /**
+     * The money paid for the period's visits, per treatment: from the clinic's payments to the visits they paid for
+     * (far fewer rows than the visits, each found by its key).
+     */
+    async money(s: InsightsScope): Promise<TreatmentMoney[]> {
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select v.treatment_id,
+                 coalesce(sum(p.amount_minor) filter (where p.status in ('paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed')), 0) as taken,
+                 coalesce(sum(p.amount_minor) filter (where p.status = 'refunded'), 0) as refunded
+            from payments p join (${visitsIn(s)}) v on v.id = p.appointment_id
+           where p.tenant_id = ${s.tenantId}
+           group by 1`),
+      );
+      return rows.map((row) => ({
+        treatmentId: num(row.treatment_id),
         revenueMinor: num(row.taken),
         refundedMinor: num(row.refunded),
       }));

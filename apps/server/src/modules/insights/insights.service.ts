@@ -21,8 +21,6 @@ const SUMMED = [
   'cancellations',
   'lateCancellations',
   'bookedMinutes',
-  'revenueMinor',
-  'refundedMinor',
 ] as const satisfies ReadonlyArray<keyof VisitGroup>;
 
 /** The owners' figures of a period in the clinic's time zone, beside the period of the same length before it. */
@@ -48,8 +46,9 @@ export function createInsights(deps: {
   }
 
   async function periodOf(scope: InsightsScope) {
-    const [groups, medianDaysAhead, open, newPatients] = await Promise.all([
+    const [groups, money, medianDaysAhead, open, newPatients] = await Promise.all([
       repo.groups(scope),
+      repo.money(scope),
       repo.medianDaysAhead(scope),
       repo.openMinutes(scope),
       repo.newPatients(scope),
@@ -66,10 +65,10 @@ export function createInsights(deps: {
       late_cancellations: total('lateCancellations'),
       new_patients: newPatients,
       median_days_ahead: medianDaysAhead,
-      revenue: toMajor(total('revenueMinor')),
-      refunded: toMajor(total('refundedMinor')),
+      revenue: toMajor(sum(money.map((row) => row.revenueMinor))),
+      refunded: toMajor(sum(money.map((row) => row.refundedMinor))),
     };
-    return { figures, open, groups };
+    return { figures, open, groups, money: new Map(money.map((row) => [row.treatmentId, row])) };
   }
 
   /** The groups added up by one of their keys. */
@@ -133,8 +132,8 @@ export function createInsights(deps: {
             treatment_id: row.treatmentId,
             name: treatmentName.get(row.treatmentId) ?? '',
             visits: row.visits,
-            revenue: toMajor(row.revenueMinor),
-            refunded: toMajor(row.refundedMinor),
+            revenue: toMajor(current.money.get(row.treatmentId)?.revenueMinor ?? 0),
+            refunded: toMajor(current.money.get(row.treatmentId)?.refundedMinor ?? 0),
           }))
           .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name)),
         by_weekday: [...rollUp(current.groups, 'weekday').values()]

@@ -1,8 +1,11 @@
 import type { Database, Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import { startSweeper } from '../payments/hold-sweeper';
+import { startSweeper } from '../../lib/sweeper';
+import type { AppModule } from '../../http/app-module';
 import type { TenantsRepository } from '../tenants/tenants.repository';
+import { messagingRoutes } from './messaging.routes';
+import { whatsappWebhookRoutes } from './webhook.routes';
 import { type Templates, createDelivery } from './delivery';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
@@ -61,22 +64,21 @@ export function createMessagingModule(deps: {
     statusWaitSeconds: config.statusWaitSeconds,
   });
   let stopSweeper = () => {};
+  const staff = createMessagingStaff({ repo });
+  const replies = (more: ReplyDeps) => createReplies({ db: database.db, repo, queue, now, log, ...more });
 
-  return {
+  const messaging = {
     notices: visits.notices,
     planReminders: visits.planReminders,
     delivery,
-    staff: createMessagingStaff({ repo }),
+    staff,
 
     /** Queues a waitlist offer (its text written by the waitlist module) in the caller's transaction. */
     async queueOffer(tx: Db, m: Parameters<OutboundRepository['queueOffer']>[1]) {
       await queue.enqueue(tx, await repo.queueOffer(tx, m));
     },
 
-    replies: (more: {
-      appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
-      tenants: Pick<TenantsRepository, 'findById'>;
-    }) => createReplies({ db: database.db, repo, queue, now, log, ...more }),
+    replies,
 
     /** Starts the queue (installing pg-boss's schema if needed), this process's worker and reminder planning. */
     async start() {
@@ -94,5 +96,26 @@ export function createMessagingModule(deps: {
       stopSweeper();
       await queue.stop();
     },
+
+    /**
+     * Its routes (the staff's failed messages, WhatsApp's webhook) and its background work, given what a patient's
+     * reply acts on (made after this module, which the appointments module tells of every change).
+     */
+    module: (more: ReplyDeps): AppModule => ({
+      register: async (app, guards) => {
+        await app.register(messagingRoutes({ staff, hooks: guards.staff }));
+        const { appSecret, verifyToken } = config;
+        await app.register(whatsappWebhookRoutes({ replies: replies(more), appSecret, verifyToken }));
+        await messaging.start();
+        app.addHook('onClose', async () => messaging.stop());
+      },
+    }),
   };
+  return messaging;
 }
+
+/** What a patient's WhatsApp reply acts on. */
+type ReplyDeps = {
+  appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
+  tenants: Pick<TenantsRepository, 'findById'>;
+};

@@ -1,6 +1,4 @@
-import { loggableError } from '../../lib/loggable-error';
-import type { Logger } from '../../lib/logger';
-import type { PaymentSettlements } from '../appointments/payment-settlements';
+import type { PaymentSettlements } from '../appointments/appointments.module';
 import { IN_FLIGHT_GRACE_MS } from './payment-opening';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -27,28 +25,4 @@ export async function expireUnpaidHolds(
     await tx.expireOpenPayments(expired, now);
     return expired;
   });
-}
-
-/**
- * Runs a sweep every few seconds in the background, one run at a time (the expiry of unpaid holds, the
- * retries of owed refunds); the returned stop() is called on app close. `done` names what a count means.
- */
-export function startSweeper(deps: { sweep: () => Promise<number>; everySeconds: number; log: Logger; done: string }) {
-  if (deps.everySeconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deps
-      .sweep()
-      .then((count) => {
-        if (count) deps.log.info({ count }, deps.done);
-      })
-      .catch((err: unknown) => deps.log.error({ err: loggableError(err) }, `sweep failed: ${deps.done}`))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

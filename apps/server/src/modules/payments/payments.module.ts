@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
+import { startSweeper } from '../../lib/sweeper';
 import type { Db } from '../../db/client';
-import type { PaymentSettlements } from '../appointments/payment-settlements';
+import type { PaymentSettlements } from '../appointments/appointments.module';
 import { expireUnpaidHolds } from './hold-sweeper';
 import type { PaymentNotices } from './payment-notices';
 import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
 import { createRefundsRepository } from './refunds.repository';
@@ -25,7 +28,7 @@ export type PaymentsConfig = {
 };
 
 /**
- * Wires providers and the payments services from config; app.ts registers the routes and the sweepers. Stripe's
+ * Wires providers and the payments services from config; registering adds the routes and the sweepers. Stripe's
  * SDK (a large library) is loaded only when Stripe is configured.
  */
 export async function createPaymentsModule(deps: {
@@ -40,6 +43,8 @@ export async function createPaymentsModule(deps: {
   settlements: PaymentSettlements;
   /** Told of money arriving and going back, in the transactions that record it (webhooks). */
   notices?: PaymentNotices;
+  /** The site's origin for return links (PUBLIC_URL), else the request's own. */
+  publicUrl?: string | undefined;
 }) {
   const { config, db, now } = deps;
   const providers = new Map<string, PaymentProvider>();
@@ -76,5 +81,21 @@ export async function createPaymentsModule(deps: {
     settlements: deps.settlements,
     ...(deps.notices ? { notices: deps.notices } : {}),
   });
-  return { payments, refunds, sandbox, stripe };
+  const sweep = (what: () => Promise<number>, done: string) =>
+    startSweeper({ sweep: what, everySeconds: config.sweepSeconds, log: deps.log, done });
+  return {
+    payments,
+    refunds,
+    sandbox,
+    stripe,
+    register: async (app, guards) => {
+      const { requireCustomer } = guards;
+      await app.register(paymentsRoutes({ payments, sandbox, stripe, requireCustomer, publicUrl: deps.publicUrl }));
+      const stops = [
+        sweep(payments.sweepExpiredHolds, 'expired unpaid appointment holds'),
+        sweep(() => refunds.sweep(), 'attempted owed refunds'),
+      ];
+      app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+    },
+  } satisfies AppModule;
 }

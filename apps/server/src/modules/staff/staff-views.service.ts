@@ -48,6 +48,7 @@ export function createStaffViews(deps: {
         catalog.listTreatments(staff.tenantId),
       ]);
       return {
+        account_id: staff.staffId,
         name: staff.name,
         role: staff.role,
         doctor_id: staff.doctorId,

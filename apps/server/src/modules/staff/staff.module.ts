@@ -1,4 +1,6 @@
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
@@ -19,8 +21,12 @@ import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffViews } from './staff-views.service';
+import { secondFactorRoutes } from './second-factor.routes';
+import { seriesRoutes } from './series.routes';
+import { staffAccountsRoutes } from './staff-accounts.routes';
+import { staffRoutes } from './staff.routes';
 
-/** Wires the staff workspace from the other modules' services; app.ts registers its routes. */
+/** The staff workspace, wired from the other modules' services: sign-in, the agenda and its actions, accounts. */
 export function createStaffModule(deps: {
   db: Db;
   tenants: TenantsRepository;
@@ -33,6 +39,8 @@ export function createStaffModule(deps: {
   demo: boolean;
   siteOrigin: () => string;
   now: () => Date;
+  /** The database's change announcements, which the live agenda streams pass on. */
+  changes: ChangeFeed;
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
   const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
@@ -72,5 +80,22 @@ export function createStaffModule(deps: {
     audit,
     now: deps.now,
   });
-  return { staffAuth, secondFactor, views, actions, series, audit, accounts, invitations, outbox };
+  return {
+    staffAuth,
+    secondFactor,
+    views,
+    actions,
+    series,
+    audit,
+    accounts,
+    invitations,
+    outbox,
+    register: async (app, guards) => {
+      const hooks = guards.staff;
+      await app.register(staffRoutes({ staffAuth, views, actions, hooks, changes: deps.changes }));
+      await app.register(secondFactorRoutes({ secondFactor, hooks }));
+      await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks }));
+      await app.register(seriesRoutes({ series, hooks }));
+    },
+  } satisfies AppModule;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
 import type { AuditRepository } from '../staff/audit.repository';
 import { createWebhookDelivery } from './webhook-delivery';
@@ -7,6 +8,7 @@ import { createWebhookQueue } from './webhook-queue';
 import { type WebhookPost, createWebhookSender } from './webhook-sender';
 import { type Resolve, systemResolve } from './webhook-targets';
 import { createWebhooksRepository } from './webhooks.repository';
+import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooks } from './webhooks.service';
 
 export type WebhooksConfig = {
@@ -44,7 +46,7 @@ export function createWebhooksModule(deps: {
   const events = createWebhookEvents({ repo, queue, now });
   const deliver = createWebhookDelivery({ repo, queue, now, log, post: deps.post ?? createWebhookSender(policy) });
 
-  return {
+  const webhooks = {
     notices: events,
     /** One attempt of one delivery, as the queue's worker runs it (tests run it without the queue). */
     deliver,
@@ -55,5 +57,15 @@ export function createWebhooksModule(deps: {
       if (config.worker) await queue.work(deliver);
     },
     stop: () => queue.stop(),
+
+    /** Its routes (owners' endpoints, audited through the staff module's log) and its delivery worker. */
+    module: (audit: Pick<AuditRepository, 'record'>): AppModule => ({
+      register: async (app, guards) => {
+        await app.register(webhooksRoutes({ webhooks: webhooks.owners(audit), hooks: guards.staff }));
+        await webhooks.start();
+        app.addHook('onClose', async () => webhooks.stop());
+      },
+    }),
   };
+  return webhooks;
 }

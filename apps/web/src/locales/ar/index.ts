@@ -19,6 +19,7 @@ import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
 import { audit } from './audit';
+import { day } from './day';
 import { insights } from './insights';
 
 export const ar: typeof en = {
@@ -42,5 +43,6 @@ export const ar: typeof en = {
   desk,
   series,
   audit,
+  day,
   insights,
 };

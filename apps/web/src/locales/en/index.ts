@@ -18,6 +18,7 @@ import { family } from './family';
 import { desk } from './desk';
 import { series } from './series';
 import { audit } from './audit';
+import { day } from './day';
 import { insights } from './insights';
 
 // One namespace per feature, so features add their texts without touching each other's files.
@@ -42,5 +43,6 @@ export const en = {
   desk,
   series,
   audit,
+  day,
   insights,
 };

@@ -64,3 +64,19 @@ export const STATUS_STYLE: Record<TVisitStatus, string> = {
   no_show: 'bg-rose-50 border-rose-700 text-rose-950',
   cancelled: 'bg-white border-slate-300 text-slate-600 line-through',
 };
+
+/** The height of one 5-minute step at a zoom (minutes a line shows): at 5, a step is one line of text. */
+export const stepHeightRem = (zoom: number) => (1.25 * STEP_MINUTES) / zoom;
+
+/** Treatment colours, by the treatment's id, when the grid is coloured by treatment (status keeps its sign and word). */
+const TREATMENT_STYLES = [
+  'bg-teal-50 border-teal-700 text-teal-950',
+  'bg-orange-50 border-orange-700 text-orange-950',
+  'bg-indigo-50 border-indigo-700 text-indigo-950',
+  'bg-lime-50 border-lime-700 text-lime-950',
+  'bg-pink-50 border-pink-700 text-pink-950',
+  'bg-cyan-50 border-cyan-700 text-cyan-950',
+  'bg-yellow-50 border-yellow-700 text-yellow-950',
+  'bg-fuchsia-50 border-fuchsia-700 text-fuchsia-950',
+];
+export const treatmentStyle = (treatmentId: number) => TREATMENT_STYLES[treatmentId % TREATMENT_STYLES.length]!;

@@ -6,6 +6,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { useAgendaAddress } from './use-agenda-address';
 
 const workspace = {
+  account_id: 1,
   name: 'Dana',
   role: 'reception',
   doctor_id: null,

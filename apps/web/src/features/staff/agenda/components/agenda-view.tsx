@@ -1,25 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { agendaQueryOptions } from '../api/get-agenda';
 import { longDate } from '../agenda-dates';
 import type { AgendaAddress } from '../use-agenda-address';
+import { useAgendaPrefs } from '../use-agenda-prefs';
+import { useClinicNow } from '../use-clinic-now';
 import { DayGrid } from './day-grid';
 import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
 
 type Props = {
+  workspace: TStaffWorkspace;
   address: AgendaAddress;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
 };
 
 /** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
-export function AgendaView({ address, onOpenVisit, onOpenBlock }: Props) {
+export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock }: Props) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
+  const [prefs, setPrefs] = useAgendaPrefs(workspace);
+  const now = useClinicNow(workspace.clinic.time_zone);
   const agenda = useQuery({
     ...agendaQueryOptions(auth, { date: address.date, branch: address.branch, days: address.view === 'week' ? 7 : 1 }),
     placeholderData: (previous) => previous,
@@ -48,7 +53,15 @@ export function AgendaView({ address, onOpenVisit, onOpenBlock }: Props) {
         ) : (
           <>
             <div className="print:hidden">
-              <DayGrid agenda={agenda.data} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+              <DayGrid
+                agenda={agenda.data}
+                date={address.date}
+                now={now}
+                prefs={prefs}
+                onPrefs={setPrefs}
+                onOpenVisit={onOpenVisit}
+                onOpenBlock={onOpenBlock}
+              />
             </div>
             <PrintDayList agenda={agenda.data} date={address.date} />
           </>

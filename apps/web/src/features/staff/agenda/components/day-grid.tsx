@@ -1,25 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { timeOf } from '../agenda-dates';
-import { STEP_MINUTES, closedParts, dayFrame, rowsOf } from '../agenda-layout';
+import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';
+import type { AgendaPrefs } from '../use-agenda-prefs';
+import type { ClinicNow } from '../use-clinic-now';
+import { GridOptions } from './grid-options';
+import { NowLine } from './now-line';
 import { StatusLegend } from './status-legend';
 import { VisitButton } from './visit-button';
 
 type Props = {
   agenda: TAgenda;
   date: string;
+  now: ClinicNow;
+  prefs: AgendaPrefs;
+  onPrefs: (next: Partial<AgendaPrefs>) => void;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
 };
 
 /**
  * One day: the times down the side, a column per doctor headed by its working hours, visits as blocks at their
- * times, blocked and closed time shaded, and a doctor's hours off striped in their column. In Hebrew the grid runs right to left by itself (CSS grid follows the page direction). Visits come in
- * reading order (doctor by doctor, by time), so Tab walks the day.
+ * times, blocked and closed time shaded, and a doctor's hours off striped in their column; on today the past is dimmed
+ * under a line at the current minute. The times and the doctors' names stay in view while the grid scrolls. In Hebrew
+ * the grid runs right to left by itself (CSS grid follows the page direction). Visits come in reading order (doctor
+ * by doctor, by time), so Tab walks the day.
  */
-export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
+export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpenBlock }: Props) {
   const { t } = useTranslation('staff');
   const frame = dayFrame(agenda, date);
+  const stepRem = stepHeightRem(prefs.zoom);
   const steps = (frame.end - frame.start) / STEP_MINUTES;
   const opening = agenda.opening[date] ?? [];
   const hours = Array.from({ length: (frame.end - frame.start) / 60 }, (_, index) => frame.start + index * 60);
@@ -30,21 +40,28 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
     hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <StatusLegend />
+    <div className="mt-3 rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
+        <StatusLegend colour={prefs.colour} visits={visits} />
+        <GridOptions prefs={prefs} onChange={onPrefs} />
+      </div>
       {opening.length === 0 && <p className="p-3 text-slate-700">{t('agenda.closed')}</p>}
       <div
-        className="grid min-w-max"
+        data-testid="day-grid"
+        className="grid max-h-[80dvh] min-w-0 overflow-auto overscroll-contain"
         style={{
-          gridTemplateColumns: `4rem repeat(${columns}, minmax(11rem, 1fr))`,
-          gridTemplateRows: `2.75rem repeat(${steps}, 1.25rem)`,
+          gridTemplateColumns: `3.5rem repeat(${columns}, minmax(11rem, 1fr))`,
+          gridTemplateRows: `2.75rem repeat(${steps}, ${stepRem}rem)`,
         }}
       >
-        <div className="sticky start-0 z-20 border-b border-slate-200 bg-white" style={{ gridRow: 1, gridColumn: 1 }} />
+        <div
+          className="sticky start-0 top-0 z-30 border-b border-slate-200 bg-white"
+          style={{ gridRow: 1, gridColumn: 1 }}
+        />
         {agenda.doctors.map((doctor, index) => (
           <h2
             key={doctor.id}
-            className="flex items-center justify-center border-b border-s border-slate-200 px-2 text-center text-sm font-semibold text-slate-900"
+            className="sticky top-0 z-20 flex items-center justify-center border-b border-s border-slate-200 bg-white px-2 text-center text-sm font-semibold text-slate-900"
             style={{ gridRow: 1, gridColumn: index + 2 }}
           >
             <span>
@@ -116,10 +133,12 @@ export function DayGrid({ agenda, date, onOpenVisit, onOpenBlock }: Props) {
                 key={visit.id}
                 visit={visit}
                 onOpen={onOpenVisit}
+                colour={prefs.colour}
                 style={{ gridColumn: columnOf(doctor.id), ...rowsOf(frame, visit.start_time, visit.end_time) }}
               />
             )),
         )}
+        {now.date === date && <NowLine frame={frame} minutes={now.minutes} columns={columns} stepRem={stepRem} />}
       </div>
       {visits.length === 0 && <p className="p-3 text-slate-600">{t('agenda.empty')}</p>}
     </div>

@@ -1,22 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { VISIT_STATUSES } from '@clinic/contract/staff/staff';
-import { STATUS_ICON, STATUS_STYLE } from '../agenda-layout';
+import { type TAgendaVisit, VISIT_STATUSES } from '@clinic/contract/staff/staff';
+import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
-/** What each status's colour and sign mean, above the day's grid. */
-export function StatusLegend() {
+/** What each status's sign (and, coloured by status, its colour) means; coloured by treatment, the day's treatments. */
+export function StatusLegend({
+  colour = 'status',
+  visits = [],
+}: {
+  colour?: 'status' | 'treatment';
+  visits?: TAgendaVisit[];
+}) {
   const { t } = useTranslation('staff');
+  const treatments = [...new Map(visits.map((visit) => [visit.treatment_id, visit.treatment])).entries()];
+  const item = 'rounded border-s-4 px-2 py-0.5 ring-1 ring-slate-200';
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs print:hidden">
+    <div className="flex flex-wrap items-center gap-2 text-xs print:hidden">
       <h2 className="font-semibold text-slate-700">{t('agenda.legend')}</h2>
       <ul className="flex flex-wrap gap-2">
         {VISIT_STATUSES.map((status) => (
-          <li key={status} className={`rounded border-s-4 px-2 py-0.5 ring-1 ring-slate-200 ${STATUS_STYLE[status]}`}>
+          <li key={status} className={`${item} ${colour === 'status' ? STATUS_STYLE[status] : 'bg-white'}`}>
             <span aria-hidden="true" className="me-1">
               {STATUS_ICON[status]}
             </span>
             {t(`status.${status}`)}
           </li>
         ))}
+        {colour === 'treatment' &&
+          treatments.map(([id, name]) => (
+            <li key={`treatment-${id}`} className={`${item} ${treatmentStyle(id)}`}>
+              {name}
+            </li>
+          ))}
       </ul>
     </div>
   );

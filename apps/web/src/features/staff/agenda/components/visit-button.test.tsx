@@ -51,3 +51,20 @@ describe('VisitButton', () => {
     expect(container.querySelector('button > span')!.textContent).toContain('series:mark');
   });
 });
+
+describe('VisitButton money', () => {
+  it('says paid on an arrived visit that was paid, unpaid on one that was not', () => {
+    const arrived = { ...fiveMinutes, status: 'arrived' as const, cancel_reason: null };
+    const paid = render(<VisitButton visit={{ ...arrived, paid: true }} onOpen={() => undefined} />);
+    expect(paid.container.textContent).toContain('day:paid');
+    const owed = render(<VisitButton visit={arrived} onOpen={() => undefined} />);
+    expect(owed.container.textContent).toContain('day:unpaid');
+  });
+
+  it('adds nothing to a booked visit, and keeps the status sign when coloured by treatment', () => {
+    const booked = { ...fiveMinutes, status: 'booked' as const, cancel_reason: null };
+    const { container } = render(<VisitButton visit={booked} onOpen={() => undefined} colour="treatment" />);
+    expect(container.textContent).not.toContain('day:');
+    expect(container.textContent).toContain(STATUS_ICON.booked);
+  });
+});

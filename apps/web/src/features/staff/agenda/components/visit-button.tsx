@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
-import { STATUS_ICON, STATUS_STYLE } from '../agenda-layout';
+import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
+
+/** Money the desk should see on a visit: paid (when the status does not say so already), or still owed once seen. */
+function moneyMark(visit: TAgendaVisit): 'paid' | 'unpaid' | null {
+  if (visit.paid) return visit.status === 'paid' ? null : 'paid';
+  return visit.status === 'arrived' || visit.status === 'completed' ? 'unpaid' : null;
+}
 
 /** A visit on the agenda: its time, patient, treatment and status as text; opens the visit's dialog. */
 export function VisitButton({
@@ -9,20 +15,27 @@ export function VisitButton({
   onOpen,
   style,
   compact = false,
+  colour = 'status',
 }: {
   visit: TAgendaVisit;
   onOpen: (visit: TAgendaVisit) => void;
   style?: CSSProperties;
   compact?: boolean;
+  colour?: 'status' | 'treatment';
 }) {
-  const { t } = useTranslation(['staff', 'series']);
+  const { t } = useTranslation(['staff', 'series', 'day']);
   const cancelled = visit.status === 'cancelled';
+  const money = moneyMark(visit);
+  const look =
+    colour === 'treatment'
+      ? `${treatmentStyle(visit.treatment_id)} ${cancelled ? 'line-through' : ''}`
+      : STATUS_STYLE[visit.status];
   return (
     <button
       type="button"
       onClick={() => onOpen(visit)}
       data-visit-id={visit.id}
-      className={`m-0.5 overflow-hidden rounded-md border-s-4 px-2 py-0 text-start text-xs leading-4 shadow-sm ring-1 ring-slate-200 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${STATUS_STYLE[visit.status]} ${cancelled ? 'z-[2] w-1/2 justify-self-end opacity-80' : 'z-[3]'} ${compact ? 'block w-full' : ''}`}
+      className={`m-0.5 min-h-4 overflow-hidden rounded-md border-s-4 px-2 py-0 text-start text-xs leading-4 shadow-sm ring-1 ring-slate-200 hover:z-[6] focus-visible:z-[8] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${look} ${cancelled ? 'z-[2] w-1/2 justify-self-end opacity-80' : 'z-[3]'} ${compact ? 'block w-full' : ''}`}
       style={style}
     >
       {/* One line with the time and the name fits the shortest visit (one 5-minute row). */}
@@ -48,6 +61,7 @@ export function VisitButton({
       <span className="block truncate">{visit.treatment}</span>
       <span className="block">
         {t(`status.${visit.status}`)}
+        {money && <span className="font-semibold">{` · ${t(`day:${money}`)}`}</span>}
         {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}
       </span>
       {visit.cancel_reason && (

@@ -3,14 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { LanguageMenu } from '../../../../components/language-menu';
-import { callApi } from '../../../../lib/call-api';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { i18n } from '../../../../lib/i18n';
-import { writeStaffToken } from '../api/staff-session';
+import { invitationQueryOptions, useAcceptInvitation } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
-
-const api = { baseUrl: window.location.origin };
 
 /**
  * An invitation link's page: who invites to what, then the invitee's name and password; the account it makes
@@ -19,17 +16,10 @@ const api = { baseUrl: window.location.origin };
 export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; token: string; onDone: () => void }) {
   const { t } = useTranslation('team');
   const { t: tStaff } = useTranslation('staff');
-  const invitation = useQuery({
-    queryKey: ['staff-invitation', token, i18n.language],
-    queryFn: () =>
-      callApi(api, 'staffInvitation', { body: { token } }, { headers: { 'accept-language': i18n.language } }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const invitation = useQuery(invitationQueryOptions(token, i18n.language));
+  const acceptance = useAcceptInvitation(clinic, token);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   function leave() {
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -38,18 +28,12 @@ export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; to
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      const made = await callApi(api, 'staffAcceptInvitation', { body: { token, name, password } });
-      const login = await callApi(api, 'staffLogin', { body: { clinic: made.clinic, email: made.email, password } });
-      writeStaffToken(clinic, login.token);
-      leave();
-    } catch (failure) {
-      setError(failureMessage(failure, tStaff('errors.generic'), tStaff('errors.unanswered')));
-      setPending(false);
-    }
+    acceptance.mutate({ name, password }, { onSuccess: leave });
   }
+  const error = acceptance.isError
+    ? failureMessage(acceptance.error, tStaff('errors.generic'), tStaff('errors.unanswered'))
+    : undefined;
+  const pending = acceptance.isPending || acceptance.isSuccess;
 
   const role = invitation.data ? t(`roles.${invitation.data.role}`) : '';
   return (

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { callApi } from '../../../../lib/call-api';
 import { failureMessage } from '../../../../lib/errors/failure-text';
-import { writeStaffToken } from '../api/staff-session';
+import { useSecondFactorLogin } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 
@@ -11,26 +10,14 @@ import { fieldClass, labelClass, smallButton } from '../../workspace/components/
 export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; token: string; onBack: () => void }) {
   const { t } = useTranslation('staff');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const step = useSecondFactorLogin(clinic, token);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      await callApi(
-        { baseUrl: window.location.origin },
-        'staffSecondFactorLogin',
-        { body: { code } },
-        { headers: { authorization: `Bearer ${token}` } },
-      );
-      writeStaffToken(clinic, token);
-    } catch (failure) {
-      setError(failureMessage(failure, t('login.failed'), t('errors.unanswered')));
-      setPending(false);
-    }
+    step.mutate(code);
   }
+  const error = step.isError ? failureMessage(step.error, t('login.failed'), t('errors.unanswered')) : undefined;
+  const pending = step.isPending || step.isSuccess;
 
   return (
     <form onSubmit={submit} noValidate>

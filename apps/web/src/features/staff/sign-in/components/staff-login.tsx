@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { LanguageMenu } from '../../../../components/language-menu';
-import { callApi } from '../../../../lib/call-api';
 import { failureMessage } from '../../../../lib/errors/failure-text';
-import { writeStaffToken } from '../api/staff-session';
+import { useStaffLogin } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { SecondFactorStep } from './second-factor-step';
@@ -14,28 +13,18 @@ export function StaffLogin({ clinic }: { clinic: string }) {
   const { t } = useTranslation('staff');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const login = useStaffLogin(clinic);
   // The password was right and the account has a second factor: its token waits for the code.
   const [secondStep, setSecondStep] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await callApi({ baseUrl: window.location.origin }, 'staffLogin', {
-        body: { clinic, email, password },
-      });
-      if (answer.next_step === 'second_factor') {
-        setSecondStep(answer.token);
-        setPending(false);
-      } else writeStaffToken(clinic, answer.token);
-    } catch (failure) {
-      setError(failureMessage(failure, t('login.failed'), t('errors.unanswered')));
-      setPending(false);
-    }
+    const answer = await login.mutateAsync({ email, password }).catch(() => undefined);
+    if (answer?.next_step === 'second_factor') setSecondStep(answer.token);
   }
+  const error = login.isError ? failureMessage(login.error, t('login.failed'), t('errors.unanswered')) : undefined;
+  // Kept pending after a login without a second step: the page opens the workspace.
+  const pending = login.isPending || (login.isSuccess && !secondStep);
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">

@@ -4,16 +4,17 @@ import { type TWebhookEvent, WEBHOOK_EVENTS } from '@clinic/contract/webhooks/st
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useWebhookAction } from '../api/use-webhook-action';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useCreateWebhook } from '../api/webhook-changes';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
 import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
 
 /** Adds an endpoint: its address, the events it hears and whether they carry the patient; then its secret, once. */
-export function AddWebhookDialog({ auth, onClose }: { auth: StaffAuth; onClose: () => void }) {
+export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('webhooks');
-  const action = useWebhookAction(auth);
+  const creation = useCreateWebhook();
+  const action = useChangeFeedback(creation);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<TWebhookEvent[]>(['appointment.booked']);
   const [includeContact, setIncludeContact] = useState(false);
@@ -22,7 +23,7 @@ export function AddWebhookDialog({ auth, onClose }: { auth: StaffAuth; onClose: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { url: url.trim(), events, include_contact: includeContact };
-    const answer = await action.run(() => staffCall(auth, 'staffCreateWebhook', { body }), t('added'));
+    const answer = await action.run(creation, { body }, t('added'));
     if (answer) setSecret(answer.secret);
   }
 

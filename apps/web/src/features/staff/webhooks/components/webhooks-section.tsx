@@ -5,8 +5,9 @@ import type { TWebhookEndpoint } from '@clinic/contract/webhooks/staff-webhooks'
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
-import { type StaffAuth, staffCall } from '../../workspace/api/staff-calls';
-import { useWebhookAction } from '../api/use-webhook-action';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useRemoveWebhook, useResumeWebhook } from '../api/webhook-changes';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../workspace/components/form-styles';
 import { webhooksQueryOptions } from '../api/webhook-calls';
@@ -14,18 +15,17 @@ import { AddWebhookDialog } from './add-webhook-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /** The owner's webhooks: endpoints that hear the clinic's events, their last deliveries, and changes to them. */
-export function WebhooksSection({ auth }: { auth: StaffAuth }) {
+export function WebhooksSection() {
   const { t } = useTranslation('webhooks');
-  const list = useQuery(webhooksQueryOptions(auth));
-  const action = useWebhookAction(auth);
+  const list = useQuery(webhooksQueryOptions(useStaffAuth()));
+  const removal = useRemoveWebhook();
+  const resumption = useResumeWebhook();
+  const action = useChangeFeedback(removal, resumption);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TWebhookEndpoint>();
 
   async function remove(endpoint: TWebhookEndpoint) {
-    const done = await action.run(
-      () => staffCall(auth, 'staffRemoveWebhook', { params: { id: endpoint.id } }),
-      t('removed'),
-    );
+    const done = await action.run(removal, { params: { id: endpoint.id } }, t('removed'));
     if (done) setRemoving(undefined);
   }
 
@@ -60,12 +60,7 @@ export function WebhooksSection({ auth }: { auth: StaffAuth }) {
                   <button
                     type="button"
                     className={smallButton}
-                    onClick={() =>
-                      void action.run(
-                        () => staffCall(auth, 'staffResumeWebhook', { params: { id: endpoint.id } }),
-                        t('resumed'),
-                      )
-                    }
+                    onClick={() => void action.run(resumption, { params: { id: endpoint.id } }, t('resumed'))}
                   >
                     {t('resume')}
                   </button>
@@ -86,7 +81,7 @@ export function WebhooksSection({ auth }: { auth: StaffAuth }) {
         ))}
       </ul>
       {!removing && <FormError message={action.error} />}
-      {adding && <AddWebhookDialog auth={auth} onClose={() => setAdding(false)} />}
+      {adding && <AddWebhookDialog onClose={() => setAdding(false)} />}
       {removing && (
         <ModalDialog isOpen onOpenChange={(open) => !open && setRemoving(undefined)} title={t('removeTitle')}>
           <p className="text-slate-800">{t('removeConfirm', { url: removing.url })}</p>

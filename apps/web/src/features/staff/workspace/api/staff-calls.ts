@@ -32,6 +32,10 @@ export async function staffCall<N extends CallName>(
   }
 }
 
+/** A staff call made before there is a login to carry (login, its second step, an invitation), to this site's API. */
+export const publicStaffCall = <N extends CallName>(name: N, input: CallInput<N>, headers?: Record<string, string>) =>
+  callApi({ baseUrl: window.location.origin }, name, input, headers ? { headers } : {});
+
 /**
  * Query keys of the staff workspace, all under ['staff', clinic]. Each kind has a prefix (`agendas`, `freeTimes`
  * without a query, …) that a change invalidates to read again every query of that kind and no other.

@@ -75,7 +75,7 @@ export function StaffWorkspace() {
         </div>
       </header>
       <SectionNav sections={me.sections} current={section} />
-      {me.sections.includes('webhooks') && <PausedWebhooksNotice auth={auth} />}
+      {me.sections.includes('webhooks') && <PausedWebhooksNotice />}
       {section === 'security' ? (
         <main id="main" className="px-4 py-4">
           <Suspense fallback={<Spinner />}>
@@ -90,7 +90,7 @@ export function StaffWorkspace() {
             {section === 'inbox' && <InboxSection />}
             {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
             {section === 'setup' && <SetupSection />}
-            {section === 'webhooks' && <WebhooksSection auth={auth} />}
+            {section === 'webhooks' && <WebhooksSection />}
             {section === 'insights' && <InsightsSection auth={auth} workspace={me} />}
           </Suspense>
         </main>
@@ -134,6 +134,7 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
       />
       <CheckInBar />
       <AgendaView
+        workspace={me}
         address={address}
         onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createInstance } from 'i18next';
+import { staff } from '../../../../locales/en/staff';
+import { readStaffToken } from '../api/staff-session';
+import { StaffLogin } from './staff-login';
+
+type Answer = { status: number; body: unknown };
+
+/** Answers the calls in turn and keeps the requests. */
+function answerInTurn(...answers: Answer[]) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      requests.push(new Request(url, init));
+      const answer = answers[requests.length - 1] ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return requests;
+}
+
+function renderLogin() {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { staff, shell: {} } }, defaultNS: 'staff' });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StaffLogin clinic="dental" />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+async function logIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(staff.login.email), 'owner@dental.example');
+  await user.type(screen.getByLabelText(staff.login.password), 'correct-horse');
+  await user.click(screen.getByRole('button', { name: staff.login.submit }));
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+// Typing into a rendered form takes a while on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the staff login', () => {
+  it('keeps the token of a login that needs no second step, and sends the clinic with the email', async () => {
+    const requests = answerInTurn({
+      status: 200,
+      body: { token: 'a'.repeat(40), role: 'owner', name: 'Dana', next_step: 'none' },
+    });
+    renderLogin();
+    await logIn();
+    await vi.waitFor(() => expect(readStaffToken('dental')).toBe('a'.repeat(40)));
+    expect(await requests[0]?.json()).toEqual({
+      clinic: 'dental',
+      email: 'owner@dental.example',
+      password: 'correct-horse',
+    });
+  });
+
+  it('asks for the code when the account has a second factor, and keeps the token only once the code is right', async () => {
+    const token = 'b'.repeat(40);
+    const requests = answerInTurn(
+      { status: 200, body: { token, role: 'owner', name: 'Dana', next_step: 'second_factor' } },
+      { status: 200, body: { token, role: 'owner', name: 'Dana', next_step: 'none' } },
+    );
+    renderLogin();
+    const user = await logIn();
+    await user.type(await screen.findByLabelText(staff.secondFactor.code, {}, { timeout: 5_000 }), '123456');
+    expect(readStaffToken('dental')).toBeNull();
+    await user.click(screen.getByRole('button', { name: staff.secondFactor.verify }));
+    await vi.waitFor(() => expect(readStaffToken('dental')).toBe(token));
+    expect(requests[1]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(await requests[1]?.json()).toEqual({ code: '123456' });
+  });
+
+  it('says the login failed, keeps no token and lets the person try again', async () => {
+    answerInTurn({
+      status: 401,
+      body: { success: 0, message: 'The email or password is not right.', code: 'STAFF_LOGIN_FAILED' },
+    });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(readStaffToken('dental')).toBeNull();
+    expect(screen.getByRole('button', { name: staff.login.submit }).hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/** Reading the day on the agenda: zoom, colours, the now line, the day's figures, who is waiting, the phone list. */
+export const day = {
+  paid: 'مدفوع',
+  unpaid: 'غير مدفوع',
+  zoom: 'التكبير',
+  zoomStep: '{{minutes}} د',
+  colourBy: 'التلوين حسب',
+  byStatus: 'الحالة',
+  byTreatment: 'العلاج',
+  now: 'الآن {{time}}',
+  totals: {
+    heading: 'اليوم',
+    booked: 'محجوزة',
+    waiting: 'في الانتظار',
+    completed: 'مكتملة',
+    noShow: 'لم يحضر',
+    cancelled: 'ملغاة',
+    taken: 'المحصّل',
+  },
+  waiting: {
+    heading: 'غرفة الانتظار',
+    none: 'لا أحد في الانتظار.',
+    waited: 'ينتظر منذ {{minutes, minutes}}',
+  },
+  list: {
+    menu: 'خيارات اليوم',
+    time: 'الوقت',
+    patient: 'المريض',
+    treatment: 'العلاج',
+    status: 'الحالة',
+    note: 'ملاحظة',
+    hasNotes: 'ملاحظات الطاقم',
+    empty: 'لا زيارات اليوم.',
+  },
+  closedDays: 'مغلق: {{days}}',
+};

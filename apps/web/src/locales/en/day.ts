@@ -1,0 +1,36 @@
+/** Reading the day on the agenda: zoom, colours, the now line, the day's figures, who is waiting, the phone list. */
+export const day = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  zoom: 'Zoom',
+  zoomStep: '{{minutes}} min',
+  colourBy: 'Colour by',
+  byStatus: 'Status',
+  byTreatment: 'Treatment',
+  now: 'Now {{time}}',
+  totals: {
+    heading: 'The day',
+    booked: 'Booked',
+    waiting: 'Waiting',
+    completed: 'Completed',
+    noShow: 'No-show',
+    cancelled: 'Cancelled',
+    taken: 'Taken',
+  },
+  waiting: {
+    heading: 'Waiting room',
+    none: 'Nobody is waiting.',
+    waited: 'waiting {{minutes, minutes}}',
+  },
+  list: {
+    menu: 'Day options',
+    time: 'Time',
+    patient: 'Patient',
+    treatment: 'Treatment',
+    status: 'Status',
+    note: 'Note',
+    hasNotes: 'Staff notes',
+    empty: 'No visits today.',
+  },
+  closedDays: 'Closed: {{days}}',
+};

@@ -1,0 +1,36 @@
+/** Reading the day on the agenda: zoom, colours, the now line, the day's figures, who is waiting, the phone list. */
+export const day = {
+  paid: 'שולם',
+  unpaid: 'לא שולם',
+  zoom: 'זום',
+  zoomStep: '{{minutes}} דק׳',
+  colourBy: 'צבע לפי',
+  byStatus: 'סטטוס',
+  byTreatment: 'טיפול',
+  now: 'עכשיו {{time}}',
+  totals: {
+    heading: 'היום',
+    booked: 'הוזמנו',
+    waiting: 'ממתינים',
+    completed: 'הושלמו',
+    noShow: 'לא הגיעו',
+    cancelled: 'בוטלו',
+    taken: 'נגבה',
+  },
+  waiting: {
+    heading: 'חדר המתנה',
+    none: 'אף אחד לא ממתין.',
+    waited: 'ממתין {{minutes, minutes}}',
+  },
+  list: {
+    menu: 'אפשרויות היום',
+    time: 'שעה',
+    patient: 'מטופל',
+    treatment: 'טיפול',
+    status: 'סטטוס',
+    note: 'הערה',
+    hasNotes: 'הערות צוות',
+    empty: 'אין ביקורים היום.',
+  },
+  closedDays: 'סגור: {{days}}',
+};

@@ -1,0 +1,36 @@
+/** Reading the day on the agenda: zoom, colours, the now line, the day's figures, who is waiting, the phone list. */
+export const day = {
+  paid: 'Оплачено',
+  unpaid: 'Не оплачено',
+  zoom: 'Масштаб',
+  zoomStep: '{{minutes}} мин',
+  colourBy: 'Цвет по',
+  byStatus: 'Статусу',
+  byTreatment: 'Процедуре',
+  now: 'Сейчас {{time}}',
+  totals: {
+    heading: 'День',
+    booked: 'Записано',
+    waiting: 'Ожидают',
+    completed: 'Завершено',
+    noShow: 'Не пришли',
+    cancelled: 'Отменено',
+    taken: 'Получено',
+  },
+  waiting: {
+    heading: 'Зал ожидания',
+    none: 'Никто не ждёт.',
+    waited: 'ждёт {{minutes, minutes}}',
+  },
+  list: {
+    menu: 'Параметры дня',
+    time: 'Время',
+    patient: 'Пациент',
+    treatment: 'Процедура',
+    status: 'Статус',
+    note: 'Заметка',
+    hasNotes: 'Заметки персонала',
+    empty: 'Сегодня визитов нет.',
+  },
+  closedDays: 'Закрыто: {{days}}',
+};
