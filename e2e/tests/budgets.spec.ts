@@ -8,7 +8,7 @@ const KB = 1024;
 const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const distDir = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
 
-test('the first visit to the home page loads at most 130 KB of gzipped JavaScript, all from this site', async ({
+test('the first visit to the home page loads at most 120 KB of gzipped JavaScript, all from this site', async ({
   page,
   baseURL,
 }) => {
@@ -26,7 +26,7 @@ test('the first visit to the home page loads at most 130 KB of gzipped JavaScrip
   await page.waitForLoadState('networkidle');
   const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
   console.log(`home first load: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(130 * KB);
+  expect(total).toBeLessThanOrEqual(120 * KB);
   expect(foreign).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Last resort when a screen fails to render or its code fails to load. */
 export function RouteError() {

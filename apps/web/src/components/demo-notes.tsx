@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * A thin strip on every page of a demo server: nothing here reaches a real phone or takes real money. It is a

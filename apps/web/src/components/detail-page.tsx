@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ApiError } from '../lib/api-client';
 import { ArrowIcon } from './ui/icons';
 import { Skeleton } from './ui/skeleton';

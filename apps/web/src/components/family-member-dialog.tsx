@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { type TFamilyMember, useSaveFamilyMember } from '../lib/family/family-members';
 import { failureMessage } from '../lib/errors/failure-text';
 import { FormActions, FormError } from './ui/form-actions';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LANGUAGE_NAMES, isRightToLeft } from '@clinic/contract/site/languages';
 import { LANGUAGES, type Language, isLanguage, setLanguage } from '../lib/i18n';
 import { GlobeIcon } from './ui/icons';

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export const OTP_LENGTH = 6;
 export const emptyOtp = () => Array.from({ length: OTP_LENGTH }, () => '');

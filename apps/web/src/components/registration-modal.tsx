@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ModalDialog } from './ui/modal-dialog';
 import { FormActions } from './ui/form-actions';
 import { ChoiceField, TextField } from './ui/form-fields';

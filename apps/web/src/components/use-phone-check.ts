@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { type Country, countryNames, isPhoneOf } from './phone-number';
 
 /** Says why a typed number is not a phone of the chosen country (libphonenumber's rules); undefined when it is. */

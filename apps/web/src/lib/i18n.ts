@@ -1,6 +1,3 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { LANGS, type Lang, isLang, isRightToLeft } from '@clinic/contract/site/languages';
 import { common as enCommon } from '../locales/en/common';
 import { shell as enShell } from '../locales/en/shell';
@@ -9,6 +6,10 @@ import { shell as heShell } from '../locales/he/shell';
 import { followErrorTexts } from './errors/error-texts';
 import { intlLocale } from './intl-locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { Translator } from './translator';
+
+/** The site's translations (screens read them with useTranslation, lib/use-translation.ts). */
+export const i18n = new Translator();
 
 export const LANGUAGES = LANGS;
 export type Language = Lang;
@@ -46,16 +47,14 @@ export function languageFor(stored: Language | null, clinicDefault: unknown, off
  * Lengths with their unit in the language's own plural forms (Arabic and Russian have several):
  * `{{count, minutes}}` gives "5 دقائق", "11 دقيقة", "21 минута"; `{{count, weeks}}` and `{{count, years}}` the same for weeks and years.
  */
-export function addUnitFormats(instance: typeof i18n) {
+export function addUnitFormats(instance: Translator) {
   for (const [name, unit] of [
     ['minutes', 'minute'],
     ['weeks', 'week'],
     ['years', 'year'],
   ] as const) {
-    instance.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>
-      new Intl.NumberFormat(intlLocale(lng ?? 'en'), { style: 'unit', unit, unitDisplay: 'long' }).format(
-        Number(value),
-      ),
+    instance.addFormat(name, (value, lng) =>
+      new Intl.NumberFormat(intlLocale(lng), { style: 'unit', unit, unitDisplay: 'long' }).format(Number(value)),
     );
   }
 }
@@ -75,8 +74,6 @@ const BUNDLED: Record<string, Record<string, Record<string, unknown>>> = {
 };
 
 async function loadLocale(language: string, namespace: string): Promise<unknown> {
-  const bundled = BUNDLED[language]?.[namespace];
-  if (bundled) return bundled;
   const load = LOCALE_FILES[`../locales/${language}/${namespace}.ts`];
   if (!load) throw new Error(`No texts ${language}/${namespace}`);
   return (await load())[namespace];
@@ -85,28 +82,16 @@ async function loadLocale(language: string, namespace: string): Promise<unknown>
 /** The first language: the visitor's stored choice, else the clinic's own, else English. */
 export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
   const lng = languageFor(storedLanguage(), tenantLanguage, tenantLanguages);
-  void i18n
-    .use(resourcesToBackend(loadLocale))
-    .use(initReactI18next)
-    .init({
-      resources: BUNDLED,
-      partialBundledLanguages: true,
-      supportedLngs: [...LANGUAGES],
-      lng,
-      fallbackLng: 'en',
-      defaultNS: 'common',
-      ns: ['common', 'shell'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  for (const [language, namespaces] of Object.entries(BUNDLED))
+    for (const [namespace, texts] of Object.entries(namespaces)) i18n.addTexts(language, namespace, texts);
+  i18n.setLoader(loadLocale);
+  i18n.language = lng;
   addUnitFormats(i18n);
   const follow = (lang: Language) => {
     applyDocumentLanguage(lang);
     void followErrorTexts(lang);
   };
   follow(lng);
-  i18n.on('languageChanged', (lang) => follow(isLanguage(lang) ? lang : 'en'));
+  i18n.onLanguageChanged((lang) => follow(isLanguage(lang) ? lang : 'en'));
   return i18n;
 }
-
-export { i18n };

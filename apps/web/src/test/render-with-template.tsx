@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createInstance, type Resource } from 'i18next';
+import { TranslatorContext } from '../lib/use-translation';
+import { Translator } from '../lib/translator';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TenantContext } from '../lib/tenant/tenant-context';
@@ -18,16 +18,16 @@ export const templateWith = (user: Record<string, unknown>) => ({
 });
 
 /** Renders `ui` in English for a clinic whose server answers get_template with these user_template fields. */
-export function renderWithTemplate(user: Record<string, unknown>, resources: Resource['en'], ui: ReactNode) {
+export function renderWithTemplate(user: Record<string, unknown>, resources: Record<string, object>, ui: ReactNode) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(templateWith(user))),
   );
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: resources }, defaultNS: 'common' });
+  const i18n = new Translator('en');
+  for (const [namespace, texts] of Object.entries(resources)) i18n.addTexts('en', namespace, texts);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <TenantContext.Provider value={{ key: 'c', target: { baseUrl: 'http://api.test', token: 't', lang: 'en' } }}>
@@ -35,6 +35,6 @@ export function renderWithTemplate(user: Record<string, unknown>, resources: Res
           </TenantContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
 }

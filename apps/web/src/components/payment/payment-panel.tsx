@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { codeText, failureMessage } from '../../lib/errors/failure-text';
 import { EXPIRY_MONTHS, type CardForm, cardComplete, expiryYears, isHostedMethod } from '../../lib/payments/card-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormError } from '../ui/form-actions';
 import type { PayableAppointment } from './payment-panel';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export type ToastKind = 'success' | 'warning' | 'error';
 type Toast = { id: number; kind: ToastKind; message: string };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createInstance } from 'i18next';
+import { TranslatorContext } from '../../lib/use-translation';
+import { Translator } from '../../lib/translator';
 import { MemoryRouter } from 'react-router';
 import { common } from '../../locales/en/common';
 import { home } from '../../locales/en/home';
@@ -31,11 +31,12 @@ const TEMPLATE = {
 
 function renderHome(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common, home } }, defaultNS: 'common' });
+  const i18n = new Translator('en');
+  i18n.addTexts('en', 'common', common);
+  i18n.addTexts('en', 'home', home);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <TenantContext.Provider value={{ key: 'c', target: { baseUrl: 'http://api.test', token: 't', lang: 'en' } }}>
@@ -43,7 +44,7 @@ function renderHome(answer: () => Promise<Response>) {
           </TenantContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TDoctor } from '@clinic/contract/catalog/entities';
 import { Avatar } from '../../components/ui/avatar';
 import { RichText } from '../../components/ui/rich-text';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { loginErrorMessage } from './login-errors';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { ApiError } from '../../lib/api-client';
 import { failureMessage } from '../../lib/errors/failure-text';
 

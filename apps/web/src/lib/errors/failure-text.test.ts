@@ -1,11 +1,10 @@
-import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@clinic/contract/core/error-codes';
 import { ApiError, SERVER_NOT_READY } from '../api-client';
 import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
 import { codeText, failureMessage } from './failure-text';
 import { loadErrorTexts } from './error-texts';
-import { LANGUAGES } from '../i18n';
+import { LANGUAGES, i18n } from '../i18n';
 
 describe('error texts', () => {
   it('has a text for every server error code in every language the site offers', () => {
@@ -25,7 +24,6 @@ describe('error texts', () => {
 
 describe('failureMessage with a code', () => {
   beforeAll(async () => {
-    await i18n.init({ lng: 'en', resources: {} });
     await Promise.all([loadErrorTexts('en'), loadErrorTexts('he')]);
   });
   afterEach(() => i18n.changeLanguage('en'));

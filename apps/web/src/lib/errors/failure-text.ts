@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../i18n';
 import { type TErrorCode, errorText } from '@clinic/contract/core/error-codes';
 import { isLang } from '@clinic/contract/site/languages';
 import { ApiError } from '../api-client';

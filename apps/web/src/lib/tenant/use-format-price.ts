@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { CLINIC_CURRENCY, formatPrice } from '../treatment-price';
 import { useTemplate } from './get-template';
 

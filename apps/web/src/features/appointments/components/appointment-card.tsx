@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
@@ -65,9 +65,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
             {typeName}
           </h3>
           {props.forName && (
-            <p className="mt-1 text-sm font-semibold text-brand-800">
-              {t('visitFor', { ns: 'family', name: props.forName })}
-            </p>
+            <p className="mt-1 text-sm font-semibold text-brand-800">{t('family:visitFor', { name: props.forName })}</p>
           )}
           <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
             <div className="flex items-center gap-2">

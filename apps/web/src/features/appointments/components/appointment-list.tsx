@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -63,7 +63,7 @@ export function AppointmentList(props: {
           onClick={() => void query.refetch()}
           className="mt-4 rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
         >
-          {t('tryAgain', { ns: 'common' })}
+          {t('common:tryAgain')}
         </button>
       </div>
     );
@@ -71,8 +71,7 @@ export function AppointmentList(props: {
 
   const { types, branches } = query.data.data;
   const appointments = query.data.data.appointments.filter((a) => isVisitOf(props.person, a.family_member));
-  const forName = (a: TListedAppointment) =>
-    a.family_member?.name ?? (props.hasFamily ? t('me', { ns: 'family' }) : undefined);
+  const forName = (a: TListedAppointment) => a.family_member?.name ?? (props.hasFamily ? t('family:me') : undefined);
   const totalPages = Math.ceil(appointments.length / PAGE_SIZE);
   const current = Math.min(page, Math.max(totalPages, 1));
   const visible = appointments.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -209,7 +208,7 @@ export function AppointmentList(props: {
               onClick={() => setRedeeming(null)}
               className="mt-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
             >
-              {t('close', { ns: 'common' })}
+              {t('common:close')}
             </button>
           </div>
         )}

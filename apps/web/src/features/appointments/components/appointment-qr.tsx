@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QrImage } from '../../../components/qr-image';
 
 /** A visit's QR code, drawn in the browser: its details never leave the patient's device. */

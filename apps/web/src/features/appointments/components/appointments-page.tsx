@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TBookingType } from '@clinic/contract/appointments/appointments';
 import { paths } from '../../../config/paths';
 import { useTemplate } from '../../../lib/tenant/get-template';

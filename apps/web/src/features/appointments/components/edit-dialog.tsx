@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FormActions, FormError } from '../../../components/ui/form-actions';

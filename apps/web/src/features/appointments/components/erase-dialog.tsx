@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DemoCode } from '../../../components/demo-notes';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { FormActions, FormError } from '../../../components/ui/form-actions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { useExportMyData } from '../api/export-my-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { paymentMethodOf } from '@clinic/contract/payments/payment-methods';
 import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';

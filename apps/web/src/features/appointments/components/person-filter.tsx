@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Whose visits My appointments shows: everyone's, the patient's own ('me'), or one family member's (their id). */
 export type PersonChoice = 'all' | 'me' | number;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 
 /** The patient's waitlist entries, each with the time offered now (its booking link) and a remove button. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { telHref } from '../../../lib/links';

@@ -1,7 +1,7 @@
 import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { icsEvent } from '../booking-rules';

@@ -11,7 +11,7 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import { ChevronIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/ui/toast';
 import type { Clinic } from '../../../lib/catalog/get-clinics';
 import { useAvailableTime } from '../api/get-available-time';
@@ -89,7 +89,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
               onClick={() => void slots.refetch()}
               className="mt-4 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
             >
-              {t('tryAgain', { ns: 'common' })}
+              {t('common:tryAgain')}
             </button>
           </div>
         ) : !slots.data.some((s) => s.available) ? (

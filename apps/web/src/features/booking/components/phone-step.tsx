@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Country } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
 import { usePhoneCheck } from '../../../components/use-phone-check';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Step } from '../booking-rules';
 
 export function StepBar({ steps, current }: { steps: Step[]; current: Step }) {

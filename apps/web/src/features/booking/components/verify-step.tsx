@@ -1,6 +1,6 @@
 import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
 import { FormActions } from '../../../components/ui/form-actions';
 import { DemoCode } from '../../../components/demo-notes';

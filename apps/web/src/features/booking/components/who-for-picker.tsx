@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FamilyMemberDialog } from '../../../components/family-member-dialog';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useFamily } from '../../../lib/family/family-members';

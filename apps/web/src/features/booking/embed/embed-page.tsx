@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import type { TGetConfigResponse } from '@clinic/contract/site/get-config';
 import { DemoBanner } from '../../../components/demo-notes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { type Clinic, useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatments } from '../../../lib/catalog/get-treatments';

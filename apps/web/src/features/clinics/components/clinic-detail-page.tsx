@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { Avatar } from '../../../components/ui/avatar';
 import { ArrowIcon, ChevronIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ArrowIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';

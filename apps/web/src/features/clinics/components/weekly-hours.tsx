@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TBranchClosure, TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../../../lib/opening-hours/format-hours';

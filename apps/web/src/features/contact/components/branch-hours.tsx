@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { intlLocale } from '../../../lib/intl-locale';
 import { weeklyHours } from '../../../lib/opening-hours/format-hours';

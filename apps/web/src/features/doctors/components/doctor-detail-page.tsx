@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TDoctorDetail } from '@clinic/contract/catalog/entities';
 import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type Country, displayPhone, wirePhone } from '../../../components/phone-number';
 import { usePhoneCheck } from '../../../components/use-phone-check';
 import { useClinicCountry } from '../../../components/use-clinic-country';

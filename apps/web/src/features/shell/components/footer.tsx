@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { clinicCountry, emergencyNumber } from '@clinic/contract/site/emergency-number';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useTemplate } from '../../../lib/tenant/get-template';

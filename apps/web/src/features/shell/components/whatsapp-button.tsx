@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { WhatsAppIcon } from '../../../components/ui/icons';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useLogin } from '../../../lib/use-login';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { smallButton } from '../workspace/components/form-styles';
 import { createQrReader } from './qr-reader';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
 import { useChangeFeedback } from '../workspace/api/use-change-feedback';
 import { useCheckIn } from './api/check-in';

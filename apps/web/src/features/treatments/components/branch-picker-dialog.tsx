@@ -1,6 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ChevronIcon, CloseIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TEarliestTime } from '@clinic/contract/catalog/get-earliest-time';
 import { paths } from '../../../config/paths';
 import { intlLocale } from '../../../lib/intl-locale';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CloseIcon } from '../../../components/ui/icons';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { STAFF_ROLES, type TStaffRole } from '@clinic/contract/staff/staff';
 import type { TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffInvitation, TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { doctorsQueryOptions } from '../../setup/api/get-doctors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';

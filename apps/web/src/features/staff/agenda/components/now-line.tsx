@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { timeOf } from '../agenda-dates';
 import { STEP_MINUTES } from '../agenda-layout';
 

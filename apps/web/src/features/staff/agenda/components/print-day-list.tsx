@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgenda } from '@clinic/contract/staff/staff';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */

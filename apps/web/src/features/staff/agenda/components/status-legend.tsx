@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type TAgendaVisit, VISIT_STATUSES } from '@clinic/contract/staff/staff';
 import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 

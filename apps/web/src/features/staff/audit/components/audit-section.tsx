@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { labelClass, smallButton } from '../../workspace/components/form-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 

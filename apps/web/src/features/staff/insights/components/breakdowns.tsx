@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
+import { isRightToLeft } from '@clinic/contract/site/languages';
 import type { TInsights } from '@clinic/contract/staff/staff-insights';
 import { formatMoney, formatNumber, formatPeriod, formatRate, weekdayName } from '../insights-format';
 import { hoursOf, weekdayRows } from '../insights-rows';
@@ -34,7 +35,7 @@ export function DoctorsPanel({ insights, auth, ask }: Props) {
       csv={{ auth, ask, table: 'doctors' }}
       chart={
         <BarChart
-          rtl={i18n.dir(lang) === 'rtl'}
+          rtl={isRightToLeft(lang)}
           series={[{ name: t('figures.fill_rate'), className: 'fill-brand-700' }]}
           format={(value) => formatRate(value, lang)}
           max={Math.max(1, ...insights.by_doctor.map((row) => row.fill_rate ?? 0))}
@@ -86,7 +87,7 @@ export function TreatmentsPanel({ insights, auth, ask }: Props) {
       csv={{ auth, ask, table: 'treatments' }}
       chart={
         <BarChart
-          rtl={i18n.dir(lang) === 'rtl'}
+          rtl={isRightToLeft(lang)}
           series={[{ name: t('figures.visits'), className: 'fill-brand-700' }]}
           format={(value) => formatNumber(value, lang)}
           rows={insights.by_treatment.map((row) => ({ key: row.treatment_id, label: row.name, values: [row.visits] }))}
@@ -141,7 +142,7 @@ export function WeekdaysPanel({ insights, auth, ask, firstDay }: Props & { first
         <>
           <ChartLegend series={series} />
           <BarChart
-            rtl={i18n.dir(lang) === 'rtl'}
+            rtl={isRightToLeft(lang)}
             series={series}
             format={(value) => formatNumber(value, lang)}
             rows={rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { smallButton } from '../../workspace/components/form-styles';
 import type { StaffAuth } from '../../workspace/api/staff-calls';
 import type { InsightsAsk } from '../api/get-insights';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ChoiceField } from '../../../../components/ui/form-fields';
 import { isIsoDate } from '../../agenda/agenda-dates';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
+import { isRightToLeft } from '@clinic/contract/site/languages';
 import type { TInsights, TPeriodFigures } from '@clinic/contract/staff/staff-insights';
 import { formatChange, formatMoney, formatNumber, formatPeriod, formatRate } from '../insights-format';
 import { COMPARED_COUNTS, SUMMARY_FIGURES, type SummaryFigure } from '../insights-rows';
@@ -55,7 +56,7 @@ export function SummaryComparison({ insights, auth, ask }: { insights: TInsights
         <>
           <ChartLegend series={series} />
           <BarChart
-            rtl={i18n.dir(lang) === 'rtl'}
+            rtl={isRightToLeft(lang)}
             series={series}
             format={(value) => formatNumber(value, lang)}
             rows={COMPARED_COUNTS.map((key) => ({

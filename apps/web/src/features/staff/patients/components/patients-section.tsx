@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../api/search-patients';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ApiError } from '../../../../lib/api-client';
 import { closuresQueryOptions } from '../api/get-closures';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';

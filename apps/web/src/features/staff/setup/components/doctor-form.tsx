@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsDoctor } from '@clinic/contract/staff/staff-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateDoctor } from '../api/create-doctor';

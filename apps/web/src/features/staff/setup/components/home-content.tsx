@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { THomeContent } from '@clinic/contract/staff/staff-content';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { homeContentQueryOptions } from '../api/get-home-content';

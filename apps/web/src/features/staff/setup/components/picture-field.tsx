@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-content';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { type PictureTarget, useUploadPicture } from '../api/upload-picture';

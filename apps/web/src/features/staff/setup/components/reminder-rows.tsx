@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { fieldClass, smallButton } from '../../workspace/components/form-styles';
 import { Refusable } from './field-refusal';
 

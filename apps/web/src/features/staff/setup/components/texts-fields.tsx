@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { smallButton } from '../../workspace/components/form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useSecondFactorLogin } from '../api/sign-in-calls';

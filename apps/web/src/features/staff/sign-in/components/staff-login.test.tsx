@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createInstance } from 'i18next';
+import { TranslatorContext } from '../../../../lib/use-translation';
+import { Translator } from '../../../../lib/translator';
 import { staff } from '../../../../locales/en/staff';
 import { readStaffToken } from '../api/staff-session';
 import { StaffLogin } from './staff-login';
@@ -28,15 +28,16 @@ function answerInTurn(...answers: Answer[]) {
 }
 
 function renderLogin() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { staff, shell: {} } }, defaultNS: 'staff' });
+  const i18n = new Translator('en');
+  i18n.addTexts('en', 'staff', staff);
+  i18n.addTexts('en', 'shell', {});
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       <QueryClientProvider client={client}>
         <StaffLogin clinic="dental" />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
 }
 

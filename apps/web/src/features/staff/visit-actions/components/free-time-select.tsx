@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { type FreeTimesQuery, freeTimesQueryOptions } from '../api/get-free-times';
 import { SelectField } from '../../workspace/components/select-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { SelectField } from '../../workspace/components/select-field';
 import { COUNT_LIMITS, EVERY_WEEKS_CHOICES, type RepeatChoice } from '../repeat-choice';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type TWebhookEvent, WEBHOOK_EVENTS } from '@clinic/contract/webhooks/staff-webhooks';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
@@ -91,7 +91,7 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
         {WEBHOOK_EVENTS.map((name) => (
           <CheckboxField
             key={name}
-            label={t(`events.${name.replace('.', '_')}`)}
+            label={t(`events.${name.replace('.', '_')}` as 'events.appointment_booked')}
             checked={events.includes(name)}
             onChange={(on) => toggle(name, on)}
           />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { webhooksQueryOptions } from '../api/webhook-calls';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TWebhookEndpoint } from '@clinic/contract/webhooks/staff-webhooks';
 import { intlLocale } from '../../../../lib/intl-locale';
 
@@ -37,7 +37,9 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
         <tbody className="divide-y divide-slate-100">
           {endpoint.deliveries.map((delivery) => (
             <tr key={delivery.id}>
-              <td className="px-2 py-1">{t(`events.${delivery.type.replace('.', '_')}`)}</td>
+              <td className="px-2 py-1">
+                {t(`events.${delivery.type.replace('.', '_')}` as 'events.appointment_booked')}
+              </td>
               <td className="px-2 py-1">{when(delivery.created_at)}</td>
               <td className="px-2 py-1">
                 {t(`deliveries.statuses.${delivery.status}`)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TWebhookEndpoint } from '@clinic/contract/webhooks/staff-webhooks';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
@@ -51,7 +51,9 @@ export function WebhooksSection() {
                   {endpoint.url}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {endpoint.events.map((name) => t(`events.${name.replace('.', '_')}`)).join(' · ')}
+                  {endpoint.events
+                    .map((name) => t(`events.${name.replace('.', '_')}` as 'events.appointment_booked'))
+                    .join(' · ')}
                 </p>
                 <p className="text-sm text-slate-600">{t(endpoint.include_contact ? 'contactOn' : 'contactOff')}</p>
               </div>

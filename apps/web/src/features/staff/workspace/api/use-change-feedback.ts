@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../lib/translator';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TSeriesConflict } from '@clinic/contract/core/error-codes';
 import { showToast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';

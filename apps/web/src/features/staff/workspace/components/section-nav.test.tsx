@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createInstance } from 'i18next';
+import { TranslatorContext } from '../../../../lib/use-translation';
+import { Translator } from '../../../../lib/translator';
 import { MemoryRouter } from 'react-router';
 import { STAFF_SECTIONS, type TStaffSection } from '@clinic/contract/staff/staff-sections';
 import { staff } from '../../../../locales/en/staff';
 import { SectionNav } from './section-nav';
 
 function renderNav(sections: readonly TStaffSection[], current = 'agenda') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { staff } }, defaultNS: 'staff' });
+  const i18n = new Translator('en');
+  i18n.addTexts('en', 'staff', staff);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       <MemoryRouter initialEntries={['/c/staff']}>
         <SectionNav sections={sections} current={current} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
   return within(screen.getByRole('navigation'));
 }

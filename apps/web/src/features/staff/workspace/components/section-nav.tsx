@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffSection } from '@clinic/contract/staff/staff-sections';
 import { shownSections } from '../sections';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Spinner } from '../../../../components/ui/spinner';
 import { Toaster } from '../../../../components/ui/toast';
 import { useStaffToken } from '../../sign-in/api/staff-session';
