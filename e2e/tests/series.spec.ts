@@ -97,7 +97,7 @@ test("an owner moves a series from its second visit on, then makes a doctor's ca
   const book = page.getByRole('dialog', { name: 'Book a visit' });
   await book.getByRole('button', { name: 'New patient' }).click();
   await book.getByLabel('Full name').fill('Tess Weekly');
-  await book.getByLabel('Phone (with country code, digits only)').fill(`972${uniqueNational()}`);
+  await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${uniqueNational()}`);
   await book.getByRole('button', { name: 'Add patient' }).click();
   await book.getByLabel('Doctor').selectOption({ label: 'Dr. Maya Stone' });
   const time = book.getByLabel('Time');

@@ -36,7 +36,7 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   const book = page.getByRole('dialog', { name: 'Book a visit' });
   await book.getByRole('button', { name: 'New patient' }).click();
   await book.getByLabel('Full name').fill('Phoned Patient');
-  await book.getByLabel('Phone (with country code, digits only)').fill(`972${uniqueNational()}`);
+  await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${uniqueNational()}`);
   await book.getByRole('button', { name: 'Add patient' }).click();
   await expect(book).toContainText('Patient: Phoned Patient');
   await book.getByLabel('Treatment').selectOption({ label: 'Dressing change' });

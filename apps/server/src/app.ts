@@ -32,7 +32,6 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import type { SandboxProvider } from './modules/payments/providers/sandbox';
 import { createMessagingModule } from './modules/messaging/messaging.module';
 import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
-import { originOf } from './http/origin';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { createInsightsModule } from './modules/insights/insights.module';
@@ -95,14 +94,9 @@ export async function buildApp({
   const { db, changes } = database;
   // One WhatsApp provider for codes and for messages about visits.
   const whatsapp = createWhatsAppProvider(config, app.log);
-  // Links in messages lead to PUBLIC_URL (required in production), else to the origin requests last came to.
-  let siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (!config.publicUrl) {
-    app.addHook('onRequest', (req, _reply, done) => {
-      siteOrigin = originOf(req, undefined);
-      done();
-    });
-  }
+  // Links in messages the jobs send (no request to take an origin from) lead to PUBLIC_URL, required in production,
+  // else to this machine; a link made while answering a request uses that request's own origin (http/origin.ts).
+  const jobsOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
   const log = app.log;
   const identity = createIdentityModule({
     config,
@@ -121,7 +115,7 @@ export async function buildApp({
     provider: whatsapp.provider,
     now,
     log,
-    siteOrigin: () => siteOrigin,
+    siteOrigin: () => jobsOrigin,
   });
   const webhooks = createWebhooksModule({
     config: config.webhooks,
@@ -177,7 +171,7 @@ export async function buildApp({
     messages: messaging,
     config: config.waitlist,
     now,
-    siteOrigin: () => siteOrigin,
+    siteOrigin: () => jobsOrigin,
     log,
   });
   const staff = createStaffModule({
@@ -189,7 +183,7 @@ export async function buildApp({
     limiter,
     log,
     demo: config.demo,
-    siteOrigin: () => siteOrigin,
+    publicUrl: config.publicUrl,
     now,
     changes,
   });

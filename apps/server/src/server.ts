@@ -23,7 +23,7 @@ const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir, 'a server');
 const database = await openDatabase(config);
 await database.migrate();
-if (config.seedDemo) await seedDemoTenants(database.db);
+if (config.seedDemo) await seedDemoTenants(database.db, { demo: config.demo, now: new Date() });
 
 const pretty = wantsPrettyLogs({ demo: config.demo, format: config.logFormat, isTTY: Boolean(process.stdout.isTTY) });
 const app = await buildApp({

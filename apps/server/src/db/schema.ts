@@ -87,6 +87,8 @@ export const tenants = pgTable('tenants', {
     .default(sql`'{en,he}'::text[]`),
   /** The owner requires every staff account to log in with a second factor (TOTP). */
   staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
+  /** Doctor accounts find and open every patient of the clinic; false: only those with a booked visit of theirs. */
+  doctorsSeeAllPatients: boolean('doctors_see_all_patients').notNull().default(false),
   /** Reminders before each visit, in minutes; null: the server's REMINDER_MINUTES_BEFORE. */
   reminderMinutes: integer('reminder_minutes').array(),
   /** The number the site gives for a medical emergency; null: its country's (emergency-number.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, isLoopback } from './client-address';
+import { addressBucket, isLoopback, networkBucket } from './client-address';
 
 describe('client addresses', () => {
   it('knows loopback in IPv4, IPv6 and IPv4-mapped form, and nothing else', () => {
@@ -15,5 +15,13 @@ describe('client addresses', () => {
     expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
     expect(addressBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(addressBucket('203.0.113.10')).not.toBe(addressBucket('203.0.113.9'));
+  });
+
+  it('puts an address in its network: an IPv4 /24, an IPv6 /48', () => {
+    expect(networkBucket('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkBucket('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(networkBucket('203.0.114.9')).not.toBe(networkBucket('203.0.113.9'));
+    expect(networkBucket('2001:db8:1:2::1')).toBe(networkBucket('2001:db8:1:ffff::1'));
+    expect(networkBucket('2001:db8:2::1')).not.toBe(networkBucket('2001:db8:1::1'));
   });
 });

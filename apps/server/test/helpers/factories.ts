@@ -82,6 +82,13 @@ export const STRIPE_TREATMENT = {
   branch_ids: [38],
 } satisfies TTenantImport['treatments'][number];
 
+/** A clinic's row by its key (the demo clinics', for what the demo seed gave them). */
+export async function findTenantRow(db: Db, key: string) {
+  const row = await createTenantsRepository(db).findByKey(key);
+  if (!row) throw new Error(`no clinic ${key}`);
+  return row;
+}
+
 export async function createTenant(db: Db, overrides: Partial<TTenantImport> = {}) {
   const fixture = tenantFixture(overrides);
   await importTenant(db, fixture);

@@ -34,6 +34,7 @@ describe('GET /api/staff/clinic', () => {
       min_notice_minutes: 0,
       hold_minutes: null,
       second_factor_required: false,
+      doctors_see_all_patients: false,
       reminder_minutes: null,
       default_reminder_minutes: [1440, 120],
       emergency_number: null,

@@ -494,6 +494,23 @@ describe('dev outbox', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(forwarded.statusCode).toBe(403);
+    // Whatever header the proxy carries the client in: X-Real-IP, or Forwarded (RFC 7239) with or without a port.
+    for (const headers of [
+      { 'x-real-ip': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7;proto=https' },
+      { forwarded: 'for="[2001:db8::7]:4711"' },
+      { forwarded: 'for=127.0.0.1, for=198.51.100.2:443' },
+      { forwarded: 'for=unknown' },
+    ]) {
+      const proxied = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}`, headers });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    const localProxy = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?phone=${phone}`,
+      headers: { 'x-real-ip': '127.0.0.1', forwarded: 'for="[::1]:5000"' },
+    });
+    expect(localProxy.statusCode).toBe(200);
     const local = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` });
     expect(local.statusCode).toBe(200);
     expect(local.json()).toHaveLength(1);

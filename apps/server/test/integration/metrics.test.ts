@@ -118,5 +118,9 @@ describe('GET /metrics', () => {
     expect(bearer.headers['content-type']).toContain('text/plain');
     const privateNet = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' });
     expect(privateNet.statusCode).toBe(200);
+    // A proxy on this machine carrying a public client in X-Real-IP or Forwarded does not make it private.
+    for (const headers of [{ 'x-real-ip': PUBLIC_ADDRESS }, { forwarded: `for=${PUBLIC_ADDRESS}` }]) {
+      expect((await app.inject({ method: 'GET', url: '/metrics', headers })).statusCode).toBe(404);
+    }
   });
 });

@@ -265,27 +265,40 @@ describe('POST /api/bull36/create_customer_message', () => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it('limits messages per address and per clinic', async () => {
-    const valid = { name: 'Noa', email: 'a@b.co', phone: '972501234567', message: 'Hi' };
-    const from = (address: string, token = tenant.token) =>
+  it('limits messages per address, network and phone, so one sender cannot spend the clinic for everyone', async () => {
+    let phones = 0;
+    const nextPhone = () => `97250${String(7_000_000 + (phones += 1)).padStart(7, '0')}`;
+    const from = (address: string, phone = nextPhone(), token = tenant.token) =>
       app.inject({
         method: 'POST',
         url: '/api/bull36/create_customer_message',
         remoteAddress: address,
         headers: { 'x-tenant-token': token },
-        payload: valid,
+        payload: { name: 'Noa', email: 'a@b.co', phone, message: 'Hi' },
       });
+    // One address: 5 an hour (an IPv6 client by its /64).
     for (let i = 0; i < 5; i++) expect((await from('198.51.100.1')).statusCode).toBe(200);
     const flooded = await from('198.51.100.1');
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json().message).toBe('Too many messages sent. Please try again in 60 minutes.');
-    expect((await from('198.51.100.2')).statusCode).toBe(200);
-    // Many addresses together stop at the clinic's hourly limit; another clinic is not affected.
-    const answers = [];
-    for (let i = 0; i < 205; i++) answers.push((await from(`10.77.${i >> 8}.${i & 255}`, other.token)).statusCode);
-    expect(answers.filter((status) => status === 200)).toHaveLength(200);
-    expect(answers.slice(200)).toEqual([429, 429, 429, 429, 429]);
-    expect((await from('198.51.100.3')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2::ff')).statusCode).toBe(429);
+    // One network (IPv4 /24, IPv6 /48): 20 an hour, however many addresses it has.
+    const network = [];
+    for (let i = 1; i <= 24; i++) network.push((await from(`203.0.113.${i}`)).statusCode);
+    expect(network.filter((status) => status === 200)).toHaveLength(20);
+    expect(network.slice(20)).toEqual([429, 429, 429, 429]);
+    // One phone number: 3 an hour, from anywhere.
+    const phone = nextPhone();
+    for (let i = 0; i < 3; i++) expect((await from(`192.0.${i}.9`, phone)).statusCode).toBe(200);
+    expect((await from('192.0.9.9', phone)).statusCode).toBe(429);
+    // ~40 addresses of 40 networks each sending all they may do not lock the clinic: a patient still writes.
+    for (let n = 0; n < 40; n++) {
+      for (let i = 0; i < 5; i++) expect((await from(`10.${80 + n}.0.1`)).statusCode).toBe(200);
+      expect((await from(`10.${80 + n}.0.1`)).statusCode).toBe(429);
+    }
+    expect((await from('198.51.100.77')).statusCode).toBe(200);
+    expect((await from('198.51.100.78', nextPhone(), other.token)).statusCode).toBe(200);
   });
 });
 

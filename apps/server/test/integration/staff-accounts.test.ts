@@ -104,6 +104,19 @@ describe('staff accounts: invitations', () => {
 
     const outbox = await world.app.inject({ method: 'GET', url: '/api/dev/staff_outbox?email=rita@clinic.example' });
     expect(outbox.json()[0]).toMatchObject({ to: 'rita@clinic.example', link, clinic: world.tenant.key });
+    // A proxy on this machine naming a client elsewhere, in any header, does not make it this machine.
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+    ]) {
+      const proxied = await world.app.inject({
+        method: 'GET',
+        url: '/api/dev/staff_outbox?email=rita@clinic.example',
+        headers,
+      });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(403);
+    }
     const [row] = await world.database.db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialCodeOf, formatPhone, isValidNational, phoneDigits } from './phone-format';
+import { dialCodeOf, formatPhone, isValidNational, phoneDigits, typedPhoneDigits } from './phone-format';
 
 describe('phoneDigits', () => {
   it('sends one number whether or not the patient typed the trunk 0', () => {
@@ -49,5 +49,23 @@ describe('dialCodeOf', () => {
   it("gives a country's dial code", () => {
     expect(dialCodeOf('GB')).toBe('44');
     expect(dialCodeOf('IL')).toBe('972');
+  });
+});
+
+describe('typedPhoneDigits', () => {
+  it("reads a national number in the clinic's country", () => {
+    expect(typedPhoneDigits('052-123-4567', 'IL')).toBe('972521234567');
+    expect(typedPhoneDigits('07911 123456', 'GB')).toBe('447911123456');
+  });
+
+  it('keeps an international number whatever the country', () => {
+    expect(typedPhoneDigits('+44 7911 123456', 'IL')).toBe('447911123456');
+    expect(typedPhoneDigits('00972 52 123 4567', 'IL')).toBe('972521234567');
+    expect(typedPhoneDigits('972521234567', 'IL')).toBe('972521234567');
+  });
+
+  it('sends what it cannot read as its digits', () => {
+    expect(typedPhoneDigits('12-34', 'IL')).toBe('1234');
+    expect(typedPhoneDigits('052-123-4567', undefined)).toBe('0521234567');
   });
 });

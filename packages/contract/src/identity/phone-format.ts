@@ -39,3 +39,17 @@ export const isValidNational = (country: CountryCode, national: string): boolean
 
 /** A country's dial code as digits (GB -> "44"). */
 export const dialCodeOf = (country: CountryCode): string => getCountryCallingCode(country);
+
+/**
+ * The wire digits of a phone as the clinic's staff say it: international (`+972 52…`, `00972…`) or national in the
+ * clinic's country (`052-123-4567` in Israel). Anything the phone library cannot read is sent as its digits, so the
+ * server names what is wrong.
+ */
+export function typedPhoneDigits(typed: string, country: string | undefined): string {
+  const trimmed = typed.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  const national = country ? parsed(trimmed, country as CountryCode) : undefined;
+  return national ? national.number.slice(1) : digits;
+}

@@ -21,7 +21,7 @@ export type TFailedWhatsApp = z.infer<typeof ZFailedWhatsApp>;
 export const ZFailedWhatsAppRequest = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** The next page: messages older than this id. */
-  before_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  before_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const staffFailedWhatsAppCall = defineCall({

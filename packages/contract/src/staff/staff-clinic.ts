@@ -75,6 +75,8 @@ export const ZClinicSettings = z.object({
   hold_minutes: z.number().int().nullable(),
   /** Every staff account must log in with a second factor (changed by staffSecondFactorPolicy). */
   second_factor_required: z.boolean(),
+  /** Doctor accounts find and open every patient; false: only patients with a booked visit of theirs (decision 015). */
+  doctors_see_all_patients: z.boolean(),
   /** Reminders before each visit, in minutes, longest first; null: the server's (default_reminder_minutes). */
   reminder_minutes: z.array(z.number().int()).nullable(),
   /** The server's reminders (REMINDER_MINUTES_BEFORE), which a clinic without its own gets. */
@@ -156,6 +158,7 @@ export const ZUpdateClinicRequest = z
       })
       .optional(),
     embed_origins: ZEmbedOrigins.optional(),
+    doctors_see_all_patients: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.languages && body.default_language && !body.languages.includes(body.default_language)) {

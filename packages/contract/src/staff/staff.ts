@@ -62,7 +62,14 @@ export const ZStaffWorkspace = z.object({
   role: ZStaffRole,
   /** The doctor a doctor account is; null for the others. */
   doctor_id: z.number().int().nullable(),
-  clinic: z.object({ key: z.string(), name: z.string(), time_zone: z.string(), today: z.string() }),
+  clinic: z.object({
+    key: z.string(),
+    name: z.string(),
+    time_zone: z.string(),
+    today: z.string(),
+    /** The clinic's country (ISO 3166), its phone's else its time zone's: how staff's national phones are read. */
+    country: z.string().nullable(),
+  }),
   /** This account's second factor, and whether the clinic requires one of everybody. */
   second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
   /** The workspace sections this account's role may open (the server's one role rule). */

@@ -181,7 +181,10 @@ export function createAgendaRepository(db: Db) {
       return visitRowsOf(answer);
     },
 
-    /** Whether a patient has or had any visit with a doctor (what lets a doctor account open their card). */
+    /**
+     * Whether a patient has or had a booked visit with a doctor, not cancelled or lapsed (what lets a doctor account
+     * open their card, decision 015).
+     */
     async isPatientOf(tenantId: number, customerId: number, doctorId: number): Promise<boolean> {
       const [found] = await db
         .select({ id: appointments.id })
@@ -191,10 +194,26 @@ export function createAgendaRepository(db: Db) {
             eq(appointments.tenantId, tenantId),
             eq(appointments.customerId, customerId),
             eq(appointments.doctorId, doctorId),
+            eq(appointments.status, 'active'),
           ),
         )
         .limit(1);
       return found !== undefined;
+    },
+
+    /** The patients with a booked visit (past or coming, not cancelled or lapsed) with a doctor. */
+    async patientsOf(tenantId: number, doctorId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ customerId: appointments.customerId })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.doctorId, doctorId),
+            eq(appointments.status, 'active'),
+          ),
+        );
+      return rows.map((row) => Number(row.customerId));
     },
 
     /** Blocked time at a branch in a range: the branch's own and its doctors' (one doctor's, for a doctor account). */

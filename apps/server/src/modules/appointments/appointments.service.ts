@@ -179,6 +179,7 @@ export function createAppointmentsService(deps: {
     /** Blocked time at a branch in a range, for the agenda. */
     agendaBlocks: agendaRepo.blocks,
     isPatientOf: agendaRepo.isPatientOf,
+    patientsOf: agendaRepo.patientsOf,
   };
 }
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

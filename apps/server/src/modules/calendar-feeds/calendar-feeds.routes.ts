@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { CalendarFeeds } from './calendar-feeds.service';
+import { originOf } from '../../http/origin';
 
 /** A feed token: 32 random bytes in base64url (43 characters). */
 const FEED_TOKEN = /^([A-Za-z0-9_-]{43})(?:\.ics)?$/;
@@ -15,13 +16,12 @@ export function calendarFeedsRoutes(deps: { feeds: CalendarFeeds; hooks: StaffHo
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     // The site's origin: the configured one, else the one this request reached (each request its own).
-    const originOf = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
     const staffOnly = { preHandler: deps.hooks.requireStaff };
 
     app.route({
       ...routeOf(staffCreateCalendarFeedCall),
       ...staffOnly,
-      handler: async (req) => deps.feeds.create(staffOf(req).staff, req.body.doctor_id, originOf(req)),
+      handler: async (req) => deps.feeds.create(staffOf(req).staff, req.body.doctor_id, originOf(req, deps.publicUrl)),
     });
     app.route({
       ...routeOf(staffRevokeCalendarFeedCall),
@@ -31,7 +31,7 @@ export function calendarFeedsRoutes(deps: { feeds: CalendarFeeds; hooks: StaffHo
     app.get<{ Params: { token: string } }>(CALENDAR_FEED_PATH, async (req, reply) => {
       const token = FEED_TOKEN.exec(req.params.token)?.[1];
       if (!token) throw new AppError('NOT_FOUND');
-      const body = await deps.feeds.feed(token, originOf(req), req.ip);
+      const body = await deps.feeds.feed(token, originOf(req, deps.publicUrl), req.ip);
       return reply
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="visits.ics"')

@@ -74,6 +74,7 @@ export function createClinicSettingsService(
       if (input.emergency_number !== undefined) values.emergencyNumber = input.emergency_number;
       if (input.currency !== undefined) values.currency = input.currency;
       if (input.embed_origins !== undefined) values.embedOrigins = embedOrigins(input.embed_origins);
+      if (input.doctors_see_all_patients !== undefined) values.doctorsSeeAllPatients = input.doctors_see_all_patients;
       if (input.email !== undefined) {
         values.email = input.email;
         delete template.contactEmail;

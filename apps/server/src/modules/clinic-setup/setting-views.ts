@@ -60,6 +60,7 @@ export const clinicView = (tenant: TenantRow, defaultReminders: number[]): TClin
   min_notice_minutes: tenant.minNoticeMinutes,
   hold_minutes: tenant.holdMinutes,
   second_factor_required: tenant.staffSecondFactorRequired,
+  doctors_see_all_patients: tenant.doctorsSeeAllPatients,
   reminder_minutes: tenant.reminderMinutes,
   default_reminder_minutes: defaultReminders,
   emergency_number: tenant.emergencyNumber,

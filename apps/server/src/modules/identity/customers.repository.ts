@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -23,7 +23,9 @@ export function createCustomersRepository(db: Db) {
       return row;
     },
     /** Patients whose name holds the words, or whose phone holds the digits; at most `limit`, by name. Erased ones never. */
-    async search(tenantId: number, query: { text: string; digits: string }, limit: number) {
+    /** Patients matching the text or digits; `within`: only these patients (none: no one). */
+    async search(tenantId: number, query: { text: string; digits: string; within?: number[] }, limit: number) {
+      if (query.within?.length === 0) return [];
       const escaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
       return db
         .select()
@@ -32,6 +34,7 @@ export function createCustomersRepository(db: Db) {
           and(
             eq(customers.tenantId, tenantId),
             isNull(customers.erasedAt),
+            query.within ? inArray(customers.id, query.within) : undefined,
             or(
               ilike(customers.name, `%${escaped(query.text)}%`),
               query.digits.length >= 3 ? like(customers.phone, `%${query.digits}%`) : undefined,

@@ -5,7 +5,7 @@ import { customerOf, tenantOf } from '../../http/auth';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { AppError } from '../../errors';
-import { isLoopback } from '../../lib/client-address';
+import { isFromThisMachine } from '../../http/client-addresses';
 import type { IdentityService } from './identity.service';
 import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
 
@@ -73,9 +73,7 @@ export function identityRoutes(deps: {
         ...routeOf(devOutboxCall),
         handler: async (req) => {
           // Codes of every phone are here: only this machine may read them (tests, a developer's own browser).
-          if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
-            throw new AppError('LOOPBACK_ONLY');
-          }
+          if (!isFromThisMachine(req)) throw new AppError('LOOPBACK_ONLY');
           return outbox.outbox(identity.outboxKey(req.query.phone));
         },
       });

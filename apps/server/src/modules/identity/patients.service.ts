@@ -18,11 +18,15 @@ export function createPatientsService(deps: { customers: CustomersRepository }) 
   return {
     /**
      * Patients whose name holds the text or whose phone holds its digits. Phones are kept international, so a
-     * number typed the local way (054-765-4321) is looked for without its trunk 0.
+     * number typed the local way (054-765-4321) is looked for without its trunk 0. `within`: among these only.
      */
-    async search(tenantId: number, query: string) {
+    async search(tenantId: number, query: string, within?: number[]) {
       const digits = query.replace(/\D/g, '').replace(/^0+/, '');
-      const rows = await customers.search(tenantId, { text: query, digits }, SEARCH_LIMIT);
+      const rows = await customers.search(
+        tenantId,
+        { text: query, digits, ...(within ? { within } : {}) },
+        SEARCH_LIMIT,
+      );
       return rows.map(patientSummaryOf);
     },
 

@@ -1,15 +1,26 @@
 import type { TCreateCustomerMessageRequest } from '@clinic/contract/site/create-customer-message';
 import { AppError } from '../../errors';
-import { addressBucket } from '../../lib/client-address';
+import { addressBucket, networkBucket } from '../../lib/client-address';
 import { normalizePhone } from '../../lib/phone';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { MessagesRepository } from './messages.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Contact messages one address may send an hour: a patient writes a few, a flood writes hundreds. */
+/*
+ * Contact-form limits, each an hour. A patient writes one or two messages; an abuser must not spend what everyone
+ * shares. So the tight limits are on what one sender has: an address (an IPv6 client by its /64), its network (an
+ * IPv4 /24 or IPv6 /48, so a few dozen addresses of one provider or cloud count as one sender) and the phone the
+ * message gives. The clinic-wide cap only guards the inbox and the database: it sits far above what one network
+ * (20) or ~40 addresses (200) can send, so locking real patients out takes hundreds of networks.
+ */
+/** Messages one address (an IPv6 /64) may send an hour. */
 export const MESSAGES_PER_ADDRESS_PER_HOUR = 5;
-/** Contact messages one clinic takes an hour from everyone, so no flood fills its inbox or its database. */
-export const MESSAGES_PER_CLINIC_PER_HOUR = 200;
+/** Messages one network (IPv4 /24, IPv6 /48) may send an hour. */
+export const MESSAGES_PER_NETWORK_PER_HOUR = 20;
+/** Messages giving one phone number an hour, from anywhere. */
+export const MESSAGES_PER_PHONE_PER_HOUR = 3;
+/** Messages one clinic takes an hour from everyone together. */
+export const MESSAGES_PER_CLINIC_PER_HOUR = 2000;
 
 export const CONTACT_MESSAGES = {
   sent: 'Thank you! Your message has been sent.',
@@ -19,15 +30,16 @@ export function createMessagesService(deps: { repo: MessagesRepository; limiter:
   return {
     /** A contact-form message: a real phone number, within the limits per address and per clinic. */
     async send(input: { tenantId: number; clientIp: string; message: TCreateCustomerMessageRequest }, now: Date) {
-      if (!normalizePhone(input.message.phone)) throw new AppError('PHONE_INVALID');
+      const phone = normalizePhone(input.message.phone);
+      if (!phone) throw new AppError('PHONE_INVALID');
+      const rule = (key: string, limit: number) => ({ key: `contact:${key}`, limit, windowMs: HOUR_MS });
+      // A refused message counts nowhere (rate-limiter.ts), so a flooding sender spends only its own limits.
       const limited = await deps.limiter.hit(
         [
-          {
-            key: `contact:ip:${addressBucket(input.clientIp)}`,
-            limit: MESSAGES_PER_ADDRESS_PER_HOUR,
-            windowMs: HOUR_MS,
-          },
-          { key: `contact:tenant:${input.tenantId}`, limit: MESSAGES_PER_CLINIC_PER_HOUR, windowMs: HOUR_MS },
+          rule(`ip:${addressBucket(input.clientIp)}`, MESSAGES_PER_ADDRESS_PER_HOUR),
+          rule(`net:${networkBucket(input.clientIp)}`, MESSAGES_PER_NETWORK_PER_HOUR),
+          rule(`phone:${input.tenantId}:${phone.e164}`, MESSAGES_PER_PHONE_PER_HOUR),
+          rule(`tenant:${input.tenantId}`, MESSAGES_PER_CLINIC_PER_HOUR),
         ],
         now,
       );

@@ -23,6 +23,7 @@ import {
   resultPage,
   sandboxPaymentPage,
 } from './sandbox-page';
+import { originOf } from '../../http/origin';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook/stripe';
 
@@ -33,8 +34,6 @@ type Deps = {
   sandbox: SandboxProvider | undefined;
   stripe: StripeProvider | undefined;
 };
-
-const originOf = (req: FastifyRequest, publicUrl: string | undefined) => publicUrl ?? `${req.protocol}://${req.host}`;
 
 const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

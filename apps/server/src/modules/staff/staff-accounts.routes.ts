@@ -11,10 +11,11 @@ import {
   staffUpdateMemberCall,
 } from '@clinic/contract/staff/staff-accounts';
 import { AppError } from '../../errors';
+import { originOf } from '../../http/origin';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
-import { isLoopback } from '../../lib/client-address';
+import { isFromThisMachine } from '../../http/client-addresses';
 import type { InvitationOutbox } from './invitation-outbox';
 import type { StaffAccountsService } from './staff-accounts.service';
 import type { StaffInvitationsService } from './staff-invitations.service';
@@ -25,6 +26,7 @@ export function staffAccountsRoutes(deps: {
   invitations: StaffInvitationsService;
   outbox: InvitationOutbox;
   hooks: StaffHooks;
+  publicUrl: string | undefined;
 }) {
   const { accounts, invitations, hooks } = deps;
   return async (instance: FastifyInstance) => {
@@ -38,7 +40,8 @@ export function staffAccountsRoutes(deps: {
     app.route({
       ...routeOf(staffInviteCall),
       preHandler: hooks.requireStaff,
-      handler: async (req) => accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body),
+      handler: async (req) =>
+        accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body, originOf(req, deps.publicUrl)),
     });
     app.route({
       ...routeOf(staffRevokeInvitationCall),
@@ -71,7 +74,7 @@ export function staffAccountsRoutes(deps: {
         ...routeOf(devStaffOutboxCall),
         handler: async (req) => {
           // Links that open accounts are here: only this machine may read them (tests, a developer's browser).
-          if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) throw new AppError('LOOPBACK_ONLY');
+          if (!isFromThisMachine(req)) throw new AppError('LOOPBACK_ONLY');
           return outbox.outbox(req.query.email);
         },
       });

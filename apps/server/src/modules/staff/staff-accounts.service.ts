@@ -41,7 +41,6 @@ export function createStaffAccountsService(deps: {
   catalog: Pick<CatalogRepository, 'findDoctor'>;
   audit: AuditRepository;
   outbox: InvitationOutbox;
-  siteOrigin: () => string;
   now: () => Date;
 }) {
   const { repo, audit, now } = deps;
@@ -77,7 +76,8 @@ export function createStaffAccountsService(deps: {
       };
     },
 
-    async invite(staff: StaffSession, tenant: TenantRow, input: TInviteRequest) {
+    /** Invites by email; the link leads to `siteOrigin`, the site as the owner's request reached it (or PUBLIC_URL). */
+    async invite(staff: StaffSession, tenant: TenantRow, input: TInviteRequest, siteOrigin: string) {
       assertSection(staff, 'staff');
       const email = input.email.toLowerCase();
       const doctorId = await doctorLink(staff, input.role, input.doctor_id);
@@ -96,7 +96,7 @@ export function createStaffAccountsService(deps: {
         expiresAt: new Date(at.getTime() + INVITATION_DAYS * 86_400_000),
         now: at,
       });
-      const link = invitationLink(deps.siteOrigin(), tenant.key, token);
+      const link = invitationLink(siteOrigin, tenant.key, token);
       deps.outbox.deliver({ to: email, clinic: tenant.key, link, sent_at: at.toISOString() });
       await audit.record(staff, {
         action: 'staff.invited',

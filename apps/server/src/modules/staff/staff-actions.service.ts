@@ -191,9 +191,9 @@ export function createStaffActions(deps: {
       return patientSummaryOf(row);
     },
 
-    async setPatientNotes(staff: StaffSession, id: number, notes: string) {
+    async setPatientNotes(staff: StaffSession, tenant: TenantRow, id: number, notes: string) {
       const before = await deps.patients.find(staff.tenantId, id);
-      await assertPatientOpenTo(staff, id, appointments);
+      await assertPatientOpenTo(staff, tenant, id, appointments);
       await deps.patients.setNotes(staff.tenantId, id, notes);
       await audit.record(staff, {
         action: 'patient.notes_changed',

@@ -3,10 +3,12 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TAgenda, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { AppError } from '../../errors';
+import { clinicCountry } from '@clinic/contract/site/emergency-number';
 import { pick } from '../../lib/localize';
+import { phoneCountry } from '../../lib/phone';
 import { assertSection, sectionsOf } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
-import { assertPatientOpenTo } from './patient-access';
+import { assertPatientOpenTo, limitedToOwnPatients } from './patient-access';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { wallRangeOf } from '../appointments/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
@@ -57,6 +59,7 @@ export function createStaffViews(deps: {
           name: pick(tenant.name, lang) ?? tenant.key,
           time_zone: tenant.timeZone,
           today: wallOf(tenant.timeZone, now().getTime()).date,
+          country: clinicCountry(phoneCountry(tenant.phone), tenant.timeZone) ?? null,
         },
         second_factor: { enabled: staff.secondFactorEnabled, required: tenant.staffSecondFactorRequired },
         sections: sectionsOf(staff.role),
@@ -158,13 +161,17 @@ export function createStaffViews(deps: {
 
     /**
      * Patients by name, any part of the phone, or a visit number (`123` or `#123`): the visit's patient comes
-     * first, when the visit is this clinic's (a doctor account: its own visit).
+     * first, when the visit is this clinic's. A doctor account finds only its own patients and visits unless the
+     * clinic gives doctors the whole list (decision 015).
      */
-    async searchPatients(staff: StaffSession, query: string) {
-      const found = await deps.patients.search(staff.tenantId, query);
+    async searchPatients(staff: StaffSession, tenant: TenantRow, query: string) {
+      const limited = limitedToOwnPatients(staff, tenant);
+      const within = limited ? await appointments.patientsOf(staff.tenantId, staff.doctorId ?? 0) : undefined;
+      const found = await deps.patients.search(staff.tenantId, query, within);
       const visitNumber = /^#?(\d{1,12})$/.exec(query.trim())?.[1];
       const visit = visitNumber ? await appointments.find(staff.tenantId, Number(visitNumber)) : undefined;
-      if (!visit || (staff.role === 'doctor' && visit.doctorId !== staff.doctorId)) return { patients: found };
+      const visitHidden = limited && (visit?.doctorId !== staff.doctorId || visit?.status !== 'active');
+      if (!visit || visitHidden) return { patients: found };
       const owner = patientSummaryOf(await deps.patients.find(staff.tenantId, visit.customerId));
       return { patients: [owner, ...found.filter((patient) => patient.id !== owner.id)] };
     },
@@ -172,7 +179,7 @@ export function createStaffViews(deps: {
     /** A patient's card; a doctor account opens only its own patients' and sees only its own visits on them. */
     async patientCard(staff: StaffSession, tenant: TenantRow, id: number, lang: TLang): Promise<TPatientCard> {
       const patient = await deps.patients.find(staff.tenantId, id);
-      await assertPatientOpenTo(staff, patient.id, appointments);
+      await assertPatientOpenTo(staff, tenant, patient.id, appointments);
       const visits = (
         await appointments.agendaVisits(tenant, { tenantId: staff.tenantId, customerId: patient.id }, lang)
       ).filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId);

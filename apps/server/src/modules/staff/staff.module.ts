@@ -37,7 +37,8 @@ export function createStaffModule(deps: {
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */
   demo: boolean;
-  siteOrigin: () => string;
+  /** PUBLIC_URL: the origin of invitation links; unset, the owner's request's own. */
+  publicUrl: string | undefined;
   now: () => Date;
   /** The database's change announcements, which the live agenda streams pass on. */
   changes: ChangeFeed;
@@ -71,7 +72,6 @@ export function createStaffModule(deps: {
     catalog: deps.catalog,
     audit,
     outbox,
-    siteOrigin: deps.siteOrigin,
     now: deps.now,
   });
   const invitations = createStaffInvitationsService({
@@ -94,7 +94,7 @@ export function createStaffModule(deps: {
       const hooks = guards.staff;
       await app.register(staffRoutes({ staffAuth, views, actions, hooks, changes: deps.changes }));
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
-      await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks }));
+      await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, publicUrl: deps.publicUrl }));
       await app.register(seriesRoutes({ series, hooks }));
     },
   } satisfies AppModule;

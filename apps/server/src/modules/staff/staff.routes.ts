@@ -141,7 +141,7 @@ export function staffRoutes(deps: {
     app.route({
       ...routeOf(staffPatientsCall),
       ...staffOnly,
-      handler: async (req) => views.searchPatients(staffOf(req).staff, req.query.q),
+      handler: async (req) => views.searchPatients(staffOf(req).staff, staffOf(req).tenant, req.query.q),
     });
     app.route({
       ...routeOf(staffCreatePatientCall),
@@ -159,7 +159,8 @@ export function staffRoutes(deps: {
     app.route({
       ...routeOf(staffPatientNotesCall),
       ...staffOnly,
-      handler: async (req) => actions.setPatientNotes(staffOf(req).staff, req.params.id, req.body.notes),
+      handler: async (req) =>
+        actions.setPatientNotes(staffOf(req).staff, staffOf(req).tenant, req.params.id, req.body.notes),
     });
     app.route({
       ...routeOf(staffAuditCall),

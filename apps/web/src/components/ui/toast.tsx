@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
 export type ToastKind = 'success' | 'warning' | 'error';
-type Toast = { id: number; kind: ToastKind; message: string };
+/** A button in the toast (Undo): it runs once and closes the toast. */
+export type ToastAction = { label: string; run: () => void };
+type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction | undefined };
 
 // A tiny module store: any screen can raise a toast without a provider; <Toaster/> in the shell shows them.
 let toasts: Toast[] = [];
@@ -18,13 +20,13 @@ export function dismissToast(id: number) {
 /** The specification's toast time. */
 const TOAST_MS = 3000;
 
-/** Shows a message for 3 s. */
-export function showToast(kind: ToastKind, message: string) {
+/** Shows a message for 3 s, or as long as asked (a toast with an action stays long enough to use it). */
+export function showToast(kind: ToastKind, message: string, options: { action?: ToastAction; ms?: number } = {}) {
   const id = nextId++;
   // The same text twice in a row replaces the first instead of stacking.
-  toasts = [...toasts.filter((t) => t.message !== message), { id, kind, message }].slice(-4);
+  toasts = [...toasts.filter((t) => t.message !== message), { id, kind, message, action: options.action }].slice(-4);
   emit();
-  setTimeout(() => dismissToast(id), TOAST_MS);
+  setTimeout(() => dismissToast(id), options.ms ?? TOAST_MS);
   return id;
 }
 
@@ -85,6 +87,18 @@ function ToastItem({ toast: t }: { toast: Toast }) {
         {marks[t.kind]}
       </span>
       <span className="flex-1">{t.message}</span>
+      {t.action && (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(t.id);
+            t.action!.run();
+          }}
+          className="-my-1 rounded-md bg-white/20 px-2 py-1 font-semibold text-white underline-offset-2 hover:bg-white/30"
+        >
+          {t.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismissToast(t.id)}

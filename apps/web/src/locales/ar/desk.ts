@@ -1,5 +1,7 @@
-/** The front desk's quick tools: check-in by the visit card's QR code. */
+/** The front desk's quick tools: check-in by the visit card's QR code, the search's button. */
 export const desk = {
+  /** The header's button that opens the search from anywhere (Ctrl+K). */
+  searchButton: 'بحث',
   checkIn: {
     label: 'تسجيل الوصول',
     hint: 'امسح بطاقة موعد المريض، أو اكتب رمزها، ثم اضغط Enter.',

@@ -170,6 +170,12 @@ export const setup = {
     removed: 'Closure removed.',
     cancelVisits: 'Cancel the visits booked on those days (patients are told)',
   },
+  doctorAccess: {
+    heading: "Doctors' access to patients",
+    intro:
+      'Off: a doctor finds and opens only patients with a booked visit with them (past or coming, not cancelled). Reception and owners see every patient.',
+    seeAll: 'Doctors see every patient of the clinic',
+  },
   embed: {
     heading: 'Booking on your website',
     intro:

@@ -1,5 +1,7 @@
-/** The front desk's quick tools: check-in by the visit card's QR code. */
+/** The front desk's quick tools: check-in by the visit card's QR code, the search's button. */
 export const desk = {
+  /** The header's button that opens the search from anywhere (Ctrl+K). */
+  searchButton: 'Поиск',
   checkIn: {
     label: 'Отметить приход',
     hint: 'Отсканируйте карточку приёма пациента или введите её код, затем Enter.',

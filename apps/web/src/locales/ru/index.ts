@@ -17,6 +17,7 @@ import { team } from './team';
 import { webhooks } from './webhooks';
 import { family } from './family';
 import { desk } from './desk';
+import { search } from './search';
 import { series } from './series';
 import { audit } from './audit';
 import { day } from './day';
@@ -41,6 +42,7 @@ export const ru: typeof en = {
   webhooks,
   family,
   desk,
+  search,
   series,
   audit,
   day,

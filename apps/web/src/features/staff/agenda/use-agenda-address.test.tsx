@@ -10,7 +10,7 @@ const workspace = {
   name: 'Dana',
   role: 'reception',
   doctor_id: null,
-  clinic: { key: 'c', name: 'Clinic', time_zone: 'Asia/Jerusalem', today: '2026-12-07' },
+  clinic: { key: 'c', name: 'Clinic', time_zone: 'Asia/Jerusalem', today: '2026-12-07', country: 'IL' },
   second_factor: { enabled: false, required: false },
   sections: ['agenda', 'patients', 'inbox', 'payments', 'security'],
   branches: [

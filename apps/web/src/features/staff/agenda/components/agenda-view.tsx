@@ -17,10 +17,11 @@ type Props = {
   address: AgendaAddress;
   onOpenVisit: (visit: TAgendaVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
+  onBookAt: (doctorId: number, time: string) => void;
 };
 
 /** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
-export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock }: Props) {
+export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
   const [prefs, setPrefs] = useAgendaPrefs(workspace);
@@ -61,6 +62,7 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock }: Pro
                 onPrefs={setPrefs}
                 onOpenVisit={onOpenVisit}
                 onOpenBlock={onOpenBlock}
+                onBookAt={onBookAt}
               />
             </div>
             <PrintDayList agenda={agenda.data} date={address.date} />

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { primaryButton } from '../../../../components/ui/button-styles';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useSavePatientNotes } from '../api/save-patient-notes';
@@ -13,18 +16,25 @@ import { PatientDataActions } from './patient-data-actions';
 
 /**
  * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the
- * patient's data to export or erase.
+ * patient's data to export or erase. Given `onBook` and `onOpenVisit`, it books the patient and opens their visit of
+ * `today` (the clinic's date).
  */
 export function PatientCardDialog({
   patientId,
   onClose,
   isOwner = false,
+  today,
+  onBook,
+  onOpenVisit,
 }: {
   patientId: number;
   onClose: () => void;
   isOwner?: boolean;
+  today?: string;
+  onBook?: (patient: { id: number; name: string; phone: string }) => void;
+  onOpenVisit?: (visit: TAgendaVisit) => void;
 }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t, i18n } = useTranslation(['staff', 'search']);
   const auth = useStaffAuth();
   const card = useQuery(patientCardQueryOptions(auth, patientId));
 
@@ -45,6 +55,9 @@ export function PatientCardDialog({
             </p>
           )}
           <p className="mt-1 text-sm text-slate-700">{t('patient.noShows', { count: card.data.no_shows })}</p>
+          {!card.data.erased && (
+            <CardActions card={card.data} today={today} onBook={onBook} onOpenVisit={onOpenVisit} />
+          )}
           <h3 className="mt-4 font-semibold text-slate-900">{t('patient.visits')}</h3>
           {card.data.visits.length === 0 && <p className="text-sm text-slate-600">{t('patient.noVisits')}</p>}
           <ul className="mt-1 max-h-56 overflow-y-auto text-sm">
@@ -66,6 +79,37 @@ export function PatientCardDialog({
         </>
       )}
     </ModalDialog>
+  );
+}
+
+/** Book the patient, or open their visit today when they have one. */
+function CardActions({
+  card,
+  today,
+  onBook,
+  onOpenVisit,
+}: {
+  card: TPatientCard;
+  today: string | undefined;
+  onBook: ((patient: { id: number; name: string; phone: string }) => void) | undefined;
+  onOpenVisit: ((visit: TAgendaVisit) => void) | undefined;
+}) {
+  const { t } = useTranslation('search');
+  const todays = card.visits.find((visit) => visit.date === today && visit.status !== 'cancelled');
+  if (!onBook && !(todays && onOpenVisit)) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {onBook && (
+        <button type="button" className={primaryButton} onClick={() => onBook(card)}>
+          {t('card.book')}
+        </button>
+      )}
+      {todays && onOpenVisit && (
+        <button type="button" className={smallButton} onClick={() => onOpenVisit(todays)}>
+          {t('card.todayVisit')} <span dir="ltr">{todays.start_time}</span>
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { smallButton } from '../../workspace/components/form-styles';
 import { BookingRules } from './booking-rules';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
+import { DoctorAccess } from './doctor-access';
 import { ClosuresDialog } from './closures-dialog';
 import { SiteFacts } from './site-facts';
 import { EmbedSettings } from './embed-settings';
@@ -82,6 +83,7 @@ export function SetupSection() {
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails />
       <BookingRules />
+      <DoctorAccess />
       <SiteFacts />
       <EmbedSettings />
       <HomeContentSection />

@@ -11,32 +11,55 @@ import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
-import { type PickedPatient, PatientPicker } from './patient-picker';
+import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 
-type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
+type Props = {
+  workspace: TStaffWorkspace;
+  branchId: number;
+  date: string;
+  /** The doctor and time pointed at on the day's grid, filled in. */
+  doctorId?: number | undefined;
+  time?: string | undefined;
+  onClose: () => void;
+  /** The patient already chosen (from their card). */
+  chosen?: PickedPatient | undefined;
+  /** A new patient's name or phone typed in the search, carried into the new patient's form. */
+  newPatient?: NewPatientStart | undefined;
+};
 
 /**
  * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
  * same visit every few weeks (a series, all or nothing, with one doctor).
  */
-export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Props) {
+export function BookDialog({
+  workspace,
+  branchId,
+  date: firstDate,
+  doctorId: pointed,
+  time: pointedTime,
+  onClose,
+  chosen,
+  newPatient,
+}: Props) {
   const { t } = useTranslation(['staff', 'series']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
-  const [patient, setPatient] = useState<PickedPatient>();
+  const [patient, setPatient] = useState<PickedPatient | undefined>(chosen);
   const treatments = workspace.treatments.filter((treatment) => treatment.branch_ids.includes(branchId));
   const doctors = workspace.doctors.filter(
     (doctor) =>
       doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
   );
   const [treatment, setTreatment] = useState(String(treatments[0]?.id ?? ''));
-  const [doctor, setDoctor] = useState(workspace.role === 'doctor' ? String(workspace.doctor_id) : '');
+  const [doctor, setDoctor] = useState(
+    workspace.role === 'doctor' ? String(workspace.doctor_id) : pointed !== undefined ? String(pointed) : '',
+  );
   const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState(pointedTime ?? '');
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const doctorId = doctor ? Number(doctor) : undefined;
 
@@ -86,7 +109,7 @@ export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Pr
           </button>
         </p>
       ) : (
-        <PatientPicker onPick={setPatient} />
+        <PatientPicker onPick={setPatient} start={newPatient} country={workspace.clinic.country} />
       )}
       {patient && (
         <form onSubmit={submit}>
@@ -94,10 +117,7 @@ export function BookDialog({ workspace, branchId, date: firstDate, onClose }: Pr
             id="book-treatment"
             label={t('book.treatment')}
             value={treatment}
-            onChange={(value) => {
-              setTreatment(value);
-              setTime('');
-            }}
+            onChange={setTreatment}
             options={treatments.map((item) => ({ value: item.id, label: item.name }))}
           />
           <SelectField

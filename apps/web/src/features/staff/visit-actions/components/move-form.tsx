@@ -5,7 +5,7 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useMoveSeries } from '../api/move-series';
 import { useMoveVisit } from '../api/move-visit';
-import { isIsoDate } from '../../agenda/agenda-dates';
+import { isIsoDate, shortDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
@@ -22,22 +22,25 @@ type Props = {
 };
 
 /**
- * Moves a visit by keyboard: a date, a doctor (or any), then one of that day's free times. A visit of a series
- * moves alone, or with every later one of its series (same doctor, the same shift in days, the new time).
+ * Moves a visit by keyboard: a date, then one of that day's free times of the visit's own doctor; another doctor
+ * is an explicit choice, named again on the button. A visit of a series moves alone, or with every later one of
+ * its series (same doctor, the same shift in days, the new time).
  */
 export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) {
-  const { t } = useTranslation(['staff', 'series']);
+  const { t, i18n } = useTranslation(['staff', 'series']);
   const moveVisit = useMoveVisit();
   const moveSeries = useMoveSeries();
   const action = useChangeFeedback(moveVisit, moveSeries);
   const [date, setDate] = useState(visit.date);
-  const [doctor, setDoctor] = useState<string>(workspace.role === 'doctor' ? String(visit.doctor_id) : '');
+  // '' keeps the visit's own doctor; an id is another doctor, chosen.
+  const [doctor, setDoctor] = useState<string>('');
   const [time, setTime] = useState('');
   const [scope, setScope] = useState<SeriesScope>('one');
   // The series to move from this visit on; null: this visit alone.
   const seriesId = scope === 'later' ? (visit.series_id ?? null) : null;
-  const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId));
-  const doctorId = seriesId !== null ? visit.doctor_id : doctor ? Number(doctor) : undefined;
+  const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId) && d.id !== visit.doctor_id);
+  const otherDoctor = seriesId === null ? doctors.find((d) => String(d.id) === doctor) : undefined;
+  const doctorId = otherDoctor?.id ?? visit.doctor_id;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,8 +59,15 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
   function moveOne() {
     return action.run(
       moveVisit,
-      { params: { id: visit.id }, body: { date, start_time: time, ...(doctorId ? { doctor_id: doctorId } : {}) } },
-      t('visit.moved'),
+      {
+        params: { id: visit.id },
+        body: { date, start_time: time, ...(otherDoctor ? { doctor_id: otherDoctor.id } : {}) },
+      },
+      t('move.movedTo', {
+        date: shortDate(date, i18n.language),
+        time,
+        doctor: otherDoctor?.name ?? visit.doctor_name,
+      }),
     );
   }
 
@@ -86,9 +96,14 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
           label={t('move.doctor')}
           value={doctor}
           onChange={setDoctor}
-          first={<option value="">{t('move.sameDoctor')}</option>}
+          first={<option value="">{t('move.ownDoctor', { name: visit.doctor_name })}</option>}
           options={doctors.map((item) => ({ value: item.id, label: item.name }))}
         />
+      )}
+      {otherDoctor && (
+        <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
+          {t('move.otherDoctor', { from: visit.doctor_name, to: otherDoctor.name })}
+        </p>
       )}
       <FreeTimeSelect
         id="move-time"
@@ -104,7 +119,7 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
       {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
       <div className="mt-4 flex gap-2">
         <button type="submit" className={primaryButton} disabled={action.pending || !time}>
-          {t('move.submit')}
+          {otherDoctor ? t('move.submitTo', { name: otherDoctor.name }) : t('move.submit')}
         </button>
         <button type="button" className={smallButton} onClick={onBack}>
           {t('visit.close')}

@@ -9,24 +9,40 @@ import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 
 export type PickedPatient = { id: number; name: string; phone: string };
+export type NewPatientStart = { name: string; phone: string };
 
-/** Finds a patient by name or phone, or adds one (staff vouch: no code), and hands the choice up. */
-export function PatientPicker({ onPick }: { onPick: (patient: PickedPatient) => void }) {
+/**
+ * Finds a patient by name or phone, or adds one (staff vouch: no code), and hands the choice up. `start` opens the
+ * new patient's form with what was typed in a search. A phone may be national in the clinic's country
+ * (052-123-4567) or international.
+ */
+export function PatientPicker({
+  onPick,
+  start,
+  country,
+}: {
+  onPick: (patient: PickedPatient) => void;
+  start?: NewPatientStart | undefined;
+  /** The clinic's country, where a national number is read. */
+  country: string | null;
+}) {
   const { t } = useTranslation('staff');
   const auth = useStaffAuth();
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const found = useQuery(patientsQueryOptions(auth, search));
-  const [adding, setAdding] = useState(false);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [adding, setAdding] = useState(Boolean(start?.name || start?.phone));
+  const [name, setName] = useState(start?.name ?? '');
+  const [phone, setPhone] = useState(start?.phone ?? '');
   const [email, setEmail] = useState('');
   const createPatient = useCreatePatient();
   const action = useChangeFeedback(createPatient);
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const body = { name, phone, ...(email ? { email } : {}) };
+    // The phone library loads with the first new patient: the agenda's own code stays small.
+    const { typedPhoneDigits } = await import('@clinic/contract/identity/phone-format');
+    const body = { name, phone: typedPhoneDigits(phone, country ?? undefined), ...(email ? { email } : {}) };
     const created = await action.run(createPatient, { body }, t('book.create'));
     if (created) onPick(created);
   }
@@ -50,10 +66,11 @@ export function PatientPicker({ onPick }: { onPick: (patient: PickedPatient) => 
         <input
           id="patient-phone"
           required
-          inputMode="numeric"
+          type="tel"
           dir="ltr"
+          autoComplete="off"
           value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setPhone(e.target.value)}
           className={fieldClass}
         />
         <label htmlFor="patient-email" className={labelClass}>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useStaffAuth } from '../api/staff-auth';
 import { useStaffLogout } from '../../sign-in/api/log-out';
 import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
 import { useAgendaAddress } from '../../agenda/use-agenda-address';
+import { addDays } from '../../agenda/agenda-dates';
 import { AgendaToolbar } from '../../agenda/components/agenda-toolbar';
 import { AgendaView } from '../../agenda/components/agenda-view';
 import { CheckInBar } from '../../check-in/check-in-bar';
@@ -29,27 +30,55 @@ import { openedSection } from '../sections';
 import { PausedWebhooksNotice } from '../../webhooks/components/paused-webhooks-notice';
 import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
-import { PatientCardDialog } from '../../patients/components/patient-card-dialog';
 import { VisitDialog } from '../../visit-actions/components/visit-dialog';
 import { smallButton } from './form-styles';
+import { useDeskKeys } from '../../desk-keys/use-desk-keys';
+import type { NewPatientStart, PickedPatient } from '../../visit-actions/components/patient-picker';
+
+// The search and the shortcuts' list load when first opened: the agenda's own code stays small.
+const CommandPalette = lazy(() =>
+  import('../../desk-search/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
+const PatientCardDialog = lazy(() =>
+  import('../../patients/components/patient-card-dialog').then((m) => ({ default: m.PatientCardDialog })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('../../desk-keys/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 type OpenDialog =
   | { kind: 'visit'; visit: TAgendaVisit; branchId: number }
-  | { kind: 'book'; branchId: number; date: string }
+  | {
+      kind: 'book';
+      branchId: number;
+      date: string;
+      doctorId?: number;
+      time?: string;
+      chosen?: PickedPatient;
+      newPatient?: NewPatientStart;
+    }
   | { kind: 'block'; branchId: number; date: string }
   | { kind: 'patient'; id: number }
   | { kind: 'blocked'; block: TAgendaBlock }
+  | { kind: 'search' }
+  | { kind: 'shortcuts' }
   | null;
 
 /** The logged-in workspace: who is here, the agenda of one branch, and the dialogs that change it. */
 export function StaffWorkspace() {
   const auth = useStaffAuth();
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'desk']);
   const workspace = useQuery(workspaceQueryOptions(auth));
   const live = useAgendaEvents();
   const logout = useStaffLogout();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const asked = useSearchParams()[0].get('section');
+  const [params] = useSearchParams();
+  const asked = params.get('section');
+  useDeskKeys((action) => {
+    if (action !== 'search' && action !== 'help') return false;
+    setDialog({ kind: action === 'search' ? 'search' : 'shortcuts' });
+    return true;
+  });
 
   if (workspace.isPending) return <Spinner />;
   if (workspace.isError) {
@@ -57,6 +86,10 @@ export function StaffWorkspace() {
   }
   const me = workspace.data;
   const section = openedSection(asked, me.sections, me.second_factor.required && !me.second_factor.enabled);
+  // The agenda's branch (the address's, else the first), where a booking from the search or a card is made.
+  const agendaBranch = me.branches.find((b) => b.id === Number(params.get('branch')))?.id ?? me.branches[0]?.id ?? 0;
+  const book = (extra: { chosen?: PickedPatient; newPatient?: NewPatientStart }) =>
+    setDialog({ kind: 'book', branchId: agendaBranch, date: me.clinic.today, ...extra });
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -68,6 +101,14 @@ export function StaffWorkspace() {
           </p>
         </div>
         <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setDialog({ kind: 'search' })}
+            className={smallButton}
+            aria-keyshortcuts="Control+K Meta+K /"
+          >
+            {t('desk:searchButton')} <kbd className="ms-1 font-mono text-xs text-slate-500">Ctrl K</kbd>
+          </button>
           <LanguageMenu />
           <button type="button" onClick={() => logout.mutate()} className={smallButton}>
             {t('header.logout')}
@@ -108,20 +149,56 @@ export function StaffWorkspace() {
       )}
       {(dialog?.kind === 'book' || dialog?.kind === 'block') &&
         (dialog.kind === 'book' ? (
-          <BookDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
+          <BookDialog
+            workspace={me}
+            branchId={dialog.branchId}
+            date={dialog.date}
+            doctorId={dialog.doctorId}
+            time={dialog.time}
+            chosen={dialog.chosen}
+            newPatient={dialog.newPatient}
+            onClose={() => setDialog(null)}
+          />
         ) : (
           <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
         ))}
       {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'patient' && (
-        <PatientCardDialog patientId={dialog.id} onClose={() => setDialog(null)} isOwner={me.role === 'owner'} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'patient' && (
+          <PatientCardDialog
+            patientId={dialog.id}
+            onClose={() => setDialog(null)}
+            isOwner={me.role === 'owner'}
+            today={me.clinic.today}
+            onBook={(chosen) => book({ chosen })}
+            onOpenVisit={(visit) => setDialog({ kind: 'visit', visit, branchId: agendaBranch })}
+          />
+        )}
+        {dialog?.kind === 'search' && (
+          <CommandPalette
+            onClose={() => setDialog(null)}
+            onOpenPatient={(id) => setDialog({ kind: 'patient', id })}
+            onNewPatient={(newPatient) => book({ newPatient })}
+          />
+        )}
+        {dialog?.kind === 'shortcuts' && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }
 
 function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; onOpen: (dialog: OpenDialog) => void }) {
   const [address, go] = useAgendaAddress(me);
+  const step = address.view === 'week' ? 7 : 1;
+  useDeskKeys((action) => {
+    if (action === 'today') go({ date: me.clinic.today });
+    else if (action === 'previous') go({ date: addDays(address.date, -step) });
+    else if (action === 'next') go({ date: addDays(address.date, step) });
+    else if (action === 'day' || action === 'week') go({ view: action });
+    else if (action === 'book') onOpen({ kind: 'book', branchId: address.branch, date: address.date });
+    else return false;
+    return true;
+  });
   return (
     <main id="main" className="px-4 py-4">
       <AgendaToolbar
@@ -138,6 +215,9 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
         address={address}
         onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
+        onBookAt={(doctorId, time) =>
+          onOpen({ kind: 'book', branchId: address.branch, date: address.date, doctorId, time })
+        }
       />
     </main>
   );

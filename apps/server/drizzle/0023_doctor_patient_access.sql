@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "doctors_see_all_patients" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import { freeCells, notBeforeOn, refusalAt } from './free-time';
+
+const DATE = '2026-12-07';
+const hours = { [DATE]: [{ start: '09:00', end: '12:00' }] };
+const visit = (id: number, doctor_id: number, start_time: string, end_time: string, status = 'booked') =>
+  ({ id, doctor_id, date: DATE, start_time, end_time, status }) as TAgendaVisit;
+const agenda: TAgenda = {
+  dates: [DATE],
+  currency: 'ILS',
+  opening: { [DATE]: [{ start: '08:00', end: '16:00' }] },
+  doctors: [
+    { id: 1, name: 'Dr One', hours },
+    { id: 2, name: 'Dr Two', hours: { [DATE]: [{ start: '08:00', end: '16:00' }] } },
+  ] as TAgenda['doctors'],
+  visits: [visit(10, 1, '09:30', '10:00'), visit(11, 1, '10:30', '10:45', 'cancelled')],
+  blocks: [{ id: 5, doctor_id: 2, date: DATE, start_time: '13:00', end_time: '14:00', reason: 'x' } as TAgendaBlock],
+};
+
+describe('what the grid says of a time before a click or a drop', () => {
+  it('refuses a busy, blocked, closed, off or past time, and takes a free one', () => {
+    expect(refusalAt(agenda, DATE, { doctorId: 1, start: 585, end: 600 })).toBe('busy'); // 09:45
+    expect(refusalAt(agenda, DATE, { doctorId: 2, start: 585, end: 600 })).toBeNull();
+    expect(refusalAt(agenda, DATE, { doctorId: 2, start: 790, end: 800 })).toBe('blocked'); // 13:10
+    expect(refusalAt(agenda, DATE, { doctorId: 2, start: 955, end: 965 })).toBe('closed'); // past 16:00
+    expect(refusalAt(agenda, DATE, { doctorId: 1, start: 720, end: 730 })).toBe('off'); // Dr One stops at 12:00
+    expect(refusalAt(agenda, DATE, { doctorId: 2, start: 600, end: 610 }, { notBefore: 601 })).toBe('past');
+  });
+
+  it("lets a moved visit take its own time, and a cancelled visit's", () => {
+    expect(refusalAt(agenda, DATE, { doctorId: 1, start: 570, end: 600 }, { ignoreVisit: 10 })).toBeNull();
+    expect(refusalAt(agenda, DATE, { doctorId: 1, start: 630, end: 645 })).toBeNull();
+  });
+
+  it("lists each doctor's free rows, doctor by doctor", () => {
+    const cells = freeCells(agenda, DATE, { start: 540, end: 600 }, { step: 5, doctorIds: [1, 2], notBefore: 545 });
+    expect(cells.filter((c) => c.doctorId === 1).map((c) => c.start)).toEqual([545, 550, 555, 560, 565]);
+    expect(cells.filter((c) => c.doctorId === 2)).toHaveLength(11);
+    expect(cells.findIndex((c) => c.doctorId === 2)).toBe(5);
+  });
+
+  it('says what of a day is still to come', () => {
+    const clock = { date: DATE, minutes: 600 };
+    expect(notBeforeOn(DATE, clock)).toBe(600);
+    expect(notBeforeOn('2026-12-08', clock)).toBeUndefined();
+    expect(notBeforeOn('2026-12-06', clock)).toBe(Infinity);
+  });
+});

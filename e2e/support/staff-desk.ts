@@ -1,0 +1,70 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { uniqueNational } from './patients';
+import { STAFF_CLINIC, clinicToday } from './staff';
+
+/** A day some days ahead in the clinic (UTC): staff tests that book take a day of their own, clear of the others. */
+export const daysAhead = (days: number) => {
+  const [year, month, day] = clinicToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** The front desk's calls, as the workspace makes them, with the reception account of the staff tests' clinic. */
+export async function deskApi(request: APIRequestContext) {
+  const login = await request.post('/api/staff/login', {
+    data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const ok = async <T>(answer: Promise<APIResponse>) => {
+    const res = await answer;
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as T;
+  };
+  return {
+    /** Adds a patient; answers the id. */
+    addPatient: async (name: string) =>
+      (
+        await ok<{ id: number }>(
+          request.post('/api/staff/patients', { headers, data: { name, phone: `972${uniqueNational()}` } }),
+        )
+      ).id,
+    /** Books a consultation (15 minutes) with a doctor; answers the visit's id. */
+    book: async (visit: { patientId: number; doctorId: number; date: string; time: string }) =>
+      (
+        await ok<{ id: number }>(
+          request.post('/api/staff/appointments', {
+            headers,
+            data: {
+              patient_id: visit.patientId,
+              branch_id: 1,
+              treatment_id: 1,
+              doctor_id: visit.doctorId,
+              date: visit.date,
+              start_time: visit.time,
+            },
+          }),
+        )
+      ).id,
+    /** A day's free start times of a consultation, with the doctors free at each. */
+    freeTimes: async (date: string) =>
+      (
+        await ok<{ times: Array<{ time: string; doctor_ids: number[] }> }>(
+          request.get(`/api/staff/free_times?date=${date}&branch=1&treatment=1`, { headers }),
+        )
+      ).times,
+    /** A visit as the agenda answers it. */
+    visit: async (id: number, date: string) => {
+      const agenda = await ok<{ visits: Array<{ id: number; doctor_id: number; start_time: string }> }>(
+        request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }),
+      );
+      return agenda.visits.find((visit) => visit.id === id);
+    },
+  };
+}
+
+/** "HH:MM" plus minutes. */
+export const later = (time: string, minutes: number) => {
+  const [hours, mins] = time.split(':').map(Number) as [number, number];
+  const total = hours * 60 + mins + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
