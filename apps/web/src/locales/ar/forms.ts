@@ -5,13 +5,7 @@ export const forms: typeof en = {
     label: 'رقم الهاتف',
     countryLabel: 'رمز الدولة',
     placeholder: 'رقم الهاتف',
-    countries: {
-      IL: 'إسرائيل',
-      IN: 'الهند',
-      US: 'الولايات المتحدة',
-      GB: 'المملكة المتحدة',
-      AE: 'الإمارات العربية المتحدة',
-    },
+    invalid: 'هذا ليس رقم هاتف من {{country}}. تحقّق منه، أو اختر بلد رقمك.',
   },
   otp: {
     label: 'رمز التحقق',
