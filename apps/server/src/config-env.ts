@@ -26,6 +26,8 @@ export const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Import the demo clinics on first start: on by default in the demo, refused in production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Lay the demo clinics' living week of visits around today at start (demo only; the browser tests turn it off). */
+  DEMO_WEEK: z.enum(['true', 'false']).default('true'),
   REDIS_URL: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
   /** How one-time codes reach patients; console keeps them in a dev outbox (never in production). */

@@ -24,6 +24,8 @@ export type AppConfig = {
   metrics: { token: string | undefined; perTenant: boolean };
   webDist: string | undefined;
   seedDemo: boolean;
+  /** The demo clinics get a living week of visits around today (seed/demo-week). */
+  demoWeek: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
   whatsapp: {
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { token: e.METRICS_TOKEN, perTenant: e.METRICS_PER_TENANT === 'true' },
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    demoWeek: e.DEMO_WEEK === 'true',
     redisUrl: e.REDIS_URL || undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())

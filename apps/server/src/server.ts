@@ -23,7 +23,8 @@ const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir, 'a server');
 const database = await openDatabase(config);
 await database.migrate();
-if (config.seedDemo) await seedDemoTenants(database.db, { demo: config.demo, now: new Date() });
+if (config.seedDemo)
+  await seedDemoTenants(database.db, config.demoWeek ? { demo: config.demo, now: new Date() } : undefined);
 
 const pretty = wantsPrettyLogs({ demo: config.demo, format: config.logFormat, isTTY: Boolean(process.stdout.isTTY) });
 const app = await buildApp({

@@ -1,20 +1,15 @@
 import { useTranslation } from '../lib/use-translation';
 
-/**
- * A thin strip on every page of a demo server: nothing here reaches a real phone or takes real money. It is a
- * landmark of its own (named by its sentence), so no content of the page stands outside one.
- */
+/** A thin strip on every page of a demo server: nothing here reaches a real phone or takes real money. */
 export function DemoBanner() {
   const { t } = useTranslation('common');
   return (
-    <aside aria-labelledby="demo-banner">
-      <p
-        id="demo-banner"
-        className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 ring-1 ring-amber-300"
-      >
-        {t('demo.banner')}
-      </p>
-    </aside>
+    <p
+      role="note"
+      className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 ring-1 ring-amber-300"
+    >
+      {t('demo.banner')}
+    </p>
   );
 }
 

@@ -1,9 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
 import { CountrySelect } from './country-select';
-import { type Country, countriesFor } from './phone-number';
-
-/** The longest national number any country has (E.164 allows 15 digits with the dial code). */
-const MAX_DIGITS = 15;
+import { COUNTRIES, type Country } from './phone-number';
 
 type PhoneInputProps = {
   id: string;
@@ -12,29 +9,27 @@ type PhoneInputProps = {
   /** National number, digits only. */
   value: string;
   onChange: (digits: string) => void;
-  /** The country the list starts with: the clinic's. */
-  home: Country;
+  countries?: Country[];
+  maxDigits?: number;
   error?: string | undefined;
   isDisabled?: boolean;
   autoFocus?: boolean;
 };
 
-/**
- * Country-code dropdown (the clinic's country first) and the national number as the patient writes it, kept as
- * digits; the number stays left to right in Hebrew.
- */
+/** Country-code dropdown and a digits-only number; the number stays left to right in Hebrew. */
 export function PhoneInput({
   id,
   country,
   onCountryChange,
   value,
   onChange,
-  home,
+  countries = COUNTRIES,
+  maxDigits = 10,
   error,
   isDisabled,
   autoFocus,
 }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const errorId = `${id}-error`;
   return (
     <div>
@@ -45,9 +40,15 @@ export function PhoneInput({
         <CountrySelect
           value={country}
           onChange={onCountryChange}
-          countries={countriesFor(home, i18n.language)}
+          countries={countries}
           label={t('phone.countryLabel')}
-          language={i18n.language}
+          names={{
+            IL: t('phone.countries.IL'),
+            IN: t('phone.countries.IN'),
+            US: t('phone.countries.US'),
+            GB: t('phone.countries.GB'),
+            AE: t('phone.countries.AE'),
+          }}
           isDisabled={isDisabled ?? false}
         />
         <input
@@ -58,12 +59,11 @@ export function PhoneInput({
           dir="ltr"
           value={value}
           onChange={(e) => {
-            const typed = e.target.value.trim();
-            let digits = typed.replace(/\D/g, '');
-            // A pasted international number ("+44 7911 123456", "0044…") brings its dial code: keep the national part.
-            const international = typed.startsWith('+') ? digits : typed.startsWith('00') ? digits.slice(2) : '';
-            if (international.startsWith(country.dial)) digits = international.slice(country.dial.length);
-            onChange(digits.slice(0, MAX_DIGITS));
+            let digits = e.target.value.replace(/\D/g, '');
+            // A pasted international number brings its dial code along: keep only the national part.
+            if (digits.length > maxDigits && digits.startsWith(country.dial))
+              digits = digits.slice(country.dial.length);
+            onChange(digits.slice(0, maxDigits));
           }}
           placeholder={t('phone.placeholder')}
           disabled={isDisabled}

@@ -56,9 +56,6 @@ export const booking: typeof en = {
     required: 'يرجى إدخال رقم هاتفك',
     send: 'إرسال رمز التحقق',
     back: 'رجوع',
-    limitHelp: 'لا يزال بإمكانك حجز هذا الموعد مع العيادة مباشرة:',
-    call: 'اتصل',
-    whatsapp: 'راسلنا عبر واتساب',
   },
   verify: {
     heading: 'أدخل رمز التحقق',

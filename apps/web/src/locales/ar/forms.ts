@@ -5,7 +5,13 @@ export const forms: typeof en = {
     label: 'رقم الهاتف',
     countryLabel: 'رمز الدولة',
     placeholder: 'رقم الهاتف',
-    invalid: 'هذا ليس رقم هاتف من {{country}}. تحقّق منه، أو اختر بلد رقمك.',
+    countries: {
+      IL: 'إسرائيل',
+      IN: 'الهند',
+      US: 'الولايات المتحدة',
+      GB: 'المملكة المتحدة',
+      AE: 'الإمارات العربية المتحدة',
+    },
   },
   otp: {
     label: 'رمز التحقق',

@@ -54,9 +54,6 @@ export const booking = {
     required: 'Please enter your phone number',
     send: 'Send verification code',
     back: 'Back',
-    limitHelp: 'You can still book this visit with the clinic directly:',
-    call: 'Call',
-    whatsapp: 'Write on WhatsApp',
   },
   verify: {
     heading: 'Enter the verification code',

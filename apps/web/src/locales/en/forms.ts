@@ -4,7 +4,7 @@ export const forms = {
     label: 'Phone number',
     countryLabel: 'Country code',
     placeholder: 'Phone number',
-    invalid: 'This is not a phone number of {{country}}. Check it, or choose the country of your number.',
+    countries: { IL: 'Israel', IN: 'India', US: 'United States', GB: 'United Kingdom', AE: 'United Arab Emirates' },
   },
   otp: {
     label: 'Verification code',

@@ -56,9 +56,6 @@ export const booking: typeof en = {
     required: 'נא להזין את מספר הטלפון',
     send: 'שליחת קוד אימות',
     back: 'חזרה',
-    limitHelp: 'אפשר עדיין לקבוע את התור ישירות מול המרפאה:',
-    call: 'להתקשר',
-    whatsapp: 'לכתוב בוואטסאפ',
   },
   verify: {
     heading: 'הזנת קוד האימות',

@@ -5,7 +5,7 @@ export const forms: typeof en = {
     label: 'מספר טלפון',
     countryLabel: 'קידומת מדינה',
     placeholder: 'מספר טלפון',
-    invalid: 'זה אינו מספר טלפון של {{country}}. כדאי לבדוק אותו, או לבחור את המדינה של המספר.',
+    countries: { IL: 'ישראל', IN: 'הודו', US: 'ארצות הברית', GB: 'בריטניה', AE: 'איחוד האמירויות' },
   },
   otp: {
     label: 'קוד אימות',

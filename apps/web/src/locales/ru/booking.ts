@@ -57,9 +57,6 @@ export const booking: typeof en = {
     required: 'Введите номер телефона',
     send: 'Получить код подтверждения',
     back: 'Назад',
-    limitHelp: 'Записаться на этот приём можно и напрямую в клинике:',
-    call: 'Позвонить',
-    whatsapp: 'Написать в WhatsApp',
   },
   verify: {
     heading: 'Введите код подтверждения',

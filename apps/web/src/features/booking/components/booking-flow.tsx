@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { bookedVisitOf } from './booked-visit';
 import type { CalendarDate } from '@internationalized/date';
 import { Navigate } from 'react-router';
@@ -6,19 +6,17 @@ import { useTranslation } from '../../../lib/use-translation';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
 import { formatPhone } from '@clinic/contract/identity/phone-format';
-import { wirePhone } from '../../../components/phone-number';
+import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { isCodeLimit } from '../../../lib/identity/code-limit';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
-import { useBookingPhone, useTellConfirmed } from '../use-booking-phone';
 import { useOfferedTime } from '../use-offered-time';
 import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
@@ -70,7 +68,7 @@ export function BookingFlow({
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const offered = useOfferedTime(setDate, setStart);
-  const { home, phone, setPhone, phoneCountry, phoneRefusal, setPhoneRefusal } = useBookingPhone();
+  const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   // The family member the visit is for (a logged-in patient chooses); null: the patient themself.
@@ -95,7 +93,14 @@ export function BookingFlow({
   // One key per chosen time: a retry of the same booking never books twice.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useTellConfirmed(step === 'confirmation' ? booked : null, embed?.onConfirmed);
+  // The embed tells its host page once per visit, when the visit is booked for good.
+  const onConfirmed = embed?.onConfirmed;
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (step !== 'confirmation' || !booked || told.current === booked.id) return;
+    told.current = booked.id;
+    onConfirmed?.(booked);
+  }, [step, booked, onConfirmed]);
 
   if (treatment.isPending) {
     return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
@@ -115,7 +120,7 @@ export function BookingFlow({
   const forcePay = paymentRequired(item);
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
-  const wire = wirePhone(phoneCountry, phone.digits);
+  const wire = wirePhone(phone.country, phone.digits);
   const serverMessage = (error: unknown, fallback: string) => failureMessage(error, fallback, t('messages.network'));
 
   const book = (customerId: string) => {
@@ -175,14 +180,8 @@ export function BookingFlow({
     setStep('phone');
   };
 
-  const requestCode = () => {
-    setPhoneRefusal(null);
-    return phoneCode.requestCode(wire).catch((error) => {
-      // On the phone step the refusal stands beside the field; on the code step (a re-send) it is said at once.
-      if (step === 'phone') setPhoneRefusal(error);
-      else toast.error(serverMessage(error, t('messages.sendFailed')));
-    });
-  };
+  const requestCode = () =>
+    phoneCode.requestCode(wire).catch((error) => toast.error(serverMessage(error, t('messages.sendFailed'))));
 
   const register = (values: RegistrationValues) =>
     phoneCode
@@ -224,15 +223,9 @@ export function BookingFlow({
       <Suspense fallback={<Spinner />}>
         {step === 'phone' && (
           <PhoneStep
-            country={phoneCountry}
-            home={home}
+            country={phone.country}
             digits={phone.digits}
-            onChange={(next) => {
-              setPhoneRefusal(null);
-              setPhone(next);
-            }}
-            refusal={phoneRefusal ? serverMessage(phoneRefusal, t('messages.sendFailed')) : undefined}
-            limited={isCodeLimit(phoneRefusal)}
+            onChange={setPhone}
             onBack={() => setStep('datetime')}
             onSend={requestCode}
             pending={phoneCode.sending}

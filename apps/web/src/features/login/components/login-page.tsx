@@ -2,9 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import { type Country, displayPhone, wirePhone } from '../../../components/phone-number';
-import { usePhoneCheck } from '../../../components/use-phone-check';
-import { useClinicCountry } from '../../../components/use-clinic-country';
+import { type Country, DEFAULT_COUNTRY, displayPhone, wirePhone } from '../../../components/phone-number';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
 import { DemoCode } from '../../../components/demo-notes';
@@ -19,6 +17,8 @@ import { useLogin } from '../../../lib/use-login';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { loginErrorMessage } from '../login-errors';
 
+const MIN_PHONE_DIGITS = 9;
+const MAX_PHONE_DIGITS = 10;
 const REDIRECT_DELAY_MS = 1500;
 const RESEND_LOCK_MS = 1000;
 
@@ -31,11 +31,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  // The clinic's country until the patient picks another.
-  const home = useClinicCountry();
-  const [picked, setCountry] = useState<Country | null>(null);
-  const country = picked ?? home;
-  const checkPhone = usePhoneCheck();
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [otp, setOtp] = useState(emptyOtp);
@@ -77,9 +73,8 @@ export function LoginPage() {
 
   const onSendPhone = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkPhone(country, phone);
-    if (problem) {
-      setPhoneError(problem);
+    if (phone.length < MIN_PHONE_DIGITS) {
+      setPhoneError(t('errors.invalidPhone'));
       document.getElementById('login-phone')?.focus();
       return;
     }
@@ -168,7 +163,7 @@ export function LoginPage() {
                 setPhone(digits);
                 setPhoneError(undefined);
               }}
-              home={home}
+              maxDigits={MAX_PHONE_DIGITS}
               error={phoneError}
               isDisabled={busy}
               autoFocus
