@@ -61,7 +61,7 @@ test('a new owner sets up the clinic, a patient books and pays, a receptionist j
   await expectNoSeriousA11yViolations(page, 'doctor form');
   await doctorForm.getByRole('button', { name: 'Save' }).click();
   await expect(doctorForm).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Doctors' })).toContainText(doctor);
+  await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toContainText(doctor);
 
   // A 20-minute treatment paid online when booked. A length off the 5-minute steps is refused beside its field.
   await page.getByRole('button', { name: 'Add a treatment' }).click();

@@ -76,7 +76,7 @@ async function openBooking(page: Page, name: string, date: string) {
   const dialog = page.getByRole('dialog', { name: 'קביעת תור' });
   await dialog.getByRole('button', { name: 'מטופל חדש' }).click();
   await dialog.getByLabel('שם מלא').fill(name);
-  await dialog.getByLabel('טלפון (עם קידומת מדינה, ספרות בלבד)').fill(`972${uniqueNational()}`);
+  await dialog.getByLabel('טלפון (כפי שהמטופל אומר אותו, או עם קידומת מדינה)').fill(`972${uniqueNational()}`);
   await dialog.getByRole('button', { name: 'הוספת מטופל' }).click();
   await expect(dialog).toContainText(`מטופל/ת: ${name}`);
   await dialog.getByLabel('טיפול').selectOption({ index: 0 });

@@ -40,7 +40,7 @@ test('an owner adds a branch, a doctor and a treatment that the patient site the
   await doctorForm.getByLabel('Branch').selectOption({ label: branch });
   await doctorForm.getByRole('button', { name: 'Save' }).click();
   await expect(doctorForm).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Doctors' })).toContainText(doctor);
+  await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toContainText(doctor);
 
   // A 20-minute treatment at that branch only.
   await page.getByRole('button', { name: 'Add a treatment' }).click();
