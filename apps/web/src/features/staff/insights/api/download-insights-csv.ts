@@ -1,6 +1,7 @@
 import { INSIGHTS_CSV_PATH } from '@clinic/contract/staff/routes-insights';
 import type { INSIGHTS_TABLES } from '@clinic/contract/staff/staff-insights';
 import { i18n } from '../../../../lib/i18n';
+import { saveFile } from '../../../../lib/save-file';
 import { writeStaffToken } from '../../sign-in/api/staff-session';
 import type { StaffAuth } from '../../workspace/api/staff-calls';
 import type { InsightsAsk } from './get-insights';
@@ -25,14 +26,6 @@ export async function downloadInsightsCsv(auth: StaffAuth, ask: InsightsAsk, tab
   if (response.status === 401) writeStaffToken(auth.clinic, null);
   if (!response.ok) throw new Error(`insights.csv: ${response.status}`);
   const fileName = csvFileName(response.headers.get('content-disposition'), table, ask);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(fileName, await response.blob());
   return fileName;
 }
