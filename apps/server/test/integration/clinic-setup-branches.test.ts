@@ -148,12 +148,17 @@ describe('PATCH /api/staff/branches/:id', () => {
     expectRefusal(slots, 400, 'BRANCH_UNKNOWN');
     expect(await world.visitRow(visit.id)).toMatchObject({ status: 'active', branchId: 39 });
     expect(await world.auditOf('branch.archived')).toHaveLength(1);
+    // It leaves the workspace's branch menus; setup still lists it.
+    const menus = async () =>
+      ((await world.owner.get('/api/staff/me')).json() as { branches: Array<{ id: number }> }).branches;
+    expect((await menus()).map((b) => b.id)).not.toContain(39);
 
     expect((await world.owner.patch('/api/staff/branches/39', { archived: false })).statusCode).toBe(200);
     expect(((await world.patientGet('/api/clinics')).json().data as Array<{ id: number }>).map((c) => c.id)).toContain(
       39,
     );
     expect(await world.auditOf('branch.restored')).toHaveLength(1);
+    expect((await menus()).map((b) => b.id)).toContain(39);
   });
 
   it("404 for a branch the clinic does not have; another clinic's owner never reaches ours", async () => {

@@ -230,7 +230,13 @@ describe('GET /api/staff/agenda', () => {
     const stateOf = (id: number) => today.visits.find((v) => v.id === id);
     expect(stateOf(completed.id)).toMatchObject({ status: 'completed', start_time: '08:00' });
     expect(stateOf(noShow.id)).toMatchObject({ status: 'no_show', doctor_id: 2 });
-    expect(stateOf(arrived.id)).toMatchObject({ status: 'arrived', start_time: '10:00' });
+    // The waiting room counts from the arrival the desk marked; other states carry no arrival time.
+    expect(stateOf(arrived.id)).toMatchObject({
+      status: 'arrived',
+      start_time: '10:00',
+      arrived_at: NOW.toISOString(),
+    });
+    expect(stateOf(completed.id)!.arrived_at).toBeUndefined();
     expect(stateOf(paid.id)).toMatchObject({ status: 'paid', paid: true, treatment: 'Implant consult' });
     expect(stateOf(booked.id)).toMatchObject({ status: 'booked', paid: false });
     expect(stateOf(cancelled.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Patient phoned' });

@@ -116,6 +116,8 @@ export const ZAgendaVisit = z.object({
   has_notes: z.boolean(),
   /** The visit's price in the clinic's currency's minor unit (agorot, cents). */
   price_minor: z.number().int(),
+  /** When the desk marked the patient arrived (ISO 8601), while the visit is arrived; absent otherwise. */
+  arrived_at: z.string().nullish(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({

@@ -33,6 +33,8 @@ export type AgendaVisitRow = {
   /** The patient has staff notes (the visit dialog shows them). */
   patientHasNotes: boolean;
   priceMinor: number;
+  /** When the front desk's mark (arrived, completed, no-show) was made. */
+  attendanceAt: Date | null;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -55,6 +57,7 @@ type VisitTuple = [
   cancelReason: string | null,
   patientHasNotes: boolean,
   priceMinor: number,
+  attendanceAt: number | null,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -79,7 +82,7 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
                  a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
-                 a.cancel_reason, c.has_notes, a.price_minor)
+                 a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -123,6 +126,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       cancelReason,
       patientHasNotes,
       priceMinor,
+      attendanceAt,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -144,6 +148,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       cancelReason: cancelReason ?? null,
       patientHasNotes: patientHasNotes === true,
       priceMinor: Number(priceMinor ?? 0),
+      attendanceAt: attendanceAt === null || attendanceAt === undefined ? null : new Date(attendanceAt),
     }),
   );
 }

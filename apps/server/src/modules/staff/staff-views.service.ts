@@ -63,7 +63,10 @@ export function createStaffViews(deps: {
         },
         second_factor: { enabled: staff.secondFactorEnabled, required: tenant.staffSecondFactorRequired },
         sections: sectionsOf(staff.role),
-        branches: branches.map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
+        // Archived branches leave the staff's menus (setup still lists them, to restore).
+        branches: branches
+          .filter((b) => b.archivedAt === null)
+          .map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
         doctors: doctors
           .filter((d) => d.status === '1')
           .map((d) => ({

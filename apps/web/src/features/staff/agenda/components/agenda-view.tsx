@@ -8,6 +8,7 @@ import { longDate } from '../agenda-dates';
 import type { AgendaAddress } from '../use-agenda-address';
 import { useAgendaPrefs } from '../use-agenda-prefs';
 import { useClinicNow } from '../use-clinic-now';
+import { DayPanels } from '../day-panels/day-panels';
 import { DayGrid } from './day-grid';
 import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
@@ -53,6 +54,12 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
           <WeekTable agenda={agenda.data} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
         ) : (
           <>
+            <DayPanels
+              agenda={agenda.data}
+              date={address.date}
+              isToday={now.date === address.date}
+              onOpenVisit={onOpenVisit}
+            />
             <div className="print:hidden">
               <DayGrid
                 agenda={agenda.data}

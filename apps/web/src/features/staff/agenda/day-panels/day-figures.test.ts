@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { dayTotals, waitingPatients } from './day-figures';
+
+const DATE = '2026-11-27';
+let nextId = 1;
+const visit = (overrides: Partial<TAgendaVisit>): TAgendaVisit => ({
+  id: nextId++,
+  doctor_id: 1,
+  doctor_name: 'Dr. Levi',
+  patient_id: 1,
+  patient_name: 'Dana',
+  patient_phone: '972501234567',
+  family_member_name: null,
+  treatment_id: 1,
+  treatment: 'Check',
+  date: DATE,
+  start_time: '09:00',
+  end_time: '09:15',
+  status: 'booked',
+  paid: false,
+  confirmed: false,
+  cancel_reason: null,
+  has_notes: false,
+  price_minor: 10_000,
+  ...overrides,
+});
+
+describe('dayTotals', () => {
+  it('counts each status of the day and the money of paid visits not cancelled', () => {
+    const visits = [
+      visit({ status: 'booked' }),
+      visit({ status: 'paid', paid: true, price_minor: 12_050 }),
+      visit({ status: 'arrived' }),
+      visit({ status: 'arrived', paid: true, price_minor: 5_000 }),
+      visit({ status: 'completed', paid: true, price_minor: 20_000 }),
+      visit({ status: 'no_show' }),
+      visit({ status: 'cancelled', paid: true, price_minor: 30_000 }),
+      visit({ status: 'completed', date: '2026-11-28', paid: true }),
+    ];
+    expect(dayTotals(visits, DATE)).toEqual({
+      booked: 6,
+      waiting: 2,
+      completed: 1,
+      noShow: 1,
+      cancelled: 1,
+      takenMinor: 37_050,
+    });
+  });
+
+  it('is all zeros on an empty day', () => {
+    expect(dayTotals([], DATE)).toEqual({
+      booked: 0,
+      waiting: 0,
+      completed: 0,
+      noShow: 0,
+      cancelled: 0,
+      takenMinor: 0,
+    });
+  });
+});
+
+describe('waitingPatients', () => {
+  const now = Date.parse('2026-11-27T09:30:30Z');
+  it('lists arrived visits of the day, longest waiting first, with whole minutes since arrival', () => {
+    const early = visit({ status: 'arrived', start_time: '09:10', arrived_at: '2026-11-27T09:05:00Z' });
+    const late = visit({ status: 'arrived', start_time: '09:00', arrived_at: '2026-11-27T09:29:00Z' });
+    const done = visit({ status: 'completed', arrived_at: null });
+    const tomorrow = visit({ status: 'arrived', date: '2026-11-28', arrived_at: '2026-11-27T09:00:00Z' });
+    expect(waitingPatients([late, done, early, tomorrow], DATE, now)).toEqual([
+      { visit: early, minutes: 25 },
+      { visit: late, minutes: 1 },
+    ]);
+  });
+
+  it('counts 0 minutes without an arrival time or with one a moment ahead of this clock', () => {
+    const unknown = visit({ status: 'arrived', start_time: '09:00' });
+    const ahead = visit({ status: 'arrived', start_time: '09:05', arrived_at: '2026-11-27T09:31:00Z' });
+    expect(waitingPatients([ahead, unknown], DATE, now).map((w) => w.minutes)).toEqual([0, 0]);
+  });
+});

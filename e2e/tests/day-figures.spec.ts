@@ -1,0 +1,116 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/patients';
+import { STAFF_CLINIC, clinicToday, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
+import { bookKnownDay, quietDay, staffToken } from '../support/insights-data';
+
+const LANGS = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    heading: /^Agenda for/,
+    figures: {
+      booked: 'Booked',
+      waiting: 'Waiting',
+      completed: 'Completed',
+      noShow: 'No-show',
+      cancelled: 'Cancelled',
+    },
+    taken: 'Taken',
+    noMoney: '₪0',
+    waitingRoom: 'Waiting room',
+    waited: /waiting \d+ minutes?/,
+    cancelReason: 'Changed plans',
+    days: [9, 13],
+  },
+  he: {
+    email: 'אימייל',
+    password: 'סיסמה',
+    heading: /^יומן ל-/,
+    figures: { booked: 'הוזמנו', waiting: 'ממתינים', completed: 'הושלמו', noShow: 'לא הגיעו', cancelled: 'בוטלו' },
+    taken: 'נגבה',
+    noMoney: /^\u200f?0\s\u200f?₪$/,
+    waitingRoom: 'חדר המתנה',
+    waited: /ממתין \d+ דק/,
+    cancelReason: 'Changed plans',
+    days: [14, 19],
+  },
+} as const;
+type Lang = keyof typeof LANGS;
+
+async function openDay(page: Page, lang: Lang, date: string) {
+  if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${date}&branch=1&view=day`);
+  await staffLogin(page, LANGS[lang]);
+  await expect(page.getByRole('heading', { level: 1, name: LANGS[lang].heading })).toBeVisible();
+}
+
+/** A figure of the totals strip: the value under its name. */
+const figure = (page: Page, name: string) =>
+  page
+    .getByTestId('day-totals')
+    .locator('div')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator('dd');
+
+/** The desk books a new patient today at a free time of Dr. Maya Stone's and marks them arrived. */
+async function arrivesToday(request: APIRequestContext, name: string) {
+  const desk = await deskApi(request);
+  const today = clinicToday();
+  const free = (await desk.freeTimes(today)).filter((slot) => slot.doctor_ids.includes(1));
+  expect(free.length).toBeGreaterThan(0);
+  const time = free[Math.floor(Math.random() * free.length)]!.time;
+  const id = await desk.book({ patientId: await desk.addPatient(name), doctorId: 1, date: today, time });
+  const marked = await request.post(`/api/staff/appointments/${id}/attendance`, {
+    headers: { authorization: `Bearer ${await staffToken(request, 'reception')}` },
+    data: { mark: 'arrived' },
+  });
+  expect(marked.ok(), await marked.text()).toBeTruthy();
+  return id;
+}
+
+for (const lang of ['en', 'he'] as const) {
+  const text = LANGS[lang];
+
+  test(`(${lang}) the totals strip counts a known day: two booked, one cancelled, nothing taken`, async ({
+    page,
+    request,
+  }) => {
+    const date = quietDay(text.days[0], text.days[1]);
+    await bookKnownDay(request, await staffToken(request, 'reception'), date);
+    await openDay(page, lang, date);
+    const expected = { booked: '2', waiting: '0', completed: '0', noShow: '0', cancelled: '1' } as const;
+    for (const [key, value] of Object.entries(expected)) {
+      await expect(figure(page, text.figures[key as keyof typeof expected])).toHaveText(value);
+    }
+    await expect(figure(page, text.taken)).toHaveText(text.noMoney);
+    // Only today has a waiting room.
+    await expect(page.getByRole('heading', { name: text.waitingRoom })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `${lang} totals strip`);
+  });
+
+  test(`(${lang}) the waiting room lists an arrived patient with minutes waited, and one marked later appears live`, async ({
+    page,
+    request,
+  }) => {
+    const first = `Waiting ${lang} ${Math.random().toString(36).slice(2, 7)}`;
+    await arrivesToday(request, first);
+    await openDay(page, lang, clinicToday());
+    const room = page.getByTestId('waiting-list');
+    await expect(room.getByRole('heading', { name: text.waitingRoom })).toBeVisible();
+    const firstRow = room.getByRole('button').filter({ hasText: first });
+    await expect(firstRow).toContainText(text.waited);
+
+    // Marked at the desk elsewhere: the open agenda's live stream brings them in, no reload.
+    const second = `Waiting ${lang} ${Math.random().toString(36).slice(2, 7)}`;
+    await arrivesToday(request, second);
+    await expect(room.getByRole('button').filter({ hasText: second })).toContainText(text.waited);
+
+    // The strip's waiting figure is the room's length (both from the same day's visits).
+    await expect(async () => {
+      const rows = await room.getByRole('button').count();
+      expect(await figure(page, text.figures.waiting).textContent()).toBe(String(rows));
+    }).toPass();
+    await expectNoSeriousA11yViolations(page, `${lang} waiting room`);
+  });
+}
