@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, clinicToday, staffLogin } from '../support/staff';
+import { expectNoSeriousA11yViolations, loginThroughApi } from '../support/patients';
+import { STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
 import { bookKnownDay, quietDay, staffToken } from '../support/insights-data';
 
@@ -20,7 +20,10 @@ const LANGS = {
     noMoney: '₪0',
     waitingRoom: 'Waiting room',
     waited: /waiting \d+ minutes?/,
-    cancelReason: 'Changed plans',
+    reasonTerm: 'Cancellation reason',
+    live: 'Live',
+    online: 'Booked online',
+    toast: (time: string) => `New online booking: Test Patient at ${time}`,
     days: [9, 13],
   },
   he: {
@@ -32,7 +35,10 @@ const LANGS = {
     noMoney: /^\u200f?0\s\u200f?₪$/,
     waitingRoom: 'חדר המתנה',
     waited: /ממתין \d+ דק/,
-    cancelReason: 'Changed plans',
+    reasonTerm: 'סיבת הביטול',
+    live: 'מתעדכן',
+    online: 'הוזמן באינטרנט',
+    toast: (time: string) => `הזמנה חדשה באינטרנט: Test Patient ב-${time}`,
     days: [14, 19],
   },
 } as const;
@@ -87,6 +93,13 @@ for (const lang of ['en', 'he'] as const) {
     // Only today has a waiting room.
     await expect(page.getByRole('heading', { name: text.waitingRoom })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `${lang} totals strip`);
+
+    // The cancelled visit's dialog says why it was cancelled.
+    await page.locator('[data-visit-id]').filter({ hasText: 'Changed plans' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(text.reasonTerm);
+    await expect(dialog).toContainText('Changed plans');
+    await expectNoSeriousA11yViolations(page, `${lang} cancelled visit dialog`);
   });
 
   test(`(${lang}) the waiting room lists an arrived patient with minutes waited, and one marked later appears live`, async ({
@@ -112,5 +125,29 @@ for (const lang of ['en', 'he'] as const) {
       expect(await figure(page, text.figures.waiting).textContent()).toBe(String(rows));
     }).toPass();
     await expectNoSeriousA11yViolations(page, `${lang} waiting room`);
+  });
+}
+
+for (const lang of ['en', 'he'] as const) {
+  const text = LANGS[lang];
+  test(`(${lang}) a patient's booking on the site announces itself on the open agenda and carries the online mark`, async ({
+    page,
+    request,
+  }) => {
+    const today = clinicToday();
+    const patient = await loginThroughApi(request, STAFF_CLINIC);
+    const free = await freeTimesToday(request, 1, today);
+    test.skip(free.length === 0, 'the day has no free time left (its last minutes)');
+    const start = free[Math.floor(Math.random() * free.length)]!;
+    await openDay(page, lang, today);
+    await expect(page.getByText(text.live, { exact: true })).toBeVisible();
+
+    const id = await patientBooks(request, patient, today, start);
+    await expect(page.getByRole('status').filter({ hasText: text.toast(start) })).toBeVisible();
+    const visit = page.locator(`[data-visit-id="${id}"]`);
+    await expect(visit.locator('[data-booked-online]')).toContainText(text.online);
+    await visit.click();
+    await expect(page.getByRole('dialog')).toContainText(text.online);
+    await expectNoSeriousA11yViolations(page, `${lang} online booking`);
   });
 }

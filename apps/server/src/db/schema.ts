@@ -345,6 +345,8 @@ export const appointments = pgTable(
     bookingAnswer: jsonb('booking_answer'),
     /** The recurring series staff booked it in (appointment_series); null: a single visit. */
     seriesId: bigint('series_id', { mode: 'number' }),
+    /** The patient booked it on the clinic's site (or its own website's booking); false: staff booked it. */
+    bookedOnline: boolean('booked_online').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

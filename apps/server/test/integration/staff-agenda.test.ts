@@ -242,6 +242,9 @@ describe('GET /api/staff/agenda', () => {
     expect(stateOf(cancelled.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Patient phoned' });
     expect(today.currency).toBe('ILS');
     expect(stateOf(heldId)).toMatchObject({ status: 'awaiting_payment', paid: false, start_time: '15:00' });
+    // The patient's own booking is marked booked online; the others were not booked by a patient on the site.
+    expect(stateOf(heldId)).toMatchObject({ booked_online: true });
+    expect(stateOf(booked.id)!.booked_online).toBeUndefined();
 
     // A hold whose time ran out still holds the time until the payments sweeper expires it; then it is gone.
     clock = new Date(NOW.getTime() + 16 * 60_000);

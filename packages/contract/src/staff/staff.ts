@@ -118,6 +118,8 @@ export const ZAgendaVisit = z.object({
   price_minor: z.number().int(),
   /** When the desk marked the patient arrived (ISO 8601), while the visit is arrived; absent otherwise. */
   arrived_at: z.string().nullish(),
+  /** The patient booked it online (the clinic's site or its own website); absent: staff booked it. */
+  booked_online: z.boolean().optional(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({

@@ -35,6 +35,8 @@ export type AgendaVisitRow = {
   priceMinor: number;
   /** When the front desk's mark (arrived, completed, no-show) was made. */
   attendanceAt: Date | null;
+  /** The patient booked it online; false: staff did. */
+  bookedOnline: boolean;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -58,6 +60,7 @@ type VisitTuple = [
   patientHasNotes: boolean,
   priceMinor: number,
   attendanceAt: number | null,
+  bookedOnline: boolean,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -82,7 +85,7 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
                  a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
-                 a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000)
+                 a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000, a.booked_online)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -127,6 +130,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       patientHasNotes,
       priceMinor,
       attendanceAt,
+      bookedOnline,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -149,6 +153,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       patientHasNotes: patientHasNotes === true,
       priceMinor: Number(priceMinor ?? 0),
       attendanceAt: attendanceAt === null || attendanceAt === undefined ? null : new Date(attendanceAt),
+      bookedOnline: bookedOnline === true,
     }),
   );
 }

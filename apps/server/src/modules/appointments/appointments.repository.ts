@@ -65,13 +65,13 @@ export function createAppointmentsRepository(db: Db) {
       const result = await tx.execute(sql`
         insert into appointments
           (tenant_id, customer_id, family_member_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor,
-           hold_expires_at, idempotency_key, booking_answer, series_id)
+           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online)
         select ${values.tenantId}, ${values.customerId}, ${values.familyMemberId ?? null}::bigint, ${values.branchId},
                ${values.treatmentId}, d.id,
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
                ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
                ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb,
-               ${values.seriesId ?? null}::bigint
+               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}
           from (select pg_advisory_xact_lock(${values.tenantId}, ${dayNumber(day)})) as turn,
                unnest(array[${sql.join(
                  doctorIds.map((id) => sql`${id}`),

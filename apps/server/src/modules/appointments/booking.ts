@@ -247,6 +247,7 @@ export function createBooking(deps: {
       startsAt: new Date(start),
       endsAt: new Date(end),
       priceMinor,
+      bookedOnline: r.byStaff !== true,
       holdExpiresAt:
         treatment.forcePay && !r.byStaff
           ? new Date(now().getTime() + (tenant.holdMinutes ?? holdMinutes) * 60_000)

@@ -33,4 +33,8 @@ export const day = {
     empty: 'لا زيارات اليوم.',
   },
   closedDays: 'مغلق: {{days}}',
+  online: 'محجوز عبر الإنترنت',
+  booking: 'الحجز',
+  cancelReason: 'سبب الإلغاء',
+  onlineToast: 'حجز جديد عبر الإنترنت: {{name}} الساعة {{time}}، {{date}}',
 };

@@ -33,4 +33,8 @@ export const day = {
     empty: 'No visits today.',
   },
   closedDays: 'Closed: {{days}}',
+  online: 'Booked online',
+  booking: 'Booking',
+  cancelReason: 'Cancellation reason',
+  onlineToast: 'New online booking: {{name}} at {{time}}, {{date}}',
 };

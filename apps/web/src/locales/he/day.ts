@@ -33,4 +33,8 @@ export const day = {
     empty: 'אין ביקורים היום.',
   },
   closedDays: 'סגור: {{days}}',
+  online: 'הוזמן באינטרנט',
+  booking: 'הזמנה',
+  cancelReason: 'סיבת הביטול',
+  onlineToast: 'הזמנה חדשה באינטרנט: {{name}} ב-{{time}}, {{date}}',
 };

@@ -33,4 +33,8 @@ export const day = {
     empty: 'Сегодня визитов нет.',
   },
   closedDays: 'Закрыто: {{days}}',
+  online: 'Записан онлайн',
+  booking: 'Запись',
+  cancelReason: 'Причина отмены',
+  onlineToast: 'Новая онлайн-запись: {{name}} в {{time}}, {{date}}',
 };

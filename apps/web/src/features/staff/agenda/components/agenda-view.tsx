@@ -9,6 +9,7 @@ import type { AgendaAddress } from '../use-agenda-address';
 import { useAgendaPrefs } from '../use-agenda-prefs';
 import { useClinicNow } from '../use-clinic-now';
 import { DayPanels } from '../day-panels/day-panels';
+import { useOnlineBookingToasts } from '../day-panels/online-bookings';
 import { DayGrid } from './day-grid';
 import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
@@ -31,6 +32,7 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
     ...agendaQueryOptions(auth, { date: address.date, branch: address.branch, days: address.view === 'week' ? 7 : 1 }),
     placeholderData: (previous) => previous,
   });
+  useOnlineBookingToasts(agenda.data, `${address.date}|${address.branch}|${address.view}`, agenda.isPlaceholderData);
   const heading =
     address.view === 'week'
       ? t('agenda.weekHeading', { date: longDate(address.date, i18n.language) })

@@ -51,6 +51,12 @@ export function VisitButton({
             <span className="sr-only">{t('series:mark')}</span>
           </span>
         )}
+        {visit.booked_online && (
+          <span className="ms-1" title={t('day:online')} data-booked-online>
+            <span aria-hidden="true">◎</span>
+            <span className="sr-only">{t('day:online')}</span>
+          </span>
+        )}
         {visit.has_notes && (
           <span className="ms-1" title={t('agenda.hasNotes')}>
             <span aria-hidden="true">✎</span>

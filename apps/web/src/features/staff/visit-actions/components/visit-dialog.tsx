@@ -23,7 +23,7 @@ type Props = {
 
 /** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
 export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
-  const { t, i18n } = useTranslation(['staff', 'series']);
+  const { t, i18n } = useTranslation(['staff', 'series', 'day']);
   const markAttendance = useMarkAttendance();
   const cancelVisit = useCancelVisit();
   const cancelSeries = useCancelSeries();
@@ -65,6 +65,8 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
       visit.confirmed ? `${t(`status.${visit.status}`)} · ${t('visit.confirmed')}` : t(`status.${visit.status}`),
     ],
     ...(visit.series_id != null ? [[t('series:markTerm'), t('series:mark')] as [string, string]] : []),
+    ...(visit.booked_online ? [[t('day:booking'), t('day:online')] as [string, string]] : []),
+    ...(visit.cancel_reason ? [[t('day:cancelReason'), visit.cancel_reason] as [string, string]] : []),
   ];
 
   return (
