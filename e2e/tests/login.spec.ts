@@ -144,10 +144,17 @@ test('back clears the code; backspace moves back; logout in one tab logs out the
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   const resend = page.getByRole('button', { name: 'Resend code' });
-  // The fourth code in ten minutes (one went to the registration) is refused, and the page says so.
+  // The fourth code in ten minutes (one went to the registration) is refused, and the page says so, with the
+  // clinic's phone and WhatsApp.
   await resend.click();
   await expect(resend).toBeDisabled();
-  await expect(page.locator('[data-kind="error"]')).toBeVisible();
+  const limit = page.getByRole('alert').filter({ hasText: 'Too many codes requested.' });
+  await expect(limit).toBeVisible();
+  await expect(limit.getByRole('link', { name: 'Call +972 3-555-0100' })).toHaveAttribute('href', 'tel:+97235550100');
+  await expect(limit.getByRole('link', { name: 'Write on WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/97235550100',
+  );
   await expect(resend).toBeEnabled({ timeout: 3000 });
   await typeCode(page, await latestCode(request, wire));
   await page.getByRole('button', { name: 'Verify and continue' }).click();

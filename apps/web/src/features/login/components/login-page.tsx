@@ -113,6 +113,7 @@ export function LoginPage() {
     later(() => setResendLocked(false), RESEND_LOCK_MS);
     setOtp(emptyOtp());
     setOtpError(undefined);
+    setLimit(undefined);
     try {
       await requestCode();
     } catch (error) {
