@@ -64,7 +64,7 @@ for (const [index, [lang, treatment]] of (
     );
     // The calendar opens on the first day with a free time, and says which (booking-datetime.spec.ts checks the day).
     await expect(page.getByText(he ? /^היום הפנוי הראשון: / : /^First free day: /)).toBeVisible();
-    await expect(page.getByRole('radiogroup')).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
 
     // Next without a time is refused.
     await nextButton(page, he).click();
@@ -234,7 +234,7 @@ test('a day the server refuses shows no times; a day it cannot answer can be ask
   const days = page.locator(
     '[role="gridcell"]:not([aria-selected="true"]) [role="button"]:not([aria-disabled="true"])',
   );
-  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
   await expect(days.first()).toBeVisible();
   // The test asks two days: at a month's end this month can have one left, so it asks the next month's.
   if ((await days.count()) < 3) await page.getByRole('button', { name: 'Next month' }).click();

@@ -19,6 +19,10 @@ export function useFirstFreeDayChoice(input: {
   const linked = useSearchParams()[0].has('date');
   const query = useFirstFreeDay({ branch, treatmentId, enabled: !linked });
   const firstFree = query.data ?? null;
+  // The date library (a chunk of its own) loads while the day is asked for, not after.
+  useEffect(() => {
+    if (!linked) void import('@internationalized/date').catch(() => undefined);
+  }, [linked]);
   useEffect(() => {
     if (!firstFree) return;
     let live = true;
