@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -7,9 +6,10 @@ import { countryOfClinic, firstDayOfWeek } from '../../../../lib/clinic-week';
 import type { StaffAuth } from '../../workspace/api/staff-calls';
 import { type InsightsAsk, useInsights } from '../api/get-insights';
 import { formatPeriod } from '../insights-format';
-import { monthOf, periodFor, rangeProblem } from '../insights-period';
+import { periodFor, rangeProblem } from '../insights-period';
+import { useInsightsAddress } from '../use-insights-address';
 import { DoctorsPanel, TreatmentsPanel, WeekdaysPanel } from './breakdowns';
-import { type PeriodChoice, PeriodControls } from './period-controls';
+import { PeriodControls } from './period-controls';
 import { SummaryCards, SummaryComparison } from './summary-figures';
 
 /** The owner's insights: a period's figures beside the period before's, as charts and as tables to download. */
@@ -17,11 +17,7 @@ export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspac
   const { t, i18n } = useTranslation('insights');
   const today = workspace.clinic.today;
   const firstDay = firstDayOfWeek(countryOfClinic({ time_zone: workspace.clinic.time_zone }));
-  const [choice, setChoice] = useState<PeriodChoice>({
-    kind: 'week',
-    custom: { from: monthOf(today).from, to: today },
-    branch: null,
-  });
+  const [choice, setChoice] = useInsightsAddress(workspace);
   const period = periodFor(choice.kind, today, firstDay, choice.custom);
   const ask: InsightsAsk | null = period && { ...period, branch: choice.branch };
   const insights = useInsights(auth, ask);
