@@ -77,12 +77,10 @@ for (const [index, [lang, treatment]] of (
     const time = await chooseDayAndTime(page, 3 + index * 7);
     await nextButton(page, he).click();
 
-    if (!he) {
-      // Booking offers four countries; login and contact also offer the Emirates (spec section 3).
-      await page.getByRole('button', { name: /Country code/ }).click();
-      await expect(page.getByRole('option')).toHaveText([/\+972/, /\+91/, /\+1/, /\+44/]);
-      await page.keyboard.press('Escape');
-    }
+    // The clinic's country (Israel) first, named in the page's language.
+    await page.getByRole('button', { name: he ? /קידומת מדינה/ : /Country code/ }).click();
+    await expect(page.getByRole('option').first()).toHaveText(he ? 'ישראל+972' : 'Israel+972');
+    await page.keyboard.press('Escape');
     const national = uniqueNational();
     const wire = `972${national}`;
     await page.getByRole('textbox', { name: he ? /טלפון/ : /Phone number/ }).fill(national);
