@@ -19,11 +19,22 @@ async function csvOf(page: Page, button: Locator) {
 const rowOf = (table: Locator, heading: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: heading, exact: true }) });
 
-async function chooseDay(page: Page, labels: { custom: string; from: string; to: string }, date: string) {
-  await page.getByRole('radio', { name: labels.custom }).check();
-  await page.getByLabel(labels.from, { exact: true }).fill(date);
-  await page.getByLabel(labels.to, { exact: true }).fill(date);
+/** Types a date into a date field part by part, day first as the clinic's region (Israel) writes it. */
+async function typeDate(field: Locator, date: string) {
+  const [year, month, day] = date.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${day}${month}${year}`);
 }
+
+async function chooseDay(page: Page, labels: { custom: string; from: string; to: string }, date: string) {
+  // The choice goes through the address, so the radio is checked once the page has followed it.
+  await page.getByRole('radio', { name: labels.custom }).click();
+  await expect(page.getByRole('radio', { name: labels.custom })).toBeChecked();
+  for (const label of [labels.from, labels.to]) await typeDate(page.getByRole('group', { name: label }), date);
+}
+
+/** The text of a date field without the marks that keep its direction. */
+const shownDate = async (field: Locator) => (await field.textContent())!.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 
 test("an owner reads a day's figures beside the day before, and downloads the doctors' table as CSV", async ({
   page,
@@ -37,6 +48,13 @@ test("an owner reads a day's figures beside the day before, and downloads the do
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'This week' })).toBeChecked();
   await chooseDay(page, { custom: 'Dates of my own', from: 'From', to: 'To' }, day);
+  // Day first, as an Israeli clinic writes dates, whatever the browser's locale.
+  const [year, month, date] = day.split('-');
+  expect(await shownDate(page.getByRole('group', { name: 'From' }))).toBe(`${date}/${month}/${year}`);
+  // The period is kept in the address: a reload shows the same day.
+  await expect(page).toHaveURL(new RegExp(`period=custom&from=${day}&to=${day}`));
+  await page.reload();
+  await expect.poll(() => shownDate(page.getByRole('group', { name: 'To' }))).toBe(`${date}/${month}/${year}`);
 
   const summary = page.getByRole('table', { name: /^Figures of/ });
   await expect(rowOf(summary, 'Visits').getByRole('cell')).toHaveText(['2', '0', '+2']);

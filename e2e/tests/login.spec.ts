@@ -20,17 +20,22 @@ test('a known customer logs in with the code from WhatsApp and lands home', asyn
   await expect(page.getByRole('heading', { name: 'Login with WhatsApp' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Country code/ })).toContainText('+972');
   await page.getByRole('button', { name: /Country code/ }).click();
-  await expect(page.getByRole('option')).toHaveText([/\+972/, /\+91/, /\+1/, /\+44/, /\+971/]);
+  // The clinic's country first, then many others by name, each option named by what it shows.
+  await expect(page.getByRole('option').first()).toHaveText('Israel+972');
+  await expect(page.getByRole('option', { name: 'United Kingdom +44', exact: true })).toBeVisible();
+  expect(await page.getByRole('option').count()).toBeGreaterThan(20);
   await page.keyboard.press('Escape');
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   await phone.fill('50123');
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-  // Digits only, at most 10.
+  // Refused beside the field, by Israel's numbering rules.
+  await expect(page.locator('#login-phone-error')).toHaveText(/This is not a phone number of Israel/);
+  // Digits only; an international number pasted with its dial code keeps the national part.
   await phone.fill('');
-  await phone.pressSequentially(`${national}99abc`);
-  await expect(phone).toHaveValue(`${national}9`);
-  await phone.press('Backspace');
+  await phone.pressSequentially(`${national}abc`);
+  await expect(phone).toHaveValue(national);
+  await phone.fill(`+972 ${national}`);
+  await expect(phone).toHaveValue(national);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('status')).toContainText('OTP sent successfully via WhatsApp!');
   await expect(page.locator('[data-kind="success"]')).toHaveClass(/bg-green/);
@@ -102,7 +107,13 @@ test('a new number registers in the modal, then verifies', async ({ page, reques
   await dialog.getByRole('textbox', { name: /Email/ }).fill('new.patient@example.com');
   await dialog.getByRole('button', { name: 'Register and send code' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('status')).toContainText('Account created successfully! OTP sent to your WhatsApp.');
+  // No account exists until the code is verified: the patient is told only that the code is on its way.
+  await expect(page.getByRole('status')).toContainText('OTP sent successfully via WhatsApp!');
+  await expect(page.getByText(/Account created/)).toHaveCount(0);
+  // Sent again, the code keeps the registration: the dialog does not come back.
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByRole('status').getByText('OTP sent successfully via WhatsApp!').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   // The trunk 0 typed with +972 is the same phone: the code went to 972 + national number.
   const code = await latestCode(request, `972${national}`);
@@ -133,10 +144,17 @@ test('back clears the code; backspace moves back; logout in one tab logs out the
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   const resend = page.getByRole('button', { name: 'Resend code' });
-  // The fourth code in ten minutes (one went to the registration) is refused, and the page says so.
+  // The fourth code in ten minutes (one went to the registration) is refused, and the page says so, with the
+  // clinic's phone and WhatsApp.
   await resend.click();
   await expect(resend).toBeDisabled();
-  await expect(page.locator('[data-kind="error"]')).toBeVisible();
+  const limit = page.getByRole('alert').filter({ hasText: 'Too many codes requested.' });
+  await expect(limit).toBeVisible();
+  await expect(limit.getByRole('link', { name: 'Call +972 3-555-0100' })).toHaveAttribute('href', 'tel:+97235550100');
+  await expect(limit.getByRole('link', { name: 'Write on WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/97235550100',
+  );
   await expect(resend).toBeEnabled({ timeout: 3000 });
   await typeCode(page, await latestCode(request, wire));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
@@ -155,7 +173,7 @@ test('the login page speaks Hebrew right to left, with the phone left to right',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('textbox', { name: 'מספר טלפון' })).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'שליחת קוד' }).click();
-  await expect(page.getByText('יש להזין מספר טלפון תקין')).toBeVisible();
+  await expect(page.locator('#login-phone-error')).toHaveText(/זה אינו מספר טלפון של ישראל/);
 });
 
 for (const tenant of ['central-clinic', 'shalom-clinic']) {

@@ -90,14 +90,14 @@ test('entering another tenant forgets the previous login', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('current_user'))).toBe('user');
 });
 
-test('a demo server says so on every page, in the language of the page', async ({ page }) => {
+test('a demo server says so on every page, in a landmark of its own, in the language of the page', async ({ page }) => {
   const english = 'Demo site: login codes are shown on the page, and no WhatsApp message or payment is real.';
   for (const path of ['/central-clinic/', '/central-clinic/treatments', '/central-clinic/login', '/404']) {
     await page.goto(path);
-    await expect(page.getByRole('note')).toHaveText(english);
+    await expect(page.getByRole('region', { name: 'Demo site' })).toHaveText(english);
   }
   await page.goto('/shalom-clinic/');
-  await expect(page.getByRole('note')).toHaveText(
+  await expect(page.getByRole('region', { name: 'אתר הדגמה' })).toHaveText(
     'אתר הדגמה: קודי הכניסה מוצגים בדף, ואף הודעת WhatsApp או תשלום אינם אמיתיים.',
   );
 });

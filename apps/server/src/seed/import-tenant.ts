@@ -34,6 +34,7 @@ export async function importTenant(db: Db, input: unknown): Promise<{ key: strin
       address: t.address ?? null,
       profileImage: t.profile_image ?? null,
       cancelNoticeHours: t.cancel_notice_hours,
+      ...(t.currency ? { currency: t.currency } : {}),
       template: {
         bannerImages: t.template.banner_images,
         bannerHeadings: t.template.banner_headings,

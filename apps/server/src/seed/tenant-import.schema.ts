@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_NAMES } from '@clinic/contract/catalog/entities';
 import { LANGS } from '@clinic/contract/site/languages';
+import { CLINIC_CURRENCIES } from '@clinic/contract/staff/staff-clinic';
 
 const ZText = z.object(
   {
@@ -55,6 +56,10 @@ export const ZTenantImport = z
      * A patient may cancel or move a visit online until this many hours before it starts; later, only the
      * clinic can. 0: until it starts.
      */
+    /** The currency of the clinic's prices (ISO 4217); absent: ILS for a new clinic, unchanged for one we have. */
+    currency: z
+      .enum(CLINIC_CURRENCIES, { error: `currency must be one of ${CLINIC_CURRENCIES.join(', ')}` })
+      .optional(),
     cancel_notice_hours: z
       .number()
       .int({ error: 'cancel_notice_hours must be whole hours' })

@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { TGetAvailableTimeResponse } from '@clinic/contract/catalog/get-available-time';
 import type { TestCustomer } from './sessions';
+
+type SlotQuery = { date: string; treatment?: number; branch?: number };
 
 /** The patient site's calls the staff tests watch: free times, booking and My appointments. */
 export function patientCalls(app: FastifyInstance, tenant: { token: string }) {
+  async function slots(query: SlotQuery) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/bull36/get_available_time?branch=${query.branch ?? 38}&appointment_type=${query.treatment ?? 11}&date=${query.date}`,
+      headers: { 'x-tenant-token': tenant.token },
+    });
+    if (res.statusCode !== 200) throw new Error(`get_available_time: ${res.body}`);
+    return (res.json() as TGetAvailableTimeResponse).time_slots;
+  }
+
   return {
     /** get_available_time: the start times offered as available. */
-    async freeTimes(query: { date: string; treatment?: number; branch?: number }): Promise<string[]> {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/bull36/get_available_time?branch=${query.branch ?? 38}&appointment_type=${query.treatment ?? 11}&date=${query.date}`,
-        headers: { 'x-tenant-token': tenant.token },
-      });
-      if (res.statusCode !== 200) throw new Error(`get_available_time: ${res.body}`);
-      return (res.json() as { time_slots: { time: string; available: boolean }[] }).time_slots
-        .filter((s) => s.available)
-        .map((s) => s.time);
-    },
+    freeTimes: async (query: SlotQuery) => (await slots(query)).filter((s) => s.available).map((s) => s.time),
+
+    /** get_available_time: the times a visit of the treatment can start (one doctor free for all of it). */
+    startTimes: async (query: SlotQuery) => (await slots(query)).filter((s) => s.starts_visit).map((s) => s.time),
 
     /** create_appointment by a logged-in patient (end_time is the server's to compute). */
     book: (

@@ -103,9 +103,19 @@ describe('GET /api/bull36/get_available_time', () => {
   it("lists 5-minute slots over the branch's open hours, all free on an empty day", async () => {
     const list = await okSlots(tenant.token, { branch: 38, appointment_type: 10, date: '2026-06-02' });
     expect(list).toHaveLength(120);
-    expect(list[0]).toEqual({ time: '08:00', available: true });
-    expect(list.at(-1)).toEqual({ time: '17:55', available: true });
+    expect(list[0]).toEqual({ time: '08:00', available: true, starts_visit: true });
+    expect(list.at(-1)).toEqual({ time: '17:55', available: true, starts_visit: true });
     expect(list.every((s) => s.available)).toBe(true);
+    // A 30-minute visit cannot start in the day's last 25 minutes, though they are free.
+    const long = await okSlots(tenant.token, { branch: 38, appointment_type: 11, date: '2026-06-02' });
+    expect(long.filter((s) => !s.starts_visit).map((s) => s.time)).toEqual([
+      '17:35',
+      '17:40',
+      '17:45',
+      '17:50',
+      '17:55',
+    ]);
+    expect(long.every((s) => s.available)).toBe(true);
   });
 
   it('answers an empty list on a day the branch is closed', async () => {

@@ -24,6 +24,16 @@ describe('tenant import', () => {
     await expect(importTenant(database.db, readDemoTenant(key))).resolves.toMatchObject({ key });
   });
 
+  it('prices the London demo clinic in pounds, and a clinic that names no currency in shekels', async () => {
+    await importTenant(database.db, readDemoTenant('user'));
+    const plain = tenantFixture();
+    await importTenant(database.db, plain);
+    const all = await database.db.select({ key: tenants.key, currency: tenants.currency }).from(tenants);
+    expect(all.find((t) => t.key === 'user')?.currency).toBe('GBP');
+    expect(all.find((t) => t.key === plain.key)?.currency).toBe('ILS');
+    await expect(importTenant(database.db, { ...plain, currency: 'XYZ' })).rejects.toThrow(/currency must be one of/);
+  });
+
   it('refuses a file with mistakes whole, listing each one, and changes nothing', async () => {
     const before = await rows();
     const bad = tenantFixture();

@@ -1,52 +1,67 @@
+import type { ReactNode } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { COUNTRIES, type Country } from './phone-number';
+import { COUNTRIES, type Country, countryNames } from './phone-number';
 
 // Small inline flags: no image host, and they render the same on every system (emoji flags do not on Windows).
+// Countries without a drawn flag show a globe of the same size.
+const FLAGS: Partial<Record<Country['iso'], ReactNode>> = {
+  IL: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect y="2" width="30" height="3" fill="#0038b8" />
+      <rect y="15" width="30" height="3" fill="#0038b8" />
+      <path d="M15 6.2 18.3 12H11.7zM15 13.8 11.7 8h6.6z" fill="none" stroke="#0038b8" strokeWidth="0.9" />
+    </>
+  ),
+  IN: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="30" height="6.67" fill="#ff9933" />
+      <rect y="13.33" width="30" height="6.67" fill="#138808" />
+      <circle cx="15" cy="10" r="2.4" fill="none" stroke="#000080" strokeWidth="0.7" />
+    </>
+  ),
+  US: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      {[0, 2, 4, 6, 8, 10, 12].map((i) => (
+        <rect key={i} y={(i * 20) / 13} width="30" height={20 / 13} fill="#b22234" />
+      ))}
+      <rect width="12" height={(7 * 20) / 13} fill="#3c3b6e" />
+    </>
+  ),
+  GB: (
+    <>
+      <rect width="30" height="20" fill="#012169" />
+      <path d="M0 0 30 20M30 0 0 20" stroke="#fff" strokeWidth="4" />
+      <path d="M0 0 30 20M30 0 0 20" stroke="#c8102e" strokeWidth="1.5" />
+      <path d="M15 0v20M0 10h30" stroke="#fff" strokeWidth="6" />
+      <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.5" />
+    </>
+  ),
+  AE: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="30" height="6.67" fill="#00732f" />
+      <rect y="13.33" width="30" height="6.67" fill="#000" />
+      <rect width="8" height="20" fill="#ff0000" />
+    </>
+  ),
+};
+
+const GLOBE = (
+  <>
+    <rect width="30" height="20" fill="#f1f5f9" />
+    <g fill="none" stroke="#64748b" strokeWidth="1">
+      <circle cx="15" cy="10" r="7" />
+      <ellipse cx="15" cy="10" rx="3" ry="7" />
+      <path d="M8 10h14" />
+    </g>
+  </>
+);
+
 export function Flag({ iso, className = 'h-4 w-6' }: { iso: Country['iso']; className?: string }) {
-  const body = {
-    IL: (
-      <>
-        <rect width="30" height="20" fill="#fff" />
-        <rect y="2" width="30" height="3" fill="#0038b8" />
-        <rect y="15" width="30" height="3" fill="#0038b8" />
-        <path d="M15 6.2 18.3 12H11.7zM15 13.8 11.7 8h6.6z" fill="none" stroke="#0038b8" strokeWidth="0.9" />
-      </>
-    ),
-    IN: (
-      <>
-        <rect width="30" height="20" fill="#fff" />
-        <rect width="30" height="6.67" fill="#ff9933" />
-        <rect y="13.33" width="30" height="6.67" fill="#138808" />
-        <circle cx="15" cy="10" r="2.4" fill="none" stroke="#000080" strokeWidth="0.7" />
-      </>
-    ),
-    US: (
-      <>
-        <rect width="30" height="20" fill="#fff" />
-        {[0, 2, 4, 6, 8, 10, 12].map((i) => (
-          <rect key={i} y={(i * 20) / 13} width="30" height={20 / 13} fill="#b22234" />
-        ))}
-        <rect width="12" height={(7 * 20) / 13} fill="#3c3b6e" />
-      </>
-    ),
-    GB: (
-      <>
-        <rect width="30" height="20" fill="#012169" />
-        <path d="M0 0 30 20M30 0 0 20" stroke="#fff" strokeWidth="4" />
-        <path d="M0 0 30 20M30 0 0 20" stroke="#c8102e" strokeWidth="1.5" />
-        <path d="M15 0v20M0 10h30" stroke="#fff" strokeWidth="6" />
-        <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.5" />
-      </>
-    ),
-    AE: (
-      <>
-        <rect width="30" height="20" fill="#fff" />
-        <rect width="30" height="6.67" fill="#00732f" />
-        <rect y="13.33" width="30" height="6.67" fill="#000" />
-        <rect width="8" height="20" fill="#ff0000" />
-      </>
-    ),
-  }[iso];
+  const body = FLAGS[iso] ?? GLOBE;
   return (
     <svg viewBox="0 0 30 20" className={`${className} shrink-0 rounded-[2px] ring-1 ring-slate-300`} aria-hidden="true">
       {body}
@@ -60,8 +75,8 @@ type CountrySelectProps = {
   countries?: Country[];
   /** Accessible name, e.g. "Country code". */
   label: string;
-  /** Country names in the page language, by ISO code. */
-  names: Record<Country['iso'], string>;
+  /** The page's language: the countries are named in it. */
+  language: string;
   isDisabled?: boolean;
 };
 
@@ -71,9 +86,10 @@ export function CountrySelect({
   onChange,
   countries = COUNTRIES,
   label,
-  names,
+  language,
   isDisabled,
 }: CountrySelectProps) {
+  const nameOf = countryNames(language);
   return (
     <Select
       aria-label={label}
@@ -96,17 +112,17 @@ export function CountrySelect({
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </Button>
-      <Popover className="min-w-56 overflow-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+      <Popover className="max-h-80 min-w-56 overflow-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
         <ListBox className="outline-none">
           {countries.map((c) => (
             <ListBoxItem
               key={c.iso}
               id={c.iso}
-              textValue={`${names[c.iso]} +${c.dial}`}
+              textValue={`${nameOf(c.iso)} +${c.dial}`}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-800 outline-none data-[focused]:bg-brand-50 data-[selected]:font-semibold"
             >
               <Flag iso={c.iso} />
-              <span className="flex-1">{names[c.iso]}</span>
+              <span className="flex-1">{nameOf(c.iso)}</span>
               <span dir="ltr" className="text-slate-500 tabular-nums">
                 +{c.dial}
               </span>

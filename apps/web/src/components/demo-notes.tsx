@@ -1,15 +1,18 @@
 import { useTranslation } from '../lib/use-translation';
 
-/** A thin strip on every page of a demo server: nothing here reaches a real phone or takes real money. */
+/**
+ * A thin strip on every page of a demo server: nothing here reaches a real phone or takes real money. It is a
+ * region of its own, so no content of the page stands outside a landmark; its name is short ("Demo site"), not its
+ * sentence, so it matches no field's label and is no second complementary part of a page.
+ */
 export function DemoBanner() {
   const { t } = useTranslation('common');
   return (
-    <p
-      role="note"
-      className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 ring-1 ring-amber-300"
-    >
-      {t('demo.banner')}
-    </p>
+    <section aria-label={t('demo.name')}>
+      <p className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+        {t('demo.banner')}
+      </p>
+    </section>
   );
 }
 

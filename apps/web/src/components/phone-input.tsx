@@ -1,35 +1,40 @@
 import { useTranslation } from '../lib/use-translation';
 import { CountrySelect } from './country-select';
-import { COUNTRIES, type Country } from './phone-number';
+import { type Country, countriesFor } from './phone-number';
+
+/** The longest national number any country has (E.164 allows 15 digits with the dial code). */
+const MAX_DIGITS = 15;
 
 type PhoneInputProps = {
   id: string;
   country: Country;
   onCountryChange: (country: Country) => void;
-  /** National number, digits only. */
+  /** The national number as the patient writes it: digits and their separators ("07911 123456"). */
   value: string;
-  onChange: (digits: string) => void;
-  countries?: Country[];
-  maxDigits?: number;
+  onChange: (national: string) => void;
+  /** The country the list starts with: the clinic's. */
+  home: Country;
   error?: string | undefined;
   isDisabled?: boolean;
   autoFocus?: boolean;
 };
 
-/** Country-code dropdown and a digits-only number; the number stays left to right in Hebrew. */
+/**
+ * Country-code dropdown (the clinic's country first) and the national number as the patient writes it, in any
+ * length a country has; the number stays left to right in Hebrew.
+ */
 export function PhoneInput({
   id,
   country,
   onCountryChange,
   value,
   onChange,
-  countries = COUNTRIES,
-  maxDigits = 10,
+  home,
   error,
   isDisabled,
   autoFocus,
 }: PhoneInputProps) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const errorId = `${id}-error`;
   return (
     <div>
@@ -40,15 +45,9 @@ export function PhoneInput({
         <CountrySelect
           value={country}
           onChange={onCountryChange}
-          countries={countries}
+          countries={countriesFor(home, i18n.language)}
           label={t('phone.countryLabel')}
-          names={{
-            IL: t('phone.countries.IL'),
-            IN: t('phone.countries.IN'),
-            US: t('phone.countries.US'),
-            GB: t('phone.countries.GB'),
-            AE: t('phone.countries.AE'),
-          }}
+          language={i18n.language}
           isDisabled={isDisabled ?? false}
         />
         <input
@@ -59,11 +58,15 @@ export function PhoneInput({
           dir="ltr"
           value={value}
           onChange={(e) => {
-            let digits = e.target.value.replace(/\D/g, '');
-            // A pasted international number brings its dial code along: keep only the national part.
-            if (digits.length > maxDigits && digits.startsWith(country.dial))
-              digits = digits.slice(country.dial.length);
-            onChange(digits.slice(0, maxDigits));
+            const typed = e.target.value;
+            const digits = typed.replace(/\D/g, '');
+            // A pasted international number ("+44 7911 123456", "0044…") brings its dial code: keep the national part.
+            const start = typed.trim();
+            const international = start.startsWith('+') ? digits : start.startsWith('00') ? digits.slice(2) : '';
+            if (international.startsWith(country.dial)) return onChange(international.slice(country.dial.length));
+            if (digits.length > MAX_DIGITS) return;
+            // The patient's own grouping stays ("07911 123456", "052-123-4567"); anything but digits and separators goes.
+            onChange(typed.replace(/[^\d\s().-]/g, '').replace(/^\s+/, ''));
           }}
           placeholder={t('phone.placeholder')}
           disabled={isDisabled}

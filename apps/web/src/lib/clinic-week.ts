@@ -26,8 +26,9 @@ export function firstDayOfWeek(country: string | undefined): number {
 }
 
 /** The clinic's country: the one its backend names, else its time zone's. */
-export const countryOfClinic = (user: Pick<TUserTemplate, 'country' | 'time_zone'> | undefined) =>
-  user?.country ?? clinicCountry(undefined, user?.time_zone);
+export const countryOfClinic = (
+  user: (Pick<TUserTemplate, 'time_zone'> & { country?: string | null | undefined }) | undefined,
+) => user?.country ?? clinicCountry(undefined, user?.time_zone);
 
 /** The seven day numbers in the order the week is drawn, from its first day. */
 export const weekOrder = (firstDay: number): number[] => Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);

@@ -10,7 +10,13 @@ export const ZGetAvailableTimeRequest = z.object({
   date: ZLocalDate,
 });
 
-export const ZTimeSlot = z.object({ time: z.string(), available: z.boolean() });
+export const ZTimeSlot = z.object({
+  time: z.string(),
+  /** A doctor is free for this 5-minute slot. */
+  available: z.boolean(),
+  /** One doctor is free from this slot for the whole visit of the asked treatment: a time a visit can start. */
+  starts_visit: z.boolean().optional(),
+});
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;
 
 export const ZGetAvailableTimeResponse = z.object({

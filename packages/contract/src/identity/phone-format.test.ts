@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneDigits, typedPhoneDigits } from './phone-format';
+import { dialCodeOf, formatPhone, isValidNational, phoneDigits, typedPhoneDigits } from './phone-format';
 
 describe('phoneDigits', () => {
   it('sends one number whether or not the patient typed the trunk 0', () => {
@@ -27,6 +27,28 @@ describe('formatPhone', () => {
 
   it('leaves a number it cannot read as written', () => {
     expect(formatPhone(' 1-800-CLINIC ')).toBe('1-800-CLINIC');
+  });
+});
+
+describe('isValidNational', () => {
+  it("takes a number as the country's people write it", () => {
+    expect(isValidNational('GB', '07911 123456')).toBe(true);
+    expect(isValidNational('GB', '7911123456')).toBe(true);
+    expect(isValidNational('IL', '053-043-7101')).toBe(true);
+    expect(isValidNational('DE', '01512 3456789')).toBe(true);
+  });
+
+  it("refuses a number that is not one of that country's", () => {
+    expect(isValidNational('GB', '0530437101')).toBe(false);
+    expect(isValidNational('IL', '07911 123456')).toBe(false);
+    expect(isValidNational('GB', '0123')).toBe(false);
+  });
+});
+
+describe('dialCodeOf', () => {
+  it("gives a country's dial code", () => {
+    expect(dialCodeOf('GB')).toBe('44');
+    expect(dialCodeOf('IL')).toBe('972');
   });
 });
 

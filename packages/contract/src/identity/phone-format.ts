@@ -1,4 +1,7 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** A country as the phone library names it (ISO 3166 code: "GB"). */
+export type PhoneCountry = CountryCode;
 
 /** A phone number as its digits and its country, by the phone library's rules; undefined when not valid. */
 function parsed(phone: string, country?: CountryCode) {
@@ -29,6 +32,13 @@ export function formatPhone(phone: string): string {
   const [dial, ...groups] = number.formatInternational().split(' ');
   return number.formatNational().includes('-') ? `${dial} ${groups.join('-')}` : `${dial} ${groups.join(' ')}`;
 }
+
+/** Whether a number typed in a country, as its people write it ("07911 123456" in GB), is a valid number there. */
+export const isValidNational = (country: CountryCode, national: string): boolean =>
+  parsed(national.replace(/[^\d+]/g, ''), country) !== undefined;
+
+/** A country's dial code as digits (GB -> "44"). */
+export const dialCodeOf = (country: CountryCode): string => getCountryCallingCode(country);
 
 /**
  * The wire digits of a phone as the clinic's staff say it: international (`+972 52…`, `00972…`) or national in the

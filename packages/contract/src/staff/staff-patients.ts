@@ -53,6 +53,21 @@ export const staffPatientNotesCall = defineCall({
   response: ZDone,
 });
 
+/** Who and what an entry is about, named now in the page's language, for the entry's sentence. */
+export const ZAuditSubject = z.object({
+  /** The patient (an erased patient's marker), for a patient's or a visit's entry. */
+  patient: z.string().nullable(),
+  treatment: z.string().nullable(),
+  doctor: z.string().nullable(),
+  /** The visit's start (after a move), an instant. */
+  starts_at: z.string().nullable(),
+  /** A moved visit's start before the move, an instant. */
+  moved_from: z.string().nullable(),
+  /** Why staff cancelled the visit. */
+  reason: z.string().nullable(),
+});
+export type TAuditSubject = z.infer<typeof ZAuditSubject>;
+
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -60,9 +75,12 @@ export const ZAuditEntry = z.object({
   action: ZAuditAction,
   target_type: ZAuditTarget,
   target_id: z.number().int().nullable(),
+  /** For entries about a visit or a patient; null for the others. */
+  subject: ZAuditSubject.nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const staffAuditCall = defineCall({
   ...ROUTES.staffAudit,
   summary: "The clinic's audit log, newest first (owners only)",

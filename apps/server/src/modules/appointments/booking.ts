@@ -1,10 +1,4 @@
-import { createHash } from 'node:crypto';
-import { Mutex } from 'async-mutex';
-import type { TCreateAppointmentResponse } from '@clinic/contract/appointments/appointments';
-import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payments/payment-methods';
 import { AppError } from '../../errors';
-import { toMajor } from '../../lib/localize';
-import { wallOf } from '../../lib/zoned-time';
 import type { BusyRow } from '../availability/availability.repository';
 import type {
   AvailabilityService,
@@ -13,8 +7,11 @@ import type {
   TenantClock,
 } from '../availability/availability.service';
 import { amountDueMinor } from '../catalog/amount-due';
-import { type AppointmentsRepository, type Booked, type BookingValues } from './appointments.repository';
+import type { AppointmentsRepository } from './appointments.repository';
+import type { Booked, BookingValues } from './booking-writes.repository';
 import { isLostRace, isOverlap, isPatientOverlap } from '../../db/driver-errors';
+import { type CreateAnswer, type StoredAnswer, bookedAnswer, fingerprintOf, withId } from './booking-answer';
+import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
@@ -43,34 +40,6 @@ export type BookingInput = {
 };
 /** What booking needs of the family module: that a member is the account's own (403 otherwise). */
 export type FamilyMembersCheck = { assertOwn(tenantId: number, customerId: number, id: number): Promise<void> };
-type CreateAnswer = TCreateAppointmentResponse;
-type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
-  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
-};
-/** A booking's answer as its row keeps it: the id is the row's own (unknown until the insert). */
-type StoredAnswer = { fingerprint: string; body: AnswerWithoutId };
-const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
-  ...body,
-  data: { ...body.data, insert_id: id, appointment_id: id, id },
-});
-
-/**
- * This process's turn to book on one clinic day (tenant and date): one booking at a time, the others
- * wait. Mutexes nobody holds or waits for are dropped.
- */
-function bookingTurns() {
-  const turns = new Map<string, Mutex>();
-  return async (tenantId: number, date: string): Promise<() => void> => {
-    const key = `${tenantId}/${date}`;
-    let turn = turns.get(key);
-    if (!turn) turns.set(key, (turn = new Mutex()));
-    const release = await turn.acquire();
-    return () => {
-      release();
-      if (!turn.isLocked()) turns.delete(key);
-    };
-  };
-}
 
 /** create_appointment: a new booking, checked against every rule, and the first free doctor the database gives it. */
 export function createBooking(deps: {
@@ -149,18 +118,6 @@ export function createBooking(deps: {
     return replayOr(held ? timeHeld() : slotTaken());
   }
 
-  function fingerprintOf(input: BookingInput): string {
-    // The member only when there is one, so keys of visits booked for the account holder keep their fingerprint.
-    const canonical = JSON.stringify([
-      input.branchId,
-      input.treatmentId,
-      input.date,
-      input.startTime,
-      ...(input.familyMemberId ? [input.familyMemberId] : []),
-    ]);
-    return createHash('sha256').update(canonical).digest('hex');
-  }
-
   /** What a key's first request answered, if it booked; 400 when this request is not the same booking. */
   async function replay({
     tenant,
@@ -220,24 +177,7 @@ export function createBooking(deps: {
     const end = start + treatment.durationMinutes * 60_000;
 
     const priceMinor = amountDueMinor(treatment);
-    const company = treatment.forcePay && hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-    const endWall = wallOf(tenant.timeZone, end);
-    const answer: AnswerWithoutId = {
-      success: 1,
-      message: treatment.forcePay
-        ? 'Appointment created! Please proceed with payment to confirm.'
-        : 'Appointment booked successfully!',
-      data: {
-        payment_gateway_id: company,
-        invoice_setting_id: company,
-        payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-        appoiment_type_price: toMajor(priceMinor),
-        document_type: treatment.paymentDocument,
-        date: input.date,
-        start_time: input.startTime,
-        end_time: endWall.date === input.date ? endWall.time : '24:00',
-      },
-    };
+    const answer = bookedAnswer(tenant.timeZone, input, treatment, priceMinor, end);
     const values: BookingValues = {
       tenantId: tenant.id,
       customerId,

@@ -24,7 +24,10 @@ export function availabilityRoutes(deps: {
   const answerOf = (slots: readonly Slot[]) => {
     let answer = answers.get(slots);
     if (!answer) {
-      answer = { success: 1, time_slots: slots.map((s) => ({ time: s.time, available: s.available })) };
+      answer = {
+        success: 1,
+        time_slots: slots.map((s) => ({ time: s.time, available: s.available, starts_visit: s.startsVisit })),
+      };
       const body = JSON.stringify(answer);
       sent.set(answer, { body, tag: etag(body, { weak: true }) });
       answers.set(slots, answer);

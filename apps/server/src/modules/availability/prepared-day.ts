@@ -62,6 +62,7 @@ export function prepareDayModel(
     }),
     notBefore: Number.NEGATIVE_INFINITY,
     bookable: true,
+    visitMinutes: ctx.treatment.durationMinutes,
   });
   return { model, busy, keys, held };
 }

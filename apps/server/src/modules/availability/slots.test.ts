@@ -102,6 +102,29 @@ describe('daySlots', () => {
     expect(available(two)).toEqual(['09:00', '09:05', '09:10', '09:20', '09:25', '09:30', '09:35']);
   });
 
+  it("lets a visit start only where one doctor is free for all of it (two doctors' free slots side by side are not)", () => {
+    // Doctor 1 is free 09:00-09:10, doctor 2 09:10-09:20: every slot to 09:20 is free, but a 10-minute visit can
+    // start only at 09:00 or 09:10, and a 15-minute one nowhere.
+    const input: DayInput = {
+      ...base,
+      doctors: [
+        { id: 1, work: [{ start: '09:00', end: '09:10' }], blocks: [], busy: [] },
+        { id: 2, work: [{ start: '09:10', end: '09:20' }], blocks: [], busy: [] },
+      ],
+    };
+    const startsOf = (visitMinutes: number) =>
+      daySlots(buildDay({ ...input, visitMinutes }))
+        .filter((slot) => slot.startsVisit)
+        .map((slot) => slot.time);
+    expect(available(input)).toEqual(['09:00', '09:05', '09:10', '09:15']);
+    expect(startsOf(5)).toEqual(['09:00', '09:05', '09:10', '09:15']);
+    expect(startsOf(10)).toEqual(['09:00', '09:10']);
+    expect(startsOf(15)).toEqual([]);
+    // Past starts are not offered either.
+    const later = daySlots(buildDay({ ...input, visitMinutes: 10, notBefore: at('2026-06-01T06:05:00Z') }));
+    expect(later.filter((slot) => slot.startsVisit).map((slot) => slot.time)).toEqual(['09:10']);
+  });
+
   it('marks past slots and days outside the window unavailable', () => {
     expect(available({ ...base, notBefore: at('2026-06-01T06:42:00Z') })).toEqual(['09:45', '09:50', '09:55']);
     expect(available({ ...base, bookable: false })).toEqual([]);

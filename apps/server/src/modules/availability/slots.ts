@@ -33,12 +33,16 @@ export interface DayInput {
   notBefore: number;
   /** False when the date is outside the bookable window: the slots are listed, none available. */
   bookable: boolean;
+  /** The asked treatment's length, for which slots can start a visit (one slot when not given). */
+  visitMinutes?: number;
 }
 
 export interface Slot {
   time: string;
   start: number;
   available: boolean;
+  /** One doctor is free from here for the whole visit: a time the patient can choose. */
+  startsVisit: boolean;
 }
 
 export interface DayModel {
@@ -47,6 +51,8 @@ export interface DayModel {
   free: { id: number; intervals: Interval[] }[];
   notBefore: number;
   bookable: boolean;
+  /** The asked treatment's length in ms. */
+  visitMs: number;
 }
 
 /** Sorts and merges overlapping or touching intervals; drops empty ones. */
@@ -127,7 +133,8 @@ export function buildDay(input: DayInput): DayModel {
     const taken = normalize([...toIntervals(day, d.blocks), ...d.busy]);
     return { id: d.id, intervals: subtract(working, taken) };
   });
-  return { slots, free, notBefore: input.notBefore, bookable: input.bookable };
+  const visitMs = Math.max(SLOT_MINUTES, input.visitMinutes ?? SLOT_MINUTES) * 60_000;
+  return { slots, free, notBefore: input.notBefore, bookable: input.bookable, visitMs };
 }
 
 const covers = (intervals: Interval[], start: number, end: number) =>
@@ -139,23 +146,37 @@ export function freeDoctors(model: DayModel, start: number, end: number): number
   return model.free.filter((d) => covers(d.intervals, start, end)).map((d) => d.id);
 }
 
-/** The day's 5-minute slots: available when at least one doctor is free for the whole slot. */
+/**
+ * The day's 5-minute slots: available when at least one doctor is free for the whole slot; a visit can start at
+ * one when a single doctor is free from it for the whole visit (free slots of different doctors side by side
+ * are not a visit).
+ */
 export function daySlots(model: DayModel): Slot[] {
-  const available = new Uint8Array(model.slots.length);
+  const { slots, visitMs } = model;
+  const available = new Uint8Array(slots.length);
+  const starts = new Uint8Array(slots.length);
   if (model.bookable) {
     for (const doctor of model.free) {
       // Slots are in instant order, so one pass per doctor with a moving pointer.
       let s = 0;
       for (const iv of doctor.intervals) {
-        while (s < model.slots.length && model.slots[s]!.start < iv.start) s++;
+        while (s < slots.length && slots[s]!.start < iv.start) s++;
         let k = s;
-        while (k < model.slots.length && model.slots[k]!.start + SLOT_MS <= iv.end) available[k++] = 1;
+        while (k < slots.length && slots[k]!.start + SLOT_MS <= iv.end) {
+          available[k] = 1;
+          if (slots[k]!.start + visitMs <= iv.end) starts[k] = 1;
+          k++;
+        }
       }
     }
   }
-  return model.slots.map((slot, i) => ({
-    time: slot.time,
-    start: slot.start,
-    available: available[i] === 1 && slot.start >= model.notBefore,
-  }));
+  return slots.map((slot, i) => {
+    const open = slot.start >= model.notBefore;
+    return {
+      time: slot.time,
+      start: slot.start,
+      available: open && available[i] === 1,
+      startsVisit: open && starts[i] === 1,
+    };
+  });
 }

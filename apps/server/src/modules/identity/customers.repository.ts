@@ -22,6 +22,12 @@ export function createCustomersRepository(db: Db) {
         .limit(1);
       return row;
     },
+    namesOf(tenantId: number, ids: number[]) {
+      return db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), inArray(customers.id, ids)));
+    },
     /** Patients whose name holds the words, or whose phone holds the digits; at most `limit`, by name. Erased ones never. */
     /** Patients matching the text or digits; `within`: only these patients (none: no one). */
     async search(tenantId: number, query: { text: string; digits: string; within?: number[] }, limit: number) {

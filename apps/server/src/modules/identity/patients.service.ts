@@ -52,6 +52,13 @@ export function createPatientsService(deps: { customers: CustomersRepository }) 
       return row;
     },
 
+    /** The names of these patients, by id (an erased patient's is its marker; unknown ids are left out). */
+    async namesOf(tenantId: number, ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await customers.namesOf(tenantId, ids);
+      return new Map(rows.map((row) => [row.id, row.name ?? '']));
+    },
+
     async setNotes(tenantId: number, id: number, notes: string) {
       if (!(await customers.setStaffNotes(tenantId, id, notes))) throw new AppError('PATIENT_NOT_FOUND');
     },

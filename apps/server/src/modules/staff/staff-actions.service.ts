@@ -20,6 +20,7 @@ export const visitSnapshot = (row: AppointmentRow) => ({
   ends_at: row.endsAt.toISOString(),
   status: row.status,
   attendance: row.attendance,
+  cancel_reason: row.cancelReason,
 });
 
 /** What staff change, each checked against the role and written to the audit log. */

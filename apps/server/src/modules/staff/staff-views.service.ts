@@ -1,4 +1,3 @@
-import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import type { TLang } from '@clinic/contract/core/common';
 import type { TAgenda, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
@@ -6,7 +5,7 @@ import { AppError } from '../../errors';
 import { clinicCountry } from '@clinic/contract/site/emergency-number';
 import { pick } from '../../lib/localize';
 import { phoneCountry } from '../../lib/phone';
-import { assertSection, sectionsOf } from '../../lib/staff-sections';
+import { sectionsOf } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
 import { assertPatientOpenTo, limitedToOwnPatients } from './patient-access';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
@@ -16,15 +15,13 @@ import type { AvailabilityService } from '../availability/availability.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
 
-/** What staff read: who they are, the agenda, free times, patients and (owners) the audit log. */
+/** What staff read: who they are, the agenda, free times and patients (the audit log: audit-log.service.ts). */
 export function createStaffViews(deps: {
   appointments: AppointmentsService;
   availability: AvailabilityService;
   catalog: CatalogRepository;
   patients: PatientsService;
-  audit: AuditRepository;
   now: () => Date;
 }) {
   const { appointments, catalog, now } = deps;
@@ -189,25 +186,6 @@ export function createStaffViews(deps: {
         erased: patient.erasedAt !== null,
         no_shows: visits.filter((v) => v.status === 'no_show').length,
         visits: visits.reverse(),
-      };
-    },
-
-    /** The audit log, newest first; owners only. */
-    async auditLog(staff: StaffSession, filter: { action?: TAuditAction | undefined; before_id?: number | undefined }) {
-      assertSection(staff, 'audit');
-      const rows = await deps.audit.list(staff.tenantId, { action: filter.action, beforeId: filter.before_id });
-      return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          at: row.createdAt.toISOString(),
-          staff_name: row.staffName,
-          // Written only through the typed audit writer (AuditEntry.action).
-          action: row.action,
-          target_type: row.targetType,
-          target_id: row.targetId,
-          before: row.before,
-          after: row.after,
-        })),
       };
     },
   };

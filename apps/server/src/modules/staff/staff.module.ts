@@ -21,6 +21,7 @@ import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffViews } from './staff-views.service';
+import { createAuditLog } from './audit-log.service';
 import { secondFactorRoutes } from './second-factor.routes';
 import { seriesRoutes } from './series.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
@@ -66,7 +67,8 @@ export function createStaffModule(deps: {
     sessionHours: SESSION_HOURS,
     now: deps.now,
   });
-  const views = createStaffViews({ ...deps, patients, audit });
+  const views = createStaffViews({ ...deps, patients });
+  const auditLog = createAuditLog({ audit, catalog: deps.catalog, patients });
   const actions = createStaffActions({ ...deps, patients, audit });
   const series = createSeriesActions({ ...deps, patients, audit });
   const money = createVisitMoneyActions({
@@ -103,7 +105,7 @@ export function createStaffModule(deps: {
     outbox,
     register: async (app, guards) => {
       const hooks = guards.staff;
-      await app.register(staffRoutes({ staffAuth, views, actions, hooks, changes: deps.changes }));
+      await app.register(staffRoutes({ staffAuth, views, auditLog, actions, hooks, changes: deps.changes }));
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
       await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, publicUrl: deps.publicUrl }));
       await app.register(seriesRoutes({ series, hooks }));

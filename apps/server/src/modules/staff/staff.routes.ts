@@ -29,11 +29,13 @@ import { createAgendaStreams } from '../../http/agenda-events';
 import type { StaffActions } from './staff-actions.service';
 import type { StaffAuthService } from './staff-auth.service';
 import type { StaffViews } from './staff-views.service';
+import type { AuditLog } from './audit-log.service';
 
 /** The staff workspace's calls: login is public, every other call needs a staff session. */
 export function staffRoutes(deps: {
   staffAuth: StaffAuthService;
   views: StaffViews;
+  auditLog: AuditLog;
   actions: StaffActions;
   hooks: StaffHooks;
   changes: ChangeFeed;
@@ -165,7 +167,7 @@ export function staffRoutes(deps: {
     app.route({
       ...routeOf(staffAuditCall),
       ...staffOnly,
-      handler: async (req) => views.auditLog(staffOf(req).staff, req.query),
+      handler: async (req) => deps.auditLog.list(staffOf(req).staff, requestLanguage(req), req.query),
     });
   };
 }

@@ -49,6 +49,10 @@ describe('edit rules', () => {
     expect(freeStartTimes(day, visit, '2026-11-24')).toEqual(['09:00', '09:15', '09:20', '10:00']);
     // Its own day: its own 09:10-09:20 is free to it.
     expect(freeStartTimes(day, visit, '2026-11-23')).toEqual(['09:00', '09:05', '09:10', '09:15', '09:20', '10:00']);
+    // Free slots of two doctors side by side: the server says no 10-minute visit starts at 09:15 (another day),
+    // though 09:15 and 09:20 are free.
+    const split = day.map((s) => ({ ...s, starts_visit: s.time !== '09:15' }));
+    expect(freeStartTimes(split, visit, '2026-11-24')).toEqual(['09:00', '09:20', '10:00']);
   });
 
   it('reads an expired hold apart from a cancel, and an older backend by cancle_status', () => {

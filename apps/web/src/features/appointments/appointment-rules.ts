@@ -40,7 +40,7 @@ export const durationMinutes = (start: string, end: string) =>
  * The visit's own slots (on its own day) count as free: moving it frees them.
  */
 export function freeStartTimes(
-  slots: readonly { time: string; available: boolean }[],
+  slots: readonly { time: string; available: boolean; starts_visit?: boolean | undefined }[],
   visit: { date: string; start: string; end: string },
   date: string,
 ): string[] {
@@ -50,12 +50,16 @@ export function freeStartTimes(
   const needed = Math.max(1, Math.ceil((to - from) / 5));
   const free = slots.map((s) => {
     const at = toMinutes(formatTime(s.time));
-    return { at, time: formatTime(s.time), free: s.available || (own && at >= from && at < to) };
+    const ownTime = own && at >= from && at < to;
+    return { at, time: formatTime(s.time), free: s.available || ownTime, ownTime, starts: s.starts_visit !== false };
   });
   return free
     .filter((_, i) => {
       const run = free.slice(i, i + needed);
-      return run.length === needed && run.every((s, k) => s.free && (k === 0 || s.at - run[k - 1]!.at === 5));
+      const consecutive = run.every((s, k) => s.free && (k === 0 || s.at - run[k - 1]!.at === 5));
+      // One doctor must be free for the whole visit (the server's `starts_visit`); over the visit's own time the
+      // server counts it free, which the slots cannot say.
+      return run.length === needed && consecutive && (run[0]!.starts || run.some((s) => s.ownTime));
     })
     .map((s) => s.time);
 }

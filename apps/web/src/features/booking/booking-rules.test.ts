@@ -49,6 +49,17 @@ describe('consecutive slots', () => {
     expect(chooseSlots(slots('17:50+ 17:55+'), '17:55', 10)).toEqual({ ok: false, needed: 2 });
   });
 
+  it('refuses free slots of two doctors side by side, which no single doctor can take', () => {
+    // 09:00 is free with one doctor, 09:05 with another: the server says no visit of 10 minutes starts at 09:00.
+    const day = [
+      { time: '09:00', available: true, starts_visit: false },
+      { time: '09:05', available: true, starts_visit: true },
+      { time: '09:10', available: true, starts_visit: false },
+    ];
+    expect(chooseSlots(day, '09:00', 10)).toEqual({ ok: false, needed: 2 });
+    expect(chooseSlots(day, '09:05', 10)).toEqual({ ok: true, times: ['09:05', '09:10'] });
+  });
+
   it('refuses a taken start and an unknown time', () => {
     expect(chooseSlots(slots('09:00- 09:05+'), '09:00', 5)).toEqual({ ok: false, needed: 1 });
     expect(chooseSlots(slots('09:00+'), '10:00', 5)).toEqual({ ok: false, needed: 1 });

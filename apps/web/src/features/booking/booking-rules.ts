@@ -31,7 +31,8 @@ export type SlotChoice = { ok: true; times: string[] } | { ok: false; needed: nu
 
 /**
  * Choosing a time takes ceil(duration/5) slots from it: each available and exactly 5 minutes after
- * the one before; otherwise the patient is told how many consecutive slots the treatment needs.
+ * the one before, and one doctor free for all of them (the server's `starts_visit`: free slots of two doctors
+ * side by side are no visit); otherwise the patient is told how many consecutive slots the treatment needs.
  */
 export function chooseSlots(slots: readonly TTimeSlot[], start: string, durationMinutes: number): SlotChoice {
   const needed = slotsNeeded(durationMinutes);
@@ -40,6 +41,7 @@ export function chooseSlots(slots: readonly TTimeSlot[], start: string, duration
   const run = slots.slice(from, from + needed);
   const consecutive =
     run.length === needed &&
+    run[0]!.starts_visit !== false &&
     run.every((s, i) => s.available && (i === 0 || toMinutes(s.time) - toMinutes(run[i - 1]!.time) === SLOT_MINUTES));
   return consecutive ? { ok: true, times: run.map((s) => s.time) } : { ok: false, needed };
 }
@@ -53,7 +55,8 @@ export function withOfferedSlots(slots: readonly TTimeSlot[], start: string, dur
   const until = from + slotsNeeded(durationMinutes) * SLOT_MINUTES;
   return slots.map((slot) => {
     const at = toMinutes(slot.time);
-    return at >= from && at < until ? { ...slot, available: true } : slot;
+    if (at < from || at >= until) return slot;
+    return { ...slot, available: true, ...(at === from ? { starts_visit: true } : {}) };
   });
 }
 

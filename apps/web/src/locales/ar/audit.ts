@@ -71,4 +71,29 @@ export const audit = {
     treatment: 'العلاج {{id}}',
     webhook: 'نقطة نهاية ويب هوك {{id}}',
   },
+  sentences: {
+    visit: {
+      booked: '{{who}} حجز {{visit}}',
+      moved: '{{who}} نقل {{visit}} (كان في {{from}})',
+      cancelled: '{{who}} ألغى {{visit}}',
+      arrived: '{{who}} سجّل الحضور: {{visit}}',
+      completed: '{{who}} سجّل الاكتمال: {{visit}}',
+      no_show: '{{who}} سجّل عدم الحضور: {{visit}}',
+      mark_undone: '{{who}} تراجع عن التسجيل: {{visit}}',
+    },
+    patient: {
+      created: '{{who}} أضاف المريض {{patient}}',
+      notes_changed: '{{who}} غيّر الملاحظات عن {{patient}}',
+      exported: '{{who}} صدّر بيانات {{patient}}',
+      erased: '{{who}} محا بيانات {{patient}}',
+      self_erased: 'المريض {{patient}} محا بياناته بنفسه',
+    },
+    other: '{{who}}: {{action}} ({{target}})',
+  },
+  visit: {
+    named: '{{treatment}} لـ{{patient}} في {{when}}',
+    unnamed: 'الموعد {{id}} في {{when}}',
+    withDoctor: '{{visit}} مع {{doctor}}',
+  },
+  reason: 'السبب: {{reason}}',
 };

@@ -79,4 +79,29 @@ export const audit = {
     treatment: 'treatment {{id}}',
     webhook: 'webhook endpoint {{id}}',
   },
+  sentences: {
+    visit: {
+      booked: '{{who}} booked {{visit}}',
+      moved: '{{who}} moved {{visit}} (it was {{from}})',
+      cancelled: '{{who}} cancelled {{visit}}',
+      arrived: '{{who}} marked {{visit}} as arrived',
+      completed: '{{who}} marked {{visit}} as completed',
+      no_show: '{{who}} marked {{visit}} as a no-show',
+      mark_undone: '{{who}} undid the mark on {{visit}}',
+    },
+    patient: {
+      created: '{{who}} added the patient {{patient}}',
+      notes_changed: '{{who}} changed the notes on {{patient}}',
+      exported: '{{who}} exported the data of {{patient}}',
+      erased: '{{who}} erased the data of {{patient}}',
+      self_erased: 'The patient {{patient}} erased their own data',
+    },
+    other: '{{who}}: {{action}} ({{target}})',
+  },
+  visit: {
+    named: '{{treatment}} for {{patient}} on {{when}}',
+    unnamed: 'visit {{id}} on {{when}}',
+    withDoctor: '{{visit}} with {{doctor}}',
+  },
+  reason: 'Reason: {{reason}}',
 };

@@ -6,6 +6,7 @@ export const common = {
   comingSoon: 'This page is being built. Please check back soon.',
   doctorFallbackName: 'Doctor {{id}}',
   demo: {
+    name: 'Demo site',
     banner: 'Demo site: login codes are shown on the page, and no WhatsApp message or payment is real.',
     code: 'Demo: your code is',
   },

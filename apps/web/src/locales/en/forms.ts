@@ -4,7 +4,12 @@ export const forms = {
     label: 'Phone number',
     countryLabel: 'Country code',
     placeholder: 'Phone number',
-    countries: { IL: 'Israel', IN: 'India', US: 'United States', GB: 'United Kingdom', AE: 'United Arab Emirates' },
+    invalid: 'This is not a phone number of {{country}}. Check it, or choose the country of your number.',
+  },
+  codeLimit: {
+    help: 'You can still reach the clinic by phone or WhatsApp:',
+    call: 'Call',
+    whatsapp: 'Write on WhatsApp',
   },
   otp: {
     label: 'Verification code',

@@ -71,4 +71,29 @@ export const audit = {
     treatment: 'טיפול {{id}}',
     webhook: 'נקודת קצה של וובהוק {{id}}',
   },
+  sentences: {
+    visit: {
+      booked: '{{who}} קבע/ה {{visit}}',
+      moved: '{{who}} העביר/ה {{visit}} (היה ב־{{from}})',
+      cancelled: '{{who}} ביטל/ה {{visit}}',
+      arrived: '{{who}} סימן/ה הגעה: {{visit}}',
+      completed: '{{who}} סימן/ה כהושלם: {{visit}}',
+      no_show: '{{who}} סימן/ה אי־הגעה: {{visit}}',
+      mark_undone: '{{who}} ביטל/ה את הסימון: {{visit}}',
+    },
+    patient: {
+      created: '{{who}} הוסיף/ה את המטופל/ת {{patient}}',
+      notes_changed: '{{who}} שינה/תה את ההערות על {{patient}}',
+      exported: '{{who}} ייצא/ה את המידע של {{patient}}',
+      erased: '{{who}} מחק/ה את המידע של {{patient}}',
+      self_erased: 'המטופל/ת {{patient}} מחק/ה את המידע שלו/ה',
+    },
+    other: '{{who}}: {{action}} ({{target}})',
+  },
+  visit: {
+    named: '{{treatment}} עבור {{patient}} ב־{{when}}',
+    unnamed: 'תור {{id}} ב־{{when}}',
+    withDoctor: '{{visit}} אצל {{doctor}}',
+  },
+  reason: 'סיבה: {{reason}}',
 };

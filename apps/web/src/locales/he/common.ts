@@ -8,6 +8,7 @@ export const common: typeof en = {
   comingSoon: 'העמוד בבנייה. נא לחזור בקרוב.',
   doctorFallbackName: 'רופא/ה {{id}}',
   demo: {
+    name: 'אתר הדגמה',
     banner: 'אתר הדגמה: קודי הכניסה מוצגים בדף, ואף הודעת WhatsApp או תשלום אינם אמיתיים.',
     code: 'הדגמה: הקוד שלך הוא',
   },

@@ -79,4 +79,29 @@ export const audit = {
     treatment: 'услуга {{id}}',
     webhook: 'адрес вебхука {{id}}',
   },
+  sentences: {
+    visit: {
+      booked: '{{who}}: запись — {{visit}}',
+      moved: '{{who}}: перенос — {{visit}} (было {{from}})',
+      cancelled: '{{who}}: отмена — {{visit}}',
+      arrived: '{{who}}: пациент пришёл — {{visit}}',
+      completed: '{{who}}: приём завершён — {{visit}}',
+      no_show: '{{who}}: пациент не пришёл — {{visit}}',
+      mark_undone: '{{who}}: отметка снята — {{visit}}',
+    },
+    patient: {
+      created: '{{who}}: добавлен пациент {{patient}}',
+      notes_changed: '{{who}}: изменены заметки о пациенте {{patient}}',
+      exported: '{{who}}: выгружены данные пациента {{patient}}',
+      erased: '{{who}}: удалены данные пациента {{patient}}',
+      self_erased: 'Пациент {{patient}} удалил свои данные',
+    },
+    other: '{{who}}: {{action}} ({{target}})',
+  },
+  visit: {
+    named: '{{treatment}}, {{patient}}, {{when}}',
+    unnamed: 'приём {{id}}, {{when}}',
+    withDoctor: '{{visit}}, врач {{doctor}}',
+  },
+  reason: 'Причина: {{reason}}',
 };

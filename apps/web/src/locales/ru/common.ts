@@ -8,6 +8,7 @@ export const common: typeof en = {
   comingSoon: 'Эта страница ещё в разработке. Загляните чуть позже.',
   doctorFallbackName: 'Врач {{id}}',
   demo: {
+    name: 'Демосайт',
     banner: 'Демосайт: коды входа показываются на странице, а сообщения WhatsApp и платежи ненастоящие.',
     code: 'Демо: ваш код',
   },

@@ -5,7 +5,12 @@ export const forms: typeof en = {
     label: 'Номер телефона',
     countryLabel: 'Код страны',
     placeholder: 'Номер телефона',
-    countries: { IL: 'Израиль', IN: 'Индия', US: 'США', GB: 'Великобритания', AE: 'ОАЭ' },
+    invalid: 'Это не номер телефона страны «{{country}}». Проверьте его или выберите страну своего номера.',
+  },
+  codeLimit: {
+    help: 'Связаться с клиникой можно по телефону или в WhatsApp:',
+    call: 'Позвонить',
+    whatsapp: 'Написать в WhatsApp',
   },
   otp: {
     label: 'Код подтверждения',

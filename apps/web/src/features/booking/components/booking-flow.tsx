@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { bookedVisitOf } from './booked-visit';
 import type { CalendarDate } from '@internationalized/date';
 import { Navigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
 import { formatPhone } from '@clinic/contract/identity/phone-format';
-import { type Country, DEFAULT_COUNTRY, wirePhone } from '../../../components/phone-number';
+import { wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -17,7 +17,10 @@ import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
+import { useBookingPhone, useTellConfirmed } from '../use-booking-phone';
 import { useOfferedTime } from '../use-offered-time';
+import { useFirstFreeDayChoice } from '../use-first-free-day';
+import { type BookingRefusal, refusalOf } from '../booking-refusal';
 import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
@@ -29,10 +32,8 @@ import { type Step, endTimeOf, stepsFor } from '../booking-rules';
 import { BookingHeader } from './booking-header';
 import type { BookedAppointment } from './confirmation-step';
 import type { EmbedHooks } from './embed-hooks';
-import { DateTimeStep } from './date-time-step';
+import { TimeStepScreen } from './time-step-screen';
 import { StepBar } from './step-bar';
-import { WhoForPicker } from './who-for-picker';
-import { TimeStepActions } from './time-step-actions';
 import {
   ConfirmationStep,
   PaymentPanel,
@@ -68,7 +69,12 @@ export function BookingFlow({
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const offered = useOfferedTime(setDate, setStart);
-  const [phone, setPhone] = useState<{ country: Country; digits: string }>({ country: DEFAULT_COUNTRY, digits: '' });
+  const opening = useFirstFreeDayChoice({ branch, treatmentId, date, setDate });
+  // The server's refusal of the booking, shown beside the field it is about until the patient changes it.
+  const [bookingRefusal, setBookingRefusal] = useState<BookingRefusal | null>(null);
+  const { home, phone, changePhone, phoneCountry, setPhoneRefusal, keepRefusal, refusal, limit } = useBookingPhone(
+    (error) => failureMessage(error, t('messages.sendFailed'), t('messages.network')),
+  );
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   // The family member the visit is for (a logged-in patient chooses); null: the patient themself.
@@ -82,8 +88,8 @@ export function BookingFlow({
     if (start) void loadLaterSteps().catch(() => undefined);
   }, [start]);
 
-  const phoneCode = usePhoneCode((_answer, how) => {
-    toast.success(how === 'registered' ? t('messages.accountCreated') : t('messages.otpSent'));
+  const phoneCode = usePhoneCode(() => {
+    toast.success(t('messages.otpSent'));
     setStep('verify');
   });
   const create = useCreateAppointment();
@@ -93,14 +99,7 @@ export function BookingFlow({
   // One key per chosen time: a retry of the same booking never books twice.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The embed tells its host page once per visit, when the visit is booked for good.
-  const onConfirmed = embed?.onConfirmed;
-  const told = useRef<string | null>(null);
-  useEffect(() => {
-    if (step !== 'confirmation' || !booked || told.current === booked.id) return;
-    told.current = booked.id;
-    onConfirmed?.(booked);
-  }, [step, booked, onConfirmed]);
+  useTellConfirmed(step === 'confirmation' ? booked : null, embed?.onConfirmed);
 
   if (treatment.isPending) {
     return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
@@ -120,7 +119,7 @@ export function BookingFlow({
   const forcePay = paymentRequired(item);
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
-  const wire = wirePhone(phone.country, phone.digits);
+  const wire = wirePhone(phoneCountry, phone.digits);
   const serverMessage = (error: unknown, fallback: string) => failureMessage(error, fallback, t('messages.network'));
 
   const book = (customerId: string) => {
@@ -165,8 +164,8 @@ export function BookingFlow({
           setStep(forcePay ? 'payment' : 'confirmation');
         },
         onError: (error) => {
-          // Taken meanwhile or refused: say why, and show the day's slots afresh.
-          toast.error(serverMessage(error, t('messages.createFailed')));
+          // Taken meanwhile or refused: say why beside the field, and show the day's slots afresh.
+          setBookingRefusal(refusalOf(error, serverMessage(error, t('messages.createFailed'))));
           setStart(null);
           setStep('datetime');
         },
@@ -180,8 +179,12 @@ export function BookingFlow({
     setStep('phone');
   };
 
-  const requestCode = () =>
-    phoneCode.requestCode(wire).catch((error) => toast.error(serverMessage(error, t('messages.sendFailed'))));
+  const requestCode = () => {
+    setPhoneRefusal(null);
+    return phoneCode.requestCode(wire).catch((error) => {
+      if (!keepRefusal(error, step === 'phone')) toast.error(serverMessage(error, t('messages.sendFailed')));
+    });
+  };
 
   const register = (values: RegistrationValues) =>
     phoneCode
@@ -191,6 +194,7 @@ export function BookingFlow({
   const verify = () =>
     phoneCode.verify(wire, code.join('')).then(book, (error) => {
       setCode(emptyOtp());
+      if (keepRefusal(error, false)) return;
       toast.error(
         error instanceof ApiError && error.code === 'OTP_INVALID'
           ? t('messages.invalidCode')
@@ -203,29 +207,36 @@ export function BookingFlow({
       <BookingHeader treatment={item} branchName={branchName} />
       <StepBar steps={steps} current={step} />
       {step === 'datetime' && (
-        <>
-          <DateTimeStep
-            branch={branch}
-            clinic={clinic}
-            treatmentId={item.id}
-            duration={item.time}
-            timeZone={timeZone}
-            date={date}
-            onDateChange={setDate}
-            start={start}
-            onStartChange={setStart}
-            offered={offered}
-          />
-          {login.isLoggedIn && <WhoForPicker value={forMember} onChange={setForMember} />}
-          <TimeStepActions onBack={embed?.onBack} onNext={next} pending={create.isPending} confirm={login.isLoggedIn} />
-        </>
+        <TimeStepScreen
+          whoFor={login.isLoggedIn ? { value: forMember, onChange: setForMember } : null}
+          dateTime={{
+            branch,
+            clinic,
+            treatmentId: item.id,
+            duration: item.time,
+            timeZone,
+            date,
+            onDateChange: setDate,
+            start,
+            onStartChange: setStart,
+            offered,
+            firstFree: opening.firstFree,
+            waitingForFirstFree: opening.waiting,
+          }}
+          actions={{ onBack: embed?.onBack, onNext: next, pending: create.isPending, confirm: login.isLoggedIn }}
+          refusal={bookingRefusal}
+          onRefusalAnswered={() => setBookingRefusal(null)}
+        />
       )}
       <Suspense fallback={<Spinner />}>
         {step === 'phone' && (
           <PhoneStep
-            country={phone.country}
+            country={phoneCountry}
+            home={home}
             digits={phone.digits}
-            onChange={setPhone}
+            onChange={changePhone}
+            refusal={refusal}
+            limit={limit}
             onBack={() => setStep('datetime')}
             onSend={requestCode}
             pending={phoneCode.sending}
@@ -243,6 +254,7 @@ export function BookingFlow({
             }}
             onResend={requestCode}
             onVerify={verify}
+            limit={limit}
             pending={phoneCode.verifying || create.isPending}
           />
         )}

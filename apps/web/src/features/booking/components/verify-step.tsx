@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
 import { FormActions } from '../../../components/ui/form-actions';
 import { DemoCode } from '../../../components/demo-notes';
+import { CodeLimitHelp } from '../../../components/code-limit-help';
 
 type VerifyStepProps = {
   phone: string;
@@ -15,6 +16,8 @@ type VerifyStepProps = {
   onResend: () => void;
   onVerify: () => void;
   pending: boolean;
+  /** No more codes for a while (the server's words): said with the clinic's phone and WhatsApp. */
+  limit?: string | undefined;
 };
 
 export function VerifyStep({
@@ -26,6 +29,7 @@ export function VerifyStep({
   onResend,
   onVerify,
   pending,
+  limit,
 }: VerifyStepProps) {
   const { t } = useTranslation('booking');
   const [error, setError] = useState<string | undefined>();
@@ -67,6 +71,7 @@ export function VerifyStep({
             {error}
           </p>
         )}
+        {limit && <CodeLimitHelp message={limit} />}
       </div>
       <button
         type="button"

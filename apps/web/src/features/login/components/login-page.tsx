@@ -2,10 +2,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import { type Country, DEFAULT_COUNTRY, displayPhone, wirePhone } from '../../../components/phone-number';
+import { type Country, displayPhone, wirePhone } from '../../../components/phone-number';
+import { usePhoneCheck } from '../../../components/use-phone-check';
+import { useClinicCountry } from '../../../components/use-clinic-country';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
 import { DemoCode } from '../../../components/demo-notes';
+import { CodeLimitHelp } from '../../../components/code-limit-help';
+import { isCodeLimit } from '../../../lib/identity/code-limit';
 import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
 import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -17,8 +21,6 @@ import { useLogin } from '../../../lib/use-login';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { loginErrorMessage } from '../login-errors';
 
-const MIN_PHONE_DIGITS = 9;
-const MAX_PHONE_DIGITS = 10;
 const REDIRECT_DELAY_MS = 1500;
 const RESEND_LOCK_MS = 1000;
 
@@ -31,15 +33,22 @@ export function LoginPage() {
   const queryClient = useQueryClient();
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  // The clinic's country until the patient picks another.
+  const home = useClinicCountry();
+  const [picked, setCountry] = useState<Country | null>(null);
+  const country = picked ?? home;
+  const checkPhone = usePhoneCheck();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
+  // No more codes for a while (the server's words): said with the clinic's phone and WhatsApp.
+  const [limit, setLimit] = useState<string>();
   const [resendLocked, setResendLocked] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const phoneCode = usePhoneCode((_answer, how) => {
-    toast.success(how === 'registered' ? t('messages.accountCreated') : t('messages.otpSent'));
+  const phoneCode = usePhoneCode(() => {
+    // The same words for a new patient: no account exists until the code is verified.
+    toast.success(t('messages.otpSent'));
     setOtp(emptyOtp());
     setOtpError(undefined);
     setStep('otp');
@@ -73,16 +82,19 @@ export function LoginPage() {
 
   const onSendPhone = async (event: FormEvent) => {
     event.preventDefault();
-    if (phone.length < MIN_PHONE_DIGITS) {
-      setPhoneError(t('errors.invalidPhone'));
+    const problem = checkPhone(country, phone);
+    if (problem) {
+      setPhoneError(problem);
       document.getElementById('login-phone')?.focus();
       return;
     }
     setPhoneError(undefined);
+    setLimit(undefined);
     try {
       await requestCode();
     } catch (error) {
       const message = loginErrorMessage(error, t, t('errors.sendFailed'));
+      if (isCodeLimit(error)) return setLimit(message);
       if (error instanceof ApiError && error.status === 400) setPhoneError(message);
       toast.error(message);
     }
@@ -101,14 +113,18 @@ export function LoginPage() {
     later(() => setResendLocked(false), RESEND_LOCK_MS);
     setOtp(emptyOtp());
     setOtpError(undefined);
+    setLimit(undefined);
     try {
       await requestCode();
     } catch (error) {
-      toast.error(loginErrorMessage(error, t, t('errors.resendFailed')));
+      const message = loginErrorMessage(error, t, t('errors.resendFailed'));
+      if (isCodeLimit(error)) return setLimit(message);
+      toast.error(message);
     }
   };
 
   const onBack = () => {
+    setLimit(undefined);
     setOtp(emptyOtp());
     setOtpError(undefined);
     setStep('phone');
@@ -132,6 +148,7 @@ export function LoginPage() {
         error instanceof ApiError
           ? loginErrorMessage(error, t, t('errors.verifyCodeFailed'), 'verify')
           : t('errors.verifyFailed');
+      if (isCodeLimit(error)) return setLimit(message);
       setOtpError(message);
       toast.error(error instanceof ApiError && error.code === 'OTP_INVALID' ? t('errors.invalidCodeToast') : message);
     }
@@ -163,11 +180,12 @@ export function LoginPage() {
                 setPhone(digits);
                 setPhoneError(undefined);
               }}
-              maxDigits={MAX_PHONE_DIGITS}
+              home={home}
               error={phoneError}
               isDisabled={busy}
               autoFocus
             />
+            {limit && <CodeLimitHelp message={limit} />}
             <button type="submit" disabled={busy} className={primary}>
               <WhatsAppIcon className="size-5" />
               {phoneCode.sending ? t('sending') : t('sendOtp')}
@@ -200,6 +218,7 @@ export function LoginPage() {
                 {otpError}
               </p>
             )}
+            {limit && <CodeLimitHelp message={limit} />}
             <button type="submit" disabled={busy} className={primary}>
               {phoneCode.verifying ? t('verifying') : t('verify')}
             </button>

@@ -1,11 +1,14 @@
 import { AUDIT_ACTIONS, type TAuditAction } from '@clinic/contract/staff/audit-actions';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { workspaceQueryOptions } from '../../workspace/api/get-workspace';
 import { auditLogQueryOptions } from '../api/get-audit-log';
+import { auditSentence } from '../audit-sentence';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { labelClass, smallButton } from '../../workspace/components/form-styles';
-import { intlLocale } from '../../../../lib/intl-locale';
+import { clinicLocale } from '../../../../lib/intl-locale';
+import { countryOfClinic } from '../../../../lib/clinic-week';
 
 /** What changed, in a line: the fields whose values differ between before and after. */
 function changeOf(before: unknown, after: unknown): string {
@@ -17,17 +20,23 @@ function changeOf(before: unknown, after: unknown): string {
     .join('; ');
 }
 
-/** The owner's audit log: every staff action, newest first, filtered by action, fifty at a time. */
+/**
+ * The owner's audit log: every staff action as a sentence, newest first, in the clinic's time, filtered by action,
+ * fifty at a time.
+ */
 export function AuditSection() {
   const { t, i18n } = useTranslation(['staff', 'audit']);
   const auth = useStaffAuth();
   const [action, setAction] = useState<TAuditAction | ''>('');
   const log = useInfiniteQuery(auditLogQueryOptions(auth, action));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+  const clinic = useQuery(workspaceQueryOptions(auth)).data?.clinic;
+  const time = new Intl.DateTimeFormat(clinicLocale(i18n.language, countryOfClinic(clinic)), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: clinic?.time_zone,
   });
+  const clinicTime = (instant: string) => time.format(new Date(instant));
 
   return (
     <section aria-labelledby="audit-heading">
@@ -71,14 +80,11 @@ export function AuditSection() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(entry.at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{clinicTime(entry.at)}</td>
                 <td className="px-3 py-2">{entry.staff_name}</td>
-                <td className="px-3 py-2">
-                  {t(`audit:actions.${entry.action}`)}:{' '}
-                  {t(`audit:targets.${entry.target_type}`, { id: entry.target_id })}
-                </td>
+                <td className="max-w-xl px-3 py-2">{auditSentence(entry, t, clinicTime)}</td>
                 <td className="px-3 py-2 text-slate-700" dir="ltr">
-                  {changeOf(entry.before, entry.after)}
+                  {entry.target_type === 'appointment' ? null : changeOf(entry.before, entry.after)}
                 </td>
               </tr>
             ))}

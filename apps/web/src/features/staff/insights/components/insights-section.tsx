@@ -1,27 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { countryOfClinic, firstDayOfWeek } from '../../../../lib/clinic-week';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { type InsightsAsk, useInsights } from '../api/get-insights';
 import { formatPeriod } from '../insights-format';
-import { monthOf, periodFor, rangeProblem } from '../insights-period';
+import { periodFor, rangeProblem } from '../insights-period';
+import { useInsightsAddress } from '../use-insights-address';
 import { DoctorsPanel, TreatmentsPanel, WeekdaysPanel } from './breakdowns';
-import { type PeriodChoice, PeriodControls } from './period-controls';
+import { PeriodControls } from './period-controls';
 import { SummaryCards, SummaryComparison } from './summary-figures';
 
 /** The owner's insights: a period's figures beside the period before's, as charts and as tables to download. */
-export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
+export function InsightsSection({ workspace }: { workspace: TStaffWorkspace }) {
+  const auth = useStaffAuth();
   const { t, i18n } = useTranslation('insights');
   const today = workspace.clinic.today;
   const firstDay = firstDayOfWeek(countryOfClinic({ time_zone: workspace.clinic.time_zone }));
-  const [choice, setChoice] = useState<PeriodChoice>({
-    kind: 'week',
-    custom: { from: monthOf(today).from, to: today },
-    branch: null,
-  });
+  const [choice, setChoice] = useInsightsAddress(workspace);
   const period = periodFor(choice.kind, today, firstDay, choice.custom);
   const ask: InsightsAsk | null = period && { ...period, branch: choice.branch };
   const insights = useInsights(auth, ask);
@@ -53,12 +50,12 @@ export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspac
           </p>
           <SummaryCards insights={data} />
           {data.visits === 0 && <p className="text-slate-600">{t('none')}</p>}
-          <SummaryComparison insights={data} auth={auth} ask={ask} />
+          <SummaryComparison insights={data} ask={ask} />
           <div className="grid gap-4 xl:grid-cols-2">
-            <DoctorsPanel insights={data} auth={auth} ask={ask} />
-            <TreatmentsPanel insights={data} auth={auth} ask={ask} />
+            <DoctorsPanel insights={data} ask={ask} />
+            <TreatmentsPanel insights={data} ask={ask} />
           </div>
-          <WeekdaysPanel insights={data} auth={auth} ask={ask} firstDay={firstDay} />
+          <WeekdaysPanel insights={data} ask={ask} firstDay={firstDay} />
         </div>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { ClinicDateField } from '../../../../components/ui/date-field';
 import { ChoiceField } from '../../../../components/ui/form-fields';
-import { isIsoDate } from '../../agenda/agenda-dates';
+import { countryOfClinic } from '../../../../lib/clinic-week';
+import { clinicLocale } from '../../../../lib/intl-locale';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
-import { PERIOD_KINDS, type Period, type PeriodKind, type RangeProblem } from '../insights-period';
-
-export type PeriodChoice = { kind: PeriodKind; custom: Period; branch: number | null };
+import { PERIOD_KINDS, type PeriodKind, type RangeProblem } from '../insights-period';
+import type { PeriodChoice } from '../use-insights-address';
 
 /** The owner's choice of period (this week, this month, dates of their own) and of branch (or all). */
 export function PeriodControls({
@@ -19,10 +20,11 @@ export function PeriodControls({
   workspace: TStaffWorkspace;
   onChange: (choice: PeriodChoice) => void;
 }) {
-  const { t } = useTranslation('insights');
+  const { t, i18n } = useTranslation('insights');
   const error = choice.kind === 'custom' && problem ? t(`period.${problem}`) : undefined;
+  const locale = clinicLocale(i18n.language, countryOfClinic(workspace.clinic));
   const setDate = (end: 'from' | 'to', value: string) =>
-    onChange({ ...choice, custom: { ...choice.custom, [end]: isIsoDate(value) ? value : '' } });
+    onChange({ ...choice, custom: { ...choice.custom, [end]: value } });
 
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -38,20 +40,16 @@ export function PeriodControls({
       {choice.kind === 'custom' && (
         <div className="flex flex-wrap gap-3">
           {(['from', 'to'] as const).map((end) => (
-            <div key={end}>
-              <label htmlFor={`insights-${end}`} className={`${labelClass} mt-0`}>
-                {t(`period.${end}`)}
-              </label>
-              <input
-                id={`insights-${end}`}
-                type="date"
-                value={choice.custom[end]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'insights-range-error' : undefined}
-                onChange={(event) => setDate(end, event.target.value)}
-                className={fieldClass}
-              />
-            </div>
+            <ClinicDateField
+              key={end}
+              id={`insights-${end}`}
+              label={t(`period.${end}`)}
+              value={choice.custom[end]}
+              onChange={(value) => setDate(end, value)}
+              locale={locale}
+              error={error}
+              errorId="insights-range-error"
+            />
           ))}
         </div>
       )}

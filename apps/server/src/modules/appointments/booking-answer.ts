@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { TCreateAppointmentResponse } from '@clinic/contract/appointments/appointments';
+import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payments/payment-methods';
+import { toMajor } from '../../lib/localize';
+import { wallOf } from '../../lib/zoned-time';
+import type { BookingContext } from '../availability/availability.service';
+import type { BookingInput } from './booking';
+
+export type CreateAnswer = TCreateAppointmentResponse;
+export type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
+  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
+};
+/** A booking's answer as its row keeps it: the id is the row's own (unknown until the insert). */
+export type StoredAnswer = { fingerprint: string; body: AnswerWithoutId };
+export const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
+  ...body,
+  data: { ...body.data, insert_id: id, appointment_id: id, id },
+});
+
+/** What an Idempotency-Key's booking is: a retry with the same key must ask for the same one. */
+export function fingerprintOf(input: BookingInput): string {
+  // The member only when there is one, so keys of visits booked for the account holder keep their fingerprint.
+  const canonical = JSON.stringify([
+    input.branchId,
+    input.treatmentId,
+    input.date,
+    input.startTime,
+    ...(input.familyMemberId ? [input.familyMemberId] : []),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** create_appointment's answer for a visit of `treatment` on `input`'s day, ending at `end` (epoch ms). */
+export function bookedAnswer(
+  timeZone: string,
+  input: BookingInput,
+  treatment: BookingContext['treatment'],
+  priceMinor: number,
+  end: number,
+): AnswerWithoutId {
+  const company = treatment.forcePay && hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
+  const endWall = wallOf(timeZone, end);
+  return {
+    success: 1,
+    message: treatment.forcePay
+      ? 'Appointment created! Please proceed with payment to confirm.'
+      : 'Appointment booked successfully!',
+    data: {
+      payment_gateway_id: company,
+      invoice_setting_id: company,
+      payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
+      appoiment_type_price: toMajor(priceMinor),
+      document_type: treatment.paymentDocument,
+      date: input.date,
+      start_time: input.startTime,
+      end_time: endWall.date === input.date ? endWall.time : '24:00',
+    },
+  };
+}

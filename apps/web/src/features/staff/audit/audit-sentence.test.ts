@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { TAuditEntry } from '@clinic/contract/staff/staff-patients';
+import { Translator } from '../../../lib/translator';
+import { audit as english } from '../../../locales/en/audit';
+import { audit as hebrew } from '../../../locales/he/audit';
+import { auditSentence } from './audit-sentence';
+
+const translator = new Translator('en');
+translator.addTexts('en', 'audit', english);
+translator.addTexts('he', 'audit', hebrew);
+const t = translator.fixedT(['audit']);
+// The clinic's time, as the section writes it (Israel, English).
+const time = (instant: string) =>
+  new Intl.DateTimeFormat('en-IL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jerusalem' }).format(
+    new Date(instant),
+  );
+
+const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
+  id: 1,
+  at: '2026-12-07T07:00:00.000Z',
+  staff_name: 'Rina',
+  action: 'visit.booked',
+  target_type: 'appointment',
+  target_id: 41,
+  subject: null,
+  before: null,
+  after: null,
+  ...overrides,
+});
+const visit = {
+  patient: 'Ruth Shalev',
+  treatment: 'Cleaning',
+  doctor: 'Avi Cohen',
+  starts_at: '2026-12-09T09:30:00.000Z',
+  moved_from: null,
+  reason: null,
+};
+
+describe('an audit entry as a sentence', () => {
+  it('names the patient, treatment, doctor and the visit’s time in the clinic', () => {
+    expect(auditSentence(entry({ subject: visit }), t, time)).toBe(
+      'Rina booked Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen',
+    );
+  });
+
+  it('says where a moved visit was, and why a cancelled one was cancelled', () => {
+    const moved = entry({ action: 'visit.moved', subject: { ...visit, moved_from: '2026-12-08T08:00:00.000Z' } });
+    expect(auditSentence(moved, t, time)).toBe(
+      'Rina moved Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen (it was 8 Dec 2026, 10:00)',
+    );
+    const cancelled = entry({ action: 'visit.cancelled', subject: { ...visit, reason: 'Patient is abroad' } });
+    expect(auditSentence(cancelled, t, time)).toBe(
+      'Rina cancelled Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen. Reason: Patient is abroad',
+    );
+  });
+
+  it('falls back to the visit’s number when the patient or treatment is not known', () => {
+    const closed = entry({ action: 'visit.cancelled', subject: { ...visit, patient: null, treatment: null } });
+    expect(auditSentence(closed, t, time)).toBe('Rina cancelled visit 41 on 9 Dec 2026, 11:30 with Avi Cohen');
+  });
+
+  it("tells a patient's entries by name, and any other as its action and target", () => {
+    const notes = entry({
+      action: 'patient.notes_changed',
+      target_type: 'patient',
+      subject: { ...visit, patient: 'Moshe Peretz' },
+    });
+    expect(auditSentence(notes, t, time)).toBe('Rina changed the notes on Moshe Peretz');
+    const branch = entry({ action: 'branch.archived', target_type: 'branch', target_id: 38 });
+    expect(auditSentence(branch, t, time)).toBe('Rina: Archived a branch (branch 38)');
+  });
+
+  it('speaks the page’s language', async () => {
+    await translator.changeLanguage('he');
+    try {
+      expect(auditSentence(entry({ subject: visit }), t, time)).toBe(
+        'Rina קבע/ה Cleaning עבור Ruth Shalev ב־9 Dec 2026, 11:30 אצל Avi Cohen',
+      );
+    } finally {
+      await translator.changeLanguage('en');
+    }
+  });
+});
