@@ -101,6 +101,7 @@ export const booking: typeof en = {
     print: 'הדפסה',
     addToCalendar: 'הוספה ליומן',
     myAppointments: 'התורים שלי',
+    for: 'עבור',
   },
   embed: {
     heading: 'קביעת תור',
