@@ -10,7 +10,7 @@ import {
   useLoggedIn,
 } from '../support/patients';
 
-// WCAG 2.2 AA checks of the screens and dialogs browse.spec.ts and login.spec.ts do not cover, in both languages.
+// WCAG 2.2 AA checks of the screens and dialogs browse-screens.spec.ts and login.spec.ts do not cover, in both languages.
 // Demo clinic: treatment 8 (60 minutes, payment required) at branches 38 and 40; treatment 1 (10 minutes) at 39.
 
 const LANGS = ['en', 'he'] as const;

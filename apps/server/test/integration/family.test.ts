@@ -1,89 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFamilyMember } from '@clinic/contract/identity/family';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
-import type { Database } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';
-import { createTenant } from '../helpers/factories';
 import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
-import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
-import { addStaff, staffClient } from '../helpers/staff';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
+import { createCustomerSession } from '../helpers/sessions';
+import { staffClient } from '../helpers/staff';
+import { familyBookingsForFile, member } from '../helpers/family-bookings';
 
 // Family members under one phone account (issue #21): a patient keeps their own, never sees another's, books
 // for them (one person's visits never overlap; two people of one account may be seen at once), and My
 // appointments, the staff agenda and WhatsApp name whose visit it is.
 
 const clock = testClock('2026-12-01T06:00:00Z'); // Tuesday 08:00 in Jerusalem
-let database: Database;
-let app: FastifyInstance;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let parent: TestCustomer;
-let neighbour: TestCustomer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  tenant = await createTenant(database.db);
-  app = await buildTestApp(database, { now: clock.now, config: { publicUrl: 'https://clinic.example' } });
-  parent = await createCustomerSession(database.db, tenant, clock.now());
-  neighbour = await createCustomerSession(database.db, tenant, clock.now());
-  await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const member = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  age: 7,
-  gender: 'female',
-  relation: 'child',
-  ...extra,
-});
-const add = (who: TestCustomer, body: object) =>
-  app.inject({ method: 'POST', url: '/api/family', headers: who.headers, payload: body });
-const added = async (who: TestCustomer, body: object): Promise<TFamilyMember> => {
-  const res = await add(who, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { member: TFamilyMember }).member;
-};
-const familyOf = async (who: TestCustomer): Promise<TFamilyMember[]> => {
-  const res = await app.inject({ method: 'GET', url: '/api/family', headers: who.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { members: TFamilyMember[] }).members;
-};
-const book = (
-  who: TestCustomer,
-  body: { date: string; start_time: string; family_member_id?: number; appointments_type_id?: number },
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/bull36/create_appointment',
-    headers: who.headers,
-    payload: { branch: 38, appointments_type_id: 11, end_time: body.start_time, cust_id: who.customerId, ...body },
-  });
-const booked = async (...args: Parameters<typeof book>): Promise<number> => {
-  const res = await book(...args);
-  expect(res.statusCode, res.body).toBe(200);
-  return Number((res.json() as { data: { id: number } }).data.id);
-};
-const upcoming = async (who: TestCustomer): Promise<TListedAppointment[]> => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/bull36/get_appointment_booking_list?cust_id=${who.customerId}&booking_type=upcoming`,
-    headers: who.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { appointments: TListedAppointment[] } }).data.appointments;
-};
+const { file, add, added, familyOf, book, booked, upcoming } = familyBookingsForFile(clock.now);
 
 describe('GET/POST /api/family, PUT/DELETE /api/family/:id', () => {
   it('adds, lists and edits own members; a wrong field is refused by name', async () => {
-    const noa = await added(parent, member('Noa'));
+    const noa = await added(file.parent, member('Noa'));
     expect(noa).toMatchObject({ name: 'Noa', age: 7, gender: 'female', relation: 'child' });
     const cases: Array<[object, string]> = [
       [member(' '), 'name'],
@@ -94,44 +28,48 @@ describe('GET/POST /api/family, PUT/DELETE /api/family/:id', () => {
       [{ age: 3, gender: 'male', relation: 'child' }, 'name'],
     ];
     for (const [body, field] of cases) {
-      const res = await add(parent, body);
+      const res = await add(file.parent, body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ success: 0, code: 'BAD_REQUEST', message: expect.stringContaining(field) });
     }
-    const edited = await app.inject({
+    const edited = await file.app.inject({
       method: 'PUT',
       url: `/api/family/${noa.id}`,
-      headers: parent.headers,
+      headers: file.parent.headers,
       payload: member('Noa Cohen', { age: 8 }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await familyOf(parent)).toEqual([{ ...noa, name: 'Noa Cohen', age: 8 }]);
+    expect(await familyOf(file.parent)).toEqual([{ ...noa, name: 'Noa Cohen', age: 8 }]);
   });
 
   it("never shows or changes another patient's member: 404, and their list is their own", async () => {
-    const [noa] = await familyOf(parent);
-    expect(await familyOf(neighbour)).toEqual([]);
-    const put = await app.inject({
+    const [noa] = await familyOf(file.parent);
+    expect(await familyOf(file.neighbour)).toEqual([]);
+    const put = await file.app.inject({
       method: 'PUT',
       url: `/api/family/${noa!.id}`,
-      headers: neighbour.headers,
+      headers: file.neighbour.headers,
       payload: member('Mine now'),
     });
     expect(put.statusCode, put.body).toBe(404);
     expect(put.json()).toMatchObject({ code: 'FAMILY_MEMBER_NOT_FOUND' });
-    const del = await app.inject({ method: 'DELETE', url: `/api/family/${noa!.id}`, headers: neighbour.headers });
+    const del = await file.app.inject({
+      method: 'DELETE',
+      url: `/api/family/${noa!.id}`,
+      headers: file.neighbour.headers,
+    });
     expect(del.statusCode, del.body).toBe(404);
-    expect(await familyOf(parent)).toEqual([noa]);
+    expect(await familyOf(file.parent)).toEqual([noa]);
   });
 
   it('keeps at most 10 members; removing one makes room', async () => {
-    const crowded = await createCustomerSession(database.db, tenant, clock.now());
+    const crowded = await createCustomerSession(file.database.db, file.tenant, clock.now());
     const members = [];
     for (let i = 1; i <= 10; i++) members.push(await added(crowded, member(`Child ${i}`)));
     const eleventh = await add(crowded, member('Child 11'));
     expect(eleventh.statusCode, eleventh.body).toBe(409);
     expect(eleventh.json()).toMatchObject({ code: 'FAMILY_MEMBERS_LIMIT', params: { count: 10 } });
-    const removed = await app.inject({
+    const removed = await file.app.inject({
       method: 'DELETE',
       url: `/api/family/${members[0]!.id}`,
       headers: crowded.headers,
@@ -147,29 +85,29 @@ describe('booking for a family member', () => {
   let tom: TFamilyMember;
 
   beforeAll(async () => {
-    noa = (await familyOf(parent))[0]!;
-    tom = await added(parent, member('Tom', { age: 5, gender: 'male' }));
+    noa = (await familyOf(file.parent))[0]!;
+    tom = await added(file.parent, member('Tom', { age: 5, gender: 'male' }));
   });
 
   it('books two children at the same time with two doctors; one person never twice at once', async () => {
-    const first = await booked(parent, { date: '2026-12-02', start_time: '10:00', family_member_id: noa.id });
-    await booked(parent, { date: '2026-12-02', start_time: '10:00', family_member_id: tom.id });
+    const first = await booked(file.parent, { date: '2026-12-02', start_time: '10:00', family_member_id: noa.id });
+    await booked(file.parent, { date: '2026-12-02', start_time: '10:00', family_member_id: tom.id });
     // The account holder is one person too: free at 12:00 while Noa is seen at 12:00 by the other doctor.
-    await booked(parent, { date: '2026-12-02', start_time: '12:00' });
-    await booked(parent, { date: '2026-12-02', start_time: '12:00', family_member_id: noa.id });
+    await booked(file.parent, { date: '2026-12-02', start_time: '12:00' });
+    await booked(file.parent, { date: '2026-12-02', start_time: '12:00', family_member_id: noa.id });
     // Tom at 11:15 overlaps his 11:00-11:30, though a doctor is free then; so does the parent's 13:15 their 13:00.
-    await booked(parent, { date: '2026-12-02', start_time: '11:00', family_member_id: tom.id });
-    const busy = await book(parent, { date: '2026-12-02', start_time: '11:15', family_member_id: tom.id });
+    await booked(file.parent, { date: '2026-12-02', start_time: '11:00', family_member_id: tom.id });
+    const busy = await book(file.parent, { date: '2026-12-02', start_time: '11:15', family_member_id: tom.id });
     expect(busy.statusCode, busy.body).toBe(409);
     expect(busy.json()).toMatchObject({ code: 'PATIENT_BUSY' });
-    await booked(parent, { date: '2026-12-02', start_time: '13:00' });
-    const selfBusy = await book(parent, { date: '2026-12-02', start_time: '13:15' });
+    await booked(file.parent, { date: '2026-12-02', start_time: '13:00' });
+    const selfBusy = await book(file.parent, { date: '2026-12-02', start_time: '13:15' });
     expect(selfBusy.statusCode, selfBusy.body).toBe(409);
     expect(selfBusy.json()).toMatchObject({ code: 'PATIENT_BUSY' });
     // Noa is free at 11:15: another person of the account.
-    await booked(parent, { date: '2026-12-02', start_time: '11:15', family_member_id: noa.id });
+    await booked(file.parent, { date: '2026-12-02', start_time: '11:15', family_member_id: noa.id });
 
-    const list = await upcoming(parent);
+    const list = await upcoming(file.parent);
     expect(list.find((v) => Number(v.id) === first)?.family_member).toEqual({ id: noa.id, name: 'Noa Cohen' });
     const whose = list.map((v) => `${v.start_time} ${v.family_member?.name ?? 'me'}`);
     expect(whose).toEqual([
@@ -184,62 +122,72 @@ describe('booking for a family member', () => {
   });
 
   it("refuses another patient's member or a removed one (403) and books nothing", async () => {
-    const mine = await added(neighbour, member('Dan'));
-    const other = await book(parent, { date: '2026-12-03', start_time: '10:00', family_member_id: mine.id });
+    const mine = await added(file.neighbour, member('Dan'));
+    const other = await book(file.parent, { date: '2026-12-03', start_time: '10:00', family_member_id: mine.id });
     expect(other.statusCode, other.body).toBe(403);
     expect(other.json()).toMatchObject({ code: 'NOT_YOUR_FAMILY_MEMBER' });
-    const unknown = await book(parent, { date: '2026-12-03', start_time: '10:00', family_member_id: 999_999 });
+    const unknown = await book(file.parent, { date: '2026-12-03', start_time: '10:00', family_member_id: 999_999 });
     expect(unknown.statusCode, unknown.body).toBe(403);
-    const gone = await added(parent, member('Gone'));
-    await app.inject({ method: 'DELETE', url: `/api/family/${gone.id}`, headers: parent.headers });
-    const removed = await book(parent, { date: '2026-12-03', start_time: '10:00', family_member_id: gone.id });
+    const gone = await added(file.parent, member('Gone'));
+    await file.app.inject({ method: 'DELETE', url: `/api/family/${gone.id}`, headers: file.parent.headers });
+    const removed = await book(file.parent, { date: '2026-12-03', start_time: '10:00', family_member_id: gone.id });
     expect(removed.statusCode, removed.body).toBe(403);
-    expect((await upcoming(parent)).filter((v) => v.date === '2026-12-03')).toEqual([]);
+    expect((await upcoming(file.parent)).filter((v) => v.date === '2026-12-03')).toEqual([]);
   });
 
   it('a moved visit stays the member’s; a member with upcoming visits is not removed until they are cancelled', async () => {
-    const id = await booked(parent, { date: '2026-12-03', start_time: '09:00', family_member_id: tom.id });
-    const moved = await app.inject({
+    const id = await booked(file.parent, { date: '2026-12-03', start_time: '09:00', family_member_id: tom.id });
+    const moved = await file.app.inject({
       method: 'POST',
       url: '/api/bull36/update_appointment',
-      headers: parent.headers,
+      headers: file.parent.headers,
       payload: { appointment_id: id, date: '2026-12-03', start_time: '14:00', end_time: '14:30' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const visit = (await upcoming(parent)).find((v) => Number(v.id) === id);
+    const visit = (await upcoming(file.parent)).find((v) => Number(v.id) === id);
     expect(visit).toMatchObject({ start_time: '14:00', family_member: { id: tom.id, name: 'Tom' } });
 
-    const sam = await added(parent, member('Sam'));
-    const samVisit = await booked(parent, { date: '2026-12-07', start_time: '09:00', family_member_id: sam.id });
-    const refused = await app.inject({ method: 'DELETE', url: `/api/family/${sam.id}`, headers: parent.headers });
+    const sam = await added(file.parent, member('Sam'));
+    const samVisit = await booked(file.parent, { date: '2026-12-07', start_time: '09:00', family_member_id: sam.id });
+    const refused = await file.app.inject({
+      method: 'DELETE',
+      url: `/api/family/${sam.id}`,
+      headers: file.parent.headers,
+    });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'FAMILY_MEMBER_HAS_VISITS' });
-    const cancelled = await app.inject({
+    const cancelled = await file.app.inject({
       method: 'POST',
       url: '/api/bull36/cancel_appointment',
-      headers: parent.headers,
-      payload: { cust_id: parent.customerId, appointment_id: samVisit },
+      headers: file.parent.headers,
+      payload: { cust_id: file.parent.customerId, appointment_id: samVisit },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/family/${sam.id}`, headers: parent.headers });
+    const removed = await file.app.inject({
+      method: 'DELETE',
+      url: `/api/family/${sam.id}`,
+      headers: file.parent.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     // The cancelled visit still says whose it was.
-    expect((await upcoming(parent)).find((v) => Number(v.id) === samVisit)?.family_member).toEqual({
+    expect((await upcoming(file.parent)).find((v) => Number(v.id) === samVisit)?.family_member).toEqual({
       id: sam.id,
       name: 'Sam',
     });
   });
 
   it("names the member on WhatsApp and in the staff agenda, beside the account holder's phone", async () => {
-    const phone = await phoneOf(database.db, tenant.id, parent.customerId);
-    const confirmations = await outboxWith(app, phone, 'confirmation', 5);
+    const phone = await phoneOf(file.database.db, file.tenant.id, file.parent.customerId);
+    const confirmations = await outboxWith(file.app, phone, 'confirmation', 5);
     expect(confirmations.some((m) => m.text.includes('For: Tom'))).toBe(true);
     expect(confirmations.some((m) => m.text.includes('For: Noa Cohen'))).toBe(true);
 
-    const desk = await staffClient(app, tenant.key, 'desk@clinic.example');
+    const desk = await staffClient(file.app, file.tenant.key, 'desk@clinic.example');
     const res = await desk.get('/api/staff/agenda?date=2026-12-02&branch=38');
     expect(res.statusCode, res.body).toBe(200);
-    const visits = (res.json() as { visits: TAgendaVisit[] }).visits.filter((v) => v.patient_id === parent.customerId);
+    const visits = (res.json() as { visits: TAgendaVisit[] }).visits.filter(
+      (v) => v.patient_id === file.parent.customerId,
+    );
     // Visits of one time come in the doctors' order: sorted, the names of each time.
     expect(visits.map((v) => `${v.start_time} ${v.family_member_name ?? '-'}`).sort()).toEqual([
       '10:00 Noa Cohen',
@@ -254,33 +202,33 @@ describe('booking for a family member', () => {
   });
 
   it("lets staff book for one of the patient's members, not another patient's", async () => {
-    const desk = await staffClient(app, tenant.key, 'desk@clinic.example');
+    const desk = await staffClient(file.app, file.tenant.key, 'desk@clinic.example');
     const staffBook = (familyMemberId: number) =>
       desk.post('/api/staff/appointments', {
-        patient_id: parent.customerId,
+        patient_id: file.parent.customerId,
         branch_id: 38,
         treatment_id: 11,
         date: '2026-12-08',
         start_time: '09:00',
         family_member_id: familyMemberId,
       });
-    const [dan] = await familyOf(neighbour);
+    const [dan] = await familyOf(file.neighbour);
     const refused = await staffBook(dan!.id);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'NOT_YOUR_FAMILY_MEMBER' });
     const ok = await staffBook(noa.id);
     expect(ok.statusCode, ok.body).toBe(200);
     const id = (ok.json() as { id: number }).id;
-    expect((await upcoming(parent)).find((v) => Number(v.id) === id)?.family_member?.name).toBe('Noa Cohen');
+    expect((await upcoming(file.parent)).find((v) => Number(v.id) === id)?.family_member?.name).toBe('Noa Cohen');
   });
 });
 
 describe('the database keeps one person’s visits apart (PostgreSQL and PGlite alike)', () => {
   const visit = (customerId: number, familyMemberId: number | null, doctorId: number, at: string) =>
-    database.db
+    file.database.db
       .insert(appointments)
       .values({
-        tenantId: tenant.id,
+        tenantId: file.tenant.id,
         customerId,
         familyMemberId,
         treatmentId: 11,
@@ -301,7 +249,7 @@ describe('the database keeps one person’s visits apart (PostgreSQL and PGlite 
   };
 
   it('refuses one person twice at once, lets two people of one account overlap, and only own members', async () => {
-    const family = await createCustomerSession(database.db, tenant, clock.now());
+    const family = await createCustomerSession(file.database.db, file.tenant, clock.now());
     const [a, b] = [await added(family, member('A')), await added(family, member('B'))];
     const at = '2027-01-10T08:00:00Z';
     await visit(family.customerId, a.id, 1, at);
@@ -313,7 +261,7 @@ describe('the database keeps one person’s visits apart (PostgreSQL and PGlite 
     const selfTwice = await refusal(visit(family.customerId, null, 4, '2027-01-10T08:15:00Z'));
     expect(selfTwice?.state).toBe('23P01');
     // A member of another account is no member of this one.
-    const [dan] = await familyOf(neighbour);
+    const [dan] = await familyOf(file.neighbour);
     const foreign = await refusal(visit(family.customerId, dan!.id, 4, '2027-01-11T08:00:00Z'));
     expect(foreign?.state).toBe('23503');
   });

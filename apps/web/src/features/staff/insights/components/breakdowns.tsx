@@ -3,12 +3,11 @@ import { isRightToLeft } from '@clinic/contract/site/languages';
 import type { TInsights } from '@clinic/contract/staff/staff-insights';
 import { formatMoney, formatNumber, formatPeriod, formatRate, weekdayName } from '../insights-format';
 import { hoursOf, weekdayRows } from '../insights-rows';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
 import type { InsightsAsk } from '../api/get-insights';
 import { BarChart, ChartLegend } from './bar-chart';
 import { FigurePanel, captionClass, headCell, nameCell, numberCell, numberHead, tableClass } from './figure-panel';
 
-type Props = { insights: TInsights; auth: StaffAuth; ask: InsightsAsk };
+type Props = { insights: TInsights; ask: InsightsAsk };
 
 function Head({ names }: { names: Array<[string, 'name' | 'number']> }) {
   return (
@@ -25,14 +24,14 @@ function Head({ names }: { names: Array<[string, 'name' | 'number']> }) {
 }
 
 /** Each doctor's fill rate (a chart) and visits, no-shows and hours (the table). */
-export function DoctorsPanel({ insights, auth, ask }: Props) {
+export function DoctorsPanel({ insights, ask }: Props) {
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   return (
     <FigurePanel
       id="insights-doctors"
       heading={t('doctors.heading')}
-      csv={{ auth, ask, table: 'doctors' }}
+      csv={{ ask, table: 'doctors' }}
       chart={
         <BarChart
           rtl={isRightToLeft(lang)}
@@ -76,7 +75,7 @@ export function DoctorsPanel({ insights, auth, ask }: Props) {
 }
 
 /** Each treatment's visits (a chart) and the money taken and refunded for it (the table). */
-export function TreatmentsPanel({ insights, auth, ask }: Props) {
+export function TreatmentsPanel({ insights, ask }: Props) {
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const money = (amount: number) => formatMoney(amount, insights.currency, lang);
@@ -84,7 +83,7 @@ export function TreatmentsPanel({ insights, auth, ask }: Props) {
     <FigurePanel
       id="insights-treatments"
       heading={t('treatments.heading')}
-      csv={{ auth, ask, table: 'treatments' }}
+      csv={{ ask, table: 'treatments' }}
       chart={
         <BarChart
           rtl={isRightToLeft(lang)}
@@ -125,7 +124,7 @@ export function TreatmentsPanel({ insights, auth, ask }: Props) {
 }
 
 /** Visits and no-shows on each day of the clinic's week. */
-export function WeekdaysPanel({ insights, auth, ask, firstDay }: Props & { firstDay: number }) {
+export function WeekdaysPanel({ insights, ask, firstDay }: Props & { firstDay: number }) {
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const rows = weekdayRows(insights.by_weekday, firstDay);
@@ -137,7 +136,7 @@ export function WeekdaysPanel({ insights, auth, ask, firstDay }: Props & { first
     <FigurePanel
       id="insights-weekdays"
       heading={t('weekdays.heading')}
-      csv={{ auth, ask, table: 'weekdays' }}
+      csv={{ ask, table: 'weekdays' }}
       chart={
         <>
           <ChartLegend series={series} />

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { smallButton } from '../../workspace/components/form-styles';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 import type { InsightsAsk } from '../api/get-insights';
 import { type InsightsTable, downloadInsightsCsv } from '../api/download-insights-csv';
 
@@ -20,14 +20,15 @@ export function FigurePanel({
   heading: string;
   chart: ReactNode;
   table: ReactNode;
-  csv: { auth: StaffAuth; ask: InsightsAsk; table: InsightsTable };
+  csv: { ask: InsightsAsk; table: InsightsTable };
 }) {
   const { t } = useTranslation('insights');
+  const auth = useStaffAuth();
   const [note, setNote] = useState<{ text: string; failed: boolean }>();
 
   async function download() {
     try {
-      const file = await downloadInsightsCsv(csv.auth, csv.ask, csv.table);
+      const file = await downloadInsightsCsv(auth, csv.ask, csv.table);
       setNote({ text: t('csvSaved', { file }), failed: false });
     } catch {
       setNote({ text: t('csvFailed'), failed: true });

@@ -3,7 +3,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { countryOfClinic, firstDayOfWeek } from '../../../../lib/clinic-week';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { type InsightsAsk, useInsights } from '../api/get-insights';
 import { formatPeriod } from '../insights-format';
 import { periodFor, rangeProblem } from '../insights-period';
@@ -13,7 +13,8 @@ import { PeriodControls } from './period-controls';
 import { SummaryCards, SummaryComparison } from './summary-figures';
 
 /** The owner's insights: a period's figures beside the period before's, as charts and as tables to download. */
-export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspace: TStaffWorkspace }) {
+export function InsightsSection({ workspace }: { workspace: TStaffWorkspace }) {
+  const auth = useStaffAuth();
   const { t, i18n } = useTranslation('insights');
   const today = workspace.clinic.today;
   const firstDay = firstDayOfWeek(countryOfClinic({ time_zone: workspace.clinic.time_zone }));
@@ -49,12 +50,12 @@ export function InsightsSection({ auth, workspace }: { auth: StaffAuth; workspac
           </p>
           <SummaryCards insights={data} />
           {data.visits === 0 && <p className="text-slate-600">{t('none')}</p>}
-          <SummaryComparison insights={data} auth={auth} ask={ask} />
+          <SummaryComparison insights={data} ask={ask} />
           <div className="grid gap-4 xl:grid-cols-2">
-            <DoctorsPanel insights={data} auth={auth} ask={ask} />
-            <TreatmentsPanel insights={data} auth={auth} ask={ask} />
+            <DoctorsPanel insights={data} ask={ask} />
+            <TreatmentsPanel insights={data} ask={ask} />
           </div>
-          <WeekdaysPanel insights={data} auth={auth} ask={ask} firstDay={firstDay} />
+          <WeekdaysPanel insights={data} ask={ask} firstDay={firstDay} />
         </div>
       )}
     </section>

@@ -3,7 +3,6 @@ import { isRightToLeft } from '@clinic/contract/site/languages';
 import type { TInsights, TPeriodFigures } from '@clinic/contract/staff/staff-insights';
 import { formatChange, formatMoney, formatNumber, formatPeriod, formatRate } from '../insights-format';
 import { COMPARED_COUNTS, SUMMARY_FIGURES, type SummaryFigure } from '../insights-rows';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
 import type { InsightsAsk } from '../api/get-insights';
 import { BarChart, ChartLegend } from './bar-chart';
 import { FigurePanel, captionClass, headCell, nameCell, numberCell, numberHead, tableClass } from './figure-panel';
@@ -37,7 +36,7 @@ export function SummaryCards({ insights }: { insights: TInsights }) {
 }
 
 /** The counts of this period beside the period before's: a chart, and the whole summary as a table. */
-export function SummaryComparison({ insights, auth, ask }: { insights: TInsights; auth: StaffAuth; ask: InsightsAsk }) {
+export function SummaryComparison({ insights, ask }: { insights: TInsights; ask: InsightsAsk }) {
   const { t, i18n } = useTranslation('insights');
   const text = useFigureText(insights.currency);
   const lang = i18n.language;
@@ -51,7 +50,7 @@ export function SummaryComparison({ insights, auth, ask }: { insights: TInsights
     <FigurePanel
       id="insights-summary"
       heading={t('summary.heading')}
-      csv={{ auth, ask, table: 'summary' }}
+      csv={{ ask, table: 'summary' }}
       chart={
         <>
           <ChartLegend series={series} />

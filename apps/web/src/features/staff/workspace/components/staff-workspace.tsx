@@ -132,7 +132,7 @@ export function StaffWorkspace() {
             {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
             {section === 'setup' && <SetupSection />}
             {section === 'webhooks' && <WebhooksSection />}
-            {section === 'insights' && <InsightsSection auth={auth} workspace={me} />}
+            {section === 'insights' && <InsightsSection workspace={me} />}
           </Suspense>
         </main>
       ) : (
