@@ -62,7 +62,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     await page.getByLabel(x.month).selectOption('12');
     await page.getByLabel(x.year).selectOption(String(new Date().getFullYear() + 2));
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: x.pay }).click();
+    await page.getByRole('button', { name: x.pay, exact: true }).click();
 
     const reference = page.getByTestId('booking-reference');
     await expect(reference).toHaveText(/^\d+$/);
