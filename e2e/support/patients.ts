@@ -75,6 +75,8 @@ export async function useLoggedIn(page: Page, patient: Patient, tenant = 'centra
  */
 async function firstDayWhere<T>(page: Screen, accept: () => Promise<T | undefined>): Promise<T> {
   const cells = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+  // The calendar opens once the first free day is known (and its month is shown): wait for it.
+  await expect(cells.first()).toBeVisible({ timeout: 30_000 });
   for (let attempt = 0; attempt < 40; attempt++) {
     const count = await cells.count();
     for (let i = 0; i < count; i++) {

@@ -62,11 +62,9 @@ for (const [index, [lang, treatment]] of (
     await expect(page.getByRole('navigation', { name: he ? 'שלבי ההזמנה' : 'Booking steps' })).toContainText(
       he ? 'אימות' : 'Verification',
     );
-    await expect(
-      page.getByText(
-        he ? 'נא לבחור תאריך כדי לראות את השעות הפנויות.' : 'Please choose a date to see the available times.',
-      ),
-    ).toBeVisible();
+    // The calendar opens on the first day with a free time, and says which (booking-datetime.spec.ts checks the day).
+    await expect(page.getByText(he ? /^היום הפנוי הראשון: / : /^First free day: /)).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
 
     // Next without a time is refused.
     await nextButton(page, he).click();
@@ -230,10 +228,14 @@ for (const [lang, branch] of [
 
 test('a day the server refuses shows no times; a day it cannot answer can be asked again', async ({ page }) => {
   await page.goto('/central-clinic/treatments/5/book?branch=38');
-  const days = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+  // Days other than the one the calendar opened on (the first free day, whose times are already shown).
+  const days = page.locator(
+    '[role="gridcell"]:not([aria-selected="true"]) [role="button"]:not([aria-disabled="true"])',
+  );
+  await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
   await expect(days.first()).toBeVisible();
   // The test asks two days: at a month's end this month can have one left, so it asks the next month's.
-  if ((await days.count()) < 2) await page.getByRole('button', { name: 'Next month' }).click();
+  if ((await days.count()) < 3) await page.getByRole('button', { name: 'Next month' }).click();
   const day = days.first();
   const slots = '**/api/bull36/get_available_time?*';
   await page.route(slots, (route) =>
@@ -244,7 +246,7 @@ test('a day the server refuses shows no times; a day it cannot answer can be ask
 
   await page.unroute(slots);
   await page.route(slots, (route) => route.abort('connectionrefused'));
-  await days.nth(1).click();
+  await days.first().click(); // another day: the one clicked before is now the chosen one
   const failed = page.getByRole('alert').filter({ hasText: 'Failed to load available time slots' });
   await expect(failed).toBeVisible();
 

@@ -145,7 +145,7 @@ export async function buildApp({
     checkInSecret: config.otp.secret,
     family: family.family,
     availability: availability.availability,
-    payments: payments.refunds,
+    payments: { ...payments.refunds, refundMarks: payments.visitMoney.refundMarks },
     now,
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
@@ -186,6 +186,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
     changes,
+    visitMoney: payments.visitMoney,
   });
   const { audit } = staff;
   const staffSide = { db, tenants: tenants.rows, catalog: catalog.repository, appointments: visits, audit, now };

@@ -400,6 +400,12 @@ export const payments = pgTable(
     chargeRef: text('charge_ref'),
     /** The provider's id of the refund, once made. */
     refundRef: text('refund_ref'),
+    /** Money given back so far (minor unit); the payment is refunded once it is all of amountMinor. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The refund owed now (minor unit), while refund_due or refund_pending; null: all that is left. */
+    refundOwedMinor: integer('refund_owed_minor'),
+    /** Why staff gave money back (the last refund). */
+    refundReason: text('refund_reason'),
     /** Refund attempts started; bounded (see modules/payments/refunds.service.ts). */
     refundAttempts: integer('refund_attempts').notNull().default(0),
     /** When the next refund attempt may start; null: at once. */

@@ -109,6 +109,17 @@ const staffRequests = (
   '/api/staff/messages/:id/answered': { method: 'POST', url: '/api/staff/messages/1/answered', payload: {} },
   '/api/staff/payments': { method: 'GET', url: '/api/staff/payments' },
   '/api/staff/payments/:id/refund': { method: 'POST', url: '/api/staff/payments/1/refund', payload: {} },
+  '/api/staff/visits/:id/money': { method: 'GET', url: '/api/staff/visits/1/money' },
+  '/api/staff/visits/:id/refund': {
+    method: 'POST',
+    url: '/api/staff/visits/1/refund',
+    payload: { amount: 1, reason: 'X' },
+  },
+  '/api/staff/visits/:id/payments': {
+    method: 'POST',
+    url: '/api/staff/visits/1/payments',
+    payload: { amount: 1, method: 'cash' },
+  },
   // Pictures, the home page and closures.
   '/api/staff/clinic/logo': { method: 'POST', url: '/api/staff/clinic/logo', payload: {} },
   '/api/staff/doctors/:id/photo': { method: 'POST', url: '/api/staff/doctors/1/photo', payload: {} },

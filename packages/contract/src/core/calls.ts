@@ -32,6 +32,7 @@ import { staffAccountCalls } from '../staff/staff-accounts';
 import { staffClinicCalls } from '../staff/staff-clinic';
 import { staffContentCalls } from '../staff/staff-content';
 import { staffInboxCalls } from '../staff/staff-inbox';
+import { staffVisitMoneyCalls } from '../staff/staff-visit-money';
 import { staffSettingsCalls } from '../staff/staff-settings';
 import { staffSecondFactorCalls } from '../staff/staff-second-factor';
 import { staffWhatsAppCalls } from '../messaging/staff-whatsapp';
@@ -76,6 +77,7 @@ export const calls = [
   ...staffSettingsCalls,
   ...staffContentCalls,
   ...staffInboxCalls,
+  ...staffVisitMoneyCalls,
   ...staffAccountCalls,
   ...staffWhatsAppCalls,
   ...staffSeriesCalls,

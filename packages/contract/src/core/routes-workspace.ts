@@ -9,6 +9,7 @@ import { CHECK_IN_ROUTES } from '../appointments/routes-check-in';
 import { STAFF_ACCOUNT_ROUTES } from '../staff/routes-staff-accounts';
 import { WEBHOOK_ROUTES } from '../webhooks/routes-webhooks';
 import { STAFF_DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
+import { VISIT_MONEY_ROUTES } from '../staff/routes-visit-money';
 
 /** The staff workspace's calls (and what it alone uses): loaded with the workspace, never in the site's first load. */
 export const WORKSPACE_ROUTES = {
@@ -22,4 +23,5 @@ export const WORKSPACE_ROUTES = {
   ...CHECK_IN_ROUTES,
   ...WEBHOOK_ROUTES,
   ...STAFF_DATA_RIGHTS_ROUTES,
+  ...VISIT_MONEY_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

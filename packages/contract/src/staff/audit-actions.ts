@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'message.read',
   'message.answered',
   'payment.refunded',
+  'payment.recorded',
   'calendar_feed.created',
   'calendar_feed.revoked',
   'webhook.created',

@@ -106,6 +106,8 @@ export const ZAgendaVisit = z.object({
   end_time: z.string(),
   status: ZVisitStatus,
   paid: z.boolean(),
+  /** Money given back (or on its way back): part of what was paid, or all of it; absent: none. */
+  refund: z.enum(['part', 'all']).optional(),
   /** The patient confirmed this time (a WhatsApp reply). */
   confirmed: z.boolean(),
   /** The recurring series staff booked it in; absent or null: a single visit. */

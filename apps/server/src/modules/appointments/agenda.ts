@@ -81,3 +81,13 @@ export function agendaVisitOf(
     price_minor: row.priceMinor,
   };
 }
+
+/** Visits whose money went back: all of it is no longer paid (a paid visit reads booked), part of it says so. */
+export function withRefundMarks(visits: TAgendaVisit[], marks: Map<number, 'part' | 'all'>): TAgendaVisit[] {
+  return visits.map((visit) => {
+    const refund = marks.get(visit.id);
+    if (!refund) return visit;
+    if (refund === 'part') return { ...visit, refund };
+    return { ...visit, refund, paid: false, status: visit.status === 'paid' ? 'booked' : visit.status };
+  });
+}

@@ -6,11 +6,11 @@ import type { AvailabilityService } from '../availability/availability.service';
 import type { AppointmentsRepository } from './appointments.repository';
 import { type FamilyMembersCheck, createBooking } from './booking';
 import { type AppointmentPayments, createCancellation } from './cancellation';
-import { type TenantPolicy, assertChangeable, changeableAfter } from './change-rules';
+import { type TenantPolicy, assertChangeable, assertStaffChangeable, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
-import { agendaVisitOf, wallClockOf } from './agenda';
+import { agendaVisitOf, wallClockOf, withRefundMarks } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { type AttendanceNotices, NO_ATTENDANCE_NOTICES, createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
@@ -169,11 +169,16 @@ export function createAppointmentsService(deps: {
     unblock: desk.unblock,
     findBlock: desk.findBlock,
     find: (tenantId: number, id: number) => repo.find(tenantId, id),
+    /** Refuses what staff may not change (or cancel): a visit not active, or already started. */
+    assertStaffChangeable,
 
     /** Visits as the agenda or a patient card shows them. */
     async agendaVisits(tenant: TenantPolicy, scope: AgendaScope, lang: TLang) {
       const wall = wallClockOf(tenant.timeZone);
-      return (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, wall));
+      const visits = (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, wall));
+      const paidIds = visits.filter((visit) => visit.paid).map((visit) => visit.id);
+      if (paidIds.length === 0 || !deps.payments.refundMarks) return visits;
+      return withRefundMarks(visits, await deps.payments.refundMarks(scope.tenantId, paidIds));
     },
 
     /** Blocked time at a branch in a range, for the agenda. */

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
+import type { VisitMoney } from '../payments/visit-money.service';
 import type { AppointmentRow, AppointmentsRepository, Executor } from './appointments.repository';
 import {
   type TenantPolicy,
@@ -12,7 +13,8 @@ import {
 import type { VisitNotices } from './visit-notices';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
-export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'>;
+export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'> &
+  Partial<Pick<VisitMoney, 'refundMarks'>>;
 export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelled']>>;
 
 /**

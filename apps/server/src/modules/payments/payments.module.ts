@@ -12,6 +12,7 @@ import { createPaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
 import { createRefundsRepository } from './refunds.repository';
 import { createRefundsService } from './refunds.service';
+import { createVisitMoney, deskProviders } from './visit-money.service';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
 import type { StripeProvider } from './providers/stripe';
 
@@ -60,9 +61,11 @@ export async function createPaymentsModule(deps: {
     stripe = createStripeProvider(config.stripe, { now, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
     providers.set(stripe.id, stripe);
   }
+  for (const desk of deskProviders()) providers.set(desk.id, desk);
   const repo = createPaymentsRepository(db);
+  const refundsRepo = createRefundsRepository(db);
   const refunds = createRefundsService({
-    repo: createRefundsRepository(db),
+    repo: refundsRepo,
     payments: repo,
     providers,
     log: deps.log,
@@ -81,11 +84,20 @@ export async function createPaymentsModule(deps: {
     settlements: deps.settlements,
     ...(deps.notices ? { notices: deps.notices } : {}),
   });
+  const visitMoney = createVisitMoney({
+    repo,
+    refundsRepo,
+    refunds,
+    settlements: deps.settlements,
+    now,
+    ...(deps.notices ? { notices: deps.notices } : {}),
+  });
   const sweep = (what: () => Promise<number>, done: string) =>
     startSweeper({ sweep: what, everySeconds: config.sweepSeconds, log: deps.log, done });
   return {
     payments,
     refunds,
+    visitMoney,
     sandbox,
     stripe,
     register: async (app, guards) => {

@@ -5,6 +5,10 @@ import type { PaymentRow } from './payments.repository';
 
 /** refund_due and refund_pending: money the clinic owes back, which the refunds sweep returns. */
 const owed = sql`${payments.status} in ('refund_due', 'refund_pending')`;
+/** What is left of a payment to give back (minor unit). */
+const leftToRefund = sql<number>`${payments.amountMinor} - ${payments.refundedMinor}`;
+/** The refund owed now: the amount staff chose, else all that is left. */
+const owedNow = sql<number>`coalesce(${payments.refundOwedMinor}, ${payments.amountMinor} - ${payments.refundedMinor})`;
 const dueBy = (at: Date) =>
   sql`coalesce(${payments.refundNextAt}, '-infinity'::timestamptz) <= ${at.toISOString()}::timestamptz`;
 
@@ -14,19 +18,48 @@ function createRefundQueries(db: Db) {
     async owePaidPayments(tenantId: number, appointmentId: number, now: Date): Promise<PaymentRow[]> {
       return db
         .update(payments)
-        .set({ status: 'refund_pending', refundNextAt: null, updatedAt: now })
+        .set({
+          status: 'refund_pending',
+          refundOwedMinor: leftToRefund,
+          refundAttempts: 0,
+          refundNextAt: null,
+          updatedAt: now,
+        })
         .where(
           and(eq(payments.tenantId, tenantId), eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid')),
         )
         .returning();
     },
 
-    /** One paid payment is owed back from now on (the clinic refunds it); undefined when it is not paid. */
-    async owePayment(tenantId: number, id: number, now: Date): Promise<PaymentRow | undefined> {
+    /**
+     * A paid payment owes `amountMinor` back from now on (all that is left when absent), with staff's reason;
+     * undefined when it is not paid or less than that is left.
+     */
+    async owePayment(
+      tenantId: number,
+      id: number,
+      now: Date,
+      refund: { amountMinor?: number; reason?: string | null } = {},
+    ): Promise<PaymentRow | undefined> {
+      const owed = refund.amountMinor ?? leftToRefund;
       const [row] = await db
         .update(payments)
-        .set({ status: 'refund_pending', refundNextAt: null, updatedAt: now })
-        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), eq(payments.status, 'paid')))
+        .set({
+          status: 'refund_pending',
+          refundOwedMinor: owed,
+          refundReason: refund.reason ?? null,
+          refundAttempts: 0,
+          refundNextAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(payments.tenantId, tenantId),
+            eq(payments.id, id),
+            eq(payments.status, 'paid'),
+            refund.amountMinor === undefined ? undefined : sql`${leftToRefund} >= ${refund.amountMinor}`,
+          ),
+        )
         .returning();
       return row;
     },
@@ -72,7 +105,16 @@ function createRefundQueries(db: Db) {
     async markRefunded(tenantId: number, id: number, refundRef: string, now: Date): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
-        .set({ status: 'refunded', refundRef, refundNextAt: null, refundError: null, updatedAt: now })
+        .set({
+          // Part of the money back: the rest stays paid (and may be given back later).
+          status: sql`case when ${payments.refundedMinor} + ${owedNow} >= ${payments.amountMinor} then 'refunded' else 'paid' end`,
+          refundedMinor: sql`${payments.refundedMinor} + ${owedNow}`,
+          refundOwedMinor: null,
+          refundRef,
+          refundNextAt: null,
+          refundError: null,
+          updatedAt: now,
+        })
         .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), owed))
         .returning();
       return row;

@@ -22,8 +22,13 @@ const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 25 * 60 
 export const retryDelayMs = (failedAttempts: number) =>
   RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1]!;
 /** The key a provider sees on every attempt of a payment's refund, so it makes one refund at most. */
-export const refundIdempotencyKey = (payment: { tenantId: number; id: number }) =>
-  `clinic-refund-${payment.tenantId}-${payment.id}`;
+export const refundIdempotencyKey = (payment: { tenantId: number; id: number; refundedMinor?: number }) =>
+  // A later part refund of the same payment is another refund: named after what was given back before it.
+  `clinic-refund-${payment.tenantId}-${payment.id}${payment.refundedMinor ? `-after-${payment.refundedMinor}` : ''}`;
+
+/** The refund a payment owes now (minor unit): the amount staff chose, else all that is left. */
+export const owedNowOf = (payment: PaymentRow) =>
+  payment.refundOwedMinor ?? payment.amountMinor - payment.refundedMinor;
 
 /** What the patient sees of an appointment's payments: the money it holds, else what became of it. */
 function moneyStateOf(payments: PaymentRow[]): TMoneyStatus {
@@ -67,7 +72,7 @@ export function createRefundsService(deps: {
       ({ refundRef } = await provider.refund({
         tenantId: payment.tenantId,
         paymentId: payment.id,
-        amountMinor: payment.amountMinor,
+        amountMinor: owedNowOf(payment),
         currency: payment.currency,
         providerRef: payment.providerRef,
         chargeRef: payment.chargeRef,

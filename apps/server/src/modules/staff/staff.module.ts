@@ -26,6 +26,9 @@ import { secondFactorRoutes } from './second-factor.routes';
 import { seriesRoutes } from './series.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
 import { staffRoutes } from './staff.routes';
+import type { VisitMoney } from '../payments/visit-money.service';
+import { createVisitMoneyActions } from './visit-money.service';
+import { visitMoneyRoutes } from './visit-money.routes';
 
 /** The staff workspace, wired from the other modules' services: sign-in, the agenda and its actions, accounts. */
 export function createStaffModule(deps: {
@@ -43,6 +46,8 @@ export function createStaffModule(deps: {
   now: () => Date;
   /** The database's change announcements, which the live agenda streams pass on. */
   changes: ChangeFeed;
+  /** A visit's payments, refunds and money taken at the desk. */
+  visitMoney: VisitMoney;
 }) {
   const audit = createAuditRepository(deps.db, deps.now);
   const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
@@ -66,6 +71,12 @@ export function createStaffModule(deps: {
   const auditLog = createAuditLog({ audit, catalog: deps.catalog, patients });
   const actions = createStaffActions({ ...deps, patients, audit });
   const series = createSeriesActions({ ...deps, patients, audit });
+  const money = createVisitMoneyActions({
+    appointments: deps.appointments,
+    money: deps.visitMoney,
+    audit,
+    now: deps.now,
+  });
   const accountsRepo = createStaffAccountsRepository(deps.db);
   const outbox = createInvitationOutbox({ log: deps.log, demo: deps.demo });
   const accounts = createStaffAccountsService({
@@ -98,6 +109,7 @@ export function createStaffModule(deps: {
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
       await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, publicUrl: deps.publicUrl }));
       await app.register(seriesRoutes({ series, hooks }));
+      await app.register(visitMoneyRoutes({ money, hooks }));
     },
   } satisfies AppModule;
 }

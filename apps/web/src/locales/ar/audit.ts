@@ -48,7 +48,7 @@ export const audit = {
       restored: 'أعاد علاجًا من الأرشيف',
     },
     message: { read: 'قرأ رسالة', answered: 'ردّ على رسالة' },
-    payment: { refunded: 'أعاد دفعة' },
+    payment: { refunded: 'أعاد دفعة', recorded: 'سجّل دفعة استُلمت في الاستقبال' },
     calendar_feed: { created: 'أنشأ عنوان تقويم', revoked: 'أوقف عنوان تقويم' },
     webhook: {
       created: 'أضاف نقطة نهاية ويب هوك',

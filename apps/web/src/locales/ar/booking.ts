@@ -31,6 +31,8 @@ export const booking: typeof en = {
     noSlots: 'لا توجد أوقات متاحة في هذا التاريخ',
     noSlotsHint: 'يرجى اختيار تاريخ آخر.',
     loadFailed: 'تعذّر تحميل الأوقات المتاحة',
+    firstFree: 'أول يوم متاح: {{date}}',
+    clinicZone: 'تُعرض الأوقات بتوقيت العيادة: {{zone}}.',
     selected: 'الوقت المختار: {{start}}-{{end}}',
     needsSlots: 'يرجى اختيار وقت تتوفر بعده فترات متتالية عددها {{n}}',
     selectFirst: 'يرجى اختيار وقت قبل المتابعة',

@@ -2,6 +2,8 @@
 export const day = {
   paid: 'مدفوع',
   unpaid: 'غير مدفوع',
+  refunded: 'مُسترد',
+  partRefunded: 'مُسترد جزئيًا',
   zoom: 'التكبير',
   zoomStep: '{{minutes}} د',
   colourBy: 'التلوين حسب',

@@ -22,6 +22,7 @@ import { series } from './series';
 import { audit } from './audit';
 import { day } from './day';
 import { insights } from './insights';
+import { money } from './money';
 
 export const ar: typeof en = {
   common,
@@ -47,4 +48,5 @@ export const ar: typeof en = {
   audit,
   day,
   insights,
+  money,
 };

@@ -56,7 +56,7 @@ export const audit = {
       restored: 'Restored a treatment',
     },
     message: { read: 'Read a message', answered: 'Answered a message' },
-    payment: { refunded: 'Refunded a payment' },
+    payment: { refunded: 'Refunded a payment', recorded: 'Recorded a payment taken at the desk' },
     calendar_feed: { created: 'Made a calendar feed address', revoked: 'Stopped a calendar feed address' },
     webhook: {
       created: 'Added a webhook endpoint',

@@ -29,6 +29,8 @@ export const booking = {
     noSlots: 'No available time slots found for this date',
     noSlotsHint: 'Please choose another date.',
     loadFailed: 'Failed to load available time slots',
+    firstFree: 'First free day: {{date}}',
+    clinicZone: "Times are shown in the clinic's time: {{zone}}.",
     selected: 'Selected: {{start}}-{{end}}',
     needsSlots: 'Please select a time with {{n}} consecutive available slots',
     selectFirst: 'Please select a time slot before proceeding',

@@ -2,6 +2,8 @@
 export const day = {
   paid: 'Paid',
   unpaid: 'Unpaid',
+  refunded: 'Refunded',
+  partRefunded: 'Partly refunded',
   zoom: 'Zoom',
   zoomStep: '{{minutes}} min',
   colourBy: 'Colour by',

@@ -21,6 +21,7 @@ import { series } from './series';
 import { audit } from './audit';
 import { day } from './day';
 import { insights } from './insights';
+import { money } from './money';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -47,4 +48,5 @@ export const en = {
   audit,
   day,
   insights,
+  money,
 };

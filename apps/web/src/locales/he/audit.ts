@@ -48,7 +48,7 @@ export const audit = {
       restored: 'החזיר/ה טיפול מהארכיון',
     },
     message: { read: 'קרא/ה הודעה', answered: 'ענה/תה להודעה' },
-    payment: { refunded: 'החזיר/ה תשלום' },
+    payment: { refunded: 'החזיר/ה תשלום', recorded: 'רשם/ה תשלום שהתקבל בקבלה' },
     calendar_feed: { created: 'יצר/ה כתובת יומן', revoked: 'הפסיק/ה כתובת יומן' },
     webhook: {
       created: 'הוסיף נקודת קצה של וובהוק',

@@ -31,6 +31,8 @@ export const booking: typeof en = {
     noSlots: 'לא נמצאו שעות פנויות בתאריך זה',
     noSlotsHint: 'נא לבחור תאריך אחר.',
     loadFailed: 'טעינת השעות הפנויות נכשלה',
+    firstFree: 'היום הפנוי הראשון: {{date}}',
+    clinicZone: 'השעות מוצגות לפי שעון המרפאה: {{zone}}.',
     selected: 'נבחר: {{start}}-{{end}}',
     needsSlots: 'נא לבחור שעה עם {{n}} משבצות פנויות רצופות',
     selectFirst: 'נא לבחור שעה לפני שממשיכים',

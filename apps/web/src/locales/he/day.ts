@@ -2,6 +2,8 @@
 export const day = {
   paid: 'שולם',
   unpaid: 'לא שולם',
+  refunded: 'הוחזר',
+  partRefunded: 'הוחזר חלקית',
   zoom: 'זום',
   zoomStep: '{{minutes}} דק׳',
   colourBy: 'צבע לפי',

@@ -56,7 +56,7 @@ export const audit = {
       restored: 'Вернул(а) услугу из архива',
     },
     message: { read: 'Прочитал(а) сообщение', answered: 'Ответил(а) на сообщение' },
-    payment: { refunded: 'Вернул(а) оплату' },
+    payment: { refunded: 'Вернул(а) оплату', recorded: 'Записал(а) оплату на стойке' },
     calendar_feed: { created: 'Создал(а) адрес календаря', revoked: 'Отключил(а) адрес календаря' },
     webhook: {
       created: 'Добавлен адрес вебхука',

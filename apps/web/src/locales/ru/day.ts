@@ -2,6 +2,8 @@
 export const day = {
   paid: 'Оплачено',
   unpaid: 'Не оплачено',
+  refunded: 'Возвращено',
+  partRefunded: 'Частично возвращено',
   zoom: 'Масштаб',
   zoomStep: '{{minutes}} мин',
   colourBy: 'Цвет по',

@@ -19,6 +19,8 @@ import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { useBookingPhone, useTellConfirmed } from '../use-booking-phone';
 import { useOfferedTime } from '../use-offered-time';
+import { useFirstFreeDayChoice } from '../use-first-free-day';
+import { type BookingRefusal, refusalOf } from '../booking-refusal';
 import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
@@ -30,10 +32,8 @@ import { type Step, endTimeOf, stepsFor } from '../booking-rules';
 import { BookingHeader } from './booking-header';
 import type { BookedAppointment } from './confirmation-step';
 import type { EmbedHooks } from './embed-hooks';
-import { DateTimeStep } from './date-time-step';
+import { TimeStepScreen } from './time-step-screen';
 import { StepBar } from './step-bar';
-import { WhoForPicker } from './who-for-picker';
-import { TimeStepActions } from './time-step-actions';
 import {
   ConfirmationStep,
   PaymentPanel,
@@ -69,6 +69,9 @@ export function BookingFlow({
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const offered = useOfferedTime(setDate, setStart);
+  const opening = useFirstFreeDayChoice({ branch, treatmentId, date, setDate });
+  // The server's refusal of the booking, shown beside the field it is about until the patient changes it.
+  const [bookingRefusal, setBookingRefusal] = useState<BookingRefusal | null>(null);
   const { home, phone, changePhone, phoneCountry, setPhoneRefusal, keepRefusal, refusal, limit } = useBookingPhone(
     (error) => failureMessage(error, t('messages.sendFailed'), t('messages.network')),
   );
@@ -162,8 +165,8 @@ export function BookingFlow({
           setStep(forcePay ? 'payment' : 'confirmation');
         },
         onError: (error) => {
-          // Taken meanwhile or refused: say why, and show the day's slots afresh.
-          toast.error(serverMessage(error, t('messages.createFailed')));
+          // Taken meanwhile or refused: say why beside the field, and show the day's slots afresh.
+          setBookingRefusal(refusalOf(error, serverMessage(error, t('messages.createFailed'))));
           setStart(null);
           setStep('datetime');
         },
@@ -205,22 +208,26 @@ export function BookingFlow({
       <BookingHeader treatment={item} branchName={branchName} />
       <StepBar steps={steps} current={step} />
       {step === 'datetime' && (
-        <>
-          <DateTimeStep
-            branch={branch}
-            clinic={clinic}
-            treatmentId={item.id}
-            duration={item.time}
-            timeZone={timeZone}
-            date={date}
-            onDateChange={setDate}
-            start={start}
-            onStartChange={setStart}
-            offered={offered}
-          />
-          {login.isLoggedIn && <WhoForPicker value={forMember} onChange={setForMember} />}
-          <TimeStepActions onBack={embed?.onBack} onNext={next} pending={create.isPending} confirm={login.isLoggedIn} />
-        </>
+        <TimeStepScreen
+          whoFor={login.isLoggedIn ? { value: forMember, onChange: setForMember } : null}
+          dateTime={{
+            branch,
+            clinic,
+            treatmentId: item.id,
+            duration: item.time,
+            timeZone,
+            date,
+            onDateChange: setDate,
+            start,
+            onStartChange: setStart,
+            offered,
+            firstFree: opening.firstFree,
+            waitingForFirstFree: opening.waiting,
+          }}
+          actions={{ onBack: embed?.onBack, onNext: next, pending: create.isPending, confirm: login.isLoggedIn }}
+          refusal={bookingRefusal}
+          onRefusalAnswered={() => setBookingRefusal(null)}
+        />
       )}
       <Suspense fallback={<Spinner />}>
         {step === 'phone' && (

@@ -86,10 +86,13 @@ type TimeSlotsProps = {
   onPick: (time: string) => void;
 };
 
-/** The day's free times as one radio group, under morning, afternoon and evening; the chosen span is highlighted. */
+/**
+ * The day's free times as one radio group, under morning, afternoon and evening. Only the chosen start is lit (one
+ * choice looks like one); the visit's span is said in words under the times. The times run in the page's reading
+ * direction (right to left in Hebrew and Arabic), each time's digits left to right.
+ */
 export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('booking');
-  const inSelection = (time: string) => start !== null && end !== null && time >= start && time < end;
   const { groups, hidden } = groupTimes(slots);
   const first = useRef<HTMLLabelElement>(null);
   // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
@@ -100,54 +103,71 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
     if (time.getBoundingClientRect().top > window.innerHeight) time.scrollIntoView({ block: 'nearest' });
   }, [date]);
   return (
-    <RadioGroup
-      value={start}
-      onChange={onPick}
-      className="flex flex-col gap-3"
-      aria-describedby={start ? 'selected-range' : undefined}
-    >
-      <Label className="font-semibold text-slate-900">
-        {t('datetime.times', {
-          date: date.toDate(timeZone).toLocaleDateString(intlLocale(i18n.language), {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            timeZone,
-          }),
-        })}
-      </Label>
-      {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
-      {groups.map((group, index) => (
-        <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
-          <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">
-            {t(`datetime.parts.${group.part}`)}
-          </h3>
-          <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8" dir="ltr">
-            {group.slots.map((slot, k) => (
-              <Radio
-                key={slot.time}
-                ref={index === 0 && k === 0 ? first : undefined}
-                value={slot.time}
-                aria-label={slot.time}
-                className={({ isFocusVisible }) =>
-                  `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
-                    inSelection(slot.time)
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
-                  } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
-                }
-              >
-                {slot.time}
-              </Radio>
-            ))}
+    // The page's locale, so the arrow keys move through the times in the reading direction.
+    <I18nProvider locale={intlLocale(i18n.language)}>
+      <RadioGroup
+        value={start}
+        onChange={onPick}
+        className="flex flex-col gap-3"
+        aria-describedby={start ? 'selected-range' : undefined}
+      >
+        <Label className="font-semibold text-slate-900">
+          {t('datetime.times', {
+            date: date.toDate(timeZone).toLocaleDateString(intlLocale(i18n.language), {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              timeZone,
+            }),
+          })}
+        </Label>
+        {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
+        {groups.map((group, index) => (
+          <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
+            <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">
+              {t(`datetime.parts.${group.part}`)}
+            </h3>
+            <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8">
+              {group.slots.map((slot, k) => (
+                <Radio
+                  key={slot.time}
+                  ref={index === 0 && k === 0 ? first : undefined}
+                  value={slot.time}
+                  aria-label={slot.time}
+                  className={({ isFocusVisible }) =>
+                    `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
+                      slot.time === start
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
+                    } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
+                  }
+                >
+                  <span dir="ltr">{slot.time}</span>
+                </Radio>
+              ))}
+            </div>
           </div>
-        </div>
-      ))}
-      {start && end && (
-        <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-          {t('datetime.selected', { start, end })}
-        </p>
-      )}
-    </RadioGroup>
+        ))}
+        {start && end && (
+          <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+            <SelectedSpan text={t('datetime.selected', { start, end })} start={start} end={end} />
+          </p>
+        )}
+      </RadioGroup>
+    </I18nProvider>
+  );
+}
+
+/** "Selected: 08:00-08:10" with the span kept left to right in any language (Arabic would turn its ends round). */
+function SelectedSpan({ text, start, end }: { text: string; start: string; end: string }) {
+  const from = text.indexOf(start);
+  const to = text.lastIndexOf(end);
+  if (from < 0 || to < from) return text;
+  return (
+    <>
+      {text.slice(0, from)}
+      <bdi dir="ltr">{text.slice(from, to + end.length)}</bdi>
+      {text.slice(to + end.length)}
+    </>
   );
 }

@@ -12,6 +12,8 @@ import type { OfferedTime } from '../use-offered-time';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
+import { ClinicZoneNote, FirstFreeDayNote } from './clinic-time-notes';
+import { FieldRefusal } from './field-refusal';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
 // it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
@@ -19,7 +21,7 @@ const loadPickers = () => import('./date-time-pickers');
 const BookingCalendar = lazy(async () => ({ default: (await loadPickers()).BookingCalendar }));
 const TimeSlots = lazy(async () => ({ default: (await loadPickers()).TimeSlots }));
 
-type DateTimeStepProps = {
+export type DateTimeStepProps = {
   branch: string;
   clinic: Clinic | undefined;
   treatmentId: string;
@@ -31,6 +33,12 @@ type DateTimeStepProps = {
   onStartChange: (start: string | null) => void;
   /** The time a waitlist offer's link names: held for its patient, who may not have logged in yet. */
   offered: OfferedTime | null;
+  /** The branch's first day with a free time (the day the calendar opens on), when known. */
+  firstFree: string | null;
+  /** That day is still being asked for: the calendar waits, so that it opens on that day's month. */
+  waitingForFirstFree: boolean;
+  /** The server's refusal of the chosen time, said beside the times. */
+  refusal: string | null;
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
@@ -57,7 +65,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </h2>
       {/* Tall enough for a month of six weeks, so the calendar's arrival and a change of month move nothing. */}
       <div className="flex min-h-[25.5rem] flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        {painted ? (
+        {painted && !props.waitingForFirstFree ? (
           <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
             <BookingCalendar
               timeZone={props.timeZone}
@@ -73,12 +81,18 @@ export function DateTimeStep(props: DateTimeStepProps) {
         ) : (
           <p className="sr-only">{t('datetime.loadingCalendar')}</p>
         )}
+        {props.firstFree && <FirstFreeDayNote date={props.firstFree} />}
         {props.clinic && <OpenDaysNote clinic={props.clinic} firstDay={firstDay} />}
       </div>
 
       <div className="min-h-64 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        {props.refusal && <FieldRefusal id="time-refusal" text={props.refusal} className="mb-3" />}
         {!props.date ? (
-          <p className="py-16 text-center text-slate-600">{t('datetime.noDate')}</p>
+          props.waitingForFirstFree ? (
+            <SlotsLoading text={t('datetime.loading')} />
+          ) : (
+            <p className="py-16 text-center text-slate-600">{t('datetime.noDate')}</p>
+          )
         ) : slots.isPending ? (
           <SlotsLoading text={t('datetime.loading')} />
         ) : slots.isError ? (
@@ -112,6 +126,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
             />
           </Suspense>
         )}
+        <ClinicZoneNote timeZone={props.timeZone} />
       </div>
     </section>
   );

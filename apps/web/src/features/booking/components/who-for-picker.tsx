@@ -3,11 +3,14 @@ import { useTranslation } from '../../../lib/use-translation';
 import { FamilyMemberDialog } from '../../../components/family-member-dialog';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useFamily } from '../../../lib/family/family-members';
+import { FieldRefusal } from './field-refusal';
 
 type Props = {
   /** The chosen family member's id; null: the patient themself. */
   value: number | null;
   onChange: (memberId: number | null) => void;
+  /** The server's refusal of the booking for this choice (an unknown member), said under it. */
+  refusal: string | null;
 };
 
 /** "Who is this visit for?": the logged-in patient or one of their family members, who may be added here. */
@@ -20,7 +23,7 @@ export function WhoForPicker(props: Props) {
   );
 }
 
-function WhoForChoice({ value, onChange }: Props) {
+function WhoForChoice({ value, onChange, refusal }: Props) {
   const { t } = useTranslation('family');
   const family = useFamily(true);
   const [adding, setAdding] = useState(false);
@@ -30,7 +33,10 @@ function WhoForChoice({ value, onChange }: Props) {
     'flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40';
 
   return (
-    <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <fieldset
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-describedby={refusal ? 'who-for-refusal' : undefined}
+    >
       <legend className="sr-only">{t('whoFor')}</legend>
       <p aria-hidden="true" className="mb-3 text-lg font-semibold text-slate-900">
         {t('whoFor')}
@@ -52,6 +58,7 @@ function WhoForChoice({ value, onChange }: Props) {
           {t('add')}
         </button>
       </div>
+      {refusal && <FieldRefusal id="who-for-refusal" text={refusal} />}
       {adding && (
         <FamilyMemberDialog
           onClose={() => setAdding(false)}

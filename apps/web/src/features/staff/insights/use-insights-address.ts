@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { PERIOD_KINDS, type PeriodKind, monthOf } from './insights-period';
@@ -9,19 +10,21 @@ const isKind = (value: string | null): value is PeriodKind => PERIOD_KINDS.inclu
 /**
  * The owner's choice of period and branch lives in the address (?section=insights&period=custom&from=…&to=…&branch=…),
  * so a view of the figures can be bookmarked, shared and reloaded. Missing or unknown values: this week, all branches;
- * own dates default to this month until today.
+ * own dates default to this month until today. The address is read once and then follows the screen's own state:
+ * a date typed part by part changes faster than the address does.
  */
 export function useInsightsAddress(workspace: TStaffWorkspace): [PeriodChoice, (next: PeriodChoice) => void] {
   const [params, setParams] = useSearchParams();
   const today = workspace.clinic.today;
   const kind = params.get('period');
   const branch = Number(params.get('branch'));
-  const choice: PeriodChoice = {
+  const [choice, setChoice] = useState<PeriodChoice>(() => ({
     kind: isKind(kind) ? kind : 'week',
     custom: { from: params.get('from') ?? monthOf(today).from, to: params.get('to') ?? today },
     branch: workspace.branches.some((known) => known.id === branch) ? branch : null,
-  };
-  const go = (next: PeriodChoice) =>
+  }));
+  const go = (next: PeriodChoice) => {
+    setChoice(next);
     setParams(
       (current) => {
         const kept = new URLSearchParams(current);
@@ -36,5 +39,6 @@ export function useInsightsAddress(workspace: TStaffWorkspace): [PeriodChoice, (
       },
       { replace: true },
     );
+  };
   return [choice, go];
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { STATUS_ICON } from '../agenda-layout';
-import { VisitButton } from './visit-button';
+import { VisitButton, moneyMark } from './visit-button';
 
 const fiveMinutes: TAgendaVisit = {
   id: 7,
@@ -66,5 +66,17 @@ describe('VisitButton money', () => {
     const { container } = render(<VisitButton visit={booked} onOpen={() => undefined} colour="treatment" />);
     expect(container.textContent).not.toContain('day:');
     expect(container.textContent).toContain(STATUS_ICON.booked);
+  });
+
+  it('says a visit whose money went back is refunded (all) or partly refunded, never paid', () => {
+    const paid = { ...fiveMinutes, status: 'paid' as const, paid: true, cancel_reason: null };
+    expect(moneyMark(paid)).toBeNull();
+    expect(moneyMark({ ...paid, refund: 'part' })).toBe('partRefunded');
+    const refunded = { ...paid, status: 'booked' as const, paid: false, refund: 'all' as const };
+    expect(moneyMark(refunded)).toBe('refunded');
+    expect(moneyMark({ ...refunded, status: 'completed' })).toBe('refunded');
+    const { container } = render(<VisitButton visit={refunded} onOpen={() => undefined} />);
+    expect(container.textContent).toContain('day:refunded');
+    expect(container.textContent).not.toContain('day:paid');
   });
 });

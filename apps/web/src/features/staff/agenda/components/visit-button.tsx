@@ -3,8 +3,13 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
-/** Money the desk should see on a visit: paid (when the status does not say so already), or still owed once seen. */
-function moneyMark(visit: TAgendaVisit): 'paid' | 'unpaid' | null {
+/**
+ * Money the desk should see on a visit: given back (all or part), paid (when the status does not say so
+ * already), or still owed once seen.
+ */
+export function moneyMark(visit: TAgendaVisit): 'paid' | 'unpaid' | 'refunded' | 'partRefunded' | null {
+  if (visit.refund === 'all') return 'refunded';
+  if (visit.refund === 'part') return 'partRefunded';
   if (visit.paid) return visit.status === 'paid' ? null : 'paid';
   return visit.status === 'arrived' || visit.status === 'completed' ? 'unpaid' : null;
 }

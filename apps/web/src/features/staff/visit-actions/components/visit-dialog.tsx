@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
@@ -8,10 +8,16 @@ import { useCancelSeries } from '../api/cancel-series';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { longDate } from '../../agenda/agenda-dates';
+import { moneyMark } from '../../agenda/components/visit-button';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { MoveForm } from './move-form';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
+
+// The money part loads with the first visit opened, not with the agenda.
+const VisitMoneyPanel = lazy(async () => ({
+  default: (await import('../../visit-money/components/visit-money-panel')).VisitMoneyPanel,
+}));
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -23,7 +29,8 @@ type Props = {
 
 /** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
 export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
-  const { t, i18n } = useTranslation(['staff', 'series']);
+  const { t, i18n } = useTranslation(['staff', 'series', 'day']);
+  const money = moneyMark(visit);
   const markAttendance = useMarkAttendance();
   const cancelVisit = useCancelVisit();
   const cancelSeries = useCancelSeries();
@@ -62,7 +69,11 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],
     [
       t('visit.status'),
-      visit.confirmed ? `${t(`status.${visit.status}`)} · ${t('visit.confirmed')}` : t(`status.${visit.status}`),
+      [
+        t(`status.${visit.status}`),
+        ...(money ? [t(`day:${money}`)] : []),
+        ...(visit.confirmed ? [t('visit.confirmed')] : []),
+      ].join(' · '),
     ],
     ...(visit.series_id != null ? [[t('series:markTerm'), t('series:mark')] as [string, string]] : []),
   ];
@@ -84,6 +95,11 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
           </div>
         ))}
       </dl>
+      {mode === 'details' && (
+        <Suspense fallback={null}>
+          <VisitMoneyPanel visit={visit} role={workspace.role} onDone={onClose} />
+        </Suspense>
+      )}
       <FormError message={action.error} />
       {mode === 'details' && (
         <div className="mt-5 flex flex-wrap gap-2">

@@ -1,0 +1,56 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { intlLocale } from '../../../lib/intl-locale';
+
+/** "Tuesday 1 December" of a clinic wall date, in the page's language (the date is the clinic's own: read as UTC). */
+function longDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "First free day: …": the day the calendar opened on, the branch's first with a free time for the treatment. */
+export function FirstFreeDayNote({ date }: { date: string }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <p className="mt-3 text-sm font-medium text-slate-800" data-testid="first-free-day">
+      {t('datetime.firstFree', { date: longDay(date, i18n.language) })}
+    </p>
+  );
+}
+
+/** The device's own time zone (undefined where the browser does not say). */
+const deviceZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The zone's everyday name in the page's language ("Israel Time", "שעון ישראל"), else its city. */
+function zoneName(timeZone: string, language: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    if (part && !/^GMT|^UTC/.test(part.value)) return part.value;
+  } catch {
+    // An unknown zone: its city below.
+  }
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+/** On a device set to another time zone: the times are the clinic's, and which zone that is. */
+export function ClinicZoneNote({ timeZone }: { timeZone: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const device = deviceZone();
+  if (!device || device === timeZone) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-testid="clinic-zone">
+      {t('datetime.clinicZone', { zone: zoneName(timeZone, i18n.language) })}
+    </p>
+  );
+}

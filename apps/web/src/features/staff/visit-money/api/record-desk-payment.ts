@@ -1,0 +1,11 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { staffCall, staffKeys, visitChangeKeys } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { visitMoneyKeys } from './get-visit-money';
+
+/** Records money taken at the desk for a visit; reads the agenda and payments again. */
+export const useRecordDeskPayment = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffDeskPayment'>) => staffCall(auth, 'staffDeskPayment', input),
+    changes: (auth) => [...visitChangeKeys(auth), staffKeys.payments(auth), visitMoneyKeys(auth)],
+  });

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/use-translation';
+import type { TAgendaVisit, TStaffRole } from '@clinic/contract/staff/staff';
+import { smallButton } from '../../workspace/components/form-styles';
+import { useVisitMoney } from '../api/get-visit-money';
+import { formatAmount } from '../money-format';
+import { DeskPaymentForm } from './desk-payment-form';
+import { RefundForm } from './refund-form';
+
+/**
+ * The money part of the visit dialog (its own lazy chunk): what was paid and given back, an owner's refund, and
+ * money taken at the desk (owners and reception).
+ */
+export function VisitMoneyPanel({
+  visit,
+  role,
+  onDone,
+}: {
+  visit: TAgendaVisit;
+  role: TStaffRole;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('money');
+  const money = useVisitMoney(visit.id);
+  const [mode, setMode] = useState<'view' | 'refund' | 'pay'>('view');
+  if (!money.data) return <p className="mt-4 text-sm text-slate-600">{t('loading')}</p>;
+  const data = money.data;
+  const shown = (value: number) => formatAmount(value, data.currency, i18n.language);
+  const state = data.refunded === 0 ? null : data.refunded >= data.paid ? 'refunded' : 'partRefunded';
+  const canRefund = role === 'owner' && data.refundable > 0;
+  const canTake = role !== 'doctor' && data.refundable === 0 && visit.status !== 'cancelled';
+
+  return (
+    <section aria-labelledby="visit-money-heading" className="mt-4 border-t border-slate-200 pt-3">
+      <h3 id="visit-money-heading" className="text-sm font-semibold text-slate-900">
+        {t('heading')}
+        {state && <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t(state)}</span>}
+      </h3>
+      {data.paid === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">{t('nothingPaid')}</p>
+      ) : (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-600">{t('paid')}</dt>
+          <dd>
+            <bdi>{shown(data.paid)}</bdi>
+          </dd>
+          {data.refunded > 0 && (
+            <>
+              <dt className="font-medium text-slate-600">{t('refunded')}</dt>
+              <dd>
+                <bdi>{shown(data.refunded)}</bdi>
+              </dd>
+            </>
+          )}
+          {data.refunded > 0 && data.refundable > 0 && (
+            <>
+              <dt className="font-medium text-slate-600">{t('left')}</dt>
+              <dd>
+                <bdi>{shown(data.refundable)}</bdi>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {data.refund_reason && (
+        <p className="mt-1 text-sm text-slate-700">{t('lastReason', { reason: data.refund_reason })}</p>
+      )}
+      {mode === 'view' && (canRefund || canTake) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {canRefund && (
+            <button type="button" className={smallButton} onClick={() => setMode('refund')}>
+              {t('refund')}
+            </button>
+          )}
+          {canTake && (
+            <button type="button" className={smallButton} onClick={() => setMode('pay')}>
+              {t('takePayment')}
+            </button>
+          )}
+        </div>
+      )}
+      {mode === 'refund' && <RefundForm visit={visit} money={data} onBack={() => setMode('view')} onDone={onDone} />}
+      {mode === 'pay' && <DeskPaymentForm visit={visit} money={data} onBack={() => setMode('view')} onDone={onDone} />}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/patients';
+import { STAFF_CLINIC, staffLogin } from '../support/staff';
+import { daysAhead, deskApi } from '../support/staff-desk';
+
+const LANGS = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    visit: (time: string) => `Visit at ${time}`,
+    takePayment: 'Record payment at desk…',
+    amount: 'Amount (ILS)',
+    cash: 'Cash',
+    record: 'Record payment',
+    paid: 'Paid',
+    refund: 'Refund…',
+    reason: 'Reason for the refund',
+    review: 'Review refund',
+    confirm: /Give back ₪30\.00 to Money Patient EN\?/,
+    yes: 'Yes, refund',
+    partly: 'Partly refunded',
+    tooMuch: /Enter an amount more than 0 and at most ₪90\.00/,
+    alsoCancel: 'Refund and cancel the visit (gives back all that is left)',
+    yesCancel: 'Yes, refund and cancel',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+    left: 'Left to refund',
+  },
+  he: {
+    email: 'אימייל',
+    password: 'סיסמה',
+    visit: (time: string) => `תור בשעה ${time}`,
+    takePayment: 'רישום תשלום בקבלה…',
+    amount: 'סכום (ILS)',
+    cash: 'מזומן',
+    record: 'רישום התשלום',
+    paid: 'שולם',
+    refund: 'החזר…',
+    reason: 'סיבת ההחזר',
+    review: 'בדיקת ההחזר',
+    confirm: /להחזיר .*30\.00.* לMoney Patient HE\?/,
+    yes: 'כן, להחזיר',
+    partly: 'הוחזר חלקית',
+    tooMuch: /יש להזין סכום גדול מ-0 ועד .*90\.00/,
+    alsoCancel: 'החזר וביטול התור (מחזיר את כל מה שנשאר)',
+    yesCancel: 'כן, להחזיר ולבטל',
+    refunded: 'הוחזר',
+    cancelled: 'בוטל',
+    left: 'נשאר להחזיר',
+  },
+} as const;
+
+for (const lang of ['en', 'he'] as const) {
+  test(`(${lang}) money at the desk: a cash payment, a part refund confirmed with a reason, too much refused, then refund and cancel`, async ({
+    page,
+    request,
+  }) => {
+    // Three changes, each read back by the agenda: longer than one quick step.
+    test.slow();
+    const text = LANGS[lang];
+    const date = daysAhead(lang === 'en' ? 11 : 12);
+    const desk = await deskApi(request);
+    const [slot] = await desk.freeTimes(date);
+    const patientId = await desk.addPatient(`Money Patient ${lang.toUpperCase()}`);
+    const id = await desk.book({ patientId, doctorId: slot!.doctor_ids[0]!, date, time: slot!.time });
+
+    if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${date}&branch=1&view=day`);
+    await staffLogin(page, text, 'owner');
+    const visit = page.locator(`[data-visit-id="${id}"]`);
+    const dialog = page.getByRole('dialog', { name: text.visit(slot!.time) });
+
+    // Cash taken at the desk: the visit is paid.
+    await visit.click();
+    await dialog.getByRole('button', { name: text.takePayment }).click();
+    await dialog.getByLabel(text.amount).fill('120');
+    await dialog.getByRole('radio', { name: text.cash }).check();
+    await dialog.getByRole('button', { name: text.record }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit).toContainText(text.paid);
+
+    // Part of it back: the amount and the patient are named before anything changes.
+    await visit.click();
+    await dialog.getByRole('button', { name: text.refund }).click();
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('120.00');
+    await dialog.getByLabel(text.amount).fill('30');
+    await dialog.getByLabel(text.reason).fill('Shorter treatment');
+    await dialog.getByRole('button', { name: text.review }).click();
+    await expect(dialog.getByText(text.confirm)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${lang} refund confirmation`);
+    await dialog.getByRole('button', { name: text.yes }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit).toContainText(text.partly);
+
+    // More than is left is refused in the form; refund and cancel gives back all the rest and cancels.
+    await visit.click();
+    await expect(dialog).toContainText(text.partly);
+    await expect(dialog).toContainText(text.left);
+    await dialog.getByRole('button', { name: text.refund }).click();
+    await dialog.getByLabel(text.amount).fill('500');
+    await dialog.getByLabel(text.reason).fill('Patient ill');
+    await dialog.getByRole('button', { name: text.review }).click();
+    await expect(dialog.getByText(text.tooMuch)).toBeVisible();
+    await dialog.getByLabel(text.alsoCancel).check();
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('90.00');
+    await dialog.getByRole('button', { name: text.review }).click();
+    await expectNoSeriousA11yViolations(page, `${lang} refund and cancel`);
+    await dialog.getByRole('button', { name: text.yesCancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit).toContainText(text.cancelled);
+    await expect(visit).toContainText(text.refunded);
+    await expect(visit).not.toContainText(text.partly);
+
+    // The week says the same.
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${date}&branch=1&view=week`);
+    await expect(visit).toContainText(text.refunded);
+  });
+}
