@@ -54,13 +54,24 @@ test('a patient sees an upcoming visit, its QR code, moves it and cancels it', a
   );
   await expect(card).toContainText(`${later}-${plus10(later!)}`);
 
-  // Cancel, after confirming.
+  // Cancel, after confirming: the question names the visit, its day and time, and its fee (none for a check-up).
   await card.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
   await expect(confirm).toContainText('Are you sure you want to cancel this appointment?');
+  const day = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${free.date}T12:00:00Z`),
+  );
+  await expect(confirm.getByRole('definition').nth(0)).toHaveText('General check-up');
+  await expect(confirm.getByRole('definition').nth(1)).toHaveText(`${day}, ${later}-${plus10(later!)}`);
+  await expect(confirm.getByRole('definition').nth(2)).toHaveText('No cancellation fee');
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(card.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
-  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your appointment was cancelled.' })).toBeVisible();
+  // It leaves Upcoming, and My Booking says what became of it, as a state, not as a button.
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'My Booking' }).click();
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('img')).toHaveCount(0);
 });
 
 test('without a login the page asks to log in first (Hebrew)', async ({ page }) => {
@@ -137,17 +148,23 @@ test('a paid visit cancelled from the list is refunded', async ({ page, request 
   await expect(card).toContainText('Paid');
 
   await card.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Cancel appointment' })
-    .getByRole('button', { name: 'Yes, cancel it' })
-    .click();
-  await expect(card.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
+  // The assessment's fee, in the clinic's currency.
+  await expect(confirm.getByRole('definition').nth(2)).toHaveText('₪80');
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'My Booking' }).click();
+  await expect(card).toContainText('Cancelled');
   await expect(card).toContainText('Refunded');
   await expect(card).not.toContainText('Paid');
 
   await page.evaluate(() => localStorage.setItem('language', 'he'));
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: `תור מס׳ ${id}` })).toContainText('הוחזר');
+  await page.getByRole('tab', { name: 'התורים שלי' }).click();
+  const hebrew = page.getByRole('article').filter({ hasText: `תור מס׳ ${id}` });
+  await expect(hebrew).toContainText('הוחזר');
+  await expect(hebrew).toContainText('בוטל');
+  await expect(page.getByRole('tab', { name: 'תורים קרובים' })).toBeVisible();
 });
 
 test('logged out, my appointments asks to log in first', async ({ page }) => {

@@ -55,8 +55,9 @@ test('a forced-payment booking paid by card is confirmed and marked paid', async
   const patient = await bookForcedTreatment(page, request, 66);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Please fill in all required payment fields')).toBeVisible();
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page.getByLabel('Card number')).toHaveValue('4242424242424242');
+  await fillCard(page, '4242424242424242');
+  // Grouped in fours as on the card.
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment completed successfully!' })).toBeVisible();

@@ -196,6 +196,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
               label={t('card.number')}
               autoComplete="cc-number"
               digits={16}
+              grouped
               value={card.cardNumber}
               onChange={(v) => set('cardNumber', v)}
             />

@@ -8,6 +8,7 @@ import {
   pageWindow,
   paymentBadge,
   qrPayload,
+  tabVisits,
   visitState,
 } from './appointment-rules';
 
@@ -124,4 +125,33 @@ it("the QR code of an active visit starts with its check-in code, which the desk
   const text = qrPayload({ ...appointment(), check_in_code: code }, 'Checkup', 'Dizengoff');
   expect(text.startsWith(`{"check_in":"${code}"`)).toBe(true);
   expect(JSON.parse(text)).toMatchObject({ check_in: code, id: 7 });
+});
+
+describe('which tab lists a visit', () => {
+  const list = (...appointments: TListedAppointment[]) => ({
+    appointments,
+    types: { '1': { name: 'Check-up' } },
+    branches: { '38': { branch_name: 'Dizengoff' } },
+  });
+  const active = appointment({ id: 1, date: '2026-12-01' });
+  const cancelledSoon = appointment({ id: 2, date: '2026-12-02', cancle_status: 1, status: 'cancelled' });
+  const cancelledLater = appointment({ id: 3, date: '2026-12-09', cancle_status: 1, status: 'cancelled' });
+  const expired = appointment({ id: 4, date: '2026-12-10', cancle_status: 1, status: 'expired' });
+  const past = appointment({ id: 5, date: '2026-11-01' });
+  const upcoming = list(active, cancelledSoon, cancelledLater, expired);
+
+  it('upcoming leaves out the cancelled visits; an expired hold stays, with its offer to book again', () => {
+    expect(tabVisits('upcoming', upcoming).appointments.map((a) => a.id)).toEqual([1, 4]);
+  });
+
+  it('my booking lists the cancelled visits still to come, latest first, then the past ones', () => {
+    const shown = tabVisits('my_booking', upcoming, {
+      ...list(past),
+      types: { '2': { name: 'Cleaning' } },
+      branches: {},
+    });
+    expect(shown.appointments.map((a) => a.id)).toEqual([3, 2, 5]);
+    expect(Object.keys(shown.types)).toEqual(['1', '2']);
+    expect(shown.branches['38']?.branch_name).toBe('Dizengoff');
+  });
 });

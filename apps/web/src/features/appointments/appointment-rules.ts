@@ -1,4 +1,4 @@
-import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import type { TGetAppointmentListResponse, TListedAppointment } from '@clinic/contract/appointments/appointments';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;
@@ -69,6 +69,23 @@ export const visitState = (a: TListedAppointment): 'active' | 'cancelled' | 'exp
   a.status ?? (Number(a.cancle_status) !== 0 ? 'cancelled' : 'active');
 
 export const isCancelled = (a: TListedAppointment) => Number(a.cancle_status) !== 0;
+
+type VisitList = TGetAppointmentListResponse['data'];
+
+/**
+ * What a tab lists. Upcoming: the visits still to come, without the cancelled ones (an unpaid hold that ran out
+ * stays, with its offer to book again). My booking: the cancelled visits that were still to come (latest first),
+ * then the past ones as the server gives them (latest first).
+ */
+export function tabVisits(tab: 'my_booking' | 'upcoming', upcoming: VisitList, past?: VisitList): VisitList {
+  const cancelled = (a: TListedAppointment) => visitState(a) === 'cancelled';
+  if (tab === 'upcoming') return { ...upcoming, appointments: upcoming.appointments.filter((a) => !cancelled(a)) };
+  return {
+    appointments: [...upcoming.appointments.filter(cancelled).reverse(), ...(past?.appointments ?? [])],
+    types: { ...upcoming.types, ...past?.types },
+    branches: { ...upcoming.branches, ...past?.branches },
+  };
+}
 export const isPaid = (a: TListedAppointment) => Number(a.paid_status) !== 0;
 
 export type PaymentBadge = 'paid' | 'unpaid' | 'refund_pending' | 'refunded' | 'refund_failed';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_MONTHS, cardComplete, digitsOnly, expiryYears, isHostedMethod } from './card-rules';
+import {
+  EXPIRY_MONTHS,
+  caretAfterDigits,
+  cardComplete,
+  digitsOnly,
+  expiryYears,
+  groupedInFours,
+  isHostedMethod,
+} from './card-rules';
 
 const card = {
   cardholderName: 'Dana Levi',
@@ -46,5 +54,21 @@ describe('card form rules', () => {
     expect(isHostedMethod('stripe_iframe')).toBe(true);
     expect(isHostedMethod('nedarim_ifram')).toBe(true);
     expect(isHostedMethod('card')).toBe(false);
+  });
+});
+
+describe('the card number as typed', () => {
+  it('is shown in groups of four, with no space after the last digit', () => {
+    expect(groupedInFours('')).toBe('');
+    expect(groupedInFours('4242')).toBe('4242');
+    expect(groupedInFours('42424')).toBe('4242 4');
+    expect(groupedInFours('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+
+  it('keeps the caret after the same digit when the spaces move', () => {
+    expect(caretAfterDigits('4242 4', 5)).toBe(6);
+    expect(caretAfterDigits('4242 4242', 4)).toBe(4);
+    expect(caretAfterDigits('4242 4242', 0)).toBe(0);
+    expect(caretAfterDigits('4242', 9)).toBe(4);
   });
 });

@@ -50,6 +50,10 @@ export const appointments: typeof en = {
     no: 'أبقِ الموعد',
     done: 'تم إلغاء موعدك.',
     failed: 'تعذّر إلغاء الموعد',
+    visit: 'الموعد',
+    when: 'التاريخ والوقت',
+    fee: 'رسوم الإلغاء',
+    noFee: 'بدون رسوم إلغاء',
   },
   edit: {
     title: 'تغيير الموعد',

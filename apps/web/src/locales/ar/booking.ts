@@ -103,6 +103,7 @@ export const booking: typeof en = {
     print: 'طباعة',
     addToCalendar: 'أضف إلى التقويم',
     myAppointments: 'مواعيدي',
+    for: 'لـ',
   },
   embed: {
     heading: 'احجز موعدًا',

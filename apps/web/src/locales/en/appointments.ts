@@ -48,6 +48,10 @@ export const appointments = {
     no: 'Keep it',
     done: 'Your appointment was cancelled.',
     failed: 'Failed to cancel appointment',
+    visit: 'Visit',
+    when: 'Date and time',
+    fee: 'Cancellation fee',
+    noFee: 'No cancellation fee',
   },
   edit: {
     title: 'Change appointment',

@@ -101,6 +101,7 @@ export const booking = {
     print: 'Print',
     addToCalendar: 'Add to calendar',
     myAppointments: 'My appointments',
+    for: 'For',
   },
   embed: {
     heading: 'Book a visit',

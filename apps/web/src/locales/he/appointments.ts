@@ -50,6 +50,10 @@ export const appointments: typeof en = {
     no: 'להשאיר',
     done: 'התור בוטל.',
     failed: 'ביטול התור נכשל',
+    visit: 'התור',
+    when: 'תאריך ושעה',
+    fee: 'דמי ביטול',
+    noFee: 'ללא דמי ביטול',
   },
   edit: {
     title: 'שינוי מועד התור',

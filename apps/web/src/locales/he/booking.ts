@@ -103,6 +103,7 @@ export const booking: typeof en = {
     print: 'הדפסה',
     addToCalendar: 'הוספה ליומן',
     myAppointments: 'התורים שלי',
+    for: 'עבור',
   },
   embed: {
     heading: 'קביעת תור',

@@ -104,6 +104,7 @@ export const booking: typeof en = {
     print: 'Печать',
     addToCalendar: 'Добавить в календарь',
     myAppointments: 'Мои записи',
+    for: 'Для кого',
   },
   embed: {
     heading: 'Запись на приём',

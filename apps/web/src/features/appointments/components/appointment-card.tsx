@@ -87,6 +87,12 @@ export function AppointmentCard(props: AppointmentCardProps) {
               </dd>
             </div>
           </dl>
+          {/* What became of it, said as a state (not a button that does nothing). */}
+          {visitState(a) === 'cancelled' && (
+            <p className="me-2 mt-3 inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+              {t('actions.cancelled')}
+            </p>
+          )}
           {badge && (
             <p
               className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGES[badge].className}`}
@@ -153,11 +159,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
                 {t('actions.bookAgain')}
               </Link>
             </>
-          ) : isCancelled(a) ? (
-            <button type="button" disabled className={`${button} cursor-not-allowed bg-slate-100 text-slate-500`}>
-              {t('actions.cancelled')}
-            </button>
-          ) : (
+          ) : isCancelled(a) ? null : (
             <>
               {actions.redeem && (
                 <button

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useAppointments } from '../api/get-appointments';
+import { useTabVisits } from '../api/get-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { PAGE_SIZE, longDate, pageWindow, qrPayload } from '../appointment-rules';
@@ -31,7 +31,7 @@ export function AppointmentList(props: {
   const { t, i18n } = useTranslation(['appointments', 'family']);
   const { key } = useTenant();
   const template = useTemplate().data;
-  const query = useAppointments(customerId, tab);
+  const query = useTabVisits(customerId, tab);
   const cancel = useCancelAppointment();
   const update = useUpdateAppointment();
   const [page, setPage] = useState(1);
@@ -42,7 +42,7 @@ export function AppointmentList(props: {
   const [editError, setEditError] = useState<string | null>(null);
   const [message, setMessage] = useTimedMessage();
 
-  if (query.isPending) {
+  if (query.isPending || (!query.isError && !query.data)) {
     return (
       <div className="space-y-4" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -69,8 +69,9 @@ export function AppointmentList(props: {
     );
   }
 
-  const { types, branches } = query.data.data;
-  const appointments = query.data.data.appointments.filter((a) => isVisitOf(props.person, a.family_member));
+  if (!query.data) return null;
+  const { types, branches } = query.data;
+  const appointments = query.data.appointments.filter((a) => isVisitOf(props.person, a.family_member));
   const forName = (a: TListedAppointment) => a.family_member?.name ?? (props.hasFamily ? t('family:me') : undefined);
   const totalPages = Math.ceil(appointments.length / PAGE_SIZE);
   const current = Math.min(page, Math.max(totalPages, 1));
@@ -134,7 +135,9 @@ export function AppointmentList(props: {
       />
 
       <CancelDialog
-        isOpen={cancelling !== null}
+        visit={cancelling}
+        typeName={cancelling ? typeName(cancelling) : ''}
+        forName={cancelling ? forName(cancelling) : undefined}
         pending={cancel.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={() => {

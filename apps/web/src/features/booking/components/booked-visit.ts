@@ -17,6 +17,8 @@ type Booking = {
   price: string;
   phone: string | null;
   timeZone: string;
+  /** The family member the visit is for; null: the patient themself. */
+  forMember: number | null;
 };
 
 /** What the confirmation shows of a booking the server made, and what its payment step needs. */
@@ -39,6 +41,7 @@ export function bookedVisitOf(
       price: b.price,
       phone: b.phone,
       timeZone: b.timeZone,
+      forMember: b.forMember,
     },
     payable: {
       id,

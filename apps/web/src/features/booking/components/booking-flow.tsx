@@ -157,6 +157,7 @@ export function BookingFlow({
             price: price(displayPrice(item)),
             phone: startedLoggedIn ? null : wire,
             timeZone,
+            forMember,
           });
           setBooked(made.booked);
           if (forcePay) setPayable(made.payable);

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { icsEvent } from '../booking-rules';
 import { intlLocale } from '../../../lib/intl-locale';
+import { useFamily } from '../../../lib/family/family-members';
 
 export type BookedAppointment = {
   id: string;
@@ -20,6 +21,8 @@ export type BookedAppointment = {
   /** Shown when the patient was not logged in when booking started. */
   phone: string | null;
   timeZone: string;
+  /** The family member the visit is for (named on the receipt); null: the patient themself. */
+  forMember: number | null;
 };
 
 /** The booked visit; `onRestart` (the embed) offers another booking instead of links to the site's pages. */
@@ -27,6 +30,8 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
   const { t, i18n } = useTranslation('booking');
   const { key } = useTenant();
   const locale = intlLocale(i18n.language);
+  const family = useFamily(booked.forMember !== null);
+  const forName = family.data?.find((m) => m.id === booked.forMember)?.name;
   const instant = (time: string) =>
     time === '24:00'
       ? toZoned(parseDateTime(`${booked.date}T23:59`), booked.timeZone)
@@ -60,6 +65,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
   };
 
   const rows: Array<[string, React.ReactNode]> = [
+    ...(forName ? [[t('confirmation.for'), forName] as [string, React.ReactNode]] : []),
     [t('confirmation.treatment'), booked.treatmentName],
     [t('confirmation.branch'), [booked.branchName, booked.branchAddress].filter(Boolean).join(' · ')],
     [t('confirmation.date'), dateText],
@@ -132,6 +138,12 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           </button>
         ) : (
           <>
+            <Link
+              to={paths.myAppointments(key)}
+              className={`${action} border border-brand-700 text-brand-800 hover:bg-brand-50 sm:col-span-2`}
+            >
+              {t('confirmation.myAppointments')}
+            </Link>
             <Link to={paths.home(key)} className={`${action} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
               {t('confirmation.home')}
             </Link>
