@@ -61,7 +61,6 @@ export const ZRefundVisitRequest = z.object({
   /** Cancels the visit too, in the same action (its reason is the refund's). */
   cancel: z.boolean().default(false),
 });
-export type TRefundVisitRequest = z.infer<typeof ZRefundVisitRequest>;
 export const staffRefundVisitCall = defineCall({
   ...ROUTES.staffRefundVisit,
   summary: "Gives back part or all of a visit's money, with a reason (owners); optionally cancels it too",
