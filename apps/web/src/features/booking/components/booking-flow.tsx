@@ -30,6 +30,7 @@ import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
 import { type Step, endTimeOf, stepsFor } from '../booking-rules';
 import { BookingHeader } from './booking-header';
+import { BookingSkeleton, TreatmentFailed } from './booking-states';
 import type { BookedAppointment } from './confirmation-step';
 import type { EmbedHooks } from './embed-hooks';
 import { TimeStepScreen } from './time-step-screen';
@@ -101,16 +102,8 @@ export function BookingFlow({
 
   useTellConfirmed(step === 'confirmation' ? booked : null, embed?.onConfirmed);
 
-  if (treatment.isPending) {
-    return <div className="mx-auto mt-10 h-96 max-w-5xl animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />;
-  }
-  if (treatment.isError) {
-    return (
-      <p role="alert" className="mx-auto max-w-lg px-4 py-16 text-center text-lg text-red-800">
-        {t('messages.treatmentFailed')}
-      </p>
-    );
-  }
+  if (treatment.isPending) return <BookingSkeleton />;
+  if (treatment.isError) return <TreatmentFailed />;
   const item = treatment.data;
   // A branch that does not offer this treatment is no branch at all: its page lets the patient choose one.
   if (item.branch.length > 0 && !item.branch.includes(branch)) {
