@@ -1,3 +1,4 @@
+import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /** Where a booking screen is: a page, or a frame of one (the embedded booking). */
@@ -154,8 +155,9 @@ export async function findFreeTimes(
       `/api/bull36/get_available_time?data_time=5&branch=${input.branch}&appointment_type=${input.treatment}&date=${date}`,
       { headers },
     );
-    const slots = ((await res.json()) as { time_slots?: { time: string; available: boolean }[] }).time_slots ?? [];
-    const times = slots.filter((s) => s.available).map((s) => s.time);
+    const slots = ((await res.json()) as { time_slots?: TTimeSlot[] }).time_slots ?? [];
+    // Times a visit can start: one doctor free for all of it (free slots of two doctors side by side are not).
+    const times = slots.filter((s) => s.starts_visit).map((s) => s.time);
     if (times.length >= (input.need ?? 5)) return { date, times };
   }
   throw new Error(`no day with ${input.need ?? 5} free times`);

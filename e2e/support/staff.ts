@@ -1,3 +1,4 @@
+import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { type Patient, tenantToken } from './patients';
 
@@ -15,15 +16,15 @@ export async function staffLogin(page: Page, labels: { email: string; password: 
   await page.keyboard.press('Enter');
 }
 
-/** Free start times of a treatment today, the patient's way (get_available_time). */
+/** Start times of a treatment today, the patient's way: where one doctor is free for the whole visit (get_available_time). */
 export async function freeTimesToday(request: APIRequestContext, treatment: number, date = clinicToday()) {
   const res = await request.get(
     `/api/bull36/get_available_time?data_time=5&branch=1&appointment_type=${treatment}&date=${date}`,
     { headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC) } },
   );
   expect(res.ok(), await res.text()).toBeTruthy();
-  const slots = ((await res.json()) as { time_slots?: { time: string; available: boolean }[] }).time_slots ?? [];
-  return slots.filter((slot) => slot.available).map((slot) => slot.time);
+  const slots = ((await res.json()) as { time_slots?: TTimeSlot[] }).time_slots ?? [];
+  return slots.filter((slot) => slot.starts_visit).map((slot) => slot.time);
 }
 
 /** The patient books a 15-minute consultation at a start, as the patient site does; answers its id. */
