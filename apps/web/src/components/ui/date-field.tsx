@@ -35,7 +35,7 @@ export function ClinicDateField({ id, label, value, onChange, locale, error, err
       >
         <Label className={fieldLabelClass}>{label}</Label>
         <DateInput
-          className={`flex h-11 items-center rounded-xl border bg-white px-3 text-slate-900 focus-within:border-brand-600 focus-within:ring-3 focus-within:ring-brand-600/30 ${fieldBorder(error)}`}
+          className={`block h-11 rounded-xl border bg-white px-3 leading-[2.625rem] whitespace-nowrap text-slate-900 focus-within:border-brand-600 focus-within:ring-3 focus-within:ring-brand-600/30 ${fieldBorder(error)}`}
         >
           {(segment) => (
             <DateSegment
