@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act } from '@testing-library/react';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { renderAddressHook } from '../../../test/render-address-hook';
 import { useAgendaAddress } from './use-agenda-address';
 
 const workspace = {
@@ -21,35 +20,24 @@ const workspace = {
   treatments: [],
 } as TStaffWorkspace;
 
-function renderAt(address: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
-  );
-  return renderHook(
-    () => {
-      const [agenda, go] = useAgendaAddress(workspace);
-      return { agenda, go, search: useLocation().search };
-    },
-    { wrapper },
-  );
-}
+const renderAt = (address: string) => renderAddressHook(address, () => useAgendaAddress(workspace));
 
 describe("the agenda's address", () => {
   it('reads the date, branch and view from the address', () => {
     const { result } = renderAt('/c/staff?date=2026-12-09&branch=5&view=week');
-    expect(result.current.agenda).toEqual({ date: '2026-12-09', branch: 5, view: 'week' });
+    expect(result.current.value).toEqual({ date: '2026-12-09', branch: 5, view: 'week' });
   });
 
   it("falls back to the clinic's today, the first branch and the day for missing or wrong values", () => {
-    expect(renderAt('/c/staff').result.current.agenda).toEqual({ date: '2026-12-07', branch: 3, view: 'day' });
+    expect(renderAt('/c/staff').result.current.value).toEqual({ date: '2026-12-07', branch: 3, view: 'day' });
     const wrong = renderAt('/c/staff?date=2026-02-30&branch=99&view=month');
-    expect(wrong.result.current.agenda).toEqual({ date: '2026-12-07', branch: 3, view: 'day' });
+    expect(wrong.result.current.value).toEqual({ date: '2026-12-07', branch: 3, view: 'day' });
   });
 
   it('writes a change into the address and keeps the other parts', () => {
     const { result } = renderAt('/c/staff?date=2026-12-09&branch=5');
     act(() => result.current.go({ view: 'week' }));
-    expect(result.current.agenda).toEqual({ date: '2026-12-09', branch: 5, view: 'week' });
+    expect(result.current.value).toEqual({ date: '2026-12-09', branch: 5, view: 'week' });
     expect(new URLSearchParams(result.current.search).get('view')).toBe('week');
   });
 });

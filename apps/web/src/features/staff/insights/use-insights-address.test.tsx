@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act } from '@testing-library/react';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { renderAddressHook } from '../../../test/render-address-hook';
 import { useInsightsAddress } from './use-insights-address';
 
 const workspace = {
@@ -13,23 +12,12 @@ const workspace = {
   ],
 } as TStaffWorkspace;
 
-function renderAt(address: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
-  );
-  return renderHook(
-    () => {
-      const [choice, go] = useInsightsAddress(workspace);
-      return { choice, go, search: useLocation().search };
-    },
-    { wrapper },
-  );
-}
+const renderAt = (address: string) => renderAddressHook(address, () => useInsightsAddress(workspace));
 
 describe("the insights' address", () => {
   it('reads the period, own dates and branch from the address', () => {
     const { result } = renderAt('/c/staff?section=insights&period=custom&from=2026-11-02&to=2026-11-05&branch=5');
-    expect(result.current.choice).toEqual({
+    expect(result.current.value).toEqual({
       kind: 'custom',
       custom: { from: '2026-11-02', to: '2026-11-05' },
       branch: 5,
@@ -38,7 +26,7 @@ describe("the insights' address", () => {
 
   it('falls back to this week, all branches and this month until today for unknown values', () => {
     const { result } = renderAt('/c/staff?section=insights&period=year&branch=9');
-    expect(result.current.choice).toEqual({
+    expect(result.current.value).toEqual({
       kind: 'week',
       custom: { from: '2026-12-01', to: '2026-12-07' },
       branch: null,
@@ -49,8 +37,8 @@ describe("the insights' address", () => {
     const { result } = renderAt('/c/staff?section=insights');
     act(() => result.current.go({ kind: 'custom', custom: { from: '2026-10-01', to: '2026-10-31' }, branch: 3 }));
     expect(result.current.search).toBe('?section=insights&period=custom&from=2026-10-01&to=2026-10-31&branch=3');
-    expect(result.current.choice.custom).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    act(() => result.current.go({ ...result.current.choice, kind: 'month', branch: null }));
+    expect(result.current.value.custom).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    act(() => result.current.go({ ...result.current.value, kind: 'month', branch: null }));
     expect(result.current.search).toBe('?section=insights&period=month');
   });
 });
