@@ -66,6 +66,10 @@ describe('the demo living week', () => {
     const lastDay = new Date(NOW.getTime() + 7 * DAY);
     expect(visits.every((v) => v.startsAt < lastDay && v.status === 'active')).toBe(true);
 
+    // Some booked by patients on the site, some by the desk: the agenda marks the first kind.
+    expect(visits.some((v) => v.bookedOnline)).toBe(true);
+    expect(visits.some((v) => !v.bookedOnline)).toBe(true);
+
     const paid = coming.filter((v) => v.paidStatus === 1);
     expect(paid).toHaveLength(1);
     const [payment] = await database.db

@@ -95,6 +95,7 @@ export async function layDemoWeek(
           endsAt: new Date(startsAt.getTime() + visit.minutes * MINUTE),
           priceMinor: visit.priceMinor,
           paidStatus: visit.paid ? 1 : 0,
+          bookedOnline: visit.online,
           attendance: visit.attendance,
           attendanceAt: visit.attendance ? new Date(startsAt.getTime() + visit.minutes * MINUTE) : null,
           idempotencyKey: `${DEMO_KEY}${today}:${n}`,

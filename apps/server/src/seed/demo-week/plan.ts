@@ -24,6 +24,8 @@ export type PlannedVisit = {
   priceMinor: number;
   attendance: Attendance | null;
   paid: boolean;
+  /** Booked by the patient on the site (every other visit), else by the desk. */
+  online: boolean;
   /** Which demo patient (an index into the names). */
   patient: number;
 };
@@ -112,6 +114,7 @@ export function planDemoWeek(input: {
               priceMinor: treatment.priceMinor,
               attendance,
               paid,
+              online: nextPatient % 2 === 0,
               patient: nextPatient % patients,
             });
             nextPatient += 1;
