@@ -37,11 +37,13 @@ describe('dayTotals', () => {
       visit({ status: 'no_show' }),
       visit({ status: 'cancelled', paid: true, price_minor: 30_000 }),
       visit({ status: 'completed', date: '2026-11-28', paid: true }),
+      // Its money all given back: nothing taken.
+      visit({ status: 'completed', paid: true, refund: 'all', price_minor: 8_000 }),
     ];
     expect(dayTotals(visits, DATE)).toEqual({
-      booked: 6,
+      booked: 7,
       waiting: 2,
-      completed: 1,
+      completed: 2,
       noShow: 1,
       cancelled: 1,
       takenMinor: 37_050,

@@ -8,7 +8,10 @@ export type DayTotals = {
   completed: number;
   noShow: number;
   cancelled: number;
-  /** What the day's paid visits, not cancelled, brought in (minor units: agorot, cents). */
+  /**
+   * What the day's paid visits, not cancelled, brought in (minor units: agorot, cents); a visit whose money was all
+   * given back brings nothing (a part refund's amount is not in the agenda: such a visit counts whole).
+   */
   takenMinor: number;
 };
 
@@ -25,7 +28,7 @@ export function dayTotals(visits: readonly TAgendaVisit[], date: string): DayTot
     if (visit.status === 'arrived') totals.waiting += 1;
     if (visit.status === 'completed') totals.completed += 1;
     if (visit.status === 'no_show') totals.noShow += 1;
-    if (visit.paid) totals.takenMinor += visit.price_minor;
+    if (visit.paid && visit.refund !== 'all') totals.takenMinor += visit.price_minor;
   }
   return totals;
 }
