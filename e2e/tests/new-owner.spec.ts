@@ -160,6 +160,9 @@ test('a new owner sets up the clinic, a patient books and pays, a receptionist j
   // The owner refunds the paid visit; the patient sees it refunded.
   await page.goto(`/${CLINIC}/staff?section=payments`);
   await page.getByRole('button', { name: 'Refund Test Patient' }).click();
+  // Money given back cannot be taken again: the refund waits for a yes.
+  await expect(page.getByText('Give back all that is left of this payment to Test Patient?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, refund Test Patient', exact: true }).click();
   await expect(page.getByText('The refund was made.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'payments');
   await patientPage.goto(`/${CLINIC}/my_appointments`);

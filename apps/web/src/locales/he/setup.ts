@@ -103,6 +103,9 @@ export const setup = {
     empty: 'אין תשלומים.',
     refund: 'החזר',
     refundFor: 'החזר ל{{name}}',
+    confirmRefund: 'להחזיר ל{{name}} את כל מה שנותר מהתשלום הזה?',
+    confirmYes: 'כן, להחזיר ל{{name}}',
+    keep: 'לא להחזיר',
     refunded: 'ההחזר בוצע.',
     columns: { visit: 'תור', patient: 'מטופל/ת', amount: 'סכום', method: 'אמצעי', state: 'מצב', reference: 'אסמכתה' },
     states: {

@@ -17,6 +17,8 @@ export function PaymentsSection({ canRefund }: { canRefund: boolean }) {
   const payments = useQuery(paymentsQueryOptions(auth, query));
   const refund = useRefundPayment();
   const action = useChangeFeedback(refund);
+  // The payment whose refund waits for a yes: money given back cannot be taken again.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const control = 'mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-1.5';
 
   return (
@@ -93,15 +95,34 @@ export function PaymentsSection({ canRefund }: { canRefund: boolean }) {
                   {payment.provider_ref ?? ''}
                 </td>
                 <td className="px-3 py-2">
-                  {canRefund && payment.refundable && (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={action.pending}
-                      onClick={() => void action.run(refund, { params: { id: payment.id } }, t('payments.refunded'))}
-                    >
+                  {canRefund && payment.refundable && confirming !== payment.id && (
+                    <button type="button" className={smallButton} onClick={() => setConfirming(payment.id)}>
                       {t('payments.refundFor', { name: payment.patient.name })}
                     </button>
+                  )}
+                  {canRefund && payment.refundable && confirming === payment.id && (
+                    <div role="group" aria-label={t('payments.refundFor', { name: payment.patient.name })}>
+                      <p className="text-sm text-slate-800">
+                        {t('payments.confirmRefund', { name: payment.patient.name })}
+                      </p>
+                      <div className="mt-1 flex gap-2">
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={action.pending}
+                          onClick={() =>
+                            void action
+                              .run(refund, { params: { id: payment.id } }, t('payments.refunded'))
+                              .finally(() => setConfirming(null))
+                          }
+                        >
+                          {t('payments.confirmYes', { name: payment.patient.name })}
+                        </button>
+                        <button type="button" className={smallButton} onClick={() => setConfirming(null)}>
+                          {t('payments.keep')}
+                        </button>
+                      </div>
+                    </div>
                   )}
                 </td>
               </tr>
