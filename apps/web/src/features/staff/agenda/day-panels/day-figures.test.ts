@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { agendaVisit } from '../../../../test/agenda-visit';
 import { dayTotals, waitingPatients } from './day-figures';
 
 const DATE = '2026-11-27';
 let nextId = 1;
-const visit = (overrides: Partial<TAgendaVisit>): TAgendaVisit => ({
-  id: nextId++,
-  doctor_id: 1,
-  doctor_name: 'Dr. Levi',
-  patient_id: 1,
-  patient_name: 'Dana',
-  patient_phone: '972501234567',
-  family_member_name: null,
-  treatment_id: 1,
-  treatment: 'Check',
-  date: DATE,
-  start_time: '09:00',
-  end_time: '09:15',
-  status: 'booked',
-  paid: false,
-  confirmed: false,
-  cancel_reason: null,
-  has_notes: false,
-  price_minor: 10_000,
-  ...overrides,
-});
+const visit = (overrides: Partial<TAgendaVisit>) => agendaVisit({ id: nextId++, date: DATE, ...overrides });
 
 describe('dayTotals', () => {
   it('counts each status of the day and the money of paid visits not cancelled', () => {

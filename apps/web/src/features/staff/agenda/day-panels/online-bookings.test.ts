@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { agendaVisit } from '../../../../test/agenda-visit';
 import { newOnlineVisits } from './online-bookings';
 
-const visit = (id: number, overrides: Partial<TAgendaVisit> = {}): TAgendaVisit => ({
-  id,
-  doctor_id: 1,
-  doctor_name: 'Dr. Levi',
-  patient_id: id,
-  patient_name: `Patient ${id}`,
-  patient_phone: '972501234567',
-  family_member_name: null,
-  treatment_id: 1,
-  treatment: 'Check',
-  date: '2026-11-27',
-  start_time: '09:00',
-  end_time: '09:15',
-  status: 'booked',
-  paid: false,
-  confirmed: false,
-  cancel_reason: null,
-  has_notes: false,
-  price_minor: 0,
-  ...overrides,
-});
+const visit = (id: number, overrides: Partial<TAgendaVisit> = {}) =>
+  agendaVisit({ id, patient_id: id, patient_name: `Patient ${id}`, price_minor: 0, ...overrides });
 
 describe('newOnlineVisits', () => {
   it('finds the online bookings the last read did not have; never staff bookings or ones already seen', () => {
