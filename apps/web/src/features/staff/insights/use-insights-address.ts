@@ -15,14 +15,16 @@ const isKind = (value: string | null): value is PeriodKind => PERIOD_KINDS.inclu
  */
 export function useInsightsAddress(workspace: TStaffWorkspace): [PeriodChoice, (next: PeriodChoice) => void] {
   const [params, setParams] = useSearchParams();
-  const today = workspace.clinic.today;
-  const kind = params.get('period');
-  const branch = Number(params.get('branch'));
-  const [choice, setChoice] = useState<PeriodChoice>(() => ({
-    kind: isKind(kind) ? kind : 'week',
-    custom: { from: params.get('from') ?? monthOf(today).from, to: params.get('to') ?? today },
-    branch: workspace.branches.some((known) => known.id === branch) ? branch : null,
-  }));
+  const [choice, setChoice] = useState<PeriodChoice>(() => {
+    const today = workspace.clinic.today;
+    const kind = params.get('period');
+    const branch = Number(params.get('branch'));
+    return {
+      kind: isKind(kind) ? kind : 'week',
+      custom: { from: params.get('from') ?? monthOf(today).from, to: params.get('to') ?? today },
+      branch: workspace.branches.some((known) => known.id === branch) ? branch : null,
+    };
+  });
   const go = (next: PeriodChoice) => {
     setChoice(next);
     setParams(
