@@ -11,7 +11,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { loggableError } from '../lib/loggable-error';
-import { langOr } from '../lib/localize';
+import { pageLanguage } from './page-language';
 import { allowFramingBy } from './embed/embed-routes';
 import { originOf } from './origin';
 import { errorEnvelope } from './error-handler';
@@ -156,12 +156,19 @@ export async function registerWebApp(
     getDoctors: async (tenant, lang) => ({ success: 1, data: await catalog.doctors(tenant.id, lang) }),
   };
 
-  const renderPage = async (html: string, key: string, address: string, hasQuery: boolean, origin: string) => {
+  const renderPage = async (
+    html: string,
+    key: string,
+    address: string,
+    hasQuery: boolean,
+    origin: string,
+    cookieHeader: string | undefined,
+  ) => {
     if (!TENANT_KEY.test(key)) return html;
     const tenant = await options.tenantRows.findByKey(key);
     if (!tenant) return html;
-    // The answers in the clinic's own language: the language a first visit starts in.
-    const lang: TLang = langOr(tenant.lang);
+    // The answers in the language the page opens in: the visitor's choice, else the clinic's own.
+    const lang: TLang = pageLanguage(cookieHeader, tenant);
     const page = matchPage(address);
     const calls = firstScreenCalls(
       page && Object.values(page.params).every((value) => CATALOG_ID.test(value)) ? page : undefined,
@@ -214,14 +221,15 @@ export async function registerWebApp(
       }
       const address = rest.join('/').replace(/\/$/, '');
       const hasQuery = request.url.includes('?');
-      let html = await renderPage(indexHtml, key, address, hasQuery, originOf(request, options.publicUrl)).catch(
-        (error) => {
-          // The page still works without the embedded answers: the script asks for them.
-          request.log.warn({ err: loggableError(error) }, 'page data not embedded');
-          return indexHtml;
-        },
-      );
+      const origin = originOf(request, options.publicUrl);
+      let html = await renderPage(indexHtml, key, address, hasQuery, origin, request.headers.cookie).catch((error) => {
+        // The page still works without the embedded answers: the script asks for them.
+        request.log.warn({ err: loggableError(error) }, 'page data not embedded');
+        return indexHtml;
+      });
       if (address === 'embed') html = await embedPage(reply, html, key);
+      // Its language follows the visitor's language cookie.
+      reply.header('vary', 'cookie');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }

@@ -130,6 +130,24 @@ describe('clinic pages', () => {
     expect(answers.value['/api/get_template']).toEqual((await api('/api/get_template', he.token, 'he')).json());
   });
 
+  it("open in the visitor's chosen language (the site's cookie) when the clinic offers it, else in the clinic's", async () => {
+    const chosen = (lang: string) =>
+      app.inject({ url: `/${en.key}/`, headers: { 'accept-encoding': 'identity', cookie: `theme=x; lang=${lang}` } });
+    const hebrew = await chosen('he');
+    expect(hebrew.headers.vary).toContain('cookie');
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-he.js" />');
+    const answers = dataBlock(hebrew.body, 'page-answers')!;
+    expect(answers.attributes).toContain('data-lang="he"');
+    expect(answers.value['/api/get_template']).toEqual((await api('/api/get_template', en.token, 'he')).json());
+    // A language this clinic does not offer (its default list is English and Hebrew), or no language at all.
+    for (const other of ['ar', 'xx', '%E0%A4%A']) {
+      const html = (await chosen(other)).body;
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(dataBlock(html, 'page-answers')!.attributes).toContain('data-lang="en"');
+    }
+  });
+
   it('are compressed when the browser accepts it', async () => {
     const res = await app.inject({ url: `/${en.key}/treatments`, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');

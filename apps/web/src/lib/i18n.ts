@@ -1,4 +1,4 @@
-import { LANGS, type Lang, isLang, isRightToLeft } from '@clinic/contract/site/languages';
+import { LANGS, LANGUAGE_COOKIE, type Lang, isLang, isRightToLeft } from '@clinic/contract/site/languages';
 import { common as enCommon } from '../locales/en/common';
 import { shell as enShell } from '../locales/en/shell';
 import { common as heCommon } from '../locales/he/common';
@@ -6,6 +6,7 @@ import { shell as heShell } from '../locales/he/shell';
 import { followErrorTexts } from './errors/error-texts';
 import { intlLocale } from './intl-locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { pageLanguage } from './tenant/page-data';
 import { Translator } from './translator';
 
 /** The site's translations (screens read them with useTranslation, lib/use-translation.ts). */
@@ -26,10 +27,26 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/**
+ * The visitor's choice: the one stored here, else the one the server wrote this clinic's page in (it reads the
+ * language cookie, which outlives a cleared local storage). `key`: the clinic the page is for.
+ */
+export function chosenLanguage(key?: string): Language | null {
+  const served = pageLanguage(key);
+  return storedLanguage() ?? (isLanguage(served) ? served : null);
+}
+
 /** The visitor's language, kept for the next visit (the same local-storage key for every language). */
 export function setLanguage(lang: Language) {
   writeStorage({ [STORAGE_KEYS.language]: lang });
+  tellServerLanguage(lang);
   void i18n.changeLanguage(lang);
+}
+
+/** A cookie beside the stored choice, so the server writes the next page in that language (a year, the whole site). */
+function tellServerLanguage(lang: Language) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**
@@ -81,7 +98,10 @@ async function loadLocale(language: string, namespace: string): Promise<unknown>
 
 /** The first language: the visitor's stored choice, else the clinic's own, else English. */
 export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
-  const lng = languageFor(storedLanguage(), tenantLanguage, tenantLanguages);
+  const stored = storedLanguage();
+  const lng = languageFor(chosenLanguage(), tenantLanguage, tenantLanguages);
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  if (stored) tellServerLanguage(stored);
   for (const [language, namespaces] of Object.entries(BUNDLED))
     for (const [namespace, texts] of Object.entries(namespaces)) i18n.addTexts(language, namespace, texts);
   i18n.setLoader(loadLocale);

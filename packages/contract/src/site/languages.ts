@@ -22,3 +22,6 @@ export const INTL_LOCALES: Record<Lang, string> = {
   ar: 'ar-u-nu-latn',
   ru: 'ru-RU',
 };
+
+/** The cookie that carries the visitor's chosen language to the server, which writes the page in it. */
+export const LANGUAGE_COOKIE = 'lang';

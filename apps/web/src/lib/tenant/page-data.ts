@@ -24,6 +24,12 @@ export function pageAnswer<T>(call: string, key?: string, lang?: string): T | un
   return (block.value[call] ?? undefined) as T | undefined;
 }
 
+/** The language the server wrote the page in for that tenant (the visitor's cookie, else the clinic's default). */
+export function pageLanguage(key?: string): string | undefined {
+  const block = dataBlock<unknown>('page-answers');
+  return block && (key === undefined || block.attributes.user === key) ? block.attributes.lang : undefined;
+}
+
 /** When the page was loaded: the embedded answers are as fresh as that. */
 export const pageLoadedAt = Date.now();
 

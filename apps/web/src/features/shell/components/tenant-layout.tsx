@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
-import { languageFor, storedLanguage } from '../../../lib/i18n';
+import { chosenLanguage, languageFor } from '../../../lib/i18n';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
 import { templateQueryOptions } from '../../../lib/tenant/get-template';
 import { TenantContext, type TenantContextValue } from '../../../lib/tenant/tenant-context';
@@ -24,14 +24,14 @@ export function TenantLayout() {
   );
   const template = useQuery(templateQueryOptions(key, tenant.target)).data;
 
-  // The visitor's stored choice when this clinic offers it, else the clinic's default language.
+  // The visitor's choice when this clinic offers it, else the clinic's default language.
   const tenantLang = template?.user_template.lang;
   const offered = template?.user_template.languages;
   useEffect(() => {
     if (!template) return;
-    const lang = languageFor(storedLanguage(), tenantLang, offered);
+    const lang = languageFor(chosenLanguage(key), tenantLang, offered);
     if (lang !== i18n.language) void i18n.changeLanguage(lang);
-  }, [template, tenantLang, offered, i18n]);
+  }, [template, tenantLang, offered, i18n, key]);
 
   const name = template?.user_template.name;
   useEffect(() => {
