@@ -180,6 +180,7 @@ export async function buildApp({
     catalog: catalog.repository,
     appointments: visits,
     availability: availability.availability,
+    earliest: availability.earliest,
     limiter,
     log,
     demo: config.demo,

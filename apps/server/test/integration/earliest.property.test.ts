@@ -186,7 +186,14 @@ describe('earliest free time', () => {
               .map((s) => ({ s, free: freeDoctors(booking.model, s.start, s.start + c.duration * MINUTE) }))
               .find(({ free }) => free.length > 0);
             if (hit) {
-              expected.push({ branchId, date, time: hit.s.time, start: hit.s.start, doctorCount: hit.free.length });
+              expected.push({
+                branchId,
+                date,
+                time: hit.s.time,
+                start: hit.s.start,
+                doctorCount: hit.free.length,
+                doctorIds: hit.free,
+              });
               break;
             }
           }

@@ -7,6 +7,7 @@ export const STAFF_ROUTES = {
   staffWorkspace: { method: 'GET', path: '/api/staff/me', auth: 'staff' },
   staffAgenda: { method: 'GET', path: '/api/staff/agenda', auth: 'staff' },
   staffFreeTimes: { method: 'GET', path: '/api/staff/free_times', auth: 'staff' },
+  staffNextFree: { method: 'GET', path: '/api/staff/next_free', auth: 'staff' },
   staffBook: { method: 'POST', path: '/api/staff/appointments', auth: 'staff' },
   staffMove: { method: 'POST', path: '/api/staff/appointments/:id/move', auth: 'staff' },
   staffCancel: { method: 'POST', path: '/api/staff/appointments/:id/cancel', auth: 'staff' },

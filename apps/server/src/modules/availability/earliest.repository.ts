@@ -69,6 +69,7 @@ export function createEarliestRepository(db: Db) {
                                          as before_end
                                   from appointments a
                                  where a.tenant_id = ${tenantId} and a.status = 'active'
+                                   and a.id <> ${sql.placeholder('ignore')}
                                    and a.doctor_id = any(array(select d.id from doctors d
                                                                where d.tenant_id = ${tenantId} and d.status = '1'))
                                    and tstzrange(a.starts_at, a.ends_at, '[)') && ${range}) w) v
@@ -92,8 +93,15 @@ export function createEarliestRepository(db: Db) {
     .prepare('availability_earliest');
 
   return {
-    async loadRange(tenantId: number, treatmentId: number, from: Date, to: Date): Promise<ClinicRangeData> {
-      const [row] = await read.execute({ tenantId, treatmentId, from: from.toISOString(), to: to.toISOString() });
+    /** `ignore`: a visit being moved, whose own time is free to it (0: none). */
+    async loadRange(tenantId: number, treatmentId: number, from: Date, to: Date, ignore = 0): Promise<ClinicRangeData> {
+      const [row] = await read.execute({
+        tenantId,
+        treatmentId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        ignore,
+      });
       // Idempotency-Keys are not read: the search never looks a booking up by its key.
       const busy: BusyRow[] = (row?.busy ?? []).map(([id, doctorId, start, end]) => ({
         id: Number(id),

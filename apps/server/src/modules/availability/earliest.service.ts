@@ -2,7 +2,12 @@ import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
 import { type ZonedDay, addDays, minutesOf, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import type { AvailabilityBranch, AvailabilityDoctor, DayData } from './availability.repository';
-import { BOOKING_WINDOW_DAYS, type TenantClock, patientNotBefore } from './availability.service';
+import {
+  BOOKING_WINDOW_DAYS,
+  STAFF_BOOKING_WINDOW_DAYS,
+  type TenantClock,
+  patientNotBefore,
+} from './availability.service';
 import type { ClinicRangeData, EarliestRepository } from './earliest.repository';
 import { type Interval, type WallRange, buildDay, freeDoctors, intersect, normalize, subtract } from './slots';
 
@@ -14,7 +19,23 @@ export interface EarliestTime {
   /** The instant it starts (epoch ms). */
   start: number;
   doctorCount: number;
+  /** The doctors free for the whole visit then. */
+  doctorIds: number[];
 }
+
+/**
+ * Who asks: a patient (the clinic's notice and booking window), or staff (any time still to come, up to the
+ * staff's window), for one doctor or any, and for a visit being moved (its own time counts as free).
+ */
+export type EarliestAsker =
+  | { by: 'patient' }
+  | {
+      by: 'staff';
+      doctorId?: number | undefined;
+      ignoreAppointmentId?: number | undefined;
+      /** An instant that is no answer (the moved visit's own start). */
+      skipStart?: number | undefined;
+    };
 
 const DAY_MS = 24 * 3_600_000;
 /** Days of the first read; each further read covers twice as many, so a full clinic takes a handful of reads. */
@@ -77,6 +98,7 @@ function firstFreeOfDay(
   grouped: Grouped,
   lengthMs: number,
   notBefore: number,
+  skipStart?: number,
 ): EarliestTime | null {
   const weekday = weekdayOf(date);
   const open = branch.schedule.filter((r) => r.day === weekday);
@@ -104,10 +126,17 @@ function firstFreeOfDay(
   if (!fits) return null;
   const model = buildDay({ zone, date, open, doctors: inputs, notBefore, bookable: true });
   for (const slot of model.slots) {
-    if (slot.start < notBefore) continue;
+    if (slot.start < notBefore || slot.start === skipStart) continue;
     const free = freeDoctors(model, slot.start, slot.start + lengthMs);
     if (free.length > 0) {
-      return { branchId: branch.id, date, time: slot.time, start: slot.start, doctorCount: free.length };
+      return {
+        branchId: branch.id,
+        date,
+        time: slot.time,
+        start: slot.start,
+        doctorCount: free.length,
+        doctorIds: free,
+      };
     }
   }
   return null;
@@ -122,14 +151,13 @@ export function createEarliestService(deps: {
   const { repo, now, cache } = deps;
   const groups = new WeakMap<ClinicRangeData, Grouped>();
 
-  async function read(tenant: TenantClock, treatmentId: number, first: string, last: string) {
+  async function read(tenant: TenantClock, treatmentId: number, first: string, last: string, ignore = 0) {
     const from = zonedDay(tenant.timeZone, first).boundaryOf(0);
     const to = zonedDay(tenant.timeZone, last).boundaryOf(24 * 60);
-    const load = () => repo.loadRange(tenant.id, treatmentId, new Date(from), new Date(to));
+    const load = () => repo.loadRange(tenant.id, treatmentId, new Date(from), new Date(to), ignore);
     // Values of this cache are day reads; the earliest key holds a ClinicRangeData, which extends one.
-    const data = (
-      cache ? await cache.get(tenant.id, `earliest/${treatmentId}/${from}/${to}`, load) : await load()
-    ) as ClinicRangeData;
+    const key = `earliest/${treatmentId}/${from}/${to}${ignore ? `/without-${ignore}` : ''}`;
+    const data = (cache ? await cache.get(tenant.id, key, load) : await load()) as ClinicRangeData;
     let grouped = groups.get(data);
     if (!grouped) groups.set(data, (grouped = group(data)));
     return { data, grouped };
@@ -139,17 +167,22 @@ export function createEarliestService(deps: {
     /**
      * For each branch offering the treatment (or the one asked for), its earliest free time from `from` (or
      * today) to the end of the clinic's booking window, past its shortest notice; soonest first. Reads grow
-     * by doubling ranges of days and stop when every branch has its answer.
+     * by doubling ranges of days and stop when every branch has its answer. Staff (`asker`) look from now to
+     * the end of their own window, for one doctor when they name one.
      */
     async earliest(
       tenant: TenantClock,
       q: { treatmentId: number; branchId?: number; from?: string },
+      asker: EarliestAsker = { by: 'patient' },
     ): Promise<EarliestTime[]> {
       const at = now();
       const today = wallOf(tenant.timeZone, at.getTime()).date;
-      const last = addDays(today, tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS);
+      const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
+      const staff = asker.by === 'staff' ? asker : null;
+      const last = addDays(today, staff ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays);
       const first = q.from !== undefined && q.from > today ? q.from : today;
-      const notBefore = patientNotBefore(tenant, at).getTime();
+      const notBefore = staff ? at.getTime() : patientNotBefore(tenant, at).getTime();
+      const ignore = staff?.ignoreAppointmentId ?? 0;
 
       let date = first;
       let span = FIRST_READ_DAYS;
@@ -158,7 +191,7 @@ export function createEarliestService(deps: {
       const found: EarliestTime[] = [];
       do {
         const chunkLast = addDays(date, span - 1) < last ? addDays(date, span - 1) : last;
-        const { data, grouped } = await read(tenant, q.treatmentId, date, chunkLast < date ? date : chunkLast);
+        const { data, grouped } = await read(tenant, q.treatmentId, date, chunkLast < date ? date : chunkLast, ignore);
         const treatment = data.treatment;
         if (!treatment) throw new AppError('TREATMENT_NOT_FOUND');
         if (pending === null) {
@@ -175,10 +208,22 @@ export function createEarliestService(deps: {
         }
         // A treatment that names its doctors is theirs alone; none named: any doctor of the branch.
         const only = treatment.doctorIds ?? [];
-        const doctors = only.length ? data.doctors.filter((d) => only.includes(d.id)) : data.doctors;
+        const doctors = data.doctors.filter(
+          (d) =>
+            (only.length === 0 || only.includes(d.id)) && (staff?.doctorId === undefined || d.id === staff.doctorId),
+        );
         for (; date <= chunkLast && pending.length > 0; date = addDays(date, 1)) {
           pending = pending.filter((branch) => {
-            const hit = firstFreeOfDay(tenant.timeZone, date, branch, doctors, grouped, lengthMs, notBefore);
+            const hit = firstFreeOfDay(
+              tenant.timeZone,
+              date,
+              branch,
+              doctors,
+              grouped,
+              lengthMs,
+              notBefore,
+              staff?.skipStart,
+            );
             if (hit) found.push(hit);
             return !hit;
           });

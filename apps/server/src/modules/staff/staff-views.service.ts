@@ -6,12 +6,13 @@ import { clinicCountry } from '@clinic/contract/site/emergency-number';
 import { pick } from '../../lib/localize';
 import { phoneCountry } from '../../lib/phone';
 import { sectionsOf } from '../../lib/staff-sections';
-import type { StaffSession } from '../../lib/staff-session';
+import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import { assertPatientOpenTo, limitedToOwnPatients } from './patient-access';
 import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { wallRangeOf } from '../appointments/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { EarliestService } from '../availability/earliest.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
@@ -20,6 +21,7 @@ import type { TenantRow } from '../tenants/tenants.repository';
 export function createStaffViews(deps: {
   appointments: AppointmentsService;
   availability: AvailabilityService;
+  earliest: EarliestService;
   catalog: CatalogRepository;
   patients: PatientsService;
   now: () => Date;
@@ -156,6 +158,35 @@ export function createStaffViews(deps: {
             doctor_ids: slot.doctorIds.filter((id) => staff.role !== 'doctor' || id === staff.doctorId),
           }))
           .filter((slot) => slot.doctor_ids.length > 0),
+      };
+    },
+
+    /**
+     * "Next available": the first start where one doctor (the one asked for, a doctor account's own, or any) is
+     * free for the whole visit, from now or a later date, on the staff's rules; null when none is within a year.
+     */
+    async nextFree(
+      staff: StaffSession,
+      tenant: TenantRow,
+      query: { branch: number; treatment: number; doctor?: number | undefined; from?: string | undefined },
+      ignoreVisit?: number,
+    ) {
+      if (query.doctor !== undefined) {
+        assertOwnDoctor(staff, query.doctor);
+        if (!(await catalog.findDoctor(staff.tenantId, query.doctor))) throw new AppError('DOCTOR_NOT_FOUND');
+      }
+      const doctorId = staff.role === 'doctor' ? (staff.doctorId ?? undefined) : query.doctor;
+      // A visit being moved: its own time is free to it, but its own start is no answer.
+      const moved = ignoreVisit === undefined ? undefined : await appointments.find(staff.tenantId, ignoreVisit);
+      if (ignoreVisit !== undefined && !moved) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (moved) assertOwnDoctor(staff, moved.doctorId);
+      const [first] = await deps.earliest.earliest(
+        tenant,
+        { treatmentId: query.treatment, branchId: query.branch, ...(query.from ? { from: query.from } : {}) },
+        { by: 'staff', doctorId, ignoreAppointmentId: ignoreVisit, skipStart: moved?.startsAt.getTime() },
+      );
+      return {
+        next: first ? { date: first.date, start_time: first.time, doctor_ids: first.doctorIds } : null,
       };
     },
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { EarliestService } from '../availability/earliest.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { createCustomersRepository } from '../identity/customers.repository';
 import { createPatientsService } from '../identity/patients.service';
@@ -37,6 +38,8 @@ export function createStaffModule(deps: {
   catalog: CatalogRepository;
   appointments: AppointmentsService;
   availability: AvailabilityService;
+  /** The earliest-time engine the patient site uses, for "Next available". */
+  earliest: EarliestService;
   limiter: RateLimiter;
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */

@@ -20,6 +20,7 @@ import {
   staffPatientNotesCall,
   staffPatientsCall,
 } from '@clinic/contract/staff/staff-patients';
+import { staffNextFreeCall } from '@clinic/contract/staff/staff-next-free';
 import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
@@ -90,6 +91,15 @@ export function staffRoutes(deps: {
       handler: async (req) => {
         const { staff, tenant } = staffOf(req);
         return views.freeTimes(staff, tenant, req.query);
+      },
+    });
+    app.route({
+      ...routeOf(staffNextFreeCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        const { ignore_visit, ...query } = req.query;
+        return views.nextFree(staff, tenant, query, ignore_visit);
       },
     });
     app.route({

@@ -134,6 +134,12 @@ export const staff: typeof en = {
     cancelled: 'تم إلغاء الزيارة.',
     openCard: 'بطاقة المريض',
   },
+  nextFree: {
+    button: 'أقرب موعد متاح',
+    looking: 'جارٍ البحث…',
+    found: 'أول وقت متاح: {{date}}، {{time}}، مع {{doctor}}.',
+    none: 'لا يوجد وقت متاح خلال السنة القادمة.',
+  },
   move: {
     title: 'نقل الزيارة',
     date: 'التاريخ الجديد',

@@ -133,6 +133,12 @@ export const staff = {
     cancelled: 'The visit was cancelled.',
     openCard: 'Patient card',
   },
+  nextFree: {
+    button: 'Next available',
+    looking: 'Looking…',
+    found: 'First free time: {{date}}, {{time}}, with {{doctor}}.',
+    none: 'No free time in the coming year.',
+  },
   move: {
     title: 'Move the visit',
     date: 'New date',

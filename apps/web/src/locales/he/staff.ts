@@ -133,6 +133,12 @@ export const staff = {
     cancelled: 'התור בוטל.',
     openCard: 'כרטיס מטופל',
   },
+  nextFree: {
+    button: 'התור הפנוי הבא',
+    looking: 'מחפשים…',
+    found: 'הזמן הפנוי הראשון: {{date}}, {{time}}, אצל {{doctor}}.',
+    none: 'אין זמן פנוי בשנה הקרובה.',
+  },
   move: {
     title: 'העברת התור',
     date: 'תאריך חדש',

@@ -135,6 +135,12 @@ export const staff: typeof en = {
     cancelled: 'Визит отменён.',
     openCard: 'Карточка пациента',
   },
+  nextFree: {
+    button: 'Ближайшее свободное',
+    looking: 'Ищем…',
+    found: 'Первое свободное время: {{date}}, {{time}}, врач {{doctor}}.',
+    none: 'Нет свободного времени в ближайший год.',
+  },
   move: {
     title: 'Перенос визита',
     date: 'Новая дата',

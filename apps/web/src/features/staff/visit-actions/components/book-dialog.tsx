@@ -11,6 +11,7 @@ import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
+import { NextFreeButton } from './next-free-button';
 import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
@@ -62,6 +63,7 @@ export function BookDialog({
   const [time, setTime] = useState(pointedTime ?? '');
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const doctorId = doctor ? Number(doctor) : undefined;
+  const nameOf = (id: number) => doctors.find((item) => item.id === id)?.name ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -150,6 +152,27 @@ export function BookDialog({
             doctorId={doctorId}
             value={time}
             onChange={setTime}
+          />
+          <NextFreeButton
+            id="book-next-free"
+            query={
+              treatment
+                ? {
+                    branch: branchId,
+                    treatment: Number(treatment),
+                    ...(doctorId ? { doctor: doctorId } : {}),
+                    ...(isIsoDate(date) ? { from: date } : {}),
+                  }
+                : null
+            }
+            onFound={(next) => {
+              // "Any free doctor" becomes the one free then, so the time shown is that doctor's.
+              const chosenDoctor = doctorId ?? next.doctor_ids.find((id) => doctors.some((item) => item.id === id));
+              if (chosenDoctor !== undefined) setDoctor(String(chosenDoctor));
+              setDate(next.date);
+              setTime(next.start_time);
+              return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
+            }}
           />
           <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
           {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}

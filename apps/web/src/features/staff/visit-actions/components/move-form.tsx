@@ -10,6 +10,7 @@ import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
+import { NextFreeButton } from './next-free-button';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
@@ -114,6 +115,21 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
         doctorId={doctorId}
         value={time}
         onChange={setTime}
+      />
+      <NextFreeButton
+        id="move-next-free"
+        query={{
+          branch: branchId,
+          treatment: visit.treatment_id,
+          doctor: doctorId,
+          ignore_visit: visit.id,
+          ...(isIsoDate(date) ? { from: date } : {}),
+        }}
+        onFound={(next) => {
+          setDate(next.date);
+          setTime(next.start_time);
+          return otherDoctor?.name ?? visit.doctor_name;
+        }}
       />
       <FormError message={action.error} />
       {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
