@@ -49,7 +49,7 @@ const MODULE_EXCEPTIONS = {
     'tenants/tenants.repository',
   ],
   tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
-  waitlist: ['messaging/message-texts'],
+  waitlist: ['messaging/message-texts', 'staff/audit.repository'],
   webhooks: [
     'appointments/clinic-desk',
     'appointments/visit-notices',

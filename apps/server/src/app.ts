@@ -28,6 +28,7 @@ import { createImagesModule } from './modules/images/images.module';
 import { createMessagesModule } from './modules/messages/messages.module';
 import { createTenantsModule } from './modules/tenants/tenants.module';
 import { createWaitlistModule } from './modules/waitlist/waitlist.module';
+import { createWaitlistDeskModule } from './modules/waitlist/waitlist-desk.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import type { SandboxProvider } from './modules/payments/providers/sandbox';
 import { createMessagingModule } from './modules/messaging/messaging.module';
@@ -203,6 +204,7 @@ export async function buildApp({
     waitlist,
     staff,
     createCheckInModule({ codes: appointments.checkInCodes, appointments: visits, audit, now }),
+    createWaitlistDeskModule({ db, audit, availability: availability.availability, now }),
     createCalendarFeedsModule({ ...staffSide, limiter, publicUrl: config.publicUrl }),
     createDataRightsModule({
       db,

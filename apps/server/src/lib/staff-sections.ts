@@ -5,12 +5,26 @@ import type { StaffSession } from './staff-session';
 
 /**
  * The one rule of who opens what (docs/decisions/008-staff-identity.md): owners everything; reception the day,
- * the inbox and the payments (the desk takes money; only owners refund); doctors their day and their patients.
+ * the waitlist, the inbox, failed WhatsApp messages and the payments (the desk takes money; only owners refund);
+ * doctors their day and their patients.
  * Every account opens its own security (login and second factor).
  */
 const SECTIONS_OF: Record<TStaffRole, readonly TStaffSection[]> = {
-  owner: ['agenda', 'patients', 'inbox', 'payments', 'setup', 'staff', 'insights', 'audit', 'webhooks', 'security'],
-  reception: ['agenda', 'patients', 'inbox', 'payments', 'security'],
+  owner: [
+    'agenda',
+    'patients',
+    'waitlist',
+    'inbox',
+    'failed_messages',
+    'payments',
+    'setup',
+    'staff',
+    'insights',
+    'audit',
+    'webhooks',
+    'security',
+  ],
+  reception: ['agenda', 'patients', 'waitlist', 'inbox', 'failed_messages', 'payments', 'security'],
   doctor: ['agenda', 'patients', 'security'],
 };
 

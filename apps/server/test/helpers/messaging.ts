@@ -110,3 +110,35 @@ export function postWebhook(app: FastifyInstance, body: unknown, secret?: string
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
   });
 }
+
+/** A webhook body of one delivery status of our message `id` to `recipient`; a failed one carries WhatsApp's error. */
+export function statusWebhookBody(s: {
+  id: string;
+  recipient: string;
+  status: string;
+  error?: { code: number; title: string };
+}) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              statuses: [
+                {
+                  id: s.id,
+                  status: s.status,
+                  recipient_id: s.recipient,
+                  ...(s.error ? { errors: [s.error] } : {}),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

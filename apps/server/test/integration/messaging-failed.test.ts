@@ -147,6 +147,8 @@ describe('messages through the Cloud API', () => {
       kind: 'confirmation',
       topic: 'booked',
       attempts: 2,
+      reason: 'whatsapp_down',
+      visit: { date: '2026-12-02', start_time: '11:00', branch_id: 38, cancelled: false },
       patient: { id: patient.customerId },
     });
     const doctor = await staffClient(app, tenant.key, 'doctor@clinic.example');

@@ -38,6 +38,7 @@ import { staffSettingsCalls } from '../staff/staff-settings';
 import { staffSecondFactorCalls } from '../staff/staff-second-factor';
 import { staffWhatsAppCalls } from '../messaging/staff-whatsapp';
 import { waitlistCalls } from '../appointments/waitlist';
+import { staffWaitlistCalls } from '../appointments/staff-waitlist';
 import {
   chargeAppointmentCall,
   createPaymentLinkCall,
@@ -87,6 +88,7 @@ export const calls = [
   ...staffWebhookCalls,
   ...staffCheckInCalls,
   ...waitlistCalls,
+  ...staffWaitlistCalls,
   ...familyCalls,
   ...dataRightsCalls,
   ...staffDataRightsCalls,

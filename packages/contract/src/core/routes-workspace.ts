@@ -10,6 +10,7 @@ import { STAFF_ACCOUNT_ROUTES } from '../staff/routes-staff-accounts';
 import { WEBHOOK_ROUTES } from '../webhooks/routes-webhooks';
 import { STAFF_DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
 import { VISIT_MONEY_ROUTES } from '../staff/routes-visit-money';
+import { STAFF_WAITLIST_ROUTES } from '../appointments/routes-staff-waitlist';
 
 /** The staff workspace's calls (and what it alone uses): loaded with the workspace, never in the site's first load. */
 export const WORKSPACE_ROUTES = {
@@ -24,4 +25,5 @@ export const WORKSPACE_ROUTES = {
   ...WEBHOOK_ROUTES,
   ...STAFF_DATA_RIGHTS_ROUTES,
   ...VISIT_MONEY_ROUTES,
+  ...STAFF_WAITLIST_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 
+/**
+ * Why a message failed, in words staff can act on (the provider's own text is `last_error`): the patient's number
+ * is not on WhatsApp (or cannot receive), the patient stopped the clinic's messages, too many were sent at once,
+ * the clinic's WhatsApp account or template needs its owner, WhatsApp could not be reached or failed, or unknown.
+ */
+export const FAILURE_REASONS = [
+  'not_on_whatsapp',
+  'patient_blocked',
+  'too_many',
+  'account_setup',
+  'whatsapp_down',
+  'unknown',
+] as const;
+export const ZFailureReason = z.enum(FAILURE_REASONS);
+export type TFailureReason = z.infer<typeof ZFailureReason>;
+
 /** A WhatsApp message to a patient that could not be delivered after every retry. */
 export const ZFailedWhatsApp = z.object({
   id: z.number().int(),
@@ -13,6 +29,19 @@ export const ZFailedWhatsApp = z.object({
   attempts: z.number().int(),
   /** Why the last attempt failed, as the provider said it. */
   last_error: z.string().nullable(),
+  reason: ZFailureReason,
+  /** The visit it was about, as it is now (its day and branch open it in the agenda); null: none, or erased. */
+  visit: z
+    .object({
+      date: z.string(),
+      start_time: z.string(),
+      branch_id: z.number().int(),
+      branch: z.string(),
+      treatment: z.string(),
+      doctor: z.string(),
+      cancelled: z.boolean(),
+    })
+    .nullable(),
   /** ISO instant. */
   created_at: z.string(),
 });

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'treatment.restored',
   'message.read',
   'message.answered',
+  'waitlist.served',
+  'waitlist.removed',
   'payment.refunded',
   'payment.recorded',
   'calendar_feed.created',
@@ -71,6 +73,7 @@ export const AUDIT_TARGETS = [
   'session',
   'staff',
   'treatment',
+  'waitlist',
   'webhook',
 ] as const;
 export const ZAuditTarget = z.enum(AUDIT_TARGETS);

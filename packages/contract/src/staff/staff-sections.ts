@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const STAFF_SECTIONS = [
   'agenda',
   'patients',
+  'waitlist',
   'inbox',
+  'failed_messages',
   'payments',
   'setup',
   'staff',

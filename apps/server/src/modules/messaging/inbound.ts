@@ -13,8 +13,17 @@ export type InboundMessage = {
   contextId: string | undefined;
 };
 
-/** A delivery status of one of our messages: the provider's id, the recipient's digits, and our reference. */
-export type DeliveryStatus = { id: string; recipient: string; status: string; reference: string | undefined };
+/**
+ * A delivery status of one of our messages: the provider's id, the recipient's digits, our reference, and for a
+ * `failed` one WhatsApp's first error (its code and title).
+ */
+export type DeliveryStatus = {
+  id: string;
+  recipient: string;
+  status: string;
+  reference: string | undefined;
+  error?: { code: number | undefined; title: string | undefined };
+};
 
 /** Meta's X-Hub-Signature-256: `sha256=` and the HMAC-SHA256 of the raw body under the app secret. */
 export function signatureValid(raw: Buffer, header: string | undefined, appSecret: string | undefined): boolean {
@@ -64,7 +73,15 @@ export function deliveryStatusesOf(body: unknown): DeliveryStatus[] {
         const recipient = str(s.recipient_id)?.replace(/\D/g, '');
         const status = str(s.status);
         if (!id || !recipient || !status) continue;
-        found.push({ id, recipient, status, reference: str(s.biz_opaque_callback_data) });
+        const error = obj(list(s.errors)[0]);
+        const code = typeof error.code === 'number' ? error.code : undefined;
+        found.push({
+          id,
+          recipient,
+          status,
+          reference: str(s.biz_opaque_callback_data),
+          ...(status === 'failed' ? { error: { code, title: str(error.title)?.slice(0, 200) } } : {}),
+        });
       }
     }
   }

@@ -1,23 +1,47 @@
+import type { TLang } from '@clinic/contract/core/common';
 import type { TFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
-import { type StaffSession, assertRole } from '../../lib/staff-session';
-import type { OutboundRepository } from './outbound.repository';
+import { pick } from '../../lib/localize';
+import { assertSection } from '../../lib/staff-sections';
+import type { StaffSession } from '../../lib/staff-session';
+import { wallOf } from '../../lib/zoned-time';
+import type { FailedMessagesRepository } from './failed-messages.repository';
+import { failureReason } from './failure-reason';
 
-/** What the clinic's front desk sees of messaging: messages that failed for good, to follow up by phone. */
-export function createMessagingStaff(deps: { repo: OutboundRepository }) {
+/**
+ * What the clinic's front desk sees of messaging: messages that failed for good, with why in plain words and the
+ * visit they were about, to follow up by phone.
+ */
+export function createMessagingStaff(deps: { repo: FailedMessagesRepository }) {
   return {
-    async failed(staff: StaffSession, query: { limit: number; before_id?: number | undefined }) {
-      assertRole(staff, 'owner', 'reception');
-      const rows = await deps.repo.failed(staff.tenantId, query.limit, query.before_id);
-      const messages: TFailedWhatsApp[] = rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as TFailedWhatsApp['kind'],
-        topic: row.topic,
-        appointment_id: row.appointmentId,
-        patient: { id: row.customerId, name: row.patientName, phone: row.phone.replace(/^\+/, '') },
-        attempts: row.attempts,
-        last_error: row.lastError,
-        created_at: row.createdAt.toISOString(),
-      }));
+    async failed(staff: StaffSession, query: { limit: number; before_id?: number | undefined }, lang: TLang) {
+      assertSection(staff, 'failed_messages');
+      const rows = await deps.repo.list(staff.tenantId, query.limit, query.before_id);
+      const messages: TFailedWhatsApp[] = rows.map((row) => {
+        const at = row.visitStartsAt ? wallOf(row.timeZone, row.visitStartsAt.getTime()) : null;
+        return {
+          id: row.id,
+          kind: row.kind as TFailedWhatsApp['kind'],
+          topic: row.topic,
+          appointment_id: row.appointmentId,
+          patient: { id: row.customerId, name: row.patientName, phone: row.phone.replace(/^\+/, '') },
+          attempts: row.attempts,
+          last_error: row.lastError,
+          reason: failureReason(row.lastError),
+          visit:
+            at && row.branchId !== null
+              ? {
+                  date: at.date,
+                  start_time: at.time,
+                  branch_id: row.branchId,
+                  branch: pick(row.branchName, lang) ?? '',
+                  treatment: pick(row.treatmentName, lang) ?? '',
+                  doctor: pick(row.doctorName, lang) ?? '',
+                  cancelled: row.visitStatus !== 'active',
+                }
+              : null,
+          created_at: row.createdAt.toISOString(),
+        };
+      });
       return { messages };
     },
   };

@@ -10,6 +10,7 @@ import { type Templates, createDelivery } from './delivery';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
 import { createMessagingStaff } from './messaging-staff.service';
+import { createFailedMessagesRepository } from './failed-messages.repository';
 import { type OutboundRepository, createOutboundRepository } from './outbound.repository';
 import { createReplies } from './replies';
 import { createVisitMessages } from './visit-messages';
@@ -64,8 +65,10 @@ export function createMessagingModule(deps: {
     statusWaitSeconds: config.statusWaitSeconds,
   });
   let stopSweeper = () => {};
-  const staff = createMessagingStaff({ repo });
-  const replies = (more: ReplyDeps) => createReplies({ db: database.db, repo, queue, now, log, ...more });
+  const failedMessages = createFailedMessagesRepository(database.db);
+  const staff = createMessagingStaff({ repo: failedMessages });
+  const replies = (more: ReplyDeps) =>
+    createReplies({ db: database.db, repo, failed: failedMessages, queue, now, log, ...more });
 
   const messaging = {
     notices: visits.notices,

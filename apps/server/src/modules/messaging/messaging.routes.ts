@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffFailedWhatsAppCall } from '@clinic/contract/messaging/staff-whatsapp';
+import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { MessagingStaff } from './messaging-staff.service';
@@ -12,7 +13,7 @@ export function messagingRoutes(deps: { staff: MessagingStaff; hooks: StaffHooks
     app.route({
       ...routeOf(staffFailedWhatsAppCall),
       preHandler: deps.hooks.requireStaff,
-      handler: async (req) => deps.staff.failed(staffOf(req).staff, req.query),
+      handler: async (req) => deps.staff.failed(staffOf(req).staff, req.query, requestLanguage(req)),
     });
   };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, inboundMessages, outboundMessages, type Localized } from '../../db/schema';
+import { inboundMessages, outboundMessages, type Localized } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 export type OutboundRow = typeof outboundMessages.$inferSelect;
@@ -144,37 +144,6 @@ export function createOutboundRepository(db: Db) {
         )
         .returning({ id: outboundMessages.id });
       return rows.length === 1;
-    },
-
-    /** Messages that could not be delivered, newest first, with their patient. */
-    async failed(tenantId: number, limit: number, beforeId?: number) {
-      return db
-        .select({
-          id: outboundMessages.id,
-          kind: outboundMessages.kind,
-          topic: outboundMessages.topic,
-          appointmentId: outboundMessages.appointmentId,
-          customerId: outboundMessages.customerId,
-          patientName: customers.name,
-          phone: outboundMessages.phone,
-          attempts: outboundMessages.attempts,
-          lastError: outboundMessages.lastError,
-          createdAt: outboundMessages.createdAt,
-        })
-        .from(outboundMessages)
-        .leftJoin(
-          customers,
-          and(eq(customers.tenantId, outboundMessages.tenantId), eq(customers.id, outboundMessages.customerId)),
-        )
-        .where(
-          and(
-            eq(outboundMessages.tenantId, tenantId),
-            eq(outboundMessages.status, 'failed'),
-            beforeId === undefined ? undefined : lt(outboundMessages.id, beforeId),
-          ),
-        )
-        .orderBy(desc(outboundMessages.id))
-        .limit(limit);
     },
 
     /**

@@ -7,6 +7,8 @@ import type { TenantsRepository } from '../tenants/tenants.repository';
 import type { DeliveryStatus, InboundMessage } from './inbound';
 import type { JobQueue } from './job-queue';
 import { type Lang, type ReplyResult, intentOf, replyText, wallWords } from './message-texts';
+import type { FailedMessagesRepository } from './failed-messages.repository';
+import { deliveryFailureText } from './failure-reason';
 import type { OutboundRepository } from './outbound.repository';
 import { referencedMessage } from './whatsapp/whatsapp-provider';
 
@@ -18,6 +20,7 @@ import { referencedMessage } from './whatsapp/whatsapp-provider';
 export function createReplies(deps: {
   db: Db;
   repo: OutboundRepository;
+  failed: Pick<FailedMessagesRepository, 'failedAtProvider'>;
   queue: Pick<JobQueue, 'enqueue'>;
   appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
   tenants: Pick<TenantsRepository, 'findById'>;
@@ -78,9 +81,17 @@ export function createReplies(deps: {
 
     /**
      * A delivery status of one of our messages: once the provider has it (sent, delivered or read), the message is
-     * sent, whatever became of the attempt that handed it over. Answers whether that settled a message.
+     * sent, whatever became of the attempt that handed it over; a `failed` one never reached the patient, and is
+     * listed to the clinic's desk with WhatsApp's reason. Answers whether that settled a message.
      */
     async status(status: DeliveryStatus): Promise<boolean> {
+      if (status.status === 'failed') {
+        return deps.failed.failedAtProvider({
+          providerMessageId: status.id,
+          phone: `+${status.recipient}`,
+          error: deliveryFailureText(status.error?.code, status.error?.title),
+        });
+      }
       const ours = referencedMessage(status.reference);
       if (!ours || !['sent', 'delivered', 'read'].includes(status.status)) return false;
       return repo.acceptedByProvider({

@@ -57,9 +57,17 @@ export function createAuditLog(deps: {
 
       const subjectOf = (row: (typeof rows)[number]): TAuditSubject | null => {
         if (row.targetType === 'patient') return { ...NO_SUBJECT, patient: names.get(row.targetId ?? 0) ?? null };
-        if (row.targetType !== 'appointment') return null;
         const before = recordOf(row.before);
         const after = recordOf(row.after);
+        if (row.targetType === 'waitlist') {
+          return {
+            ...NO_SUBJECT,
+            patient: names.get(after.customer_id ?? 0) ?? null,
+            treatment: treatmentName(after.treatment_id),
+            reason: after.reason ?? null,
+          };
+        }
+        if (row.targetType !== 'appointment') return null;
         const visit = { ...before, ...after };
         const moved = row.action === 'visit.moved' && before.starts_at !== after.starts_at;
         return {

@@ -19,6 +19,7 @@ export type AuditEntry = {
     | 'message'
     | 'payment'
     | 'series'
+    | 'waitlist'
     | 'webhook';
   targetId: number | null;
   before?: unknown;

@@ -47,6 +47,7 @@ export const audit = {
       archived: 'أرشف علاجًا',
       restored: 'أعاد علاجًا من الأرشيف',
     },
+    waitlist: { served: 'علّم طلبًا في قائمة الانتظار كمُنجز', removed: 'أزال مريضًا من قائمة الانتظار' },
     message: { read: 'قرأ رسالة', answered: 'ردّ على رسالة' },
     payment: { refunded: 'أعاد دفعة', recorded: 'سجّل دفعة استُلمت في الاستقبال' },
     calendar_feed: { created: 'أنشأ عنوان تقويم', revoked: 'أوقف عنوان تقويم' },
@@ -69,6 +70,7 @@ export const audit = {
     session: 'تسجيل دخول',
     staff: 'عضو الطاقم {{id}}',
     treatment: 'العلاج {{id}}',
+    waitlist: 'طلب قائمة الانتظار {{id}}',
     webhook: 'نقطة نهاية ويب هوك {{id}}',
   },
   sentences: {
@@ -87,6 +89,10 @@ export const audit = {
       exported: '{{who}} صدّر بيانات {{patient}}',
       erased: '{{who}} محا بيانات {{patient}}',
       self_erased: 'المريض {{patient}} محا بياناته بنفسه',
+    },
+    waitlist: {
+      served: '{{who}} علّم طلب {{patient}} في قائمة الانتظار لـ{{treatment}} كمُنجز',
+      removed: '{{who}} أزال {{patient}} من قائمة الانتظار لـ{{treatment}}',
     },
     other: '{{who}}: {{action}} ({{target}})',
   },

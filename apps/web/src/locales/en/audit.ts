@@ -55,6 +55,7 @@ export const audit = {
       archived: 'Archived a treatment',
       restored: 'Restored a treatment',
     },
+    waitlist: { served: 'Marked a waitlist entry served', removed: 'Removed a patient from the waitlist' },
     message: { read: 'Read a message', answered: 'Answered a message' },
     payment: { refunded: 'Refunded a payment', recorded: 'Recorded a payment taken at the desk' },
     calendar_feed: { created: 'Made a calendar feed address', revoked: 'Stopped a calendar feed address' },
@@ -77,6 +78,7 @@ export const audit = {
     session: 'a login',
     staff: 'staff member {{id}}',
     treatment: 'treatment {{id}}',
+    waitlist: 'waitlist entry {{id}}',
     webhook: 'webhook endpoint {{id}}',
   },
   sentences: {
@@ -95,6 +97,10 @@ export const audit = {
       exported: '{{who}} exported the data of {{patient}}',
       erased: '{{who}} erased the data of {{patient}}',
       self_erased: 'The patient {{patient}} erased their own data',
+    },
+    waitlist: {
+      served: '{{who}} marked the waitlist entry of {{patient}} for {{treatment}} as served',
+      removed: '{{who}} removed {{patient}} from the waitlist for {{treatment}}',
     },
     other: '{{who}}: {{action}} ({{target}})',
   },

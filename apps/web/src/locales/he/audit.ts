@@ -47,6 +47,7 @@ export const audit = {
       archived: 'העביר/ה טיפול לארכיון',
       restored: 'החזיר/ה טיפול מהארכיון',
     },
+    waitlist: { served: 'סימן/ה רשומה ברשימת ההמתנה כמטופלת', removed: 'הסיר/ה מטופל/ת מרשימת ההמתנה' },
     message: { read: 'קרא/ה הודעה', answered: 'ענה/תה להודעה' },
     payment: { refunded: 'החזיר/ה תשלום', recorded: 'רשם/ה תשלום שהתקבל בקבלה' },
     calendar_feed: { created: 'יצר/ה כתובת יומן', revoked: 'הפסיק/ה כתובת יומן' },
@@ -69,6 +70,7 @@ export const audit = {
     session: 'כניסה',
     staff: 'איש/אשת צוות {{id}}',
     treatment: 'טיפול {{id}}',
+    waitlist: 'רשומה {{id}} ברשימת ההמתנה',
     webhook: 'נקודת קצה של וובהוק {{id}}',
   },
   sentences: {
@@ -87,6 +89,10 @@ export const audit = {
       exported: '{{who}} ייצא/ה את המידע של {{patient}}',
       erased: '{{who}} מחק/ה את המידע של {{patient}}',
       self_erased: 'המטופל/ת {{patient}} מחק/ה את המידע שלו/ה',
+    },
+    waitlist: {
+      served: '{{who}} סימן/ה את הרשומה של {{patient}} ברשימת ההמתנה ל{{treatment}} כמטופלת',
+      removed: '{{who}} הסיר/ה את {{patient}} מרשימת ההמתנה ל{{treatment}}',
     },
     other: '{{who}}: {{action}} ({{target}})',
   },

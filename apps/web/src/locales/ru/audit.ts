@@ -55,6 +55,10 @@ export const audit = {
       archived: 'Отправил(а) услугу в архив',
       restored: 'Вернул(а) услугу из архива',
     },
+    waitlist: {
+      served: 'Отметил(а) запись листа ожидания как обслуженную',
+      removed: 'Убрал(а) пациента из листа ожидания',
+    },
     message: { read: 'Прочитал(а) сообщение', answered: 'Ответил(а) на сообщение' },
     payment: { refunded: 'Вернул(а) оплату', recorded: 'Записал(а) оплату на стойке' },
     calendar_feed: { created: 'Создал(а) адрес календаря', revoked: 'Отключил(а) адрес календаря' },
@@ -77,6 +81,7 @@ export const audit = {
     session: 'вход',
     staff: 'сотрудник {{id}}',
     treatment: 'услуга {{id}}',
+    waitlist: 'запись листа ожидания {{id}}',
     webhook: 'адрес вебхука {{id}}',
   },
   sentences: {
@@ -95,6 +100,10 @@ export const audit = {
       exported: '{{who}}: выгружены данные пациента {{patient}}',
       erased: '{{who}}: удалены данные пациента {{patient}}',
       self_erased: 'Пациент {{patient}} удалил свои данные',
+    },
+    waitlist: {
+      served: '{{who}}: запись пациента {{patient}} в листе ожидания на «{{treatment}}» отмечена как обслуженная',
+      removed: '{{who}}: пациент {{patient}} убран из листа ожидания на «{{treatment}}»',
     },
     other: '{{who}}: {{action}} ({{target}})',
   },

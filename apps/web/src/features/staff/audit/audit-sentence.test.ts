@@ -70,6 +70,21 @@ describe('an audit entry as a sentence', () => {
     expect(auditSentence(branch, t, time)).toBe('Rina: Archived a branch (branch 38)');
   });
 
+  it('tells a waitlist entry ended at the desk: whose, for what, and why it was removed', () => {
+    const subject = { ...visit, doctor: null, starts_at: null };
+    const served = entry({ action: 'waitlist.served', target_type: 'waitlist', target_id: 7, subject });
+    expect(auditSentence(served, t, time)).toBe('Rina marked the waitlist entry of Ruth Shalev for Cleaning as served');
+    const removed = entry({
+      action: 'waitlist.removed',
+      target_type: 'waitlist',
+      target_id: 7,
+      subject: { ...subject, reason: 'Booked elsewhere' },
+    });
+    expect(auditSentence(removed, t, time)).toBe(
+      'Rina removed Ruth Shalev from the waitlist for Cleaning. Reason: Booked elsewhere',
+    );
+  });
+
   it('speaks the page’s language', async () => {
     await translator.changeLanguage('he');
     try {

@@ -5,6 +5,7 @@ import type { TFunction } from '../../../lib/translator';
 /** The actions done to a visit, told as a sentence about it; the others about a patient or as the action's name. */
 const VISIT_ACTIONS = ['booked', 'moved', 'cancelled', 'arrived', 'completed', 'no_show', 'mark_undone'] as const;
 const PATIENT_ACTIONS = ['created', 'notes_changed', 'exported', 'erased', 'self_erased'] as const;
+const WAITLIST_ACTIONS = ['served', 'removed'] as const;
 type VisitAction = (typeof VISIT_ACTIONS)[number];
 type PatientAction = (typeof PATIENT_ACTIONS)[number];
 
@@ -32,6 +33,15 @@ export function auditSentence(entry: TAuditEntry, t: TFunction<'audit'>, time: (
       who,
       visit: withDoctor,
       from: subject.moved_from ? time(subject.moved_from) : '',
+    });
+    return subject.reason ? `${sentence}. ${t('audit:reason', { reason: subject.reason })}` : sentence;
+  }
+  const waitlistAction = actionOf(entry.action, 'waitlist', WAITLIST_ACTIONS);
+  if (subject?.patient && waitlistAction) {
+    const sentence = t(`audit:sentences.waitlist.${waitlistAction}`, {
+      who,
+      patient: subject.patient,
+      treatment: subject.treatment ?? '',
     });
     return subject.reason ? `${sentence}. ${t('audit:reason', { reason: subject.reason })}` : sentence;
   }
