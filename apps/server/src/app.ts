@@ -146,7 +146,7 @@ export async function buildApp({
     checkInSecret: config.otp.secret,
     family: family.family,
     availability: availability.availability,
-    payments: { ...payments.refunds, refundMarks: payments.visitMoney.refundMarks },
+    payments: { ...payments.refunds, moneyMarks: payments.visitMoney.moneyMarks },
     now,
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,

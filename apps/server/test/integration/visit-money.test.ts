@@ -70,7 +70,8 @@ describe('refunds from the visit', () => {
     const paymentId = (await file.world.paymentOf(visit.id)).id;
     const made = file.world.sandbox.refundsMade().filter((r) => r.paymentId === paymentId);
     expect(made.map((r) => r.amountMinor)).toEqual([3050]);
-    expect(await agendaVisit(visit)).toMatchObject({ status: 'paid', paid: true, refund: 'part' });
+    // What was kept, for the day's money taken: paid less what went back.
+    expect(await agendaVisit(visit)).toMatchObject({ status: 'paid', paid: true, refund: 'part', kept_minor: 6950 });
 
     // The rest, later: a second refund at the company, under its own key.
     const rest = await refund(visit.id, { amount: 69.5, reason: 'Patient unhappy' });
@@ -80,6 +81,14 @@ describe('refunds from the visit', () => {
     expect(new Set(all.map((r) => r.idempotencyKey)).size).toBe(2);
     expect(await agendaVisit(visit)).toMatchObject({ status: 'booked', paid: false, refund: 'all' });
     expect((await file.world.paymentOf(visit.id)).status).toBe('refunded');
+  });
+
+  it('a paid visit whose payments kept its price has no kept amount of its own in the agenda', async () => {
+    const unpaid = await unpaidVisit();
+    expect((await pay(unpaid.id, { amount: 250, method: 'card' })).statusCode).toBe(200);
+    const whole = await agendaVisit(unpaid);
+    expect(whole).toMatchObject({ paid: true, price_minor: 25_000 });
+    expect(whole).not.toHaveProperty('kept_minor');
   });
 
   it('refuses more than is left, and anything once all went back (nothing changes)', async () => {
@@ -142,7 +151,8 @@ describe('money taken at the desk', () => {
     const res = await pay(visit.id, { amount: 80, method: 'cash' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().money).toMatchObject({ paid: 80, refundable: 80, payments: [{ provider: 'desk_cash' }] });
-    expect(await agendaVisit(visit)).toMatchObject({ status: 'paid', paid: true });
+    // 80 kept of a visit priced 250: the agenda counts what was taken.
+    expect(await agendaVisit(visit)).toMatchObject({ status: 'paid', paid: true, kept_minor: 8000 });
     const payment = await file.world.paymentOf(visit.id);
     expect(await auditOf('payment.recorded')).toContainEqual(
       expect.objectContaining({

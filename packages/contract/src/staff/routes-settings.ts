@@ -22,3 +22,6 @@ export const SETTINGS_ROUTES = {
   staffPayments: { method: 'GET', path: '/api/staff/payments', auth: 'staff' },
   staffRefundPayment: { method: 'POST', path: '/api/staff/payments/:id/refund', auth: 'staff' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
+
+/** The payments list as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Hebrew): not a JSON call. */
+export const PAYMENTS_CSV_PATH = '/api/staff/payments.csv';

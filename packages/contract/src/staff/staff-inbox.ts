@@ -77,6 +77,10 @@ export const ZLedgerPayment = z.object({
   id: z.number().int(),
   status: ZPaymentState,
   amount: z.number(),
+  /** Of it, given back or on its way back (part refunds included). */
+  refunded: z.number(),
+  /** What the clinic keeps of it: taken less given back (0 when it never took money). */
+  kept: z.number(),
   currency: z.string(),
   /** The payment company (sandbox, stripe, …) and the card, when known. */
   provider: z.string(),
@@ -93,6 +97,8 @@ export const ZLedgerPayment = z.object({
     start_time: z.string(),
     treatment: z.string(),
     status: z.string(),
+    /** Where the visit is: the agenda's branch to open it in. */
+    branch_id: z.number().int(),
   }),
   patient: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
   /** An owner may refund it now. */
@@ -100,16 +106,31 @@ export const ZLedgerPayment = z.object({
 });
 export type TLedgerPayment = z.infer<typeof ZLedgerPayment>;
 
+/** Money of the listed payments in one currency: taken, given back, and kept (taken less given back). */
+export const ZPaymentsTotal = z.object({
+  currency: z.string(),
+  taken: z.number(),
+  refunded: z.number(),
+  kept: z.number(),
+});
+export type TPaymentsTotal = z.infer<typeof ZPaymentsTotal>;
+
+/** Which payments: made on the days [from, to] of the clinic's calendar, of one state or all. */
+export const ZPaymentsFilter = z.object({
+  from: ZLocalDate.optional(),
+  to: ZLocalDate.optional(),
+  status: ZPaymentState.optional(),
+});
+
 export const staffPaymentsCall = defineCall({
   ...ROUTES.staffPayments,
-  summary: "Payments by the day they were made (clinic's time zone) and state, newest first",
-  query: z.object({
-    from: ZLocalDate.optional(),
-    to: ZLocalDate.optional(),
-    status: ZPaymentState.optional(),
-    ...ZPage,
+  summary: "Payments by the day they were made (clinic's time zone) and state, newest first, with their totals",
+  query: ZPaymentsFilter.extend(ZPage),
+  response: z.object({
+    payments: z.array(ZLedgerPayment),
+    /** Of every payment the filter matches (not only this page), one per currency. */
+    totals: z.array(ZPaymentsTotal),
   }),
-  response: z.object({ payments: z.array(ZLedgerPayment) }),
 });
 
 export const staffRefundPaymentCall = defineCall({

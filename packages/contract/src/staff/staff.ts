@@ -118,6 +118,11 @@ export const ZAgendaVisit = z.object({
   has_notes: z.boolean(),
   /** The visit's price in the clinic's currency's minor unit (agorot, cents). */
   price_minor: z.number().int(),
+  /**
+   * What its payments kept (paid less given back, minor unit) when that is not its price: a part refund, or a sum
+   * taken at the desk other than the price. Absent: the price, when paid.
+   */
+  kept_minor: z.number().int().optional(),
   /** When the desk marked the patient arrived (ISO 8601), while the visit is arrived; absent otherwise. */
   arrived_at: z.string().nullish(),
   /** The patient booked it online (the clinic's site or its own website); absent: staff booked it. */

@@ -3,6 +3,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { minutesOf, timeOf, wallOf } from '../../lib/zoned-time';
 import type { AgendaVisitRow } from './agenda.repository';
+import type { MoneyMark } from '../payments/visit-money.service';
 
 /**
  * What staff see of a visit's state: cancelled, else the front desk's mark, else its payment. An unpaid hold
@@ -87,12 +88,23 @@ export function agendaVisitOf(
   };
 }
 
-/** Visits whose money went back: all of it is no longer paid (a paid visit reads booked), part of it says so. */
-export function withRefundMarks(visits: TAgendaVisit[], marks: Map<number, 'part' | 'all'>): TAgendaVisit[] {
+/**
+ * Visits with money: what was kept, when it is not the price; money all given back is no longer paid (a paid visit
+ * reads booked), part of it says so.
+ */
+export function withMoneyMarks(visits: TAgendaVisit[], marks: Map<number, MoneyMark>): TAgendaVisit[] {
   return visits.map((visit) => {
-    const refund = marks.get(visit.id);
-    if (!refund) return visit;
-    if (refund === 'part') return { ...visit, refund };
-    return { ...visit, refund, paid: false, status: visit.status === 'paid' ? 'booked' : visit.status };
+    const mark = marks.get(visit.id);
+    if (!mark) return visit;
+    const kept = mark.keptMinor === visit.price_minor ? {} : { kept_minor: mark.keptMinor };
+    if (!mark.refund) return { ...visit, ...kept };
+    if (mark.refund === 'part') return { ...visit, ...kept, refund: mark.refund };
+    return {
+      ...visit,
+      ...kept,
+      refund: mark.refund,
+      paid: false,
+      status: visit.status === 'paid' ? 'booked' : visit.status,
+    };
   });
 }

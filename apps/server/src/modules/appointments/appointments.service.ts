@@ -10,7 +10,7 @@ import { type TenantPolicy, assertChangeable, assertStaffChangeable, changeableA
 import { createMoves } from './moves';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
-import { agendaVisitOf, wallClockOf, withRefundMarks } from './agenda';
+import { agendaVisitOf, wallClockOf, withMoneyMarks } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
 import { type AttendanceNotices, NO_ATTENDANCE_NOTICES, createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
@@ -177,8 +177,8 @@ export function createAppointmentsService(deps: {
       const wall = wallClockOf(tenant.timeZone);
       const visits = (await agendaRepo.visits(scope)).map((row) => agendaVisitOf(row, tenant.timeZone, lang, wall));
       const paidIds = visits.filter((visit) => visit.paid).map((visit) => visit.id);
-      if (paidIds.length === 0 || !deps.payments.refundMarks) return visits;
-      return withRefundMarks(visits, await deps.payments.refundMarks(scope.tenantId, paidIds));
+      if (paidIds.length === 0 || !deps.payments.moneyMarks) return visits;
+      return withMoneyMarks(visits, await deps.payments.moneyMarks(scope.tenantId, paidIds));
     },
 
     /** Blocked time at a branch in a range, for the agenda. */

@@ -14,7 +14,7 @@ import type { VisitNotices } from './visit-notices';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'> &
-  Partial<Pick<VisitMoney, 'refundMarks'>>;
+  Partial<Pick<VisitMoney, 'moneyMarks'>>;
 export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelled']>>;
 
 /**

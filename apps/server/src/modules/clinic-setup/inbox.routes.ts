@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -6,13 +7,16 @@ import {
   staffMessagesCall,
   staffPaymentsCall,
   staffRefundPaymentCall,
+  ZPaymentsFilter,
 } from '@clinic/contract/staff/staff-inbox';
+import { PAYMENTS_CSV_PATH } from '@clinic/contract/staff/routes-settings';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import type { ClinicSetupModule } from './clinic-setup.module';
+import { paymentsCsv } from './payments-csv';
 
-/** The back office: the contact form's inbox and the payments (the services check the role). */
+/** The back office: the contact form's inbox and the payments, as JSON and as CSV (the services check the role). */
 export function inboxRoutes(deps: Pick<ClinicSetupModule, 'inbox' | 'payments'> & { hooks: StaffHooks }) {
   const { inbox, payments } = deps;
   return async (instance: FastifyInstance) => {
@@ -34,6 +38,15 @@ export function inboxRoutes(deps: Pick<ClinicSetupModule, 'inbox' | 'payments'> 
         const { staff, tenant } = staffOf(req);
         return payments.list(staff, tenant, req.query, requestLanguage(req));
       },
+    });
+    app.get(PAYMENTS_CSV_PATH, { schema: { querystring: ZPaymentsFilter } }, async (req, reply) => {
+      const { staff, tenant } = staffOf(req);
+      const { from, to } = req.query;
+      const pages = payments.exportPages(staff, tenant, req.query, requestLanguage(req));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${from ?? 'start'}-${to ?? 'now'}.csv"`)
+        .send(Readable.from(paymentsCsv(pages, tenant.timeZone)));
     });
     app.route({
       ...routeOf(staffRefundPaymentCall),

@@ -4,12 +4,13 @@ import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf, zonedDay } from '../../lib/zoned-time';
-import type { LedgerRow, PaymentsLedgerRepository } from '../payments/payments-ledger.repository';
+import type { LedgerFilter, LedgerRow, PaymentsLedgerRepository } from '../payments/payments-ledger.repository';
 import type { RefundsService } from '../payments/refunds.service';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { assertSection } from '../../lib/staff-sections';
 import type { PaymentStatus } from '../../db/column-types';
+import { pagesBefore } from './export-pages';
 
 /** Statuses of a payment whose money is on its way back, or back: asking for its refund again changes nothing. */
 const RETURNING = new Set(['refund_due', 'refund_pending', 'refunded', 'refund_failed']);
@@ -20,6 +21,8 @@ function paymentView(row: LedgerRow, tenant: TenantRow, lang: TLang): TLedgerPay
     id: row.id,
     status: row.status as TLedgerPayment['status'],
     amount: toMajor(row.amountMinor),
+    refunded: toMajor(row.backMinor),
+    kept: toMajor(row.takenMinor - row.backMinor),
     currency: row.currency,
     provider: row.provider,
     card_brand: row.cardBrand,
@@ -34,11 +37,26 @@ function paymentView(row: LedgerRow, tenant: TenantRow, lang: TLang): TLedgerPay
       start_time: visit.time,
       treatment: pick(row.treatmentName, lang) ?? '',
       status: row.visitStatus,
+      branch_id: row.visitBranchId,
     },
     patient: { id: row.customerId, name: row.customerName ?? '', phone: row.customerPhone },
     refundable: row.status === 'paid',
   };
 }
+
+/** Which payments, as staff ask: the days [from, to] of the clinic's calendar, one status or all. */
+type PaymentsAsk = { from?: string | undefined; to?: string | undefined; status?: PaymentStatus | undefined };
+
+function filterOf(tenant: TenantRow, ask: PaymentsAsk): LedgerFilter {
+  return {
+    from: ask.from ? new Date(zonedDay(tenant.timeZone, ask.from).boundaryOf(0)) : undefined,
+    to: ask.to ? new Date(zonedDay(tenant.timeZone, addDays(ask.to, 1)).boundaryOf(0)) : undefined,
+    status: ask.status,
+  };
+}
+
+/** Payments an export reads at a time. */
+const EXPORT_PAGE = 500;
 
 /** The payments patients made, for owners and reception; owners give paid ones back. */
 export function createPaymentsDeskService(deps: {
@@ -49,28 +67,50 @@ export function createPaymentsDeskService(deps: {
   const { ledger, audit } = deps;
 
   return {
-    /** Payments made on the days [from, to] of the clinic's calendar, of one status or all, newest first. */
+    /**
+     * Payments made on the days [from, to] of the clinic's calendar, of one status or all, newest first, and what
+     * all of them (not only this page) took, gave back and kept, per currency.
+     */
     async list(
       staff: StaffSession,
       tenant: TenantRow,
-      query: {
-        from?: string | undefined;
-        to?: string | undefined;
-        status?: PaymentStatus | undefined;
-        limit: number;
-        offset: number;
-      },
+      query: PaymentsAsk & { limit: number; offset: number },
       lang: TLang,
     ) {
       assertSection(staff, 'payments');
-      const rows = await ledger.list(staff.tenantId, {
-        from: query.from ? new Date(zonedDay(tenant.timeZone, query.from).boundaryOf(0)) : undefined,
-        to: query.to ? new Date(zonedDay(tenant.timeZone, addDays(query.to, 1)).boundaryOf(0)) : undefined,
-        status: query.status,
-        limit: query.limit,
-        offset: query.offset,
-      });
-      return { payments: rows.map((row) => paymentView(row, tenant, lang)) };
+      const filter = filterOf(tenant, query);
+      const [rows, totals] = await Promise.all([
+        ledger.list(staff.tenantId, { ...filter, limit: query.limit, offset: query.offset }),
+        ledger.totals(staff.tenantId, filter),
+      ]);
+      return {
+        payments: rows.map((row) => paymentView(row, tenant, lang)),
+        totals: totals.map((total) => ({
+          currency: total.currency,
+          taken: toMajor(total.takenMinor),
+          refunded: toMajor(total.refundedMinor),
+          kept: toMajor(total.takenMinor - total.refundedMinor),
+        })),
+      };
+    },
+
+    /**
+     * Every payment of the ask, the latest first, a page at a time (for an export of any length). Who may read
+     * them is checked at once, before the first page is asked for.
+     */
+    exportPages(
+      staff: StaffSession,
+      tenant: TenantRow,
+      ask: PaymentsAsk,
+      lang: TLang,
+    ): AsyncIterable<TLedgerPayment[]> {
+      assertSection(staff, 'payments');
+      const filter = filterOf(tenant, ask);
+      return pagesBefore(
+        async (before, limit) =>
+          (await ledger.listBefore(staff.tenantId, filter, before, limit)).map((row) => paymentView(row, tenant, lang)),
+        EXPORT_PAGE,
+      );
     },
 
     /**

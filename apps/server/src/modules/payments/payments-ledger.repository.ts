@@ -1,19 +1,27 @@
-import { type SQL, and, desc, eq, gte, lt } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Localized, appointments, customers, payments, treatments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 import { visitJoins } from '../../db/visit-joins';
 import type { PaymentStatus } from '../../db/column-types';
+import { backSql, takenSql } from './payment-amounts';
 
-/** A payment with what the clinic reads beside it: its visit, the visit's treatment and the patient. */
+/** A payment with what the clinic reads beside it: its money, its visit, the visit's treatment and the patient. */
 export type LedgerRow = PaymentRow & {
+  /** What it took from the patient, and of it what went back or is going back (minor unit). */
+  takenMinor: number;
+  backMinor: number;
   visitStartsAt: Date;
+  visitBranchId: number;
   visitStatus: string;
   treatmentName: Localized | null;
   customerId: number;
   customerName: string | null;
   customerPhone: string;
 };
+
+/** Payments made in [from, to) (either end open), of one status or all. */
+export type LedgerFilter = { from?: Date | undefined; to?: Date | undefined; status?: PaymentStatus | undefined };
 
 /**
  * The clinic's payments as its staff read them. A read-only view that names the visit, the treatment and the
@@ -24,7 +32,10 @@ export function createPaymentsLedgerRepository(db: Db) {
     db
       .select({
         payment: payments,
+        takenMinor: takenSql.mapWith(Number),
+        backMinor: backSql.mapWith(Number),
         visitStartsAt: appointments.startsAt,
+        visitBranchId: appointments.branchId,
         visitStatus: appointments.status,
         treatmentName: treatments.name,
         customerId: appointments.customerId,
@@ -42,7 +53,10 @@ export function createPaymentsLedgerRepository(db: Db) {
 
   const toRow = (r: Awaited<ReturnType<typeof select>>[number]): LedgerRow => ({
     ...r.payment,
+    takenMinor: r.takenMinor,
+    backMinor: r.backMinor,
     visitStartsAt: r.visitStartsAt,
+    visitBranchId: r.visitBranchId,
     visitStatus: r.visitStatus,
     treatmentName: r.treatmentName,
     customerId: r.customerId,
@@ -50,30 +64,48 @@ export function createPaymentsLedgerRepository(db: Db) {
     customerPhone: r.customerPhone ?? '',
   });
 
+  /** Payments made in [from, to), of one status or all. */
+  const matching = (tenantId: number, q: LedgerFilter) =>
+    and(
+      eq(payments.tenantId, tenantId),
+      q.from ? gte(payments.createdAt, q.from) : undefined,
+      q.to ? lt(payments.createdAt, q.to) : undefined,
+      q.status ? eq(payments.status, q.status) : undefined,
+    );
+
   return {
-    /** Payments made in [from, to), of one status or all, newest first. */
-    async list(
-      tenantId: number,
-      q: {
-        from?: Date | undefined;
-        to?: Date | undefined;
-        status?: PaymentStatus | undefined;
-        limit: number;
-        offset: number;
-      },
-    ): Promise<LedgerRow[]> {
-      const rows = await select(
-        and(
-          eq(payments.tenantId, tenantId),
-          q.from ? gte(payments.createdAt, q.from) : undefined,
-          q.to ? lt(payments.createdAt, q.to) : undefined,
-          q.status ? eq(payments.status, q.status) : undefined,
-        ),
-      )
+    /** A page of the filter's payments, newest first. */
+    async list(tenantId: number, q: LedgerFilter & { limit: number; offset: number }): Promise<LedgerRow[]> {
+      const rows = await select(matching(tenantId, q))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(q.limit)
         .offset(q.offset);
       return rows.map(toRow);
+    },
+
+    /**
+     * The filter's payments recorded before payment `beforeId` (all, when absent), the latest recorded first: an
+     * export reads on page after page, and payments made meanwhile never shift what it has still to read.
+     */
+    async listBefore(tenantId: number, q: LedgerFilter, beforeId: number | undefined, limit: number) {
+      const rows = await select(
+        and(matching(tenantId, q), beforeId === undefined ? undefined : lt(payments.id, beforeId)),
+      )
+        .orderBy(desc(payments.id))
+        .limit(limit);
+      return rows.map(toRow);
+    },
+
+    /** What the filter's payments took, gave back and kept, per currency (minor unit). */
+    async totals(tenantId: number, q: LedgerFilter) {
+      const taken = sql<number>`coalesce(sum(${takenSql}), 0)`.mapWith(Number);
+      const back = sql<number>`coalesce(sum(${backSql}), 0)`.mapWith(Number);
+      return db
+        .select({ currency: payments.currency, takenMinor: taken, refundedMinor: back })
+        .from(payments)
+        .where(matching(tenantId, q))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency);
     },
 
     async find(tenantId: number, id: number): Promise<LedgerRow | undefined> {

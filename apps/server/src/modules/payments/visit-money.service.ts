@@ -6,6 +6,7 @@ import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';
 import type { RefundsRepository } from './refunds.repository';
 import type { RefundsService } from './refunds.service';
+import { backOf, leftOf } from './payment-amounts';
 
 /** Payment companies of money taken at the desk: it goes back by hand there, so a refund is made at once. */
 export const DESK_PROVIDERS: Record<TDeskMethod, string> = { cash: 'desk_cash', card: 'desk_card' };
@@ -14,17 +15,6 @@ export const deskProviders = (): PaymentProvider[] =>
     id,
     refund: async (request) => ({ refundRef: `desk-${request.idempotencyKey}` }),
   }));
-
-/** What a payment still holds (minor unit): paid and not given back. */
-const leftOf = (p: PaymentRow) => (p.status === 'paid' ? p.amountMinor - p.refundedMinor : 0);
-/** What a payment gave back, or is giving back now (minor unit). */
-function backOf(p: PaymentRow): number {
-  if (p.status === 'refunded') return p.amountMinor;
-  if (p.status === 'refund_due' || p.status === 'refund_pending' || p.status === 'refund_failed') {
-    return p.refundedMinor + (p.refundOwedMinor ?? p.amountMinor - p.refundedMinor);
-  }
-  return p.refundedMinor;
-}
 
 /** A visit's money summed from its payments (minor unit). */
 export function moneyOf(rows: PaymentRow[]) {
@@ -36,6 +26,9 @@ export function moneyOf(rows: PaymentRow[]) {
   return { paid, refunded, refundable, mark, lastReason, payments: rows };
 }
 export type VisitMoneyOf = ReturnType<typeof moneyOf>;
+
+/** A visit's money as the agenda marks it: part or all given back (null: none), and what its payments kept. */
+export type MoneyMark = { refund: TRefundMark | null; keptMinor: number };
 
 /**
  * A visit's money at the desk: what its payments took and gave back, part refunds chosen by staff (each owed
@@ -59,15 +52,15 @@ export function createVisitMoney(deps: {
     money,
     currency: (tenantId: number) => repo.clinicCurrency(tenantId),
 
-    /** Of these visits, those whose money went back: part or all of it. */
-    async refundMarks(tenantId: number, appointmentIds: number[]): Promise<Map<number, TRefundMark>> {
+    /** Of these visits, those with money: what their payments kept, and whether part or all of it went back. */
+    async moneyMarks(tenantId: number, appointmentIds: number[]): Promise<Map<number, MoneyMark>> {
       const rows = await repo.moneyPayments(tenantId, appointmentIds);
       const byVisit = new Map<number, PaymentRow[]>();
       for (const row of rows) byVisit.set(row.appointmentId, [...(byVisit.get(row.appointmentId) ?? []), row]);
-      const marks = new Map<number, TRefundMark>();
+      const marks = new Map<number, MoneyMark>();
       for (const [id, payments] of byVisit) {
-        const { mark } = moneyOf(payments);
-        if (mark) marks.set(id, mark);
+        const { mark, paid, refunded } = moneyOf(payments);
+        marks.set(id, { refund: mark, keptMinor: paid - refunded });
       }
       return marks;
     },
