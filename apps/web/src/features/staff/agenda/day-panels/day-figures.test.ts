@@ -8,7 +8,7 @@ let nextId = 1;
 const visit = (overrides: Partial<TAgendaVisit>) => agendaVisit({ id: nextId++, date: DATE, ...overrides });
 
 describe('dayTotals', () => {
-  it('counts each status of the day and the money of paid visits not cancelled', () => {
+  it('counts each status of the day and the money paid visits not cancelled kept', () => {
     const visits = [
       visit({ status: 'booked' }),
       visit({ status: 'paid', paid: true, price_minor: 12_050 }),
@@ -19,15 +19,19 @@ describe('dayTotals', () => {
       visit({ status: 'cancelled', paid: true, price_minor: 30_000 }),
       visit({ status: 'completed', date: '2026-11-28', paid: true }),
       // Its money all given back: nothing taken.
-      visit({ status: 'completed', paid: true, refund: 'all', price_minor: 8_000 }),
+      visit({ status: 'completed', paid: true, refund: 'all', price_minor: 8_000, kept_minor: 0 }),
+      // 40.00 of 100.00 given back: 60.00 kept.
+      visit({ status: 'completed', paid: true, refund: 'part', price_minor: 10_000, kept_minor: 6_000 }),
+      // A deposit taken, not the whole price.
+      visit({ status: 'paid', paid: true, price_minor: 25_000, kept_minor: 10_000 }),
     ];
     expect(dayTotals(visits, DATE)).toEqual({
-      booked: 7,
+      booked: 9,
       waiting: 2,
-      completed: 2,
+      completed: 3,
       noShow: 1,
       cancelled: 1,
-      takenMinor: 37_050,
+      takenMinor: 37_050 + 6_000 + 10_000,
     });
   });
 

@@ -9,8 +9,9 @@ export type DayTotals = {
   noShow: number;
   cancelled: number;
   /**
-   * What the day's paid visits, not cancelled, brought in (minor units: agorot, cents); a visit whose money was all
-   * given back brings nothing (a part refund's amount is not in the agenda: such a visit counts whole).
+   * What the day's paid visits, not cancelled, brought in and kept (minor units: agorot, cents): what their payments
+   * kept when the server says (a part refund, a sum other than the price), else the price; money all given back
+   * brings nothing.
    */
   takenMinor: number;
 };
@@ -28,7 +29,7 @@ export function dayTotals(visits: readonly TAgendaVisit[], date: string): DayTot
     if (visit.status === 'arrived') totals.waiting += 1;
     if (visit.status === 'completed') totals.completed += 1;
     if (visit.status === 'no_show') totals.noShow += 1;
-    if (visit.paid && visit.refund !== 'all') totals.takenMinor += visit.price_minor;
+    if (visit.paid && visit.refund !== 'all') totals.takenMinor += visit.kept_minor ?? visit.price_minor;
   }
   return totals;
 }
