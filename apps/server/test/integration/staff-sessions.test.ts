@@ -22,14 +22,18 @@ describe('staff sessions', () => {
       role: 'doctor',
       doctor_id: 1,
       clinic: { key: file.clinicA.key, time_zone: 'Asia/Jerusalem', today: '2026-12-07' },
-      branches: [
-        { id: 38, name: 'Main branch' },
-        { id: 39, name: 'North branch' },
-      ],
+      // A doctor's menu: the branches where they work (Dr Dana works at the main branch only).
+      branches: [{ id: 38, name: 'Main branch' }],
     });
     // The hidden doctor is nobody's column.
     expect(me.doctors.map((d) => d.id)).toEqual([1, 2]);
     expect(me.treatments.find((t) => t.id === 10)).toMatchObject({ duration_minutes: 5, branch_ids: [38] });
+    // The desk's menu: every branch.
+    const desk = await staffClient(file.app, file.clinicA.key, 'desk@a.example');
+    expect(staffWorkspaceCall.response.parse((await desk.get('/api/staff/me')).json()).branches).toEqual([
+      { id: 38, name: 'Main branch' },
+      { id: 39, name: 'North branch' },
+    ]);
   });
 
   it('needs a bearer token (401 STAFF_SESSION_MISSING) and a live one (401 STAFF_SESSION_INVALID)', async () => {

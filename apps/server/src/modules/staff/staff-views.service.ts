@@ -48,6 +48,10 @@ export function createStaffViews(deps: {
         catalog.listDoctors(staff.tenantId),
         catalog.listTreatments(staff.tenantId),
       ]);
+      // A doctor's menus hold the branches where they work (their day is read across those); others' (and a
+      // doctor's with no hours anywhere yet), every branch.
+      const ownHours = doctors.find((d) => d.id === staff.doctorId)?.workingHours ?? [];
+      const ownBranches = ownHours.length > 0 ? new Set(ownHours.map((w) => w.branchId)) : undefined;
       return {
         account_id: staff.staffId,
         name: staff.name,
@@ -64,7 +68,7 @@ export function createStaffViews(deps: {
         sections: sectionsOf(staff.role),
         // Archived branches leave the staff's menus (setup still lists them, to restore).
         branches: branches
-          .filter((b) => b.archivedAt === null)
+          .filter((b) => b.archivedAt === null && (staff.role !== 'doctor' || !ownBranches || ownBranches.has(b.id)))
           .map((b) => ({ id: b.id, name: pick(b.name, lang) ?? '' })),
         doctors: doctors
           .filter((d) => d.status === '1')

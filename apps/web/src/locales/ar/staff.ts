@@ -59,6 +59,7 @@ export const staff: typeof en = {
   },
   roles: { owner: 'المالك', reception: 'الاستقبال', doctor: 'طبيب' },
   toolbar: {
+    myDay: 'يومي',
     date: 'التاريخ',
     previous: 'السابق',
     next: 'التالي',

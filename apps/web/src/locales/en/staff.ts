@@ -58,6 +58,7 @@ export const staff = {
   },
   roles: { owner: 'Owner', reception: 'Reception', doctor: 'Doctor' },
   toolbar: {
+    myDay: 'My day',
     date: 'Date',
     previous: 'Previous',
     next: 'Next',

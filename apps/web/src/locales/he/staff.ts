@@ -58,6 +58,7 @@ export const staff = {
   },
   roles: { owner: 'בעלים', reception: 'קבלה', doctor: 'רופא/ה' },
   toolbar: {
+    myDay: 'היום שלי',
     date: 'תאריך',
     previous: 'הקודם',
     next: 'הבא',

@@ -60,6 +60,7 @@ export const staff: typeof en = {
   },
   roles: { owner: 'Владелец', reception: 'Регистратура', doctor: 'Врач' },
   toolbar: {
+    myDay: 'Мой день',
     date: 'Дата',
     previous: 'Назад',
     next: 'Вперёд',

@@ -34,6 +34,13 @@ describe("the agenda's address", () => {
     expect(wrong.result.current.value).toEqual({ date: '2026-12-07', branch: 3, view: 'day' });
   });
 
+  it("gives a doctor their own day's list, which the desk cannot choose", () => {
+    const doctor = { ...workspace, role: 'doctor', doctor_id: 1 } as TStaffWorkspace;
+    const asDoctor = renderAddressHook('/c/staff?view=list', () => useAgendaAddress(doctor));
+    expect(asDoctor.result.current.value.view).toBe('list');
+    expect(renderAt('/c/staff?view=list').result.current.value.view).toBe('day');
+  });
+
   it('writes a change into the address and keeps the other parts', () => {
     const { result } = renderAt('/c/staff?date=2026-12-09&branch=5');
     act(() => result.current.go({ view: 'week' }));

@@ -1,22 +1,32 @@
 import { useSearchParams } from 'react-router';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { isIsoDate } from './agenda-dates';
 
-export type AgendaView = 'day' | 'week';
+/** A day's grid at a branch, a week's table at a branch, or a doctor's own day as a list across their branches. */
+export type AgendaView = 'day' | 'week' | 'list';
 export type AgendaAddress = { date: string; branch: number; view: AgendaView };
 
+/** The views an account may choose: a doctor's own list first. */
+export const viewsOf = (workspace: TStaffWorkspace): AgendaView[] =>
+  workspace.role === 'doctor' ? ['list', 'day', 'week'] : ['day', 'week'];
+
 /**
- * The agenda's view lives in the address (?date=YYYY-MM-DD&branch=ID&view=day|week), so a view can be
- * bookmarked, shared and reloaded. Missing or wrong values fall back to today, the first branch and the day.
+ * The agenda's view lives in the address (?date=YYYY-MM-DD&branch=ID&view=day|week|list), so a view can be
+ * bookmarked, shared and reloaded. Missing or wrong values fall back to today, the first branch and the day; a
+ * doctor on a phone starts on their own day's list.
  */
 export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (next: Partial<AgendaAddress>) => void] {
   const [params, setParams] = useSearchParams();
+  const narrow = useNarrowScreen();
   const date = params.get('date');
   const branch = Number(params.get('branch'));
+  const views = viewsOf(workspace);
+  const asked = views.find((view) => view === params.get('view'));
   const address: AgendaAddress = {
     date: isIsoDate(date) ? date : workspace.clinic.today,
     branch: workspace.branches.some((b) => b.id === branch) ? branch : (workspace.branches[0]?.id ?? 0),
-    view: params.get('view') === 'week' ? 'week' : 'day',
+    view: asked ?? (narrow && views.includes('list') ? 'list' : 'day'),
   };
   const go = (next: Partial<AgendaAddress>) => {
     const merged = { ...address, ...next };

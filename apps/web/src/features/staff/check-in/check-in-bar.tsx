@@ -40,7 +40,7 @@ export function CheckInBar() {
         if (text.trim()) void checkIn(text);
       }}
     >
-      <div className="min-w-0 flex-1 sm:max-w-sm">
+      <div className="min-w-0 flex-1 basis-full sm:basis-0 sm:max-w-sm">
         <label htmlFor="check-in-code" className="block text-sm font-medium text-slate-700">
           {t('checkIn.label')}
         </label>

@@ -9,6 +9,7 @@ import type { AgendaAddress } from '../use-agenda-address';
 import { useAgendaPrefs } from '../use-agenda-prefs';
 import { useClinicNow } from '../use-clinic-now';
 import { DayPanels } from '../day-panels/day-panels';
+import { DoctorDayList } from '../my-day/doctor-day-list';
 import { useOnlineBookingToasts } from '../day-panels/online-bookings';
 import { DayGrid } from './day-grid';
 import { PrintDayList } from './print-day-list';
@@ -17,20 +18,26 @@ import { WeekTable } from './week-table';
 type Props = {
   workspace: TStaffWorkspace;
   address: AgendaAddress;
-  onOpenVisit: (visit: TAgendaVisit) => void;
+  /** Opens a visit; the branch is the visit's when the view spans branches (a doctor's own day). */
+  onOpenVisit: (visit: TAgendaVisit, branchId?: number) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
   onBookAt: (doctorId: number, time: string) => void;
 };
 
-/** The agenda of the address's branch: a day's grid (a column per doctor) or a week's table. */
+/**
+ * The agenda of the address's branch: a day's grid (a column per doctor) or a week's table; or a doctor's own day
+ * as a list across their branches.
+ */
 export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
   const [prefs, setPrefs] = useAgendaPrefs(workspace);
   const now = useClinicNow(workspace.clinic.time_zone);
+  const list = address.view === 'list';
   const agenda = useQuery({
     ...agendaQueryOptions(auth, { date: address.date, branch: address.branch, days: address.view === 'week' ? 7 : 1 }),
     placeholderData: (previous) => previous,
+    enabled: !list,
   });
   useOnlineBookingToasts(agenda.data, `${address.date}|${address.branch}|${address.view}`, agenda.isPlaceholderData);
   const heading =
@@ -43,14 +50,18 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
       <h1 id="agenda-heading" className="text-xl font-bold text-slate-900">
         {heading}
       </h1>
-      {agenda.isPending && <p className="mt-4 text-slate-600">{t('agenda.loading')}</p>}
-      {agenda.isError && (
+      {list && (
+        <DoctorDayList workspace={workspace} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
+      )}
+      {!list && agenda.isPending && <p className="mt-4 text-slate-600">{t('agenda.loading')}</p>}
+      {!list && agenda.isError && (
         <StateMessage kind="error" message={t('agenda.failed')} onRetry={() => void agenda.refetch()} />
       )}
-      {agenda.data && agenda.data.doctors.length === 0 && (
+      {!list && agenda.data && agenda.data.doctors.length === 0 && (
         <p className="mt-4 text-slate-600">{t('agenda.noDoctors')}</p>
       )}
-      {agenda.data &&
+      {!list &&
+        agenda.data &&
         agenda.data.doctors.length > 0 &&
         (address.view === 'week' ? (
           <WeekTable agenda={agenda.data} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />

@@ -5,11 +5,10 @@ import { shortDate, timeOf } from '../agenda-dates';
 import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';
 import type { AgendaPrefs } from '../use-agenda-prefs';
 import type { ClinicNow } from '../use-clinic-now';
-import { GridOptions } from './grid-options';
+import { GridKey } from './grid-key';
 import { NowLine } from './now-line';
 import { useGridKit } from '../grid-kit/use-grid-kit';
 import { useMoveVisit } from '../../visit-actions/api/move-visit';
-import { StatusLegend } from './status-legend';
 import { VisitButton } from './visit-button';
 
 type Props = {
@@ -175,10 +174,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
 
   return (
     <div className="mt-3 rounded-xl bg-white ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <StatusLegend colour={prefs.colour} visits={visits} />
-        <GridOptions prefs={prefs} onChange={onPrefs} />
-      </div>
+      <GridKey prefs={prefs} onPrefs={onPrefs} visits={visits} />
       {opening.length === 0 && <p className="p-3 text-slate-700">{t('agenda.closed')}</p>}
       {kit ? (
         <kit.DragLayer

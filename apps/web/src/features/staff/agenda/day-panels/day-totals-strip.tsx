@@ -18,15 +18,16 @@ export function DayTotalsStrip({ totals, currency }: { totals: DayTotals; curren
       <h2 id="day-totals-heading" className="sr-only">
         {t('totals.heading')}
       </h2>
-      <dl className="flex flex-wrap gap-2 text-sm">
+      {/* On a phone, three figures a line, each name and value side by side: the grid stays on the first screen. */}
+      <dl className="grid grid-cols-3 gap-1 text-sm sm:flex sm:flex-wrap sm:gap-2">
         {figures.map(([key, value]) => (
           <div
             key={key}
             data-figure={key}
-            className="flex min-w-24 flex-col rounded-lg bg-white px-3 py-1.5 ring-1 ring-slate-200"
+            className="flex items-baseline justify-between gap-1 rounded-lg bg-white px-2 py-1 ring-1 ring-slate-200 sm:min-w-24 sm:flex-col sm:items-stretch sm:justify-start sm:px-3 sm:py-1.5"
           >
-            <dt className="text-xs text-slate-600">{t(`totals.${key}`)}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            <dt className="truncate text-xs text-slate-600">{t(`totals.${key}`)}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums sm:text-lg">
               <bdi>{value}</bdi>
             </dd>
           </div>

@@ -12,6 +12,7 @@ import { moneyMark } from '../../agenda/components/visit-button';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { MoveForm } from './move-form';
+import { PatientNotes } from './patient-notes';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 // The money part loads with the first visit opened, not with the agenda.
@@ -97,6 +98,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
           </div>
         ))}
       </dl>
+      {visit.has_notes && <PatientNotes patientId={visit.patient_id} />}
       {mode === 'details' && (
         <Suspense fallback={null}>
           <VisitMoneyPanel visit={visit} role={workspace.role} onDone={onClose} />

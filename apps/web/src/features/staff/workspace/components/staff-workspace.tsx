@@ -208,12 +208,13 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
         onChange={go}
         onBook={() => onOpen({ kind: 'book', branchId: address.branch, date: address.date })}
         onBlock={() => onOpen({ kind: 'block', branchId: address.branch, date: address.date })}
-      />
-      <CheckInBar />
+      >
+        <CheckInBar />
+      </AgendaToolbar>
       <AgendaView
         workspace={me}
         address={address}
-        onOpenVisit={(visit) => onOpen({ kind: 'visit', visit, branchId: address.branch })}
+        onOpenVisit={(visit, branchId) => onOpen({ kind: 'visit', visit, branchId: branchId ?? address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
         onBookAt={(doctorId, time) =>
           onOpen({ kind: 'book', branchId: address.branch, date: address.date, doctorId, time })
