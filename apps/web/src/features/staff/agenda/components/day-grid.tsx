@@ -74,7 +74,13 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
         >
           <span>
             {doctor.name}
-            <span className="block text-xs font-normal text-slate-600">{workingText(doctor.hours[date] ?? [])}</span>
+            {/* Time ranges read left to right in Hebrew and Arabic too (08:00–13:00). */}
+            <span
+              className="block text-xs font-normal text-slate-600"
+              dir={(doctor.hours[date] ?? []).length ? 'ltr' : undefined}
+            >
+              {workingText(doctor.hours[date] ?? [])}
+            </span>
           </span>
         </h2>
       ))}

@@ -31,7 +31,11 @@ export function GridKey({ prefs, onPrefs, visits }: Props) {
         slot="trigger"
         className="inline-flex items-center gap-1 rounded text-sm font-semibold text-slate-800 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-700"
       >
-        <span aria-hidden="true" className="inline-block transition-transform group-data-[expanded]:rotate-90">
+        {/* Points the way the page reads when folded (mirrored in Hebrew and Arabic), down when open. */}
+        <span
+          aria-hidden="true"
+          className="inline-block rtl:-scale-x-100 group-data-[expanded]:rotate-90 rtl:group-data-[expanded]:-rotate-90"
+        >
           ▸
         </span>
         {t('agenda.legend')}

@@ -46,7 +46,7 @@ export function DoctorDayList({ workspace, date, onOpenVisit, onOpenBlock }: Pro
   const manyBranches = workspace.branches.length > 1;
 
   return (
-    <div className="mt-3">
+    <div className="mt-3 max-w-3xl">
       {places.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
           {places.map(({ branch, hours }) => (
@@ -69,7 +69,7 @@ export function DoctorDayList({ workspace, date, onOpenVisit, onOpenBlock }: Pro
                   onClick={() => onOpenBlock(item.block)}
                   className="flex w-full gap-3 rounded-xl border border-dashed border-slate-500 bg-slate-100 p-3 text-start text-sm text-slate-800"
                 >
-                  <span dir="ltr" className="w-24 shrink-0 font-semibold">
+                  <span dir="ltr" className="w-24 shrink-0 font-semibold sm:w-28 sm:whitespace-nowrap">
                     {item.block.start_time}–{item.block.end_time}
                   </span>
                   <span>
@@ -105,7 +105,7 @@ function VisitRow({ visit, branch, onOpen }: { visit: TAgendaVisit; branch: stri
       data-visit-id={visit.id}
       className={`flex w-full gap-3 rounded-xl border-s-4 p-3 text-start text-sm shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${STATUS_STYLE[visit.status]}`}
     >
-      <span dir="ltr" className="w-24 shrink-0 font-semibold">
+      <span dir="ltr" className="w-24 shrink-0 font-semibold sm:w-28 sm:whitespace-nowrap">
         {visit.start_time}–{visit.end_time}
       </span>
       <span className="min-w-0 flex-1">
