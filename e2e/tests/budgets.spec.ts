@@ -58,6 +58,22 @@ test('the booking, embed, calendar, payment, appointments and staff code is not 
   expect(loaded.filter((path) => /booking|embed|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
 });
 
+// The booking page's first screen is the treatment and its free times (176 KB with the shell and the calendar): the
+// phone, code, registration and family steps (the phone library and react-aria's dialogs, 58 KB) load once a time
+// is chosen.
+test('the booking page loads at most 180 KB of gzipped JavaScript before a time is chosen', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
+  });
+  await page.goto('/central-clinic/treatments/5/book?branch=38');
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+  console.log(`booking first screen: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
+  expect(total).toBeLessThanOrEqual(180 * KB);
+});
+
 // The front desk's agenda grew (zoom, colours, the now line, search, shortcuts; drag and free times come in a chunk
 // of their own), and code it shares with the patient site no longer loads with the home page (now 110 KB), so it
 // counts as the agenda's own: 88 KB, still far from what a patient loads.

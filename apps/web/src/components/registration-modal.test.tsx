@@ -37,12 +37,17 @@ describe('a field the server refused', () => {
       <RegistrationModal
         isOpen
         onClose={() => {}}
-        phone="+972 53-043-7101"
+        phone="972530437101"
         onSubmit={() => {}}
         pending={false}
         refusal={refusal}
       />,
     );
+
+  it('shows the number being registered as people write it', () => {
+    open();
+    expect(screen.getByText('+972 53-043-7101')).toBeTruthy();
+  });
 
   it("is said beside that field, in the server's sentence, until the field is edited", async () => {
     open();

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { useTranslation } from '../lib/use-translation';
 import { ModalDialog } from './ui/modal-dialog';
 import { FormActions } from './ui/form-actions';
@@ -25,7 +26,7 @@ export function validateRegistration(form: { name: string; age: string; gender: 
 type RegistrationModalProps = {
   isOpen: boolean;
   onClose: () => void;
-  /** Shown read-only so the patient sees which number is being registered (e.g. `+972 501234567`). */
+  /** The number being registered, as the wire has it (972501234567): shown read-only as people write it. */
   phone: string;
   onSubmit: (values: RegistrationValues) => void;
   pending: boolean;
@@ -83,7 +84,7 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, r
         <p className="text-sm text-slate-700">
           {t('registration.phone')}:{' '}
           <bdi dir="ltr" className="font-semibold tabular-nums">
-            {phone}
+            {formatPhone(phone)}
           </bdi>
         </p>
         <TextField

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Country } from '../../components/phone-number';
-import { useClinicCountry } from '../../components/use-clinic-country';
 import { isCodeLimit } from '../../lib/identity/code-limit';
 import type { BookedAppointment } from './components/confirmation-step';
 
+/** The booking's phone as its step gives it: the country picked (null: the clinic's), the digits typed, the wire form. */
+export type BookingPhone = { country: Country | null; digits: string; wire: string };
+
 /**
- * The booking's phone: it starts on the clinic's country until the patient picks another. The server's refusal of
- * it (`say` puts it in words) is either the field's (`refusal`) or a limit on codes (`limit`), which the phone and
+ * The booking's phone: the phone step starts it on the clinic's country until the patient picks another, and
+ * works out its wire form (the phone library loads with that step, not with the first screen). The server's refusal
+ * of it (`say` puts it in words) is either the field's (`refusal`) or a limit on codes (`limit`), which the phone and
  * code steps say with the clinic's phone and WhatsApp.
  */
 export function useBookingPhone(say: (error: unknown) => string) {
-  const home = useClinicCountry();
-  const [phone, setPhone] = useState<{ country: Country | null; digits: string }>({ country: null, digits: '' });
+  const [phone, setPhone] = useState<BookingPhone>({ country: null, digits: '', wire: '' });
   // The server's refusal of the number (or of more codes), said beside the phone field.
   const [phoneRefusal, setPhoneRefusal] = useState<unknown>(null);
   // A number changed is a new question: the refusal of the last one goes.
-  const changePhone = (next: { country: Country; digits: string }) => {
+  const changePhone = (next: BookingPhone) => {
     setPhoneRefusal(null);
     setPhone(next);
   };
@@ -28,10 +30,8 @@ export function useBookingPhone(say: (error: unknown) => string) {
   const words = phoneRefusal ? say(phoneRefusal) : undefined;
   const limited = isCodeLimit(phoneRefusal);
   return {
-    home,
     phone,
     changePhone,
-    phoneCountry: phone.country ?? home,
     setPhoneRefusal,
     keepRefusal,
     refusal: limited ? undefined : words,

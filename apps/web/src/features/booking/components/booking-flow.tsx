@@ -5,8 +5,6 @@ import { Navigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { emptyOtp } from '../../../components/otp-input';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
-import { wirePhone } from '../../../components/phone-number';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -73,8 +71,8 @@ export function BookingFlow({
   const opening = useFirstFreeDayChoice({ branch, treatmentId, date, setDate });
   // The server's refusal of the booking, shown beside the field it is about until the patient changes it.
   const [bookingRefusal, setBookingRefusal] = useState<BookingRefusal | null>(null);
-  const { home, phone, changePhone, phoneCountry, setPhoneRefusal, keepRefusal, refusal, limit } = useBookingPhone(
-    (error) => failureMessage(error, t('messages.sendFailed'), t('messages.network')),
+  const { phone, changePhone, setPhoneRefusal, keepRefusal, refusal, limit } = useBookingPhone((error) =>
+    failureMessage(error, t('messages.sendFailed'), t('messages.network')),
   );
   const [code, setCode] = useState(emptyOtp);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
@@ -112,7 +110,7 @@ export function BookingFlow({
   const forcePay = paymentRequired(item);
   const steps = stepsFor(startedLoggedIn, forcePay);
   const branchName = clinic?.name ?? template?.branch.find((b) => String(b.id) === branch)?.branch_name ?? '';
-  const wire = wirePhone(phoneCountry, phone.digits);
+  const wire = phone.wire;
   const serverMessage = (error: unknown, fallback: string) => failureMessage(error, fallback, t('messages.network'));
 
   const book = (customerId: string) => {
@@ -225,8 +223,7 @@ export function BookingFlow({
       <Suspense fallback={<Spinner />}>
         {step === 'phone' && (
           <PhoneStep
-            country={phoneCountry}
-            home={home}
+            country={phone.country}
             digits={phone.digits}
             onChange={changePhone}
             refusal={refusal}
@@ -287,7 +284,7 @@ export function BookingFlow({
           <RegistrationModal
             isOpen
             onClose={phoneCode.closeRegistration}
-            phone={formatPhone(wire)}
+            phone={wire}
             onSubmit={register}
             pending={phoneCode.sending}
             refusal={phoneCode.refusal}

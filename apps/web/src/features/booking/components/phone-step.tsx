@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Country } from '../../../components/phone-number';
+import { type Country, wirePhone } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
+import { useClinicCountry } from '../../../components/use-clinic-country';
+import type { BookingPhone } from '../use-booking-phone';
 import { usePhoneCheck } from '../../../components/use-phone-check';
 import { FormActions } from '../../../components/ui/form-actions';
 import { CodeLimitHelp } from '../../../components/code-limit-help';
 
 type PhoneStepProps = {
-  country: Country;
-  /** The clinic's country: the list starts with it. */
-  home: Country;
+  /** The country picked; null: the clinic's, where the list starts. */
+  country: Country | null;
   digits: string;
-  onChange: (value: { country: Country; digits: string }) => void;
+  onChange: (value: BookingPhone) => void;
   onBack: () => void;
   onSend: () => void;
   pending: boolean;
@@ -22,8 +23,7 @@ type PhoneStepProps = {
 };
 
 export function PhoneStep({
-  country,
-  home,
+  country: picked,
   digits,
   onChange,
   onBack,
@@ -34,6 +34,10 @@ export function PhoneStep({
 }: PhoneStepProps) {
   const { t } = useTranslation('booking');
   const check = usePhoneCheck();
+  const home = useClinicCountry();
+  const country = picked ?? home;
+  const change = (next: Country, typed: string) =>
+    onChange({ country: next, digits: typed, wire: wirePhone(next, typed) });
   const [error, setError] = useState<string | undefined>();
   const focusField = () => document.getElementById('booking-phone')?.focus();
   return (
@@ -57,12 +61,12 @@ export function PhoneStep({
           country={country}
           onCountryChange={(c) => {
             setError(undefined);
-            onChange({ country: c, digits });
+            change(c, digits);
           }}
           value={digits}
           onChange={(d) => {
             setError(undefined);
-            onChange({ country, digits: d });
+            change(country, d);
           }}
           error={error ?? refusal}
           autoFocus

@@ -1,9 +1,13 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { FamilyMemberDialog } from '../../../components/family-member-dialog';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useFamily } from '../../../lib/family/family-members';
 import { FieldRefusal } from './field-refusal';
+
+// The dialog (react-aria's modal and focus scope) loads when the patient adds someone, not with the booking screen.
+const FamilyMemberDialog = lazy(async () => ({
+  default: (await import('../../../components/family-member-dialog')).FamilyMemberDialog,
+}));
 
 type Props = {
   /** The chosen family member's id; null: the patient themself. */
@@ -60,13 +64,15 @@ function WhoForChoice({ value, onChange, refusal }: Props) {
       </div>
       {refusal && <FieldRefusal id="who-for-refusal" text={refusal} />}
       {adding && (
-        <FamilyMemberDialog
-          onClose={() => setAdding(false)}
-          onSaved={(member) => {
-            setAdding(false);
-            onChange(member.id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FamilyMemberDialog
+            onClose={() => setAdding(false)}
+            onSaved={(member) => {
+              setAdding(false);
+              onChange(member.id);
+            }}
+          />
+        </Suspense>
       )}
     </fieldset>
   );

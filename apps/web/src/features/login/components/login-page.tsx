@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,7 +10,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { DemoCode } from '../../../components/demo-notes';
 import { CodeLimitHelp } from '../../../components/code-limit-help';
 import { isCodeLimit } from '../../../lib/identity/code-limit';
-import { RegistrationModal, type RegistrationValues } from '../../../components/registration-modal';
+import type { RegistrationValues } from '../../../components/registration-modal';
 import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,10 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { loginErrorMessage } from '../login-errors';
+
+// The registration form is not part of the login screen: it loads while the patient types a number.
+const loadRegistration = () => import('../../../components/registration-modal');
+const RegistrationModal = lazy(async () => ({ default: (await loadRegistration()).RegistrationModal }));
 
 const REDIRECT_DELAY_MS = 1500;
 const RESEND_LOCK_MS = 1000;
@@ -178,6 +182,7 @@ export function LoginPage() {
               value={phone}
               onChange={(digits) => {
                 setPhone(digits);
+                void loadRegistration().catch(() => undefined);
                 setPhoneError(undefined);
               }}
               home={home}
@@ -244,14 +249,18 @@ export function LoginPage() {
           </form>
         )}
       </div>
-      <RegistrationModal
-        isOpen={phoneCode.registering}
-        onClose={phoneCode.closeRegistration}
-        phone={displayPhone(country, phone)}
-        onSubmit={onRegister}
-        pending={phoneCode.sending}
-        refusal={phoneCode.refusal}
-      />
+      {phoneCode.registering && (
+        <Suspense fallback={null}>
+          <RegistrationModal
+            isOpen
+            onClose={phoneCode.closeRegistration}
+            phone={fullPhone}
+            onSubmit={onRegister}
+            pending={phoneCode.sending}
+            refusal={phoneCode.refusal}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
