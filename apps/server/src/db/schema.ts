@@ -304,7 +304,8 @@ export const familyMembers = pgTable(
 
 /**
  * Overlapping active appointments of one doctor are refused by an exclusion constraint
- * written in SQL (drizzle/0001_no_double_booking.sql), since Drizzle cannot express EXCLUDE.
+ * written in SQL (drizzle/0001_no_double_booking.sql, narrowed to ordinary visits in 0026_overbook.sql), since
+ * Drizzle cannot express EXCLUDE.
  * One person's overlapping visits (the account holder's, or one family member's) are refused too
  * (appointments_patient_no_overlap, hand-written in the family members' migration).
  */
@@ -347,6 +348,12 @@ export const appointments = pgTable(
     seriesId: bigint('series_id', { mode: 'number' }),
     /** The patient booked it on the clinic's site (or its own website's booking); false: staff booked it. */
     bookedOnline: boolean('booked_online').notNull().default(false),
+    /**
+     * Staff squeezed it in on purpose (a full time, a block, outside the hours): outside the doctor's exclusion
+     * constraint and the blocked-time trigger (drizzle/0026_overbook.sql, decision 018). Ordinary visits still
+     * never overlap each other; the patient's own constraint holds for every visit.
+     */
+    overbook: boolean('overbook').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = [
   'visit.booked',
   'visit.moved',
+  'visit.overbooked',
+  'visit.moved_overbooked',
   'visit.cancelled',
   'visit.arrived',
   'visit.completed',

@@ -127,6 +127,8 @@ export const ZAgendaVisit = z.object({
   arrived_at: z.string().nullish(),
   /** The patient booked it online (the clinic's site or its own website); absent: staff booked it. */
   booked_online: z.boolean().optional(),
+  /** Staff squeezed it in on purpose (a full time, a block, outside the hours); absent: an ordinary visit. */
+  overbook: z.boolean().optional(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({
@@ -182,6 +184,11 @@ export const ZStaffBookRequest = z.object({
   start_time: ZLocalTime,
   /** One of the patient's family members the visit is for; absent: the patient themself. */
   family_member_id: zId('family_member_id').optional(),
+  /**
+   * Squeeze it in on purpose: at a taken time, in blocked time or outside the doctor's hours, with a chosen doctor
+   * (400 OVERBOOK_NEEDS_DOCTOR without one). Never in the past; the visit is marked and audit-logged as overbooked.
+   */
+  overbook: z.boolean().optional(),
 });
 export const staffBookCall = defineCall({
   ...ROUTES.staffBook,
@@ -195,7 +202,13 @@ export const staffMoveCall = defineCall({
   ...ROUTES.staffMove,
   summary: 'Moves a visit to another free time, or to another doctor',
   params: ZVisitParams,
-  body: z.object({ date: ZLocalDate, start_time: ZLocalTime, doctor_id: zId('doctor_id').optional() }),
+  body: z.object({
+    date: ZLocalDate,
+    start_time: ZLocalTime,
+    doctor_id: zId('doctor_id').optional(),
+    /** Squeeze it in on purpose (see staffBook); absent or false: the visit moves as an ordinary one. */
+    overbook: z.boolean().optional(),
+  }),
   response: ZDone,
 });
 

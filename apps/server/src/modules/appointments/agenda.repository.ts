@@ -37,6 +37,8 @@ export type AgendaVisitRow = {
   attendanceAt: Date | null;
   /** The patient booked it online; false: staff did. */
   bookedOnline: boolean;
+  /** Staff squeezed it in on purpose (decision 018). */
+  overbook: boolean;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -61,6 +63,7 @@ type VisitTuple = [
   priceMinor: number,
   attendanceAt: number | null,
   bookedOnline: boolean,
+  overbook: boolean,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -85,7 +88,8 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  date_part('epoch', a.starts_at) * 1000, date_part('epoch', a.ends_at) * 1000,
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
                  a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
-                 a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000, a.booked_online)
+                 a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000, a.booked_online,
+                 a.overbook)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -131,6 +135,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       priceMinor,
       attendanceAt,
       bookedOnline,
+      overbook,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -154,6 +159,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       priceMinor: Number(priceMinor ?? 0),
       attendanceAt: attendanceAt === null || attendanceAt === undefined ? null : new Date(attendanceAt),
       bookedOnline: bookedOnline === true,
+      overbook: overbook === true,
     }),
   );
 }

@@ -81,6 +81,7 @@ export function agendaVisitOf(
     has_notes: row.patientHasNotes,
     price_minor: row.priceMinor,
     ...(row.bookedOnline ? { booked_online: true } : {}),
+    ...(row.overbook ? { overbook: true } : {}),
     // The mark's time is the arrival while the visit is arrived (completing it marks again).
     ...(row.attendance === 'arrived' && row.status !== 'cancelled' && row.attendanceAt
       ? { arrived_at: row.attendanceAt.toISOString() }

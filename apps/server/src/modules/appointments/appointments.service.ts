@@ -8,6 +8,7 @@ import { type FamilyMembersCheck, createBooking } from './booking';
 import { type AppointmentPayments, createCancellation } from './cancellation';
 import { type TenantPolicy, assertChangeable, assertStaffChangeable, changeableAfter } from './change-rules';
 import { createMoves } from './moves';
+import { createOverbooking } from './overbook';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf, withMoneyMarks } from './agenda';
@@ -64,6 +65,7 @@ export function createAppointmentsService(deps: {
     limits: deps.patientLimits ?? DEFAULT_PATIENT_LIMITS,
   });
   const moves = createMoves({ ...told, times });
+  const overbooking = createOverbooking({ ...told, times });
   const cancellation = createCancellation(told);
   const desk = createClinicDesk(told);
   const agendaRepo = createAgendaRepository(repo.db);
@@ -159,6 +161,9 @@ export function createAppointmentsService(deps: {
 
     // The clinic's staff (modules/staff decides who may).
     moveByStaff: moves.moveByStaff,
+    /** Staff squeeze a visit in on purpose (overbook.ts, decision 018). */
+    overbook: overbooking.book,
+    moveOverbook: overbooking.move,
     cancelByStaff: cancellation.cancelByStaff,
     markAttendance: desk.markAttendance,
     block: desk.block,

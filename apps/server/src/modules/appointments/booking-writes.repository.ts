@@ -93,6 +93,18 @@ export function createBookingWritesRepository(db: Db) {
     },
 
     /**
+     * Books an overbook: the chosen doctor whatever the time holds, outside the doctor's exclusion constraint and
+     * the blocked-time trigger (decision 018). The patient's constraint and a waitlist offer's hold still refuse it.
+     */
+    async insertOverbook(tx: Executor, values: BookingValues & { doctorId: number }): Promise<number> {
+      const [row] = await tx
+        .insert(appointments)
+        .values({ ...values, overbook: true })
+        .returning({ id: appointments.id });
+      return row!.id;
+    },
+
+    /**
      * Takes the patient's booking turn at one clinic until the caller's transaction ends, so two bookings of
      * one patient count each other's visits (see countOpen). Keyed by one 64-bit hash, a key space apart
      * from the two-key day turns.

@@ -32,11 +32,19 @@ export function createVisitStateRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** A moved visit is no longer confirmed: the patient confirmed the old time. */
-    async move(tx: Executor, tenantId: number, id: number, values: { doctorId: number; startsAt: Date; endsAt: Date }) {
+    /**
+     * Moves a visit: an ordinary visit (under the doctor's constraint) unless `overbook` says otherwise; no longer
+     * confirmed, since the patient confirmed the old time.
+     */
+    async move(
+      tx: Executor,
+      tenantId: number,
+      id: number,
+      values: { doctorId: number; startsAt: Date; endsAt: Date; overbook?: boolean },
+    ) {
       await tx
         .update(appointments)
-        .set({ ...values, confirmedAt: null })
+        .set({ ...values, overbook: values.overbook ?? false, confirmedAt: null })
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
     },
 

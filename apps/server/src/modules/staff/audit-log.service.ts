@@ -69,7 +69,9 @@ export function createAuditLog(deps: {
         }
         if (row.targetType !== 'appointment') return null;
         const visit = { ...before, ...after };
-        const moved = row.action === 'visit.moved' && before.starts_at !== after.starts_at;
+        const moved =
+          (row.action === 'visit.moved' || row.action === 'visit.moved_overbooked') &&
+          before.starts_at !== after.starts_at;
         return {
           patient: names.get(visit.customer_id ?? 0) ?? null,
           treatment: treatmentName(visit.treatment_id),

@@ -21,6 +21,7 @@ export const visitSnapshot = (row: AppointmentRow) => ({
   status: row.status,
   attendance: row.attendance,
   cancel_reason: row.cancelReason,
+  overbook: row.overbook,
 });
 
 /** What staff change, each checked against the role and written to the audit log. */
@@ -38,6 +39,11 @@ export function createStaffActions(deps: {
     if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
     assertOwnDoctor(staff, row.doctorId);
     return row;
+  }
+
+  /** 404 for a doctor this clinic does not have (ids are the clinic's own: another clinic's is unknown here). */
+  async function assertDoctorOfClinic(staff: StaffSession, doctorId: number) {
+    if (!(await deps.catalog.findDoctor(staff.tenantId, doctorId))) throw new AppError('DOCTOR_NOT_FOUND');
   }
 
   /** Records what happened to a visit, reading it back for the after state. */
@@ -65,11 +71,26 @@ export function createStaffActions(deps: {
         date: string;
         start_time: string;
         family_member_id?: number | undefined;
+        overbook?: boolean | undefined;
       },
     ) {
       const doctorId = staff.role === 'doctor' ? staff.doctorId! : input.doctor_id;
       if (input.doctor_id !== undefined) assertOwnDoctor(staff, input.doctor_id);
       const patient = await deps.patients.find(staff.tenantId, input.patient_id);
+      if (input.overbook) {
+        if (doctorId === undefined) throw new AppError('OVERBOOK_NEEDS_DOCTOR');
+        await assertDoctorOfClinic(staff, doctorId);
+        const id = await appointments.overbook(tenant, patient.id, {
+          branchId: input.branch_id,
+          treatmentId: input.treatment_id,
+          doctorId,
+          date: input.date,
+          startTime: input.start_time,
+          familyMemberId: input.family_member_id,
+        });
+        await recordVisit(staff, 'visit.overbooked', null, id);
+        return { success: 1 as const, id };
+      }
       const answer = await appointments.create(
         tenant,
         patient.id,
@@ -93,17 +114,21 @@ export function createStaffActions(deps: {
       staff: StaffSession,
       tenant: TenantRow,
       id: number,
-      input: { date: string; start_time: string; doctor_id?: number | undefined },
+      input: { date: string; start_time: string; doctor_id?: number | undefined; overbook?: boolean | undefined },
     ) {
       await visitFor(staff, id);
       if (input.doctor_id !== undefined) assertOwnDoctor(staff, input.doctor_id);
-      const before = await appointments.moveByStaff(tenant, {
+      if (input.overbook && input.doctor_id !== undefined) await assertDoctorOfClinic(staff, input.doctor_id);
+      const move = {
         appointmentId: id,
         date: input.date,
         startTime: input.start_time,
         doctorId: staff.role === 'doctor' ? staff.doctorId! : input.doctor_id,
-      });
-      await recordVisit(staff, 'visit.moved', before, id);
+      };
+      const before = input.overbook
+        ? await appointments.moveOverbook(tenant, move)
+        : await appointments.moveByStaff(tenant, move);
+      await recordVisit(staff, input.overbook ? 'visit.moved_overbooked' : 'visit.moved', before, id);
       return { success: 1 as const };
     },
 

@@ -4,6 +4,8 @@ export const audit = {
     visit: {
       booked: 'حجز موعدًا',
       moved: 'نقل موعدًا',
+      overbooked: 'حجز موعدًا إضافيًا (فوق الجدول)',
+      moved_overbooked: 'نقل موعدًا كحجز إضافي',
       cancelled: 'ألغى موعدًا',
       arrived: 'سجّل وصول المريض',
       completed: 'سجّل اكتمال الموعد',
@@ -77,6 +79,8 @@ export const audit = {
     visit: {
       booked: '{{who}} حجز {{visit}}',
       moved: '{{who}} نقل {{visit}} (كان في {{from}})',
+      overbooked: '{{who}} حجز {{visit}} حجزًا إضافيًا، بجانب وقت محجوز مسبقًا',
+      moved_overbooked: '{{who}} نقل {{visit}} كحجز إضافي (كان في {{from}})',
       cancelled: '{{who}} ألغى {{visit}}',
       arrived: '{{who}} سجّل الحضور: {{visit}}',
       completed: '{{who}} سجّل الاكتمال: {{visit}}',

@@ -4,6 +4,8 @@ export const audit = {
     visit: {
       booked: 'Booked a visit',
       moved: 'Moved a visit',
+      overbooked: 'Overbooked a visit (squeezed in)',
+      moved_overbooked: 'Moved a visit as an overbook',
       cancelled: 'Cancelled a visit',
       arrived: 'Marked a visit arrived',
       completed: 'Marked a visit completed',
@@ -85,6 +87,8 @@ export const audit = {
     visit: {
       booked: '{{who}} booked {{visit}}',
       moved: '{{who}} moved {{visit}} (it was {{from}})',
+      overbooked: '{{who}} overbooked {{visit}}, squeezed in beside the time already taken',
+      moved_overbooked: '{{who}} moved {{visit}} as an overbook (it was {{from}})',
       cancelled: '{{who}} cancelled {{visit}}',
       arrived: '{{who}} marked {{visit}} as arrived',
       completed: '{{who}} marked {{visit}} as completed',

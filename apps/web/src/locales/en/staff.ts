@@ -88,6 +88,8 @@ export const staff = {
     undone: 'The move was undone.',
     legend: 'Legend',
     hasNotes: 'Staff notes on this patient',
+    overbooked: 'Overbooked',
+    overbookedHint: 'Squeezed in on purpose beside a taken time, in blocked time or outside the hours',
     cancelReason: 'Reason: {{reason}}',
     heading: 'Agenda for {{date}}',
     weekHeading: 'Week from {{date}}',
@@ -173,6 +175,14 @@ export const staff = {
     time: 'Time',
     submit: 'Book',
     booked: 'The visit was booked.',
+    anyTime: 'Another time, even a taken one or outside the hours',
+    typedTime: 'Time (24-hour)',
+    overbookTitle: 'This time is not free',
+    overbookExplain:
+      "{{time}} is taken, blocked or outside the doctor's hours. You may overbook: the visit is squeezed in anyway, beside what is already there, marked “Overbooked” on the agenda and written to the audit log. Patients are never offered this time.",
+    overbookChooseDoctor: 'To overbook, first choose the doctor whose time the visit is squeezed into.',
+    overbookSubmit: 'Overbook at {{time}}',
+    overbookDone: 'The visit was overbooked.',
   },
   block: {
     title: 'Block time',

@@ -4,6 +4,8 @@ export const audit = {
     visit: {
       booked: 'קבע/ה תור',
       moved: 'העביר/ה תור',
+      overbooked: 'קבע/ה תור בחריגה (נדחס)',
+      moved_overbooked: 'העביר/ה תור בחריגה',
       cancelled: 'ביטל/ה תור',
       arrived: 'סימן/ה שהמטופל/ת הגיע/ה',
       completed: 'סימן/ה שהתור הושלם',
@@ -77,6 +79,8 @@ export const audit = {
     visit: {
       booked: '{{who}} קבע/ה {{visit}}',
       moved: '{{who}} העביר/ה {{visit}} (היה ב־{{from}})',
+      overbooked: '{{who}} קבע/ה בחריגה {{visit}}, נדחס לצד הזמן שכבר תפוס',
+      moved_overbooked: '{{who}} העביר/ה בחריגה {{visit}} (היה ב־{{from}})',
       cancelled: '{{who}} ביטל/ה {{visit}}',
       arrived: '{{who}} סימן/ה הגעה: {{visit}}',
       completed: '{{who}} סימן/ה כהושלם: {{visit}}',

@@ -88,6 +88,8 @@ export const staff = {
     undone: 'ההעברה בוטלה.',
     legend: 'מקרא',
     hasNotes: 'יש הערות צוות על המטופל',
+    overbooked: 'בחריגה',
+    overbookedHint: 'נקבע בכוונה לצד זמן תפוס, בזמן חסום או מחוץ לשעות',
     cancelReason: 'סיבה: {{reason}}',
     heading: 'יומן ל-{{date}}',
     weekHeading: 'שבוע מ-{{date}}',
@@ -173,6 +175,14 @@ export const staff = {
     time: 'שעה',
     submit: 'קביעה',
     booked: 'התור נקבע.',
+    anyTime: 'שעה אחרת, גם תפוסה או מחוץ לשעות',
+    typedTime: 'שעה (24 שעות)',
+    overbookTitle: 'השעה הזו אינה פנויה',
+    overbookExplain:
+      'השעה {{time}} תפוסה, חסומה או מחוץ לשעות הרופא. אפשר לקבוע בחריגה: התור יידחס בכל זאת לצד מה שכבר קיים, יסומן „בחריגה” ביומן ויירשם ביומן הפעולות. שעה כזו לעולם אינה מוצעת למטופלים.',
+    overbookChooseDoctor: 'כדי לקבוע בחריגה יש לבחור קודם את הרופא שבזמנו התור נדחס.',
+    overbookSubmit: 'קביעה בחריגה ב־{{time}}',
+    overbookDone: 'התור נקבע בחריגה.',
   },
   block: {
     title: 'חסימת זמן',

@@ -4,6 +4,8 @@ export const audit = {
     visit: {
       booked: 'Записал(а) на приём',
       moved: 'Перенёс(ла) приём',
+      overbooked: 'Записал(а) сверх расписания',
+      moved_overbooked: 'Перенёс(ла) приём сверх расписания',
       cancelled: 'Отменил(а) приём',
       arrived: 'Отметил(а) приход пациента',
       completed: 'Отметил(а) приём завершённым',
@@ -88,6 +90,8 @@ export const audit = {
     visit: {
       booked: '{{who}}: запись — {{visit}}',
       moved: '{{who}}: перенос — {{visit}} (было {{from}})',
+      overbooked: '{{who}}: запись сверх расписания — {{visit}}, рядом с уже занятым временем',
+      moved_overbooked: '{{who}}: перенос сверх расписания — {{visit}} (было {{from}})',
       cancelled: '{{who}}: отмена — {{visit}}',
       arrived: '{{who}}: пациент пришёл — {{visit}}',
       completed: '{{who}}: приём завершён — {{visit}}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
-import { closedParts, dayFrame, rowsOf } from './agenda-layout';
+import { closedParts, dayFrame, laneStyle, rowsOf, visitLanes } from './agenda-layout';
 
 const DATE = '2026-12-07';
 const agendaWith = (parts: Partial<TAgenda>): TAgenda => ({
@@ -76,5 +76,50 @@ describe('closed parts', () => {
 
   it('shades nothing when the hours fill the frame', () => {
     expect(closedParts(frame, [{ start: '08:00', end: '18:00' }])).toEqual([]);
+  });
+});
+
+describe('lanes of overlapping visits', () => {
+  const visit = (id: number, start_time: string, end_time: string, status: TAgendaVisit['status'] = 'booked') =>
+    ({ id, date: DATE, start_time, end_time, status }) as TAgendaVisit;
+
+  it('gives visits that do not overlap the whole column', () => {
+    const lanes = visitLanes([visit(1, '09:00', '09:30'), visit(2, '09:30', '10:00')]);
+    expect(lanes.get(1)).toEqual({ lane: 0, lanes: 1 });
+    expect(lanes.get(2)).toEqual({ lane: 0, lanes: 1 });
+  });
+
+  it('lays an overbook beside the visit it was squeezed into, and a third overlap in a third lane', () => {
+    const lanes = visitLanes([visit(1, '10:00', '10:30'), visit(2, '10:00', '10:30'), visit(3, '10:15', '10:45')]);
+    expect([lanes.get(1), lanes.get(2), lanes.get(3)]).toEqual([
+      { lane: 0, lanes: 3 },
+      { lane: 1, lanes: 3 },
+      { lane: 2, lanes: 3 },
+    ]);
+  });
+
+  it('reuses a lane freed inside a chain of overlaps, and starts afresh after it', () => {
+    const lanes = visitLanes([
+      visit(1, '09:00', '10:00'),
+      visit(2, '09:00', '09:30'),
+      visit(3, '09:30', '10:00'),
+      visit(4, '10:00', '10:30'),
+    ]);
+    expect(lanes.get(3)).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get(4)).toEqual({ lane: 0, lanes: 1 });
+  });
+
+  it('leaves cancelled visits out of the lanes', () => {
+    const lanes = visitLanes([visit(1, '09:00', '09:30'), visit(2, '09:00', '09:30', 'cancelled')]);
+    expect(lanes.get(1)).toEqual({ lane: 0, lanes: 1 });
+    expect(lanes.has(2)).toBe(false);
+  });
+
+  it('places a lane by logical sides, and the whole column alone', () => {
+    expect(laneStyle({ lane: 0, lanes: 1 })).toEqual({});
+    expect(laneStyle({ lane: 1, lanes: 2 })).toMatchObject({
+      width: 'calc(100% / 2 - 0.25rem)',
+      marginInlineStart: 'calc(100% * 1 / 2 + 0.125rem)',
+    });
   });
 });

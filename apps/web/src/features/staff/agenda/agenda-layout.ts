@@ -1,4 +1,5 @@
-import type { TAgenda, TVisitStatus } from '@clinic/contract/staff/staff';
+import type { CSSProperties } from 'react';
+import type { TAgenda, TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
 import { minutesOf } from './agenda-dates';
 
 /** The day grid's step: one row per 5 minutes, the booking engine's own step. */
@@ -65,6 +66,9 @@ export const STATUS_STYLE: Record<TVisitStatus, string> = {
   cancelled: 'bg-white border-slate-300 text-slate-600 line-through',
 };
 
+/** The sign and word of an overbooked visit (squeezed in on purpose), beside its status. */
+export const OVERBOOK_ICON = '⇶';
+
 /** The height of one 5-minute step at a zoom (minutes a line shows): at 5, a step is one line of text. */
 export const stepHeightRem = (zoom: number) => (1.25 * STEP_MINUTES) / zoom;
 
@@ -80,3 +84,47 @@ const TREATMENT_STYLES = [
   'bg-fuchsia-50 border-fuchsia-700 text-fuchsia-950',
 ];
 export const treatmentStyle = (treatmentId: number) => TREATMENT_STYLES[treatmentId % TREATMENT_STYLES.length]!;
+
+/** A visit's place among the visits of its doctor that overlap it: its lane, of how many side by side. */
+export type VisitLane = { lane: number; lanes: number };
+
+/**
+ * Lanes for one doctor's visits that overlap (an overbook beside the visit it was squeezed into, or several): each
+ * group of visits joined by overlaps shares its column in as many lanes as it needs at once, each visit in the
+ * first lane free at its start. Cancelled visits keep their own half-width place and take no lane.
+ */
+export function visitLanes(visits: readonly TAgendaVisit[]): Map<number, VisitLane> {
+  const lanes = new Map<number, VisitLane>();
+  const active = visits
+    .filter((visit) => visit.status !== 'cancelled')
+    .map((visit) => ({ id: visit.id, start: minutesOf(visit.start_time), end: minutesOf(visit.end_time) }))
+    .sort((a, b) => a.start - b.start || b.end - a.end || a.id - b.id);
+  let group: Array<{ id: number; lane: number }> = [];
+  let laneEnds: number[] = [];
+  let groupEnd = -1;
+  const close = () => {
+    for (const member of group) lanes.set(member.id, { lane: member.lane, lanes: laneEnds.length });
+    group = [];
+    laneEnds = [];
+  };
+  for (const visit of active) {
+    if (visit.start >= groupEnd) close();
+    let lane = laneEnds.findIndex((end) => end <= visit.start);
+    if (lane === -1) lane = laneEnds.push(visit.end) - 1;
+    else laneEnds[lane] = visit.end;
+    group.push({ id: visit.id, lane });
+    groupEnd = Math.max(groupEnd, visit.end);
+  }
+  close();
+  return lanes;
+}
+
+/** Where a visit in a lane sits in its doctor's column (logical sides: mirrored in Hebrew and Arabic). */
+export const laneStyle = ({ lane, lanes }: VisitLane): CSSProperties =>
+  lanes <= 1
+    ? {}
+    : {
+        justifySelf: 'start',
+        width: `calc(100% / ${lanes} - 0.25rem)`,
+        marginInlineStart: `calc(100% * ${lane} / ${lanes} + 0.125rem)`,
+      };

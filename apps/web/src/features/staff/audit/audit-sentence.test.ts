@@ -43,6 +43,19 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it('tells an overbook apart from an ordinary booking or move', () => {
+    expect(auditSentence(entry({ action: 'visit.overbooked', subject: visit }), t, time)).toBe(
+      'Rina overbooked Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen, squeezed in beside the time already taken',
+    );
+    const moved = entry({
+      action: 'visit.moved_overbooked',
+      subject: { ...visit, moved_from: '2026-12-08T08:00:00.000Z' },
+    });
+    expect(auditSentence(moved, t, time)).toBe(
+      'Rina moved Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen as an overbook (it was 8 Dec 2026, 10:00)',
+    );
+  });
+
   it('says where a moved visit was, and why a cancelled one was cancelled', () => {
     const moved = entry({ action: 'visit.moved', subject: { ...visit, moved_from: '2026-12-08T08:00:00.000Z' } });
     expect(auditSentence(moved, t, time)).toBe(

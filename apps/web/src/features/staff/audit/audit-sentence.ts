@@ -3,7 +3,17 @@ import type { TAuditEntry } from '@clinic/contract/staff/staff-patients';
 import type { TFunction } from '../../../lib/translator';
 
 /** The actions done to a visit, told as a sentence about it; the others about a patient or as the action's name. */
-const VISIT_ACTIONS = ['booked', 'moved', 'cancelled', 'arrived', 'completed', 'no_show', 'mark_undone'] as const;
+const VISIT_ACTIONS = [
+  'booked',
+  'moved',
+  'overbooked',
+  'moved_overbooked',
+  'cancelled',
+  'arrived',
+  'completed',
+  'no_show',
+  'mark_undone',
+] as const;
 const PATIENT_ACTIONS = ['created', 'notes_changed', 'exported', 'erased', 'self_erased'] as const;
 const WAITLIST_ACTIONS = ['served', 'removed'] as const;
 type VisitAction = (typeof VISIT_ACTIONS)[number];

@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
 import { shortDate, timeOf } from '../agenda-dates';
-import { STEP_MINUTES, closedParts, dayFrame, rowsOf, stepHeightRem } from '../agenda-layout';
+import {
+  STEP_MINUTES,
+  type VisitLane,
+  closedParts,
+  dayFrame,
+  laneStyle,
+  rowsOf,
+  stepHeightRem,
+  visitLanes,
+} from '../agenda-layout';
 import type { AgendaPrefs } from '../use-agenda-prefs';
 import type { ClinicNow } from '../use-clinic-now';
 import { GridKey } from './grid-key';
@@ -43,7 +52,15 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
   const hours = Array.from({ length: (frame.end - frame.start) / 60 }, (_, index) => frame.start + index * 60);
   const columns = agenda.doctors.length;
   const columnOf = (doctorId: number) => 2 + agenda.doctors.findIndex((d) => d.id === doctorId);
-  const visits = agenda.visits.filter((v) => v.date === date);
+  const visits = useMemo(() => agenda.visits.filter((v) => v.date === date), [agenda.visits, date]);
+  // Visits of one doctor that overlap (an overbook and the visit it was squeezed beside) share the column side by side.
+  const lanes = useMemo(() => {
+    const all = new Map<number, VisitLane>();
+    for (const doctor of agenda.doctors) {
+      for (const [id, lane] of visitLanes(visits.filter((v) => v.doctor_id === doctor.id))) all.set(id, lane);
+    }
+    return all;
+  }, [agenda.doctors, visits]);
   const workingText = (hours: Array<{ start: string; end: string }>) =>
     hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
@@ -164,7 +181,12 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
         visits
           .filter((visit) => visit.doctor_id === doctor.id)
           .map((visit) => {
-            const style = { gridColumn: columnOf(doctor.id), ...rowsOf(frame, visit.start_time, visit.end_time) };
+            const lane = lanes.get(visit.id);
+            const style = {
+              gridColumn: columnOf(doctor.id),
+              ...rowsOf(frame, visit.start_time, visit.end_time),
+              ...(lane ? laneStyle(lane) : {}),
+            };
             return kit ? (
               <kit.DraggableVisit key={visit.id} visit={visit} style={style}>
                 <VisitButton visit={visit} onOpen={onOpenVisit} colour={prefs.colour} />

@@ -1,8 +1,11 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { type TAgendaVisit, VISIT_STATUSES } from '@clinic/contract/staff/staff';
-import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
+import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
-/** What each status's sign (and, coloured by status, its colour) means; coloured by treatment, the day's treatments. */
+/**
+ * What each status's sign (and, coloured by status, its colour) means, and the overbook's sign; coloured by treatment,
+ * the day's treatments.
+ */
 export function StatusLegend({
   colour = 'status',
   visits = [],
@@ -25,6 +28,12 @@ export function StatusLegend({
             {t(`status.${status}`)}
           </li>
         ))}
+        <li className={`${item} border-dashed border-slate-600 bg-white`} title={t('agenda.overbookedHint')}>
+          <span aria-hidden="true" className="me-1 font-bold">
+            {OVERBOOK_ICON}
+          </span>
+          {t('agenda.overbooked')}
+        </li>
         {colour === 'treatment' &&
           treatments.map(([id, name]) => (
             <li key={`treatment-${id}`} className={`${item} ${treatmentStyle(id)}`}>

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
-import { STATUS_ICON } from '../agenda-layout';
+import { OVERBOOK_ICON, STATUS_ICON } from '../agenda-layout';
 import { VisitButton, moneyMark } from './visit-button';
 
 const fiveMinutes: TAgendaVisit = {
@@ -34,6 +34,17 @@ describe('VisitButton', () => {
     expect(firstLine.textContent).toContain(STATUS_ICON.cancelled);
     expect(firstLine.textContent).toContain('agenda.hasNotes');
     expect(container.textContent).toContain('agenda.cancelReason');
+  });
+
+  it('marks an overbooked visit by sign on its first line and by word, never by colour alone', () => {
+    const over = { ...fiveMinutes, status: 'booked' as const, cancel_reason: null, overbook: true };
+    const { container } = render(<VisitButton visit={over} onOpen={() => undefined} />);
+    const button = container.querySelector('button')!;
+    expect(button.querySelector('span')!.textContent).toContain(OVERBOOK_ICON);
+    expect(button.textContent).toContain('agenda.overbooked');
+    expect(button.hasAttribute('data-overbook')).toBe(true);
+    const plain = render(<VisitButton visit={{ ...over, overbook: undefined }} onOpen={() => undefined} />);
+    expect(plain.container.textContent).not.toContain('agenda.overbooked');
   });
 
   it('has no notes flag or reason for a patient without notes and a visit not cancelled', () => {

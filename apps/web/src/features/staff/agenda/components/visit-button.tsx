@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
-import { STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
+import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
 /**
  * Money the desk should see on a visit: given back (all or part), paid (when the status does not say so
@@ -40,7 +40,8 @@ export function VisitButton({
       type="button"
       onClick={() => onOpen(visit)}
       data-visit-id={visit.id}
-      className={`m-0.5 min-h-4 overflow-hidden rounded-md border-s-4 px-2 py-0 text-start text-xs leading-4 shadow-sm ring-1 ring-slate-200 hover:z-[6] focus-visible:z-[8] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${look} ${cancelled ? 'z-[2] w-1/2 justify-self-end opacity-80' : 'z-[3]'} ${compact ? 'block w-full' : ''}`}
+      data-overbook={visit.overbook ? '' : undefined}
+      className={`m-0.5 min-h-4 overflow-hidden rounded-md border-s-4 px-2 py-0 text-start text-xs leading-4 shadow-sm ring-1 ring-slate-200 hover:z-[6] focus-visible:z-[8] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${look} ${cancelled ? 'z-[2] w-1/2 justify-self-end opacity-80' : 'z-[3]'} ${visit.overbook ? 'border-dashed' : ''} ${compact ? 'block w-full' : ''}`}
       style={style}
     >
       {/* One line with the time and the name fits the shortest visit (one 5-minute row). */}
@@ -50,6 +51,12 @@ export function VisitButton({
         </span>
         <span className="font-semibold">{visit.start_time}</span>{' '}
         <span className="font-semibold">{visit.family_member_name ?? visit.patient_name}</span>
+        {visit.overbook && (
+          <span className="ms-1 font-bold" title={t('agenda.overbooked')}>
+            <span aria-hidden="true">{OVERBOOK_ICON}</span>
+            <span className="sr-only">{t('agenda.overbooked')}</span>
+          </span>
+        )}
         {visit.series_id != null && (
           <span className="ms-1" title={t('series:mark')}>
             <span aria-hidden="true">↻</span>
@@ -72,6 +79,7 @@ export function VisitButton({
       <span className="block truncate">{visit.treatment}</span>
       <span className="block">
         {t(`status.${visit.status}`)}
+        {visit.overbook && <span className="font-semibold">{` · ${t('agenda.overbooked')}`}</span>}
         {money && <span className="font-semibold">{` · ${t(`day:${money}`)}`}</span>}
         {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}
       </span>

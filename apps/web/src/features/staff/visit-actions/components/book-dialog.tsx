@@ -16,6 +16,10 @@ import { type NewPatientStart, type PickedPatient, PatientPicker } from './patie
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
+import { ApiError } from '../../../../lib/api-client';
+import { clinicLocale } from '../../../../lib/intl-locale';
+import { AnyTimeField } from './any-time-field';
+import { OverbookOffer } from './overbook-offer';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -33,7 +37,8 @@ type Props = {
 
 /**
  * Books a visit for a patient on the phone or at the desk: patient, treatment, doctor or any, a free time; or the
- * same visit every few weeks (a series, all or nothing, with one doctor).
+ * same visit every few weeks (a series, all or nothing, with one doctor). A time typed by hand that is refused as not
+ * free is offered, only then, as an explicit overbook (decision 018).
  */
 export function BookDialog({
   workspace,
@@ -45,7 +50,7 @@ export function BookDialog({
   chosen,
   newPatient,
 }: Props) {
-  const { t } = useTranslation(['staff', 'series']);
+  const { t, i18n } = useTranslation(['staff', 'series']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
@@ -62,8 +67,12 @@ export function BookDialog({
   const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
   const [time, setTime] = useState(pointedTime ?? '');
   const [repeat, setRepeat] = useState(NO_REPEAT);
+  const [anyTime, setAnyTime] = useState(false);
+  /** The choice a refusal as not free offered (doctor, date, treatment and time); any change withdraws it. */
+  const [offered, setOffered] = useState<string | null>(null);
   const doctorId = doctor ? Number(doctor) : undefined;
   const nameOf = (id: number) => doctors.find((item) => item.id === id)?.name ?? '';
+  const choice = `${doctor}/${date}/${treatment}/${time}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +98,7 @@ export function BookDialog({
     );
   }
 
-  function bookOne(patient: PickedPatient) {
+  function bookOne(patient: PickedPatient, overbook = false) {
     const body = {
       patient_id: patient.id,
       branch_id: branchId,
@@ -97,8 +106,15 @@ export function BookDialog({
       date,
       start_time: time,
       ...(doctorId ? { doctor_id: doctorId } : {}),
+      ...(overbook ? { overbook: true } : {}),
     };
-    return action.run(bookVisit, { body }, t('book.booked'));
+    return action.run(bookVisit, { body }, t(overbook ? 'book.overbookDone' : 'book.booked'), (failure) => {
+      if (!overbook && failure instanceof ApiError && failure.code === 'SLOT_TAKEN') setOffered(choice);
+    });
+  }
+
+  async function overbook() {
+    if (patient && (await bookOne(patient, true))) onClose();
   }
 
   return (
@@ -145,14 +161,36 @@ export function BookDialog({
             }}
             className={fieldClass}
           />
-          <FreeTimeSelect
-            id="book-time"
-            label={t('book.time')}
-            query={isIsoDate(date) && treatment ? { date, branch: branchId, treatment: Number(treatment) } : null}
-            doctorId={doctorId}
-            value={time}
-            onChange={setTime}
-          />
+          {anyTime ? (
+            <AnyTimeField
+              id="book-any-time"
+              label={t('book.typedTime')}
+              value={time}
+              onChange={setTime}
+              locale={clinicLocale(i18n.language, workspace.clinic.country ?? undefined)}
+            />
+          ) : (
+            <FreeTimeSelect
+              id="book-time"
+              label={t('book.time')}
+              query={isIsoDate(date) && treatment ? { date, branch: branchId, treatment: Number(treatment) } : null}
+              doctorId={doctorId}
+              value={time}
+              onChange={setTime}
+            />
+          )}
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              id="book-any-time-on"
+              checked={anyTime}
+              onChange={(event) => {
+                setAnyTime(event.target.checked);
+                setTime('');
+              }}
+            />
+            {t('book.anyTime')}
+          </label>
           <NextFreeButton
             id="book-next-free"
             query={
@@ -169,6 +207,7 @@ export function BookDialog({
               // "Any free doctor" becomes the one free then, so the time shown is that doctor's.
               const chosenDoctor = doctorId ?? next.doctor_ids.find((id) => doctors.some((item) => item.id === id));
               if (chosenDoctor !== undefined) setDoctor(String(chosenDoctor));
+              setAnyTime(false);
               setDate(next.date);
               setTime(next.start_time);
               return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
@@ -177,6 +216,14 @@ export function BookDialog({
           <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
           {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}
           <FormError message={action.error} />
+          {offered === choice && !repeat.on && (
+            <OverbookOffer
+              time={time}
+              hasDoctor={doctorId !== undefined}
+              pending={action.pending}
+              onOverbook={overbook}
+            />
+          )}
           {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
           <div className="mt-5 flex gap-2">
             <button
