@@ -52,6 +52,14 @@ export async function deskApi(request: APIRequestContext) {
           request.get(`/api/staff/free_times?date=${date}&branch=1&treatment=1`, { headers }),
         )
       ).times,
+    /** Records cash taken at the desk for a visit; answers the payment as the payments list has it. */
+    payCash: async (visitId: number, amount: number) => {
+      await ok(request.post(`/api/staff/visits/${visitId}/payments`, { headers, data: { amount, method: 'cash' } }));
+      const { payments } = await ok<{
+        payments: Array<{ id: number; created_at: string; appointment: { id: number } }>;
+      }>(request.get('/api/staff/payments?limit=100', { headers }));
+      return payments.find((payment) => payment.appointment.id === visitId)!;
+    },
     /** A visit as the agenda answers it. */
     visit: async (id: number, date: string) => {
       const agenda = await ok<{ visits: Array<{ id: number; doctor_id: number; start_time: string }> }>(

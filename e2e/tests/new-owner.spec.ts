@@ -160,11 +160,14 @@ test('a new owner sets up the clinic, a patient books and pays, a receptionist j
   // The owner refunds the paid visit; the patient sees it refunded.
   await page.goto(`/${CLINIC}/staff?section=payments`);
   await page.getByRole('button', { name: 'Refund Test Patient' }).click();
-  // Money given back cannot be taken again: the refund waits for a yes.
-  await expect(page.getByText('Give back all that is left of this payment to Test Patient?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes, refund Test Patient', exact: true }).click();
-  await expect(page.getByText('The refund was made.')).toBeVisible();
+  // All that is left, with a reason; money given back cannot be taken again: the refund waits for a yes.
+  const refund = page.getByRole('dialog', { name: 'Refund Test Patient' });
+  await refund.getByLabel('Reason for the refund').fill('Visit not needed');
+  await refund.getByRole('button', { name: 'Review refund' }).click();
+  await expect(refund.getByText(/^Give back \D*[\d,]+\.00\D* to Test Patient\?$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'payments');
+  await refund.getByRole('button', { name: 'Yes, refund', exact: true }).click();
+  await expect(page.getByText(/^Refunded \D*[\d,]+\.00\D*\.$/)).toBeVisible();
   await patientPage.goto(`/${CLINIC}/my_appointments`);
   await expect(patientPage.getByRole('article').filter({ hasText: `Appointment #${visitId}` })).toContainText(
     'Refunded',

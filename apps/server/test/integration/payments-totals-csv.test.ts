@@ -86,7 +86,7 @@ describe('the totals of GET /api/staff/payments', () => {
     expect(page.totals).toEqual([{ currency: 'ILS', taken: 420, refunded: 150.5, kept: 269.5 }]);
   });
 
-  it('follow the state filter and the days; a range without payments has none', async () => {
+  it('follow the state filter and the days; a range without payments has a total of nothing', async () => {
     expect((await list(owner, '?status=refunded')).totals).toEqual([
       { currency: 'ILS', taken: 120, refunded: 120, kept: 0 },
     ]);
@@ -96,8 +96,10 @@ describe('the totals of GET /api/staff/payments', () => {
     expect((await list(owner, '?from=2026-12-02')).totals).toEqual([
       { currency: 'ILS', taken: 100, refunded: 0, kept: 100 },
     ]);
-    expect(await list(owner, '?from=2026-12-03')).toEqual({ payments: [], totals: [] });
-    expect(await list(otherOwner)).toEqual({ payments: [], totals: [] });
+    // None: nothing, in the clinic's currency.
+    const none = [{ currency: 'ILS', taken: 0, refunded: 0, kept: 0 }];
+    expect(await list(owner, '?from=2026-12-03')).toEqual({ payments: [], totals: none });
+    expect(await list(otherOwner)).toEqual({ payments: [], totals: none });
   });
 
   it('each payment says what went back of it and the branch of its visit', async () => {

@@ -128,7 +128,7 @@ export const staffPaymentsCall = defineCall({
   query: ZPaymentsFilter.extend(ZPage),
   response: z.object({
     payments: z.array(ZLedgerPayment),
-    /** Of every payment the filter matches (not only this page), one per currency. */
+    /** Of every payment the filter matches (not only this page), one per currency; none: 0 in the clinic's. */
     totals: z.array(ZPaymentsTotal),
   }),
 });

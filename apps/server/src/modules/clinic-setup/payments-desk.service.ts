@@ -85,12 +85,15 @@ export function createPaymentsDeskService(deps: {
       ]);
       return {
         payments: rows.map((row) => paymentView(row, tenant, lang)),
-        totals: totals.map((total) => ({
-          currency: total.currency,
-          taken: toMajor(total.takenMinor),
-          refunded: toMajor(total.refundedMinor),
-          kept: toMajor(total.takenMinor - total.refundedMinor),
-        })),
+        // Days without payments still have a total: nothing, in the clinic's currency.
+        totals: (totals.length > 0 ? totals : [{ currency: tenant.currency, takenMinor: 0, refundedMinor: 0 }]).map(
+          (total) => ({
+            currency: total.currency,
+            taken: toMajor(total.takenMinor),
+            refunded: toMajor(total.refundedMinor),
+            kept: toMajor(total.takenMinor - total.refundedMinor),
+          }),
+        ),
       };
     },
 

@@ -109,10 +109,6 @@ export const setup: typeof en = {
     empty: 'لا توجد مدفوعات.',
     refund: 'استرداد',
     refundFor: 'استرداد مبلغ {{name}}',
-    confirmRefund: 'إعادة كل ما تبقّى من هذه الدفعة إلى {{name}}؟',
-    confirmYes: 'نعم، أعِد المبلغ إلى {{name}}',
-    keep: 'لا تُعِده',
-    refunded: 'تم الاسترداد.',
     columns: {
       visit: 'الزيارة',
       patient: 'المريض',

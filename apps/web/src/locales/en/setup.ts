@@ -109,10 +109,6 @@ export const setup = {
     empty: 'No payments.',
     refund: 'Refund',
     refundFor: 'Refund {{name}}',
-    confirmRefund: 'Give back all that is left of this payment to {{name}}?',
-    confirmYes: 'Yes, refund {{name}}',
-    keep: 'Keep it',
-    refunded: 'The refund was made.',
     columns: {
       visit: 'Visit',
       patient: 'Patient',

@@ -103,10 +103,6 @@ export const setup = {
     empty: 'אין תשלומים.',
     refund: 'החזר',
     refundFor: 'החזר ל{{name}}',
-    confirmRefund: 'להחזיר ל{{name}} את כל מה שנותר מהתשלום הזה?',
-    confirmYes: 'כן, להחזיר ל{{name}}',
-    keep: 'לא להחזיר',
-    refunded: 'ההחזר בוצע.',
     columns: { visit: 'תור', patient: 'מטופל/ת', amount: 'סכום', method: 'אמצעי', state: 'מצב', reference: 'אסמכתה' },
     states: {
       pending: 'ממתין',

@@ -124,10 +124,6 @@ export const setup: typeof en = {
     empty: 'Платежей нет.',
     refund: 'Вернуть деньги',
     refundFor: 'Вернуть деньги: {{name}}',
-    confirmRefund: 'Вернуть {{name}} всё, что осталось от этого платежа?',
-    confirmYes: 'Да, вернуть {{name}}',
-    keep: 'Не возвращать',
-    refunded: 'Деньги возвращены.',
     columns: {
       visit: 'Визит',
       patient: 'Пациент',

@@ -11,6 +11,7 @@ import { useClinicNow } from '../use-clinic-now';
 import { DayPanels } from '../day-panels/day-panels';
 import { DoctorDayList } from '../my-day/doctor-day-list';
 import { useOnlineBookingToasts } from '../day-panels/online-bookings';
+import { useAddressedVisit } from '../use-addressed-visit';
 import { DayGrid } from './day-grid';
 import { PrintDayList } from './print-day-list';
 import { WeekTable } from './week-table';
@@ -40,6 +41,7 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
     enabled: !list,
   });
   useOnlineBookingToasts(agenda.data, `${address.date}|${address.branch}|${address.view}`, agenda.isPlaceholderData);
+  useAddressedVisit(agenda.data?.visits, !agenda.isPlaceholderData, onOpenVisit);
   const heading =
     address.view === 'week'
       ? t('agenda.weekHeading', { date: longDate(address.date, i18n.language) })

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { DESK_METHODS, type TDeskMethod, type TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, secondaryButton } from '../../../../components/ui/button-styles';
+import { ChoiceField, TextField } from '../../../../components/ui/form-fields';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { formatAmount, parseAmount } from '../money-format';
 
@@ -45,43 +45,33 @@ export function DeskPaymentForm({
   }
 
   return (
-    <form onSubmit={submit} className="mt-2" noValidate>
-      <label htmlFor="desk-amount" className={labelClass}>
-        {t('amount', { currency: money.currency })}
-      </label>
-      <input
+    <form onSubmit={submit} className="mt-2 space-y-4" noValidate>
+      <TextField
         id="desk-amount"
+        label={t('amount', { currency: money.currency })}
+        error={amountError}
         inputMode="decimal"
         dir="ltr"
         required
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
-        aria-invalid={amountError ? true : undefined}
-        aria-describedby={amountError ? 'desk-amount-error' : undefined}
-        className={`${fieldClass} max-w-40`}
+        inputClassName="max-w-40"
       />
-      {amountError && (
-        <p id="desk-amount-error" className="mt-1 text-sm text-red-700">
-          {amountError}
-        </p>
-      )}
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-700">{t('method')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {DESK_METHODS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="desk-method" checked={method === value} onChange={() => setMethod(value)} />
-              {t(`methods.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField<TDeskMethod>
+        id="desk-method"
+        name="desk-method"
+        legend={t('method')}
+        choices={DESK_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
+        value={method}
+        onChange={setMethod}
+        error={undefined}
+      />
       <FormError message={action.error} />
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={action.pending}>
           {t('record')}
         </button>
-        <button type="button" className={smallButton} onClick={onBack}>
+        <button type="button" className={secondaryButton} onClick={onBack}>
           {t('back')}
         </button>
       </div>

@@ -79,7 +79,18 @@ export function VisitMoneyPanel({
           )}
         </div>
       )}
-      {mode === 'refund' && <RefundForm visit={visit} money={data} onBack={() => setMode('view')} onDone={onDone} />}
+      {mode === 'refund' && (
+        <RefundForm
+          visit={{
+            id: visit.id,
+            name: visit.family_member_name ?? visit.patient_name,
+            canCancel: visit.status !== 'cancelled',
+          }}
+          money={data}
+          onBack={() => setMode('view')}
+          onDone={onDone}
+        />
+      )}
       {mode === 'pay' && <DeskPaymentForm visit={visit} money={data} onBack={() => setMode('view')} onDone={onDone} />}
     </section>
   );

@@ -7,7 +7,7 @@ import { useCheckIn } from '../../check-in/api/check-in';
 import { useCreatePatient } from '../../patients/api/create-patient';
 import { useSavePatientNotes } from '../../patients/api/save-patient-notes';
 import { useMarkMessageRead } from '../../inbox/api/mark-message-read';
-import { useRefundPayment } from '../../payments/api/refund-payment';
+import { useRefundVisit } from '../../visit-money/api/refund-visit';
 import { useEnableSecondFactor } from '../../security/api/enable-second-factor';
 import { useUpdateClinic } from '../../setup/api/update-clinic';
 import { useAddClosure } from '../../setup/api/add-closure';
@@ -82,8 +82,9 @@ describe('each change reads again what it changes and nothing else', () => {
     expect(await staleAfter(useMarkMessageRead, { params: { id: 4 } })).toEqual(['inbox']);
   });
 
-  it('a refund: the payments', async () => {
-    expect(await staleAfter(useRefundPayment, { params: { id: 4 } })).toEqual(['payments']);
+  it('a refund (from the visit or the payments list): the payments, the agenda, the free times and the cards', async () => {
+    const input = { params: { id: 4 }, body: { amount: 30, reason: 'Shorter', cancel: false } };
+    expect(await staleAfter(useRefundVisit, input)).toEqual(['agenda', 'freeTimes', 'patient', 'payments']);
   });
 
   it('a second factor turned on: the workspace answer', async () => {

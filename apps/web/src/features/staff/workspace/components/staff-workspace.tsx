@@ -129,7 +129,7 @@ export function StaffWorkspace() {
             {section === 'patients' && <PatientsSection onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />}
             {section === 'audit' && <AuditSection />}
             {section === 'inbox' && <InboxSection />}
-            {section === 'payments' && <PaymentsSection canRefund={me.role === 'owner'} />}
+            {section === 'payments' && <PaymentsSection workspace={me} />}
             {section === 'setup' && <SetupSection />}
             {section === 'webhooks' && <WebhooksSection />}
             {section === 'insights' && <InsightsSection workspace={me} />}
