@@ -29,7 +29,7 @@ export async function deskApi(request: APIRequestContext) {
         )
       ).id,
     /** Books a consultation (15 minutes) with a doctor; answers the visit's id. */
-    book: async (visit: { patientId: number; doctorId: number; date: string; time: string }) =>
+    book: async (visit: { patientId: number; doctorId: number; date: string; time: string; note?: string }) =>
       (
         await ok<{ id: number }>(
           request.post('/api/staff/appointments', {
@@ -41,6 +41,7 @@ export async function deskApi(request: APIRequestContext) {
               doctor_id: visit.doctorId,
               date: visit.date,
               start_time: visit.time,
+              ...(visit.note ? { note: visit.note } : {}),
             },
           }),
         )

@@ -13,6 +13,9 @@ const LANGS = {
     busy: 'Busy',
     undo: 'Undo',
     book: 'Book a visit',
+    note: 'Note for the doctor',
+    visitNote: 'Pain lower left molar',
+    visit: (time: string) => `Visit at ${time}`,
   },
   he: {
     email: 'אימייל',
@@ -23,6 +26,9 @@ const LANGS = {
     busy: 'תפוס',
     undo: 'ביטול',
     book: 'קביעת תור',
+    note: 'הערה לרופא',
+    visitNote: 'כאב בטוחנת שמאלית תחתונה',
+    visit: (time: string) => `תור בשעה ${time}`,
   },
 } as const;
 type Lang = keyof typeof LANGS;
@@ -95,7 +101,10 @@ for (const lang of ['en', 'he'] as const) {
     await expect.poll(() => desk.visit(moved, date)).toMatchObject({ doctor_id: 1, start_time: start });
   });
 
-  test(`(${lang}) a free time of the grid opens Book with its doctor and time filled in`, async ({ page, request }) => {
+  test(`(${lang}) a free time of the grid opens Book with its doctor and time filled in; its note reaches the visit`, async ({
+    page,
+    request,
+  }) => {
     const text = LANGS[lang];
     const date = daysAhead(lang === 'en' ? 5 : 6);
     const desk = await deskApi(request);
@@ -119,11 +128,21 @@ for (const lang of ['en', 'he'] as const) {
       .click();
     await expect(book.locator('#book-doctor')).toHaveValue('2');
     await expect(book.locator('#book-time')).toHaveValue(time);
+    await book.getByLabel(text.note).fill(text.visitNote);
     await page.screenshot({ path: `/tmp/acting/book-prefilled-${lang}.png` });
     await expectNoSeriousA11yViolations(page, `book dialog prefilled (${lang})`);
     await book.locator('button[type="submit"]').click();
     await expect(book).toHaveCount(0);
-    await expect(page.locator('[data-visit-id]').filter({ hasText: `${time} Pointed Patient` })).toBeVisible();
+    const booked = page.locator('[data-visit-id]').filter({ hasText: `${time} Pointed Patient` });
+    await expect(booked).toBeVisible();
+
+    // The visit's dialog shows the booking's own note for the doctor.
+    await booked.click();
+    const dialog = page.getByRole('dialog', { name: text.visit(time) });
+    await expect(dialog.getByRole('definition').filter({ hasText: text.visitNote })).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: text.note })).toBeVisible();
+    await page.screenshot({ path: `/tmp/acting/visit-note-${lang}.png` });
+    await expectNoSeriousA11yViolations(page, `visit dialog with its note (${lang})`);
   });
 
   test(`(${lang}) moving keeps the doctor: only their free times, another doctor is chosen and named`, async ({

@@ -19,6 +19,7 @@ const LANGS = {
     notesFlag: 'Staff notes',
     visit: (time: string) => `Visit at ${time}`,
     notes: 'Allergic to latex; prefers the morning.',
+    visitNote: 'Pain lower left molar',
     week: 'Week',
   },
   he: {
@@ -35,20 +36,21 @@ const LANGS = {
     notesFlag: 'הערות צוות',
     visit: (time: string) => `תור בשעה ${time}`,
     notes: 'אלרגיה ללטקס; מעדיפה בוקר.',
+    visitNote: 'כאב בטוחנת שמאלית תחתונה',
     week: 'שבוע',
   },
 } as const;
 
 const PHONE = { width: 390, height: 844 };
 
-/** The desk books a new patient with staff notes for Dr. Maya Stone (doctor 1, the demo doctor account's). */
-async function bookWithNotes(request: APIRequestContext, name: string, date: string, notes: string) {
+/** The desk books a new patient with staff notes and a visit note for Dr. Maya Stone (the demo doctor account's). */
+async function bookWithNotes(request: APIRequestContext, name: string, date: string, notes: string, visitNote: string) {
   const desk = await deskApi(request);
   const free = (await desk.freeTimes(date)).filter((slot) => slot.doctor_ids.includes(1));
   expect(free.length).toBeGreaterThan(0);
   const time = free[Math.floor(Math.random() * free.length)]!.time;
   const patientId = await desk.addPatient(name);
-  await desk.book({ patientId, doctorId: 1, date, time });
+  await desk.book({ patientId, doctorId: 1, date, time, note: visitNote });
   const saved = await request.post(`/api/staff/patients/${patientId}/notes`, {
     headers: { authorization: `Bearer ${await staffToken(request, 'reception')}` },
     data: { notes },
@@ -66,7 +68,7 @@ for (const lang of ['en', 'he'] as const) {
   }) => {
     const date = daysAhead(lang === 'en' ? 15 : 16);
     const name = `Phone List ${lang.toUpperCase()} ${Date.now() % 100_000}`;
-    const time = await bookWithNotes(request, name, date, text.notes);
+    const time = await bookWithNotes(request, name, date, text.notes, text.visitNote);
     await page.setViewportSize(PHONE);
     if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
     await page.goto(`/${STAFF_CLINIC}/staff?date=${date}`);
@@ -81,7 +83,9 @@ for (const lang of ['en', 'he'] as const) {
     const list = page.getByRole('list', { name: text.myDay });
     await expect(list).toBeInViewport();
     const row = list.getByRole('button').filter({ hasText: name });
-    for (const part of [time, text.consultation, text.booked, text.notesFlag]) await expect(row).toContainText(part);
+    for (const part of [time, text.consultation, text.booked, text.notesFlag, text.visitNote]) {
+      await expect(row).toContainText(part);
+    }
     await expect(page.getByRole('button', { name: text.previous })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `${lang} doctor's day list`);
 
@@ -95,6 +99,7 @@ for (const lang of ['en', 'he'] as const) {
     await row.click();
     const dialog = page.getByRole('dialog', { name: text.visit(time) });
     await expect(dialog.getByRole('region', { name: text.notesFlag })).toContainText(text.notes);
+    await expect(dialog).toContainText(text.visitNote);
     await expectNoSeriousA11yViolations(page, `${lang} visit dialog with notes`);
   });
 

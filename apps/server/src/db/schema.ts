@@ -354,6 +354,8 @@ export const appointments = pgTable(
      * never overlap each other; the patient's own constraint holds for every visit.
      */
     overbook: boolean('overbook').notNull().default(false),
+    /** Staff's note on this visit for the doctor ("pain lower left molar"); null: none. Never shown to the patient. */
+    visitNote: text('visit_note'),
     createdAt: createdAt(),
   },
   (t) => [

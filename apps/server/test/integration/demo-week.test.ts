@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { appointments, customers, payments, timeBlocks, waitlistEntries } from '../../src/db/schema';
@@ -69,6 +69,17 @@ describe('the demo living week', () => {
     // Some booked by patients on the site, some by the desk: the agenda marks the first kind.
     expect(visits.some((v) => v.bookedOnline)).toBe(true);
     expect(visits.some((v) => !v.bookedOnline)).toBe(true);
+
+    // A few visits the desk booked carry a note for the doctor; a few of their patients have staff notes.
+    const noted = visits.filter((v) => v.visitNote !== null);
+    expect(noted.length).toBeGreaterThan(0);
+    expect(noted.every((v) => !v.bookedOnline)).toBe(true);
+    const patientNotes = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, central.id), isNotNull(customers.staffNotes)));
+    expect(patientNotes.length).toBeGreaterThan(0);
+    expect(visits.some((v) => patientNotes.some((p) => p.id === v.customerId))).toBe(true);
 
     const paid = coming.filter((v) => v.paidStatus === 1);
     expect(paid).toHaveLength(1);

@@ -60,6 +60,8 @@ export const ZDataExport = z.object({
       cancelled_at: ZAt.nullable(),
       cancel_reason: z.string().nullable(),
       in_series: z.boolean(),
+      /** Staff's note on the visit for the doctor: in the clinic's export only, like staff_notes. */
+      note: z.string().nullable().optional(),
     }),
   ),
   payments: z.array(

@@ -24,6 +24,14 @@ export type TVisitStatus = z.infer<typeof ZVisitStatus>;
 
 export const ZDone = z.object({ success: z.literal(1) });
 
+/** The longest note staff may keep on a visit. */
+export const VISIT_NOTE_MAX = 500;
+/** Staff's note on a visit for the doctor, trimmed; empty: none. */
+export const ZVisitNote = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(VISIT_NOTE_MAX, { error: `note must be at most ${VISIT_NOTE_MAX} characters` });
+
 export const ZStaffLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200),
@@ -129,6 +137,8 @@ export const ZAgendaVisit = z.object({
   booked_online: z.boolean().optional(),
   /** Staff squeezed it in on purpose (a full time, a block, outside the hours); absent: an ordinary visit. */
   overbook: z.boolean().optional(),
+  /** Staff's note on this visit for the doctor; absent: none. Never sent to the patient. */
+  note: z.string().optional(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
 export const ZAgendaBlock = z.object({
@@ -189,6 +199,8 @@ export const ZStaffBookRequest = z.object({
    * (400 OVERBOOK_NEEDS_DOCTOR without one). Never in the past; the visit is marked and audit-logged as overbooked.
    */
   overbook: z.boolean().optional(),
+  /** A note for the doctor ("pain lower left molar"); empty or absent: none. */
+  note: ZVisitNote.optional(),
 });
 export const staffBookCall = defineCall({
   ...ROUTES.staffBook,

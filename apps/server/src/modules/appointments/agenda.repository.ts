@@ -39,6 +39,8 @@ export type AgendaVisitRow = {
   bookedOnline: boolean;
   /** Staff squeezed it in on purpose (decision 018). */
   overbook: boolean;
+  /** Staff's note on the visit for the doctor; null: none. */
+  visitNote: string | null;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -64,6 +66,7 @@ type VisitTuple = [
   attendanceAt: number | null,
   bookedOnline: boolean,
   overbook: boolean,
+  visitNote: string | null,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -89,7 +92,7 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
                  a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
                  a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000, a.booked_online,
-                 a.overbook)
+                 a.overbook, a.visit_note)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -136,6 +139,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       attendanceAt,
       bookedOnline,
       overbook,
+      visitNote,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -160,6 +164,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       attendanceAt: attendanceAt === null || attendanceAt === undefined ? null : new Date(attendanceAt),
       bookedOnline: bookedOnline === true,
       overbook: overbook === true,
+      visitNote: visitNote || null,
     }),
   );
 }

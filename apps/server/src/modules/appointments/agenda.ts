@@ -82,6 +82,7 @@ export function agendaVisitOf(
     price_minor: row.priceMinor,
     ...(row.bookedOnline ? { booked_online: true } : {}),
     ...(row.overbook ? { overbook: true } : {}),
+    ...(row.visitNote ? { note: row.visitNote } : {}),
     // The mark's time is the arrival while the visit is arrived (completing it marks again).
     ...(row.attendance === 'arrived' && row.status !== 'cancelled' && row.attendanceAt
       ? { arrived_at: row.attendanceAt.toISOString() }

@@ -50,13 +50,13 @@ export function createBookingWritesRepository(db: Db) {
       const result = await tx.execute(sql`
         insert into appointments
           (tenant_id, customer_id, family_member_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor,
-           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online)
+           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online, visit_note)
         select ${values.tenantId}, ${values.customerId}, ${values.familyMemberId ?? null}::bigint, ${values.branchId},
                ${values.treatmentId}, d.id,
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
                ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
                ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb,
-               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}
+               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}, ${values.visitNote ?? null}::text
           from (select pg_advisory_xact_lock(${values.tenantId}, ${dayNumber(day)})) as turn,
                unnest(array[${sql.join(
                  doctorIds.map((id) => sql`${id}`),

@@ -27,6 +27,8 @@ type CreateRequest = {
   idempotencyKey?: string | undefined;
   /** Booked by the clinic's staff: the patient pays at the clinic, so the time is not held for payment. */
   byStaff?: boolean | undefined;
+  /** Staff's note on the visit for the doctor (staff bookings only). */
+  note?: string | null | undefined;
 };
 export type BookingInput = {
   branchId: number;
@@ -188,6 +190,7 @@ export function createBooking(deps: {
       endsAt: new Date(end),
       priceMinor,
       bookedOnline: r.byStaff !== true,
+      visitNote: r.note ?? null,
       holdExpiresAt:
         treatment.forcePay && !r.byStaff
           ? new Date(now().getTime() + (tenant.holdMinutes ?? holdMinutes) * 60_000)
@@ -223,9 +226,9 @@ export function createBooking(deps: {
       customerId: number,
       input: BookingInput,
       idempotencyKey?: string,
-      options: { byStaff?: boolean } = {},
+      options: { byStaff?: boolean; note?: string | null } = {},
     ): Promise<CreateAnswer> {
-      const request = { tenant, customerId, input, idempotencyKey, byStaff: options.byStaff };
+      const request = { tenant, customerId, input, idempotencyKey, byStaff: options.byStaff, note: options.note };
       if (input.familyMemberId !== undefined) {
         if (!deps.family) throw new AppError('NOT_YOUR_FAMILY_MEMBER');
         await deps.family.assertOwn(tenant.id, customerId, input.familyMemberId);

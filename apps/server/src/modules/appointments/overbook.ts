@@ -18,6 +18,8 @@ type OverbookInput = {
   date: string;
   startTime: string;
   familyMemberId?: number | undefined;
+  /** Staff's note on the visit for the doctor. */
+  note?: string | null | undefined;
 };
 
 /**
@@ -82,6 +84,7 @@ export function createOverbooking(deps: {
             priceMinor: amountDueMinor(ctx.treatment),
             bookedOnline: false,
             holdExpiresAt: null,
+            visitNote: input.note ?? null,
           });
           await notices.changed(tx, { tenantId: tenant.id, appointmentId: id, change: 'booked' });
           return id;

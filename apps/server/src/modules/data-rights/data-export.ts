@@ -63,6 +63,7 @@ export function dataExportOf(
         cancelled_at: isoOrNull(v.cancelledAt),
         cancel_reason: v.cancelReason,
         in_series: v.seriesId !== null,
+        ...(options.withStaffNotes ? { note: v.visitNote } : {}),
       };
     }),
     payments: held.payments.map((p) => ({

@@ -135,13 +135,13 @@ export const erasureWrites = {
   },
 
   /**
-   * Free text staff wrote beside the patient's visits (cancel reasons) goes, in the visits and in the audit log;
+   * Free text staff wrote beside the patient's visits (cancel reasons, visit notes) goes, in the visits and in the audit log;
    * entries about the patient themself (their notes) lose their before and after. The facts stay.
    */
   async scrubFreeText(tx: Db, tenantId: number, customerId: number) {
     await tx
       .update(appointments)
-      .set({ cancelReason: null })
+      .set({ cancelReason: null, visitNote: null })
       .where(and(eq(appointments.tenantId, tenantId), eq(appointments.customerId, customerId)));
     const visits = tx
       .select({ id: appointments.id })

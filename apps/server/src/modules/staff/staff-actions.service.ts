@@ -72,6 +72,7 @@ export function createStaffActions(deps: {
         start_time: string;
         family_member_id?: number | undefined;
         overbook?: boolean | undefined;
+        note?: string | undefined;
       },
     ) {
       const doctorId = staff.role === 'doctor' ? staff.doctorId! : input.doctor_id;
@@ -87,6 +88,7 @@ export function createStaffActions(deps: {
           date: input.date,
           startTime: input.start_time,
           familyMemberId: input.family_member_id,
+          note: input.note || null,
         });
         await recordVisit(staff, 'visit.overbooked', null, id);
         return { success: 1 as const, id };
@@ -103,7 +105,7 @@ export function createStaffActions(deps: {
           familyMemberId: input.family_member_id,
         },
         undefined,
-        { byStaff: true },
+        { byStaff: true, note: input.note || null },
       );
       const id = Number(answer.data.id);
       await recordVisit(staff, 'visit.booked', null, id);

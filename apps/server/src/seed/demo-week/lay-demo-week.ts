@@ -5,6 +5,7 @@ import { addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 import { createStaffRepository } from '../../modules/staff/staff.repository';
 import type { TenantRow } from '../../modules/tenants/tenants.repository';
 import { demoBlockReason, demoNames, demoPhone } from './demo-names';
+import { demoPatientNote, demoVisitNote } from './demo-notes';
 import { planDemoWeek } from './plan';
 
 /** The demo clinics' keys: the clinics the demo files make. */
@@ -73,7 +74,14 @@ export async function layDemoWeek(
     const phones = names.map((_, i) => demoPhone(zone, i));
     await tx
       .insert(customers)
-      .values(names.map((name, i) => ({ tenantId: tenant.id, phone: phones[i]!, name })))
+      .values(
+        names.map((name, i) => ({
+          tenantId: tenant.id,
+          phone: phones[i]!,
+          name,
+          staffNotes: demoPatientNote(tenant.lang, i),
+        })),
+      )
       .onConflictDoNothing();
     const rows = await tx
       .select({ id: customers.id, phone: customers.phone })
@@ -96,6 +104,7 @@ export async function layDemoWeek(
           priceMinor: visit.priceMinor,
           paidStatus: visit.paid ? 1 : 0,
           bookedOnline: visit.online,
+          visitNote: demoVisitNote(tenant.lang, n, visit.online),
           attendance: visit.attendance,
           attendanceAt: visit.attendance ? new Date(startsAt.getTime() + visit.minutes * MINUTE) : null,
           idempotencyKey: `${DEMO_KEY}${today}:${n}`,

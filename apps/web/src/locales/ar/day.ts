@@ -39,4 +39,5 @@ export const day = {
   booking: 'الحجز',
   cancelReason: 'سبب الإلغاء',
   onlineToast: 'حجز جديد عبر الإنترنت: {{name}} الساعة {{time}}، {{date}}',
+  visitNote: 'ملاحظة للطبيب',
 };

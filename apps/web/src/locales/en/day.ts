@@ -39,4 +39,5 @@ export const day = {
   booking: 'Booking',
   cancelReason: 'Cancellation reason',
   onlineToast: 'New online booking: {{name}} at {{time}}, {{date}}',
+  visitNote: 'Note for the doctor',
 };

@@ -39,4 +39,5 @@ export const day = {
   booking: 'הזמנה',
   cancelReason: 'סיבת הביטול',
   onlineToast: 'הזמנה חדשה באינטרנט: {{name}} ב-{{time}}, {{date}}',
+  visitNote: 'הערה לרופא',
 };

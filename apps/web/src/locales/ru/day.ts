@@ -39,4 +39,5 @@ export const day = {
   booking: 'Запись',
   cancelReason: 'Причина отмены',
   onlineToast: 'Новая онлайн-запись: {{name}} в {{time}}, {{date}}',
+  visitNote: 'Заметка для врача',
 };

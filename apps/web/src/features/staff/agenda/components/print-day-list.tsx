@@ -3,7 +3,7 @@ import type { TAgenda } from '@clinic/contract/staff/staff';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
 export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'day']);
   const visits = agenda.visits
     .filter((visit) => visit.date === date && visit.status !== 'cancelled')
     .toSorted((a, b) => a.start_time.localeCompare(b.start_time) || a.doctor_name.localeCompare(b.doctor_name));
@@ -18,6 +18,7 @@ export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }
             t('visit.phone'),
             t('visit.treatment'),
             t('visit.status'),
+            t('day:visitNote'),
           ].map((heading) => (
             <th key={heading} scope="col" className="border-b border-slate-400 py-1 text-start">
               {heading}
@@ -40,6 +41,7 @@ export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }
             </td>
             <td className="py-1">{visit.treatment}</td>
             <td className="py-1">{t(`status.${visit.status}`)}</td>
+            <td className="py-1 break-words whitespace-pre-wrap">{visit.note}</td>
           </tr>
         ))}
       </tbody>

@@ -94,7 +94,7 @@ export function DoctorDayList({ workspace, date, onOpenVisit, onOpenBlock }: Pro
   );
 }
 
-/** One visit of the list: its time, the patient, the treatment (and branch), its status in words, the notes flag. */
+/** One visit of the list: its time, the patient, the treatment (and branch), its status in words, the notes flag, its note. */
 function VisitRow({ visit, branch, onOpen }: { visit: TAgendaVisit; branch: string | null; onOpen: () => void }) {
   const { t } = useTranslation(['staff', 'day']);
   const money = moneyMark(visit);
@@ -126,6 +126,12 @@ function VisitRow({ visit, branch, onOpen }: { visit: TAgendaVisit; branch: stri
           <span className="mt-1 block font-semibold">
             <span aria-hidden="true">✎ </span>
             {t('day:list.hasNotes')}
+          </span>
+        )}
+        {visit.note && (
+          <span className="mt-1 block break-words whitespace-pre-wrap">
+            <span className="font-semibold">{t('day:visitNote')}: </span>
+            {visit.note}
           </span>
         )}
         {visit.cancel_reason && (

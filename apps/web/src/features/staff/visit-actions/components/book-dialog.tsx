@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { type TStaffWorkspace, VISIT_NOTE_MAX } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
@@ -50,7 +50,7 @@ export function BookDialog({
   chosen,
   newPatient,
 }: Props) {
-  const { t, i18n } = useTranslation(['staff', 'series']);
+  const { t, i18n } = useTranslation(['staff', 'series', 'day']);
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
@@ -70,6 +70,7 @@ export function BookDialog({
   const [anyTime, setAnyTime] = useState(false);
   /** The choice a refusal as not free offered (doctor, date, treatment and time); any change withdraws it. */
   const [offered, setOffered] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const doctorId = doctor ? Number(doctor) : undefined;
   const nameOf = (id: number) => doctors.find((item) => item.id === id)?.name ?? '';
   const choice = `${doctor}/${date}/${treatment}/${time}`;
@@ -107,6 +108,7 @@ export function BookDialog({
       start_time: time,
       ...(doctorId ? { doctor_id: doctorId } : {}),
       ...(overbook ? { overbook: true } : {}),
+      ...(note.trim() ? { note } : {}),
     };
     return action.run(bookVisit, { body }, t(overbook ? 'book.overbookDone' : 'book.booked'), (failure) => {
       if (!overbook && failure instanceof ApiError && failure.code === 'SLOT_TAKEN') setOffered(choice);
@@ -213,6 +215,21 @@ export function BookDialog({
               return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
             }}
           />
+          {!repeat.on && (
+            <>
+              <label htmlFor="book-note" className={labelClass}>
+                {t('day:visitNote')}
+              </label>
+              <textarea
+                id="book-note"
+                rows={2}
+                maxLength={VISIT_NOTE_MAX}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                className={fieldClass}
+              />
+            </>
+          )}
           <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
           {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}
           <FormError message={action.error} />

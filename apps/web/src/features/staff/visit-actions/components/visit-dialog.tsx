@@ -79,6 +79,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     ...(visit.series_id != null ? [[t('series:markTerm'), t('series:mark')] as [string, string]] : []),
     ...(visit.booked_online ? [[t('day:booking'), t('day:online')] as [string, string]] : []),
     ...(visit.cancel_reason ? [[t('day:cancelReason'), visit.cancel_reason] as [string, string]] : []),
+    ...(visit.note ? [[t('day:visitNote'), visit.note] as [string, string]] : []),
   ];
 
   return (
@@ -92,7 +93,10 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium text-slate-600">{term}</dt>
-            <dd className="text-slate-900" dir={term === t('visit.phone') ? 'ltr' : undefined}>
+            <dd
+              className="break-words whitespace-pre-wrap text-slate-900"
+              dir={term === t('visit.phone') ? 'ltr' : undefined}
+            >
               {value}
             </dd>
           </div>
