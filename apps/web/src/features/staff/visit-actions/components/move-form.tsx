@@ -13,6 +13,10 @@ import { FreeTimeSelect } from './free-time-select';
 import { NextFreeButton } from './next-free-button';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
+import { ApiError } from '../../../../lib/api-client';
+import { clinicLocale } from '../../../../lib/intl-locale';
+import { AnyTimeField } from './any-time-field';
+import { OverbookOffer } from './overbook-offer';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -25,7 +29,8 @@ type Props = {
 /**
  * Moves a visit by keyboard: a date, then one of that day's free times of the visit's own doctor; another doctor
  * is an explicit choice, named again on the button. A visit of a series moves alone, or with every later one of
- * its series (same doctor, the same shift in days, the new time).
+ * its series (same doctor, the same shift in days, the new time). A typed time refused as not free is offered, only
+ * then, as an explicit overbook (decision 018).
  */
 export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series']);
@@ -42,6 +47,10 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
   const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId) && d.id !== visit.doctor_id);
   const otherDoctor = seriesId === null ? doctors.find((d) => String(d.id) === doctor) : undefined;
   const doctorId = otherDoctor?.id ?? visit.doctor_id;
+  const [anyTime, setAnyTime] = useState(false);
+  /** The choice a refusal as not free offered (doctor, date and time); any change withdraws it. */
+  const [offered, setOffered] = useState<string | null>(null);
+  const choice = `${doctorId}/${date}/${time}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,19 +66,35 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
     );
   }
 
-  function moveOne() {
+  function moveOne(overbook = false) {
     return action.run(
       moveVisit,
       {
         params: { id: visit.id },
-        body: { date, start_time: time, ...(otherDoctor ? { doctor_id: otherDoctor.id } : {}) },
+        body: {
+          date,
+          start_time: time,
+          ...(otherDoctor ? { doctor_id: otherDoctor.id } : {}),
+          ...(overbook ? { overbook: true } : {}),
+        },
       },
-      t('move.movedTo', {
-        date: shortDate(date, i18n.language),
-        time,
-        doctor: otherDoctor?.name ?? visit.doctor_name,
-      }),
+      overbook
+        ? t('book.overbookDone')
+        : t('move.movedTo', {
+            date: shortDate(date, i18n.language),
+            time,
+            doctor: otherDoctor?.name ?? visit.doctor_name,
+          }),
+      (failure) => {
+        const notFree =
+          failure instanceof ApiError && (failure.code === 'SLOT_TAKEN' || failure.code === 'DOCTOR_BUSY');
+        if (!overbook && notFree) setOffered(choice);
+      },
     );
+  }
+
+  async function overbook() {
+    if (await moveOne(true)) onDone();
   }
 
   return (
@@ -106,16 +131,40 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
           {t('move.otherDoctor', { from: visit.doctor_name, to: otherDoctor.name })}
         </p>
       )}
-      <FreeTimeSelect
-        id="move-time"
-        label={t('move.time')}
-        query={
-          isIsoDate(date) ? { date, branch: branchId, treatment: visit.treatment_id, ignore_visit: visit.id } : null
-        }
-        doctorId={doctorId}
-        value={time}
-        onChange={setTime}
-      />
+      {anyTime && seriesId === null ? (
+        <AnyTimeField
+          id="move-any-time"
+          label={t('book.typedTime')}
+          value={time}
+          onChange={setTime}
+          locale={clinicLocale(i18n.language, workspace.clinic.country ?? undefined)}
+        />
+      ) : (
+        <FreeTimeSelect
+          id="move-time"
+          label={t('move.time')}
+          query={
+            isIsoDate(date) ? { date, branch: branchId, treatment: visit.treatment_id, ignore_visit: visit.id } : null
+          }
+          doctorId={doctorId}
+          value={time}
+          onChange={setTime}
+        />
+      )}
+      {seriesId === null && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            id="move-any-time-on"
+            checked={anyTime}
+            onChange={(event) => {
+              setAnyTime(event.target.checked);
+              setTime('');
+            }}
+          />
+          {t('book.anyTime')}
+        </label>
+      )}
       <NextFreeButton
         id="move-next-free"
         query={{
@@ -126,12 +175,16 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
           ...(isIsoDate(date) ? { from: date } : {}),
         }}
         onFound={(next) => {
+          setAnyTime(false);
           setDate(next.date);
           setTime(next.start_time);
           return otherDoctor?.name ?? visit.doctor_name;
         }}
       />
       <FormError message={action.error} />
+      {offered === choice && seriesId === null && (
+        <OverbookOffer time={time} hasDoctor pending={action.pending} onOverbook={overbook} />
+      )}
       {action.refusal?.conflicts?.length ? <SeriesConflictList conflicts={action.refusal.conflicts} /> : null}
       <div className="mt-4 flex gap-2">
         <button type="submit" className={primaryButton} disabled={action.pending || !time}>
