@@ -119,6 +119,28 @@ describe('confirmations', () => {
     expect(texts.filter((text) => text.includes('התור שלך הועבר'))).toHaveLength(1);
     expect(texts.filter((text) => text.includes('התור שלך בוטל'))).toHaveLength(1);
   });
+
+  it('an overbooked visit confirms like any other: the patient is not told it was squeezed in', async () => {
+    const squeezed = await createCustomerSession(database.db, tenant, clock.now());
+    const squeezedPhone = await phoneOf(database.db, tenant.id, squeezed.customerId);
+    await addStaff(database.db, tenant, { email: 'owner@clinic.example', role: 'owner' });
+    const staff = await staffClient(app, tenant.key, 'owner@clinic.example');
+    const visit = { branch_id: 38, treatment_id: 11, doctor_id: 1, date: '2026-12-08', start_time: '10:00' };
+    const first = await staff.post('/api/staff/appointments', { ...visit, patient_id: patient.customerId });
+    expect(first.statusCode, first.body).toBe(200);
+    const over = await staff.post('/api/staff/appointments', {
+      ...visit,
+      patient_id: squeezed.customerId,
+      overbook: true,
+    });
+    expect(over.statusCode, over.body).toBe(200);
+    const [confirmation] = await outboxWith(app, squeezedPhone, 'confirmation');
+    expect(confirmation).toMatchObject({ kind: 'confirmation', appointment_id: over.json().id });
+    expect(confirmation!.text).toContain('your appointment is booked');
+    expect(confirmation!.text).toContain('Tuesday, 8 December 2026 at 10:00');
+    expect(confirmation!.text).toContain('Dana Levi');
+    expect(confirmation!.text.toLowerCase()).not.toContain('overbook');
+  });
 });
 
 describe("the patient's language", () => {
