@@ -35,11 +35,12 @@ export async function loginThroughApi(
   wire = `972${uniqueNational()}`,
   /** The language the patient's browser asks for (their WhatsApp messages are written in it). */
   lang?: 'en' | 'he',
+  name = 'Test Patient',
 ): Promise<Patient> {
   const headers = { 'x-tenant-token': await tenantToken(request, tenant) };
   const sent = await request.post('/api/bull36/send_otp', {
     headers,
-    data: { phone: wire, not_exist: 1, name: 'Test Patient', age: 40, gender: 'female' },
+    data: { phone: wire, not_exist: 1, name, age: 40, gender: 'female' },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   // The ticket proves this request sent the registration details, as the site's own calls do.

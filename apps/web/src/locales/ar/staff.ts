@@ -11,6 +11,8 @@ export const staff: typeof en = {
     security: 'حسابي',
     setup: 'الإعداد',
     inbox: 'الرسائل',
+    waitlist: 'قائمة الانتظار',
+    failed_messages: 'رسائل لم تُسلَّم',
     payments: 'المدفوعات',
     label: 'أقسام مساحة العمل',
   },

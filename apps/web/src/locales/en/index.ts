@@ -22,6 +22,8 @@ import { audit } from './audit';
 import { day } from './day';
 import { insights } from './insights';
 import { money } from './money';
+import { undelivered } from './undelivered';
+import { waitlist } from './waitlist';
 
 // One namespace per feature, so features add their texts without touching each other's files.
 export const en = {
@@ -49,4 +51,6 @@ export const en = {
   day,
   insights,
   money,
+  undelivered,
+  waitlist,
 };

@@ -10,6 +10,8 @@ export const staff = {
     security: 'My account',
     setup: 'Setup',
     inbox: 'Messages',
+    waitlist: 'Waitlist',
+    failed_messages: 'Undelivered messages',
     payments: 'Payments',
     label: 'Workspace sections',
   },

@@ -23,6 +23,8 @@ import { audit } from './audit';
 import { day } from './day';
 import { insights } from './insights';
 import { money } from './money';
+import { undelivered } from './undelivered';
+import { waitlist } from './waitlist';
 
 export const he: typeof en = {
   common,
@@ -49,4 +51,6 @@ export const he: typeof en = {
   day,
   insights,
   money,
+  undelivered,
+  waitlist,
 };

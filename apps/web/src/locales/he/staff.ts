@@ -10,6 +10,8 @@ export const staff = {
     security: 'החשבון שלי',
     setup: 'הגדרות',
     inbox: 'הודעות',
+    waitlist: 'רשימת המתנה',
+    failed_messages: 'הודעות שלא נמסרו',
     payments: 'תשלומים',
     label: 'אזורי העבודה',
   },

@@ -11,6 +11,8 @@ export const staff: typeof en = {
     security: 'Моя учётная запись',
     setup: 'Настройка',
     inbox: 'Сообщения',
+    waitlist: 'Лист ожидания',
+    failed_messages: 'Недоставленные сообщения',
     payments: 'Платежи',
     label: 'Разделы рабочего места',
   },

@@ -9,7 +9,9 @@ describe('the sections the workspace shows', () => {
     expect(shownSections(STAFF_SECTIONS)).toEqual([
       'agenda',
       'patients',
+      'waitlist',
       'inbox',
+      'failed_messages',
       'payments',
       'setup',
       'insights',

@@ -7,7 +7,9 @@ import type { TStaffSection } from '@clinic/contract/staff/staff-sections';
 const SCREENS = [
   'agenda',
   'patients',
+  'waitlist',
   'inbox',
+  'failed_messages',
   'payments',
   'setup',
   'insights',

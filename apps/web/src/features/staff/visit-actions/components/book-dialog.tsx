@@ -33,6 +33,10 @@ type Props = {
   chosen?: PickedPatient | undefined;
   /** A new patient's name or phone typed in the search, carried into the new patient's form. */
   newPatient?: NewPatientStart | undefined;
+  /** The treatment chosen first (a waitlist entry's). */
+  treatmentId?: number | undefined;
+  /** Told once the visit (or series) is booked, before the dialog closes. */
+  onBooked?: (() => void) | undefined;
 };
 
 /**
@@ -49,6 +53,8 @@ export function BookDialog({
   onClose,
   chosen,
   newPatient,
+  treatmentId,
+  onBooked,
 }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series', 'day']);
   const bookVisit = useBookVisit();
@@ -60,7 +66,9 @@ export function BookDialog({
     (doctor) =>
       doctor.branch_ids.includes(branchId) && (workspace.role !== 'doctor' || doctor.id === workspace.doctor_id),
   );
-  const [treatment, setTreatment] = useState(String(treatments[0]?.id ?? ''));
+  const [treatment, setTreatment] = useState(
+    String(treatments.find((item) => item.id === treatmentId)?.id ?? treatments[0]?.id ?? ''),
+  );
   const [doctor, setDoctor] = useState(
     workspace.role === 'doctor' ? String(workspace.doctor_id) : pointed !== undefined ? String(pointed) : '',
   );
@@ -79,7 +87,9 @@ export function BookDialog({
     event.preventDefault();
     if (!patient) return;
     const done = repeat.on ? await bookSeries(patient) : await bookOne(patient);
-    if (done) onClose();
+    if (!done) return;
+    onBooked?.();
+    onClose();
   }
 
   function bookSeries(patient: PickedPatient) {

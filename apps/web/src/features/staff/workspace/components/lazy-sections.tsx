@@ -26,3 +26,9 @@ export const WebhooksSection = lazy(async () => ({
 export const InsightsSection = lazy(async () => ({
   default: (await import('../../insights/components/insights-section')).InsightsSection,
 }));
+export const WaitlistSection = lazy(async () => ({
+  default: (await import('../../waitlist/components/waitlist-section')).WaitlistSection,
+}));
+export const FailedMessagesSection = lazy(async () => ({
+  default: (await import('../../failed-messages/components/failed-messages-section')).FailedMessagesSection,
+}));

@@ -28,15 +28,17 @@ describe('the section navigation', () => {
     expect(names(nav)).toEqual([staff.sections.agenda, staff.sections.patients, staff.sections.security]);
   });
 
-  it("shows reception's payments when the server lists them", () => {
-    const nav = renderNav(['agenda', 'patients', 'inbox', 'payments', 'security']);
+  it("shows reception's payments, waitlist and undelivered messages when the server lists them", () => {
+    const nav = renderNav(['agenda', 'patients', 'waitlist', 'inbox', 'failed_messages', 'payments', 'security']);
     expect(names(nav)).toContain(staff.sections.payments);
+    expect(names(nav)).toContain(staff.sections.waitlist);
+    expect(names(nav)).toContain(staff.sections.failed_messages);
     expect(names(nav)).not.toContain(staff.sections.setup);
   });
 
   it('marks the current section and links each by its address', () => {
     const nav = renderNav(STAFF_SECTIONS, 'payments');
-    expect(nav.getAllByRole('link')).toHaveLength(9);
+    expect(nav.getAllByRole('link')).toHaveLength(11);
     expect(nav.getByRole('link', { current: 'page' }).textContent).toBe(staff.sections.payments);
     expect(nav.getByRole('link', { name: staff.sections.setup }).getAttribute('href')).toContain('section=setup');
   });

@@ -17,12 +17,14 @@ import { AgendaView } from '../../agenda/components/agenda-view';
 import { CheckInBar } from '../../check-in/check-in-bar';
 import {
   AuditSection,
+  FailedMessagesSection,
   InboxSection,
   InsightsSection,
   PatientsSection,
   PaymentsSection,
   SecuritySection,
   SetupSection,
+  WaitlistSection,
   WebhooksSection,
 } from './lazy-sections';
 import { SectionNav } from './section-nav';
@@ -129,6 +131,8 @@ export function StaffWorkspace() {
             {section === 'patients' && <PatientsSection onOpenPatient={(id) => setDialog({ kind: 'patient', id })} />}
             {section === 'audit' && <AuditSection />}
             {section === 'inbox' && <InboxSection />}
+            {section === 'waitlist' && <WaitlistSection workspace={me} />}
+            {section === 'failed_messages' && <FailedMessagesSection workspace={me} />}
             {section === 'payments' && <PaymentsSection workspace={me} />}
             {section === 'setup' && <SetupSection />}
             {section === 'webhooks' && <WebhooksSection />}

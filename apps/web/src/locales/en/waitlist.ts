@@ -1,0 +1,31 @@
+/** The front desk's waitlist: patients waiting for a time to free up. */
+export const waitlist = {
+  heading: 'Waitlist',
+  intro:
+    'Patients waiting for a time to free up, first in line first. When a time frees, the first who fits is offered it on WhatsApp; you can also book them yourself.',
+  failed: 'The waitlist could not be loaded.',
+  empty: 'Nobody is waiting.',
+  columns: {
+    patient: 'Patient',
+    treatment: 'Treatment',
+    branch: 'Branch',
+    days: 'Days wanted',
+    since: 'Waiting since',
+    status: 'State',
+    actions: 'Actions',
+  },
+  range: '{{from}} to {{to}}',
+  waiting: 'Waiting',
+  offered: 'Offered a freed time: {{date}} at',
+  heldUntil: 'held until {{when}}',
+  book: 'Book {{name}}',
+  markServed: '{{name}} was served',
+  remove: 'Remove {{name}}…',
+  served: '{{name}} left the waitlist, served.',
+  removed: '{{name}} was removed from the waitlist.',
+  removeTitle: 'Remove {{name}} from the waitlist',
+  removeIntro: 'They will no longer be offered freed times for {{treatment}}. Any time held for them is freed.',
+  reason: 'Reason',
+  confirmRemove: 'Remove from the waitlist',
+  keep: 'Keep waiting',
+};
