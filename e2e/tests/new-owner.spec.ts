@@ -137,7 +137,7 @@ test('a new owner sets up the clinic, a patient books and pays, a receptionist j
   await desk.getByLabel('Password').fill('rina-at-the-desk');
   await desk.getByRole('button', { name: 'Create my account' }).click();
   const deskNav = desk.getByRole('navigation', { name: 'Workspace sections' });
-  await expect(deskNav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(deskNav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(deskNav.getByRole('link', { name: 'Setup' })).toHaveCount(0);
   // The link opened one account: used again, it says so.
   const again = await (await browser.newContext()).newPage();

@@ -12,7 +12,7 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   await page.goto(`/${STAFF_CLINIC}/staff?date=${today}&branch=1&view=day`);
   await staffLogin(page, { email: 'Email', password: 'Password' });
   await expect(page.getByRole('heading', { level: 1, name: /^Agenda for/ })).toBeVisible();
-  await expect(page.getByText('Live')).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'agenda');
 
   // A patient books on the site while the agenda is open: it appears without a reload.
@@ -40,7 +40,7 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   await book.getByRole('button', { name: 'Add patient' }).click();
   await expect(book).toContainText('Patient: Phoned Patient');
   await book.getByLabel('Treatment').selectOption({ label: 'Dressing change' });
-  const bookTime = book.getByLabel('Time');
+  const bookTime = book.getByLabel('Time', { exact: true });
   await expect(bookTime.locator('option')).not.toHaveCount(1);
   const booked = (await bookTime.locator('option').nth(4).getAttribute('value'))!;
   await bookTime.selectOption(booked);
