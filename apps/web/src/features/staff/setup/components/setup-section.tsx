@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { choosableBranches } from '../branch-choices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
@@ -39,7 +40,8 @@ export function SetupSection() {
   // The name in the workspace's language, else English, else any language it is written in.
   const nameOf = (texts: Partial<Record<Lang, string | undefined>>) =>
     [i18n.language, 'en', ...LANGS].map((lang) => texts[lang as Lang]).find(Boolean) ?? '';
-  const branchNames = branches.map((b) => ({ id: b.id, name: nameOf(b.name) }));
+  const branchChoices = (kept?: readonly number[]) =>
+    choosableBranches(branches, kept, (b) => nameOf(b.name), t('archivedTag'));
   const doctorNames = doctors.map((d) => ({ id: d.id, name: nameOf(d.name) }));
 
   const list = (
@@ -131,14 +133,14 @@ export function SetupSection() {
       {editing?.kind === 'doctor' && (
         <DoctorForm
           {...(editing.record ? { doctor: editing.record } : {})}
-          branches={branchNames}
+          branches={branchChoices(editing.record?.working.map((row) => row.branch_id))}
           onClose={() => setEditing(null)}
         />
       )}
       {editing?.kind === 'treatment' && (
         <TreatmentForm
           {...(editing.record ? { treatment: editing.record } : {})}
-          branches={branchNames}
+          branches={branchChoices(editing.record?.branches)}
           doctors={doctorNames}
           onClose={() => setEditing(null)}
         />
