@@ -15,6 +15,9 @@ const LANGS = {
     book: 'Book a visit',
     note: 'Note for the doctor',
     visitNote: 'Pain lower left molar',
+    editNote: 'Edit note',
+    saveNote: 'Save note',
+    changedNote: 'Pain eased; check the filling',
     visit: (time: string) => `Visit at ${time}`,
   },
   he: {
@@ -28,6 +31,9 @@ const LANGS = {
     book: 'קביעת תור',
     note: 'הערה לרופא',
     visitNote: 'כאב בטוחנת שמאלית תחתונה',
+    editNote: 'עריכת הערה',
+    saveNote: 'שמירת הערה',
+    changedNote: 'הכאב פחת; לבדוק את הסתימה',
     visit: (time: string) => `תור בשעה ${time}`,
   },
 } as const;
@@ -143,6 +149,16 @@ for (const lang of ['en', 'he'] as const) {
     await expect(dialog.getByRole('term').filter({ hasText: text.note })).toBeVisible();
     await page.screenshot({ path: `/tmp/acting/visit-note-${lang}.png` });
     await expectNoSeriousA11yViolations(page, `visit dialog with its note (${lang})`);
+
+    // Staff change it from the dialog; opened again, the visit says the new note.
+    await dialog.getByRole('button', { name: text.editNote }).click();
+    await expect(dialog.getByLabel(text.note)).toHaveValue(text.visitNote);
+    await dialog.getByLabel(text.note).fill(text.changedNote);
+    await expectNoSeriousA11yViolations(page, `visit note form (${lang})`);
+    await dialog.getByRole('button', { name: text.saveNote }).click();
+    await expect(dialog).toHaveCount(0);
+    await booked.click();
+    await expect(dialog.getByRole('definition').filter({ hasText: text.changedNote })).toBeVisible();
   });
 
   test(`(${lang}) moving keeps the doctor: only their free times, another doctor is chosen and named`, async ({

@@ -5,7 +5,7 @@ import { staffDeskForFile } from '../helpers/staff-desk';
 
 // Monday 2026-12-07, 09:00 in Jerusalem.
 const NOW = new Date('2026-12-07T07:00:00Z');
-const { file, staff, newPatient, rowOf, agendaVisit, book } = staffDeskForFile(() => NOW);
+const { file, staff, newPatient, rowOf, agendaVisit, auditOf, book } = staffDeskForFile(() => NOW);
 
 describe("a visit's own note for the doctor (staff booking)", () => {
   it('is saved trimmed, shown in the agenda, kept by a move, and absent when there is none', async () => {
@@ -96,6 +96,36 @@ describe("a visit's own note for the doctor (staff booking)", () => {
 
     const erased = await staff.owner.post(`/api/staff/patients/${patient.customerId}/erase`, { confirm: true });
     expect(erased.statusCode, erased.body).toBe(200);
+    expect((await rowOf(id)).visitNote).toBeNull();
+  });
+});
+
+describe('POST /api/staff/appointments/:id/note', () => {
+  it('replaces the note, clears it when empty, writes the audit log, and keeps to the account', async () => {
+    const res = await book(staff.desk, {
+      patient_id: (await newPatient()).customerId,
+      doctor_id: 2,
+      date: '2026-12-09',
+      start_time: '11:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json() as { id: number };
+
+    const saved = await staff.desk.post(`/api/staff/appointments/${id}/note`, { note: ' Sensitive to cold ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await agendaVisit(id, '2026-12-09')).toMatchObject({ note: 'Sensitive to cold' });
+    expect(await auditOf('visit.note_changed', id)).toEqual([expect.objectContaining({ staff_name: 'Rina' })]);
+
+    const tooLong = await staff.desk.post(`/api/staff/appointments/${id}/note`, { note: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    // Dr Dana's account is doctor 1's: another doctor's visit is not hers to change.
+    const notHers = await staff.drDana.post(`/api/staff/appointments/${id}/note`, { note: 'Mine' });
+    expect(notHers.statusCode).toBe(403);
+    expect((await staff.desk.post('/api/staff/appointments/987654321/note', { note: 'x' })).statusCode).toBe(404);
+
+    const cleared = await staff.desk.post(`/api/staff/appointments/${id}/note`, { note: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await agendaVisit(id, '2026-12-09')).not.toHaveProperty('note');
     expect((await rowOf(id)).visitNote).toBeNull();
   });
 });

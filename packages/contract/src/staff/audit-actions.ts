@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'visit.completed',
   'visit.no_show',
   'visit.mark_undone',
+  'visit.note_changed',
   'time.blocked',
   'time.unblocked',
   'patient.created',

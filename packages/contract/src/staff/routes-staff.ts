@@ -12,6 +12,7 @@ export const STAFF_ROUTES = {
   staffMove: { method: 'POST', path: '/api/staff/appointments/:id/move', auth: 'staff' },
   staffCancel: { method: 'POST', path: '/api/staff/appointments/:id/cancel', auth: 'staff' },
   staffAttendance: { method: 'POST', path: '/api/staff/appointments/:id/attendance', auth: 'staff' },
+  staffVisitNote: { method: 'POST', path: '/api/staff/appointments/:id/note', auth: 'staff' },
   staffBlock: { method: 'POST', path: '/api/staff/blocks', auth: 'staff' },
   staffUnblock: { method: 'POST', path: '/api/staff/blocks/:id/remove', auth: 'staff' },
   staffPatients: { method: 'GET', path: '/api/staff/patients', auth: 'staff' },

@@ -241,6 +241,14 @@ export const staffAttendanceCall = defineCall({
   response: ZDone,
 });
 
+export const staffVisitNoteCall = defineCall({
+  ...ROUTES.staffVisitNote,
+  summary: "Replaces staff's note on a visit for the doctor (empty: none); never shown to the patient",
+  params: ZVisitParams,
+  body: z.object({ note: ZVisitNote }),
+  response: ZDone,
+});
+
 export const ZBlockRequest = z.object({
   branch_id: zId('branch_id'),
   /** Absent: the whole branch. */
@@ -277,6 +285,7 @@ export const staffCalls = [
   staffMoveCall,
   staffCancelCall,
   staffAttendanceCall,
+  staffVisitNoteCall,
   staffBlockCall,
   staffUnblockCall,
 ] as const;

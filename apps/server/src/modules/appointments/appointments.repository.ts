@@ -34,6 +34,14 @@ export function createAppointmentsRepository(db: Db) {
       return row;
     },
 
+    /** Replaces staff's note on a visit for the doctor (null: none). */
+    async setVisitNote(tenantId: number, id: number, note: string | null) {
+      await db
+        .update(appointments)
+        .set({ visitNote: note })
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+    },
+
     /** A customer's appointments that start from `now` on (upcoming) or before it (past), with names. */
     listForCustomer(tenantId: number, customerId: number, when: 'upcoming' | 'past', now: Date) {
       return db

@@ -166,6 +166,7 @@ export function createAppointmentsService(deps: {
     moveOverbook: overbooking.move,
     cancelByStaff: cancellation.cancelByStaff,
     markAttendance: desk.markAttendance,
+    setVisitNote: (tenantId: number, id: number, note: string | null) => repo.setVisitNote(tenantId, id, note),
     block: desk.block,
     closeDays: desk.closeDays,
     /** Blocks of whole branches that end after `after` (one branch, or every branch of the clinic). */

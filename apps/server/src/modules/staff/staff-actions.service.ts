@@ -148,6 +148,14 @@ export function createStaffActions(deps: {
       return { success: 1 as const };
     },
 
+    /** Replaces the visit's note for the doctor (empty: none); the audit log records that it changed, not the text. */
+    async setVisitNote(staff: StaffSession, id: number, note: string) {
+      const before = await visitFor(staff, id);
+      await appointments.setVisitNote(staff.tenantId, id, note || null);
+      await recordVisit(staff, 'visit.note_changed', before, id);
+      return { success: 1 as const };
+    },
+
     /**
      * Blocks time of a doctor (a doctor account: its own only) or a whole branch. With cancel_visits, the
      * visits inside are cancelled with it, with the block's reason; otherwise their number refuses it.

@@ -11,6 +11,7 @@ import {
   staffLogoutCall,
   staffMoveCall,
   staffUnblockCall,
+  staffVisitNoteCall,
   staffWorkspaceCall,
 } from '@clinic/contract/staff/staff';
 import {
@@ -117,6 +118,11 @@ export function staffRoutes(deps: {
         const { staff, tenant } = staffOf(req);
         return actions.move(staff, tenant, req.params.id, req.body);
       },
+    });
+    app.route({
+      ...routeOf(staffVisitNoteCall),
+      ...staffOnly,
+      handler: async (req) => actions.setVisitNote(staffOf(req).staff, req.params.id, req.body.note),
     });
     app.route({
       ...routeOf(staffCancelCall),

@@ -11,6 +11,7 @@ export const audit = {
       completed: 'سجّل اكتمال الموعد',
       no_show: 'سجّل عدم حضور المريض',
       mark_undone: 'تراجع عن علامة موعد',
+      note_changed: 'غيّر ملاحظة للطبيب في موعد',
     },
     time: { blocked: 'حجب وقتًا', unblocked: 'ألغى حجب وقت' },
     patient: {
@@ -86,6 +87,7 @@ export const audit = {
       completed: '{{who}} سجّل الاكتمال: {{visit}}',
       no_show: '{{who}} سجّل عدم الحضور: {{visit}}',
       mark_undone: '{{who}} تراجع عن التسجيل: {{visit}}',
+      note_changed: '{{who}} غيّر الملاحظة للطبيب: {{visit}}',
     },
     patient: {
       created: '{{who}} أضاف المريض {{patient}}',

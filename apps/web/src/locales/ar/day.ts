@@ -40,4 +40,7 @@ export const day = {
   cancelReason: 'سبب الإلغاء',
   onlineToast: 'حجز جديد عبر الإنترنت: {{name}} الساعة {{time}}، {{date}}',
   visitNote: 'ملاحظة للطبيب',
+  editNote: 'تعديل الملاحظة',
+  saveNote: 'حفظ الملاحظة',
+  noteSaved: 'تم حفظ الملاحظة.',
 };

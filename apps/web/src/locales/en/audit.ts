@@ -11,6 +11,7 @@ export const audit = {
       completed: 'Marked a visit completed',
       no_show: 'Marked a visit no-show',
       mark_undone: "Undid a visit's mark",
+      note_changed: "Changed a visit's note for the doctor",
     },
     time: { blocked: 'Blocked time', unblocked: 'Unblocked time' },
     patient: {
@@ -94,6 +95,7 @@ export const audit = {
       completed: '{{who}} marked {{visit}} as completed',
       no_show: '{{who}} marked {{visit}} as a no-show',
       mark_undone: '{{who}} undid the mark on {{visit}}',
+      note_changed: '{{who}} changed the note for the doctor on {{visit}}',
     },
     patient: {
       created: '{{who}} added the patient {{patient}}',

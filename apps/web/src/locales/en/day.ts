@@ -40,4 +40,7 @@ export const day = {
   cancelReason: 'Cancellation reason',
   onlineToast: 'New online booking: {{name}} at {{time}}, {{date}}',
   visitNote: 'Note for the doctor',
+  editNote: 'Edit note',
+  saveNote: 'Save note',
+  noteSaved: 'Note saved.',
 };

@@ -11,6 +11,7 @@ export const audit = {
       completed: 'סימן/ה שהתור הושלם',
       no_show: 'סימן/ה שהמטופל/ת לא הגיע/ה',
       mark_undone: 'ביטל/ה סימון של תור',
+      note_changed: 'שינה/תה הערה לרופא בתור',
     },
     time: { blocked: 'חסם/ה זמן', unblocked: 'שחרר/ה זמן חסום' },
     patient: {
@@ -86,6 +87,7 @@ export const audit = {
       completed: '{{who}} סימן/ה כהושלם: {{visit}}',
       no_show: '{{who}} סימן/ה אי־הגעה: {{visit}}',
       mark_undone: '{{who}} ביטל/ה את הסימון: {{visit}}',
+      note_changed: '{{who}} שינה/תה את ההערה לרופא: {{visit}}',
     },
     patient: {
       created: '{{who}} הוסיף/ה את המטופל/ת {{patient}}',

@@ -40,4 +40,7 @@ export const day = {
   cancelReason: 'סיבת הביטול',
   onlineToast: 'הזמנה חדשה באינטרנט: {{name}} ב-{{time}}, {{date}}',
   visitNote: 'הערה לרופא',
+  editNote: 'עריכת הערה',
+  saveNote: 'שמירת הערה',
+  noteSaved: 'ההערה נשמרה.',
 };

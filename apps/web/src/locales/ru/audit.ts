@@ -11,6 +11,7 @@ export const audit = {
       completed: 'Отметил(а) приём завершённым',
       no_show: 'Отметил(а) неявку',
       mark_undone: 'Снял(а) отметку с приёма',
+      note_changed: 'Изменил(а) заметку для врача в приёме',
     },
     time: { blocked: 'Заблокировал(а) время', unblocked: 'Снял(а) блокировку времени' },
     patient: {
@@ -97,6 +98,7 @@ export const audit = {
       completed: '{{who}}: приём завершён — {{visit}}',
       no_show: '{{who}}: пациент не пришёл — {{visit}}',
       mark_undone: '{{who}}: отметка снята — {{visit}}',
+      note_changed: '{{who}}: изменена заметка для врача — {{visit}}',
     },
     patient: {
       created: '{{who}}: добавлен пациент {{patient}}',

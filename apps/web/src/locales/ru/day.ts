@@ -40,4 +40,7 @@ export const day = {
   cancelReason: 'Причина отмены',
   onlineToast: 'Новая онлайн-запись: {{name}} в {{time}}, {{date}}',
   visitNote: 'Заметка для врача',
+  editNote: 'Изменить заметку',
+  saveNote: 'Сохранить заметку',
+  noteSaved: 'Заметка сохранена.',
 };

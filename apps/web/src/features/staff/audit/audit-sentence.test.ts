@@ -67,6 +67,13 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it("says a visit's note for the doctor changed, never what it says", () => {
+    const noted = entry({ action: 'visit.note_changed', subject: visit });
+    expect(auditSentence(noted, t, time)).toBe(
+      'Rina changed the note for the doctor on Cleaning for Ruth Shalev on 9 Dec 2026, 11:30 with Avi Cohen',
+    );
+  });
+
   it('falls back to the visit’s number when the patient or treatment is not known', () => {
     const closed = entry({ action: 'visit.cancelled', subject: { ...visit, patient: null, treatment: null } });
     expect(auditSentence(closed, t, time)).toBe('Rina cancelled visit 41 on 9 Dec 2026, 11:30 with Avi Cohen');

@@ -13,6 +13,7 @@ const VISIT_ACTIONS = [
   'completed',
   'no_show',
   'mark_undone',
+  'note_changed',
 ] as const;
 const PATIENT_ACTIONS = ['created', 'notes_changed', 'exported', 'erased', 'self_erased'] as const;
 const WAITLIST_ACTIONS = ['served', 'removed'] as const;

@@ -13,6 +13,7 @@ import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
 import { MoveForm } from './move-form';
 import { PatientNotes } from './patient-notes';
+import { VisitNoteForm } from './visit-note-form';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 
 // The money part loads with the first visit opened, not with the agenda.
@@ -36,7 +37,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
   const cancelVisit = useCancelVisit();
   const cancelSeries = useCancelSeries();
   const action = useChangeFeedback(markAttendance, cancelVisit, cancelSeries);
-  const [mode, setMode] = useState<'details' | 'move' | 'cancel'>('details');
+  const [mode, setMode] = useState<'details' | 'move' | 'cancel' | 'note'>('details');
   const [reason, setReason] = useState('');
   const [cancelScope, setCancelScope] = useState<SeriesScope>('one');
   const open = visit.status !== 'cancelled';
@@ -150,6 +151,9 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
               <button type="button" className={smallButton} onClick={() => setMode('move')}>
                 {t('visit.move')}
               </button>
+              <button type="button" className={smallButton} onClick={() => setMode('note')}>
+                {t('day:editNote')}
+              </button>
               <button type="button" className={smallButton} onClick={() => setMode('cancel')}>
                 {t('visit.cancel')}
               </button>
@@ -172,6 +176,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
           onBack={() => setMode('details')}
         />
       )}
+      {mode === 'note' && <VisitNoteForm visit={visit} onDone={onClose} onBack={() => setMode('details')} />}
       {mode === 'cancel' && (
         <form onSubmit={cancel} className="mt-4">
           {visit.series_id != null && (

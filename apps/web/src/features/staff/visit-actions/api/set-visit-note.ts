@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { staffCall, visitChangeKeys } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Replaces a visit's note for the doctor (empty: none). Reads again the agenda and the patient cards. */
+export const useSetVisitNote = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffVisitNote'>) => staffCall(auth, 'staffVisitNote', input),
+    changes: visitChangeKeys,
+  });

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../../../lib/use-translation';
+import { type TAgendaVisit, VISIT_NOTE_MAX } from '@clinic/contract/staff/staff';
+import { primaryButton } from '../../../../components/ui/button-styles';
+import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { FormError } from '../../workspace/components/form-error';
+import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { useSetVisitNote } from '../api/set-visit-note';
+
+/** Staff write or change the visit's note for the doctor, from the visit's dialog (empty: no note). */
+export function VisitNoteForm({
+  visit,
+  onDone,
+  onBack,
+}: {
+  visit: TAgendaVisit;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['staff', 'day']);
+  const setVisitNote = useSetVisitNote();
+  const action = useChangeFeedback(setVisitNote);
+  const [note, setNote] = useState(visit.note ?? '');
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const done = await action.run(setVisitNote, { params: { id: visit.id }, body: { note } }, t('day:noteSaved'));
+    if (done) onDone();
+  }
+
+  return (
+    <form onSubmit={save} className="mt-4">
+      <label htmlFor="visit-note" className={labelClass}>
+        {t('day:visitNote')}
+      </label>
+      <textarea
+        id="visit-note"
+        rows={3}
+        maxLength={VISIT_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className={fieldClass}
+      />
+      <FormError message={action.error} />
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className={primaryButton} disabled={action.pending}>
+          {t('day:saveNote')}
+        </button>
+        <button type="button" className={smallButton} onClick={onBack}>
+          {t('visit.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
