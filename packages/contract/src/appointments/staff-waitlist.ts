@@ -33,7 +33,6 @@ export const staffWaitlistCall = defineCall({
 });
 
 /** served: the patient got a visit (booked at the desk or elsewhere); removed: taken off the list, with why. */
-export const WAITLIST_END_OUTCOMES = ['served', 'removed'] as const;
 export const ZEndWaitlistEntryRequest = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('served') }),
   z.object({ outcome: z.literal('removed'), reason: ZTrimmed('reason', 500) }),
