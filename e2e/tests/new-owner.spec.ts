@@ -6,6 +6,7 @@ import {
   tenantToken,
   useLoggedIn,
 } from '../support/patients';
+import { typeClinicTime } from '../support/clinic-fields';
 
 // The clinic `fresh-start` is made empty by `clinic:create` on the command line before the server starts
 // (playwright.config.ts): its owner sets it up from the workspace alone, as a new clinic would.
@@ -190,11 +191,12 @@ test('the same setup screens in Hebrew, right to left, with a refusal beside its
   await branchForm.getByLabel('שם (אנגלית)').fill('Centre');
   await branchForm.getByLabel('שם (עברית)').fill('סניף המרכז');
   await branchForm.getByRole('button', { name: 'הוספת שעות' }).click();
-  await branchForm.getByLabel('עד שעה').fill('08:00');
+  const ends = branchForm.getByRole('group', { name: 'עד שעה' });
+  await typeClinicTime(ends, '08:00');
   await branchForm.getByRole('button', { name: 'שמירה' }).click();
   const refusal = branchForm.getByRole('alert').filter({ hasText: 'שעת הסיום חייבת להיות אחרי שעת ההתחלה' });
   await expect(refusal).toBeVisible();
-  await expect(branchForm.getByLabel('עד שעה')).toHaveAttribute('aria-invalid', 'true');
+  await expect(ends.getByRole('spinbutton').first()).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page, 'branch form in Hebrew');
   await branchForm.getByRole('button', { name: 'ביטול' }).click();
 

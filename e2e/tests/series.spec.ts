@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, uniqueNational } from '../support/patients';
 import { STAFF_CLINIC, clinicToday, staffLogin } from '../support/staff';
+import { typeClinicDate } from '../support/clinic-fields';
 
 /** The date `days` days after an ISO date, and `weeks` weeks after it. */
 const daysAfter = (date: string, days: number) =>
@@ -81,7 +82,7 @@ async function openBooking(page: Page, name: string, date: string) {
   await expect(dialog).toContainText(`מטופל/ת: ${name}`);
   await dialog.getByLabel('טיפול').selectOption({ index: 0 });
   await dialog.getByLabel('רופא/ה').selectOption({ label: 'ד"ר עומר גל' });
-  await dialog.getByLabel('תאריך').fill(date);
+  await typeClinicDate(dialog.getByRole('group', { name: 'תאריך', exact: true }), date);
   await expect(dialog.getByLabel('שעה').locator('option')).not.toHaveCount(1);
   return dialog;
 }
@@ -110,7 +111,7 @@ test("an owner moves a series from its second visit on, then makes a doctor's ca
   await book.getByLabel('Repeat this visit every few weeks').check();
   await book.getByLabel('Repeat every').selectOption('2');
   await book.getByLabel('On a date').check();
-  await book.getByLabel('Last date').fill(weeksAfter(first, 4));
+  await typeClinicDate(book.getByRole('group', { name: 'Last date' }), weeksAfter(first, 4));
   await book.getByRole('button', { name: 'Book the series' }).click();
   await expect(page.getByText('3 visits were booked.')).toBeVisible();
 
@@ -122,7 +123,7 @@ test("an owner moves a series from its second visit on, then makes a doctor's ca
   await dialog.getByRole('button', { name: 'Move' }).click();
   await dialog.getByLabel('This and later visits of the series').check();
   await expect(dialog.getByLabel('Doctor')).toHaveCount(0);
-  await dialog.getByLabel('New date').fill(daysAfter(weeksAfter(first, 2), 1));
+  await typeClinicDate(dialog.getByRole('group', { name: 'New date' }), daysAfter(weeksAfter(first, 2), 1));
   const moveTime = dialog.getByLabel('New time');
   await expect(moveTime.locator('option')).not.toHaveCount(1);
   const newStart = (await moveTime.locator('option').nth(1).getAttribute('value'))!;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginThroughApi, uniqueNational } from '../support/patients';
 import { STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
+import { typeClinicDate, typeClinicTime } from '../support/clinic-fields';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -79,10 +80,10 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   await page.getByRole('button', { name: 'Block time' }).click();
   const block = page.getByRole('dialog', { name: 'Block time' });
   await block.getByLabel('Block for').selectOption({ label: 'The whole branch' });
-  await block.getByLabel('From date').fill(tomorrow());
-  await block.getByLabel('To date').fill(tomorrow());
-  await block.getByLabel('From time').fill('10:00');
-  await block.getByLabel('To time').fill('11:00');
+  await typeClinicDate(block.getByRole('group', { name: 'From date' }), tomorrow());
+  await typeClinicDate(block.getByRole('group', { name: 'To date' }), tomorrow());
+  await typeClinicTime(block.getByRole('group', { name: 'From time' }), '10:00');
+  await typeClinicTime(block.getByRole('group', { name: 'To time' }), '11:00');
   await block.getByLabel('Reason').fill('Fire drill');
   await expectNoSeriousA11yViolations(page, 'block dialog');
   await block.getByRole('button', { name: 'Block', exact: true }).click();

@@ -15,19 +15,22 @@ type ClinicDateFieldProps = {
   error: string | undefined;
   /** The id of an error sentence shown elsewhere (one for two fields): the field points to it and shows none. */
   errorId?: string;
+  /** The first date that may be chosen (YYYY-MM-DD). */
+  min?: string | undefined;
 };
 
 /**
  * A date typed in the clinic's own order (react-aria's DateField: day, month and year as separate parts), never
  * the browser's; it answers YYYY-MM-DD, or '' while the date is not whole.
  */
-export function ClinicDateField({ id, label, value, onChange, locale, error, errorId }: ClinicDateFieldProps) {
+export function ClinicDateField({ id, label, value, onChange, locale, error, errorId, min }: ClinicDateFieldProps) {
   const date = ISO_DATE.test(value) ? parseDate(value) : null;
   return (
     <I18nProvider locale={locale}>
       <DateField
         id={id}
         value={date}
+        minValue={min && ISO_DATE.test(min) ? parseDate(min) : undefined}
         onChange={(next) => onChange(next ? next.toString() : '')}
         isInvalid={Boolean(error)}
         aria-describedby={error ? (errorId ?? `${id}-error`) : undefined}

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useNarrowScreen } from '../../../../lib/use-narrow-screen';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { addDays, isIsoDate } from '../agenda-dates';
 import { type AgendaAddress, viewsOf } from '../use-agenda-address';
 import { smallButton } from '../../workspace/components/form-styles';
@@ -99,18 +101,17 @@ function DaySteps({ workspace, address, onChange, short = false }: Props & { sho
 /** The date, the branch (not for a doctor's own day, which spans their branches), the view and the actions. */
 function Controls({ workspace, address, live, onChange, onBook, onBlock, steps }: Props & { steps?: ReactNode }) {
   const { t } = useTranslation('staff');
+  const locale = useClinicLocale();
   return (
     <>
       <div>
-        <label htmlFor="agenda-date" className="block text-sm font-medium text-slate-700">
-          {t('toolbar.date')}
-        </label>
-        <input
+        <ClinicDateField
           id="agenda-date"
-          type="date"
+          label={t('toolbar.date')}
           value={address.date}
-          onChange={(event) => isIsoDate(event.target.value) && onChange({ date: event.target.value })}
-          className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5"
+          onChange={(date) => isIsoDate(date) && onChange({ date })}
+          locale={locale}
+          error={undefined}
         />
       </div>
       {steps}

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { ApiError } from '../../../../lib/api-client';
 import { closuresQueryOptions } from '../api/get-closures';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
@@ -14,6 +16,7 @@ import { useStaffAuth } from '../../workspace/api/staff-auth';
 export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name: string }; onClose: () => void }) {
   const auth = useStaffAuth();
   const { t } = useTranslation('setup');
+  const locale = useClinicLocale();
   const addClosure = useAddClosure();
   const removeClosure = useRemoveClosure();
   const action = useChangeFeedback(addClosure, removeClosure);
@@ -76,30 +79,25 @@ export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name
         </ul>
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="closure-from" className={labelClass}>
-            {t('closures.from')}
-          </label>
-          <input
+        <div className="mt-4">
+          <ClinicDateField
             id="closure-from"
-            type="date"
-            required
+            label={t('closures.from')}
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className={fieldClass}
+            onChange={setFrom}
+            locale={locale}
+            error={undefined}
           />
         </div>
-        <div>
-          <label htmlFor="closure-to" className={labelClass}>
-            {t('closures.to')}
-          </label>
-          <input
+        <div className="mt-4">
+          <ClinicDateField
             id="closure-to"
-            type="date"
-            min={from}
+            label={t('closures.to')}
             value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className={fieldClass}
+            min={from}
+            onChange={setTo}
+            locale={locale}
+            error={undefined}
           />
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
+import { ClinicTimeField } from '../../../../components/ui/time-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { smallButton } from '../../workspace/components/form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 
@@ -24,6 +26,7 @@ export function WeeklyHoursEditor({
   field?: string;
 }) {
   const { t } = useTranslation('setup');
+  const locale = useClinicLocale();
   const refusal = useFieldRefusal(field);
   const refusedRow = refusal ? Number(refusal.field.split('.')[1]) : undefined;
   const refusalId = `${id}-refusal`;
@@ -71,28 +74,25 @@ export function WeeklyHoursEditor({
                 ))}
               </select>
             </label>
-            <label className="text-xs text-slate-700">
-              {t('hours.from')}
-              <input
-                {...rowAria(index)}
-                type="time"
-                step={300}
-                value={row.start}
-                onChange={(event) => set(index, { start: event.target.value })}
-                className={`${cell} block`}
-              />
-            </label>
-            <label className="text-xs text-slate-700">
-              {t('hours.to')}
-              <input
-                {...rowAria(index)}
-                type="time"
-                step={300}
-                value={row.end}
-                onChange={(event) => set(index, { end: event.target.value })}
-                className={`${cell} block`}
-              />
-            </label>
+            <ClinicTimeField
+              id={`${id}-${index}-start`}
+              label={t('hours.from')}
+              value={row.start}
+              onChange={(start) => set(index, { start })}
+              locale={locale}
+              invalidBy={index === refusedRow ? refusalId : undefined}
+              compact
+            />
+            <ClinicTimeField
+              id={`${id}-${index}-end`}
+              label={t('hours.to')}
+              value={row.end}
+              onChange={(end) => set(index, { end })}
+              locale={locale}
+              invalidBy={index === refusedRow ? refusalId : undefined}
+              endOfDay
+              compact
+            />
             <button
               type="button"
               className={smallButton}

@@ -2,6 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaBlock, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { ClinicTimeField } from '../../../../components/ui/time-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBlockTime } from '../api/block-time';
@@ -14,6 +17,7 @@ type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClo
 /** Takes time out of the calendar: a doctor's or the whole branch's, the same hours on one day or several. */
 export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
   const { t } = useTranslation('staff');
+  const locale = useClinicLocale();
   const blockTime = useBlockTime();
   const action = useChangeFeedback(blockTime);
   const doctors = workspace.doctors.filter(
@@ -46,20 +50,14 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
     if (done) onClose();
   }
 
-  const field = (id: string, label: string, type: 'date' | 'time', value: string, set: (value: string) => void) => (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        required
-        step={type === 'time' ? 300 : undefined}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        className={fieldClass}
-      />
+  const dateField = (id: string, label: string, value: string, set: (value: string) => void) => (
+    <div className="mt-4">
+      <ClinicDateField id={id} label={label} value={value} onChange={set} locale={locale} error={undefined} />
+    </div>
+  );
+  const timeField = (id: string, label: string, value: string, set: (value: string) => void, endOfDay = false) => (
+    <div className="mt-4">
+      <ClinicTimeField id={id} label={label} value={value} onChange={set} locale={locale} endOfDay={endOfDay} />
     </div>
   );
 
@@ -78,10 +76,10 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
           {workspace.role !== 'doctor' && <option value="">{t('block.wholeBranch')}</option>}
         </select>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {field('block-from', t('block.from'), 'date', fromDate, setFromDate)}
-          {field('block-to', t('block.to'), 'date', toDate, setToDate)}
-          {field('block-start', t('block.start'), 'time', start, setStart)}
-          {field('block-end', t('block.end'), 'time', end, setEnd)}
+          {dateField('block-from', t('block.from'), fromDate, setFromDate)}
+          {dateField('block-to', t('block.to'), toDate, setToDate)}
+          {timeField('block-start', t('block.start'), start, setStart)}
+          {timeField('block-end', t('block.end'), end, setEnd, true)}
         </div>
         <label htmlFor="block-reason" className={labelClass}>
           {t('block.reason')}
@@ -105,7 +103,11 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
         </label>
         <FormError message={action.error} />
         <div className="mt-5 flex gap-2">
-          <button type="submit" className={primaryButton} disabled={action.pending || !reason.trim()}>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={action.pending || !reason.trim() || !fromDate || !toDate || !start || !end}
+          >
             {t('block.submit')}
           </button>
           <button type="button" className={smallButton} onClick={onClose}>

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type TStaffWorkspace, VISIT_NOTE_MAX } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBookSeries } from '../api/book-series';
@@ -17,7 +19,6 @@ import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 import { ApiError } from '../../../../lib/api-client';
-import { clinicLocale } from '../../../../lib/intl-locale';
 import { AnyTimeField } from './any-time-field';
 import { OverbookOffer } from './overbook-offer';
 
@@ -56,7 +57,8 @@ export function BookDialog({
   treatmentId,
   onBooked,
 }: Props) {
-  const { t, i18n } = useTranslation(['staff', 'series', 'day']);
+  const { t } = useTranslation(['staff', 'series', 'day']);
+  const locale = useClinicLocale();
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
@@ -158,20 +160,41 @@ export function BookDialog({
             first={workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
             options={doctors.map((item) => ({ value: item.id, label: item.name }))}
           />
-          <label htmlFor="book-date" className={labelClass}>
-            {t('book.date')}
-          </label>
-          <input
-            id="book-date"
-            type="date"
-            required
-            min={workspace.clinic.today}
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setTime('');
+          <div className="mt-4">
+            <ClinicDateField
+              id="book-date"
+              label={t('book.date')}
+              value={date}
+              min={workspace.clinic.today}
+              onChange={(next) => {
+                setDate(next);
+                setTime('');
+              }}
+              locale={locale}
+              error={undefined}
+            />
+          </div>
+          <NextFreeButton
+            id="book-next-free"
+            query={
+              treatment
+                ? {
+                    branch: branchId,
+                    treatment: Number(treatment),
+                    ...(doctorId ? { doctor: doctorId } : {}),
+                    ...(isIsoDate(date) ? { from: date } : {}),
+                  }
+                : null
+            }
+            onFound={(next) => {
+              // "Any free doctor" becomes the one free then, so the time shown is that doctor's.
+              const chosenDoctor = doctorId ?? next.doctor_ids.find((id) => doctors.some((item) => item.id === id));
+              if (chosenDoctor !== undefined) setDoctor(String(chosenDoctor));
+              setAnyTime(false);
+              setDate(next.date);
+              setTime(next.start_time);
+              return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
             }}
-            className={fieldClass}
           />
           {anyTime ? (
             <AnyTimeField
@@ -179,7 +202,7 @@ export function BookDialog({
               label={t('book.typedTime')}
               value={time}
               onChange={setTime}
-              locale={clinicLocale(i18n.language, workspace.clinic.country ?? undefined)}
+              locale={locale}
             />
           ) : (
             <FreeTimeSelect
@@ -203,28 +226,6 @@ export function BookDialog({
             />
             {t('book.anyTime')}
           </label>
-          <NextFreeButton
-            id="book-next-free"
-            query={
-              treatment
-                ? {
-                    branch: branchId,
-                    treatment: Number(treatment),
-                    ...(doctorId ? { doctor: doctorId } : {}),
-                    ...(isIsoDate(date) ? { from: date } : {}),
-                  }
-                : null
-            }
-            onFound={(next) => {
-              // "Any free doctor" becomes the one free then, so the time shown is that doctor's.
-              const chosenDoctor = doctorId ?? next.doctor_ids.find((id) => doctors.some((item) => item.id === id));
-              if (chosenDoctor !== undefined) setDoctor(String(chosenDoctor));
-              setAnyTime(false);
-              setDate(next.date);
-              setTime(next.start_time);
-              return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
-            }}
-          />
           {!repeat.on && (
             <>
               <label htmlFor="book-note" className={labelClass}>

@@ -2,19 +2,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton } from '../../../../components/ui/button-styles';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useMoveSeries } from '../api/move-series';
 import { useMoveVisit } from '../api/move-visit';
 import { isIsoDate, shortDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../workspace/components/form-styles';
 import { FreeTimeSelect } from './free-time-select';
 import { NextFreeButton } from './next-free-button';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { ApiError } from '../../../../lib/api-client';
-import { clinicLocale } from '../../../../lib/intl-locale';
 import { AnyTimeField } from './any-time-field';
 import { OverbookOffer } from './overbook-offer';
 
@@ -34,6 +35,7 @@ type Props = {
  */
 export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series']);
+  const locale = useClinicLocale();
   const moveVisit = useMoveVisit();
   const moveSeries = useMoveSeries();
   const action = useChangeFeedback(moveVisit, moveSeries);
@@ -101,21 +103,20 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
     <form onSubmit={submit} className="mt-4">
       <h3 className="text-lg font-semibold text-slate-900">{t('move.title')}</h3>
       {visit.series_id != null && <SeriesScopeChoice name="move-scope" value={scope} onChange={setScope} hint />}
-      <label htmlFor="move-date" className={labelClass}>
-        {t('move.date')}
-      </label>
-      <input
-        id="move-date"
-        type="date"
-        required
-        value={date}
-        min={workspace.clinic.today}
-        onChange={(event) => {
-          setDate(event.target.value);
-          setTime('');
-        }}
-        className={fieldClass}
-      />
+      <div className="mt-4">
+        <ClinicDateField
+          id="move-date"
+          label={t('move.date')}
+          value={date}
+          min={workspace.clinic.today}
+          onChange={(next) => {
+            setDate(next);
+            setTime('');
+          }}
+          locale={locale}
+          error={undefined}
+        />
+      </div>
       {workspace.role !== 'doctor' && seriesId === null && (
         <SelectField
           id="move-doctor"
@@ -131,14 +132,24 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
           {t('move.otherDoctor', { from: visit.doctor_name, to: otherDoctor.name })}
         </p>
       )}
+      <NextFreeButton
+        id="move-next-free"
+        query={{
+          branch: branchId,
+          treatment: visit.treatment_id,
+          doctor: doctorId,
+          ignore_visit: visit.id,
+          ...(isIsoDate(date) ? { from: date } : {}),
+        }}
+        onFound={(next) => {
+          setAnyTime(false);
+          setDate(next.date);
+          setTime(next.start_time);
+          return otherDoctor?.name ?? visit.doctor_name;
+        }}
+      />
       {anyTime && seriesId === null ? (
-        <AnyTimeField
-          id="move-any-time"
-          label={t('book.typedTime')}
-          value={time}
-          onChange={setTime}
-          locale={clinicLocale(i18n.language, workspace.clinic.country ?? undefined)}
-        />
+        <AnyTimeField id="move-any-time" label={t('book.typedTime')} value={time} onChange={setTime} locale={locale} />
       ) : (
         <FreeTimeSelect
           id="move-time"
@@ -165,22 +176,6 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
           {t('book.anyTime')}
         </label>
       )}
-      <NextFreeButton
-        id="move-next-free"
-        query={{
-          branch: branchId,
-          treatment: visit.treatment_id,
-          doctor: doctorId,
-          ignore_visit: visit.id,
-          ...(isIsoDate(date) ? { from: date } : {}),
-        }}
-        onFound={(next) => {
-          setAnyTime(false);
-          setDate(next.date);
-          setTime(next.start_time);
-          return otherDoctor?.name ?? visit.doctor_name;
-        }}
-      />
       <FormError message={action.error} />
       {offered === choice && seriesId === null && (
         <OverbookOffer time={time} hasDoctor pending={action.pending} onOverbook={overbook} />

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
+import { ClinicDateField } from '../../../../components/ui/date-field';
+import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { SelectField } from '../../workspace/components/select-field';
 import { COUNT_LIMITS, EVERY_WEEKS_CHOICES, type RepeatChoice } from '../repeat-choice';
@@ -8,6 +10,7 @@ type Props = { value: RepeatChoice; onChange: (choice: RepeatChoice) => void; fi
 /** The booking dialog's "Repeat" part: every N weeks, ending after a number of visits or on a last date. */
 export function RepeatFields({ value, onChange, firstDate }: Props) {
   const { t } = useTranslation('series');
+  const locale = useClinicLocale();
   const change = (patch: Partial<RepeatChoice>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="mt-4 rounded-md border border-slate-300 p-3">
@@ -64,18 +67,17 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
             </>
           ) : (
             <>
-              <label htmlFor="repeat-until" className={labelClass}>
-                {t('repeat.until')}
-              </label>
-              <input
-                id="repeat-until"
-                type="date"
-                required
-                min={firstDate}
-                value={value.until}
-                onChange={(event) => change({ until: event.target.value })}
-                className={fieldClass}
-              />
+              <div className="mt-4">
+                <ClinicDateField
+                  id="repeat-until"
+                  label={t('repeat.until')}
+                  value={value.until}
+                  min={firstDate}
+                  onChange={(until) => change({ until })}
+                  locale={locale}
+                  error={undefined}
+                />
+              </div>
             </>
           )}
         </>
