@@ -21,7 +21,7 @@ test('a receptionist books a 6-week series in Hebrew; a series over its dates is
 
   // A series: every week, six visits, with one doctor at one of that day's free times.
   const book = await openBooking(page, 'רות סדרה', first);
-  const time = book.getByLabel('שעה');
+  const time = book.getByLabel('שעה', { exact: true });
   const options = await time
     .locator('option')
     .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value).filter(Boolean));
@@ -44,7 +44,7 @@ test('a receptionist books a 6-week series in Hebrew; a series over its dates is
 
   // Another patient's series from tomorrow at that doctor and time: two dates are taken, nothing is written.
   const other = await openBooking(page, 'דן חופף', tomorrow);
-  await other.getByLabel('שעה').selectOption(start);
+  await other.getByLabel('שעה', { exact: true }).selectOption(start);
   await other.getByLabel('לחזור על התור כל כמה שבועות').check();
   await other.getByLabel('מספר תורים', { exact: true }).fill('3');
   await other.getByRole('button', { name: 'לקבוע את הסדרה' }).click();
@@ -83,7 +83,7 @@ async function openBooking(page: Page, name: string, date: string) {
   await dialog.getByLabel('טיפול').selectOption({ index: 0 });
   await dialog.getByLabel('רופא/ה').selectOption({ label: 'ד"ר עומר גל' });
   await typeClinicDate(dialog.getByRole('group', { name: 'תאריך', exact: true }), date);
-  await expect(dialog.getByLabel('שעה').locator('option')).not.toHaveCount(1);
+  await expect(dialog.getByLabel('שעה', { exact: true }).locator('option')).not.toHaveCount(1);
   return dialog;
 }
 
@@ -101,7 +101,7 @@ test("an owner moves a series from its second visit on, then makes a doctor's ca
   await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${uniqueNational()}`);
   await book.getByRole('button', { name: 'Add patient' }).click();
   await book.getByLabel('Doctor').selectOption({ label: 'Dr. Maya Stone' });
-  const time = book.getByLabel('Time');
+  const time = book.getByLabel('Time', { exact: true });
   await expect(time.locator('option')).not.toHaveCount(1);
   const options = await time
     .locator('option')
