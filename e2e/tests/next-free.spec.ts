@@ -125,7 +125,7 @@ for (const lang of ['en', 'he'] as const) {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
     const [year, month, day] = today.split('-');
     expect(await shownInField(page.getByRole('group', { name: text.date, exact: true }))).toMatch(
-      new RegExp(`^${day}\\D${month}\\D${year}$`),
+      new RegExp(`^0?${Number(day)}\\D+0?${Number(month)}\\D+${year}$`),
     );
 
     await page.getByRole('button', { name: text.block }).click();

@@ -81,7 +81,11 @@ for (const lang of ['en', 'he'] as const) {
       .first()
       .click();
     await book.locator('#book-doctor').selectOption(String(doctorId));
-    await expect(book.locator('#book-date')).toHaveValue(date);
+    // The day of the agenda, written day first (react-aria's date field: day, month and year parts).
+    const [year, month, day] = date.split('-');
+    await expect(book.locator('[data-type="day"]')).toHaveText(new RegExp(`^0?${Number(day)}$`));
+    await expect(book.locator('[data-type="month"]')).toHaveText(new RegExp(`^0?${Number(month)}$`));
+    await expect(book.locator('[data-type="year"]')).toHaveText(year!);
     // The free times do not list it: the time is typed, 24-hour, hour and minute.
     await book.getByLabel(text.anyTime).check();
     await book.locator('[data-type="hour"]').click();

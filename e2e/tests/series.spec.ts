@@ -100,7 +100,7 @@ test("an owner moves a series from its second visit on, then makes a doctor's ca
   await book.getByLabel('Full name').fill('Tess Weekly');
   await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${uniqueNational()}`);
   await book.getByRole('button', { name: 'Add patient' }).click();
-  await book.getByLabel('Doctor').selectOption({ label: 'Dr. Maya Stone' });
+  await book.getByLabel('Doctor', { exact: true }).selectOption({ label: 'Dr. Maya Stone' });
   const time = book.getByLabel('Time', { exact: true });
   await expect(time.locator('option')).not.toHaveCount(1);
   const options = await time
