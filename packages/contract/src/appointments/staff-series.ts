@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZLocalDate, ZLocalTime, zId } from '../core/common';
-
-/** Weeks between two visits of a series, and how many visits one series may hold. */
-export const SERIES_EVERY_WEEKS = { min: 1, max: 4 } as const;
-export const SERIES_COUNT = { min: 2, max: 26 } as const;
+import { SERIES_COUNT, SERIES_EVERY_WEEKS } from './series-limits';
 
 export const ZStaffSeriesRequest = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESK_METHODS } from './visit-facts';
 import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZTrimmed, zId } from '../core/common';
@@ -14,8 +15,6 @@ export const ZDeskAmount = z
     error: 'amount has at most 2 decimals',
   });
 
-/** How a payment taken at the desk was made. */
-export const DESK_METHODS = ['cash', 'card'] as const;
 export const ZDeskMethod = z.enum(DESK_METHODS);
 export type TDeskMethod = z.infer<typeof ZDeskMethod>;
 

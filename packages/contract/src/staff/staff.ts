@@ -3,29 +3,18 @@ import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZEmail, ZLocalDate, ZLocalTime, ZTrimmed, zId } from '../core/common';
 import { ZStaffSection } from './staff-sections';
+import { VISIT_NOTE_MAX, VISIT_STATUSES } from './visit-facts';
 
 /** What a staff account may do: the owner everything, reception the day, a doctor their own column. */
 export const STAFF_ROLES = ['owner', 'reception', 'doctor'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
-/** A visit as the agenda shows it: booked, awaiting payment, paid, then what the front desk marked. */
-export const VISIT_STATUSES = [
-  'booked',
-  'awaiting_payment',
-  'paid',
-  'arrived',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
 export const ZVisitStatus = z.enum(VISIT_STATUSES);
 export type TVisitStatus = z.infer<typeof ZVisitStatus>;
 
 export const ZDone = z.object({ success: z.literal(1) });
 
-/** The longest note staff may keep on a visit. */
-export const VISIT_NOTE_MAX = 500;
 /** Staff's note on a visit for the doctor, trimmed; empty: none. */
 export const ZVisitNote = z
   .string({ error: 'note must be text' })

@@ -1,5 +1,5 @@
 import type { TStaffSeriesRequest } from '@clinic/contract/appointments/staff-series';
-import { SERIES_COUNT } from '@clinic/contract/appointments/staff-series';
+import { SERIES_COUNT } from '@clinic/contract/appointments/series-limits';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import { seriesDates } from '../appointments/series-dates';

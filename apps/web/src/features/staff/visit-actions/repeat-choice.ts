@@ -1,4 +1,4 @@
-import { SERIES_COUNT, SERIES_EVERY_WEEKS } from '@clinic/contract/appointments/staff-series';
+import { SERIES_COUNT, SERIES_EVERY_WEEKS } from '@clinic/contract/appointments/series-limits';
 
 /** What the booking dialog's "Repeat" part holds: off, or every N weeks until a count or a last date. */
 export type RepeatChoice = {

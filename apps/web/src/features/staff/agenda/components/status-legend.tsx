@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import { type TAgendaVisit, VISIT_STATUSES } from '@clinic/contract/staff/staff';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { VISIT_STATUSES } from '@clinic/contract/staff/visit-facts';
 import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
 /**

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { type TStaffWorkspace, VISIT_NOTE_MAX } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { type TAgendaVisit, VISIT_NOTE_MAX } from '@clinic/contract/staff/staff';
+import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
-import { DESK_METHODS, type TDeskMethod, type TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
+import type { TDeskMethod, TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
+import { DESK_METHODS } from '@clinic/contract/staff/visit-facts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/button-styles';
 import { ChoiceField, TextField } from '../../../../components/ui/form-fields';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
