@@ -75,9 +75,11 @@ test('the booking page loads at most 180 KB of gzipped JavaScript before a time 
 });
 
 // The front desk's agenda grew (zoom, colours, the now line, search, shortcuts; drag and free times come in a chunk
-// of their own), and code it shares with the patient site no longer loads with the home page (now 110 KB), so it
-// counts as the agenda's own: 88 KB, still far from what a patient loads.
-test("the staff agenda's own JavaScript is at most 88 KB gzipped", async ({ page }) => {
+// of their own), and code it shares with the patient site no longer loads with the home page (now 112 KB), so it
+// counts as the agenda's own. Its date is react-aria's date field in the clinic's order (23 KB): 101 KB in all, still
+// far from what a patient loads. The contract's schemas (zod, 25 KB) stay out of it: the screens import their
+// constants from zod-free files (packages/contract/src/staff/visit-facts.ts).
+test("the staff agenda's own JavaScript is at most 104 KB gzipped", async ({ page }) => {
   const patientSite = new Set<string>();
   const staff = new Map<string, number>();
   // Sizes from the built files: a response's body cannot be read once its page has gone.
@@ -101,7 +103,7 @@ test("the staff agenda's own JavaScript is at most 88 KB gzipped", async ({ page
   const total = own.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`staff agenda: ${(total / KB).toFixed(1)} KB gzipped JS of its own in ${own.length} files`);
   expect(own.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(88 * KB);
+  expect(total).toBeLessThanOrEqual(104 * KB);
 });
 
 test('a clinic page arrives with what its first screen shows: no API call but the first free day and its times', async ({
