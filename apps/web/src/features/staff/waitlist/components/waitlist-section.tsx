@@ -59,7 +59,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
       {list.data?.entries.length === 0 && <p className="mt-4 text-slate-600">{t('empty')}</p>}
       {list.data && list.data.entries.length > 0 && (
         <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full min-w-max text-sm">
+          <table className="w-full text-sm">
             <thead>
               <tr>
                 {(['patient', 'treatment', 'branch', 'days', 'since', 'status'] as const).map((column) => (
@@ -78,7 +78,11 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
                   <td className="px-3 py-2">
                     <span className="font-semibold text-slate-900">{entry.patient.name}</span>
                     <br />
-                    <a href={`tel:+${entry.patient.phone}`} dir="ltr" className="text-brand-800 underline">
+                    <a
+                      href={`tel:+${entry.patient.phone}`}
+                      dir="ltr"
+                      className="whitespace-nowrap text-brand-800 underline"
+                    >
                       {formatPhone(`+${entry.patient.phone}`)}
                     </a>
                   </td>
