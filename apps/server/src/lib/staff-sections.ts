@@ -1,29 +1,16 @@
 import type { TStaffRole } from '@clinic/contract/staff/staff';
-import type { TStaffSection } from '@clinic/contract/staff/staff-sections';
+import { STAFF_SECTIONS, type TStaffSection } from '@clinic/contract/staff/staff-sections';
 import { AppError } from '../errors';
 import type { StaffSession } from './staff-session';
 
 /**
- * The one rule of who opens what (docs/decisions/008-staff-identity.md): owners everything; reception the day,
+ * The one rule of who opens what (docs/decisions/008-staff-identity.md): owners every section; reception the day,
  * the waitlist, the inbox, failed WhatsApp messages and the payments (the desk takes money; only owners refund);
  * doctors their day and their patients.
  * Every account opens its own security (login and second factor).
  */
 const SECTIONS_OF: Record<TStaffRole, readonly TStaffSection[]> = {
-  owner: [
-    'agenda',
-    'patients',
-    'waitlist',
-    'inbox',
-    'failed_messages',
-    'payments',
-    'setup',
-    'staff',
-    'insights',
-    'audit',
-    'webhooks',
-    'security',
-  ],
+  owner: STAFF_SECTIONS,
   reception: ['agenda', 'patients', 'waitlist', 'inbox', 'failed_messages', 'payments', 'security'],
   doctor: ['agenda', 'patients', 'security'],
 };
