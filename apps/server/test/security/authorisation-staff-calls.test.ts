@@ -173,6 +173,15 @@ const staffRequests = (
   },
   '/api/staff/insights': { method: 'GET', url: '/api/staff/insights?from=2026-11-01&to=2026-11-30' },
   '/api/staff/check_in': { method: 'POST', url: '/api/staff/check_in', payload: { code: 'CI1-1-1-x' } },
+  // Next available, a visit's note and the waitlist.
+  '/api/staff/next_free': { method: 'GET', url: '/api/staff/next_free?branch=38&treatment=11' },
+  '/api/staff/appointments/:id/note': {
+    method: 'POST',
+    url: `/api/staff/appointments/${appointmentId}/note`,
+    payload: { note: 'x' },
+  },
+  '/api/staff/waitlist': { method: 'GET', url: '/api/staff/waitlist' },
+  '/api/staff/waitlist/:id/end': { method: 'POST', url: '/api/staff/waitlist/1/end', payload: { outcome: 'served' } },
   // Webhooks.
   '/api/staff/webhooks': {
     method: 'POST',
