@@ -79,7 +79,7 @@ for (const lang of ['en', 'he'] as const) {
     // The day first: the list is on the first screen, the controls folded.
     const options = page.getByRole('button', { name: text.options });
     await expect(options).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByLabel(text.date, { exact: true })).toBeHidden();
+    await expect(page.getByRole('group', { name: text.date, exact: true })).toBeHidden();
     const list = page.getByRole('list', { name: text.myDay });
     await expect(list).toBeInViewport();
     const row = list.getByRole('button').filter({ hasText: name });
@@ -91,7 +91,7 @@ for (const lang of ['en', 'he'] as const) {
 
     await options.click();
     await expect(options).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByLabel(text.date, { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: text.date, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: text.myDay, pressed: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `${lang} day options open`);
 
