@@ -56,13 +56,13 @@ export default defineConfig({
     // The compiled server, as production runs it (`npm run build` first), on a fresh embedded database seeded
     // with the demo tenants; it serves the built site. E2E_WEB_DIST lets several checkouts' builds run side by side.
     // Its log, at info level, goes to SERVER_LOG. Every test's patient registers from 127.0.0.1, so the
-    // per-address limits on code sends and checks are raised (the identity tests check those limits). The not-found
-    // page's support address is SUPPORT_EMAIL's.
+    // per-address limits on code sends and checks, and on the staff tests' logins, are raised (the integration
+    // tests check those limits). The not-found page's support address is SUPPORT_EMAIL's.
     // The demo clinics' living week is off (DEMO_WEEK=false): the tests book on days they find empty.
     // Its own embedded database and in-process limits, whatever DATABASE_URL or REDIS_URL the shell has (CI sets them).
     // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
     // Then an empty clinic is created with `clinic:create`'s script, for the new owner's test.
-    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
+    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 STAFF_LOGINS_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

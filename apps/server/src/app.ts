@@ -183,6 +183,7 @@ export async function buildApp({
     availability: availability.availability,
     earliest: availability.earliest,
     limiter,
+    loginsPerAddress: config.staffLoginsPerIp,
     log,
     demo: config.demo,
     publicUrl: config.publicUrl,

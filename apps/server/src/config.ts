@@ -45,6 +45,8 @@ export type AppConfig = {
     sendsPerIpPerHour: number;
     verifiesPerIp: number;
   };
+  /** Staff login tries from one client address per 15 minutes (STAFF_LOGINS_PER_IP). */
+  staffLoginsPerIp: number;
   rateLimitPrefix: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   holdMinutes: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
       verifiesPerIp: e.OTP_VERIFIES_PER_IP,
     },
+    staffLoginsPerIp: e.STAFF_LOGINS_PER_IP,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     trustProxy:
       e.TRUST_PROXY === 'true'

@@ -4,6 +4,7 @@ import { staffLoginCall } from '@clinic/contract/staff/staff';
 import { STAFF_LOGIN_LIMITS } from '../../src/modules/staff/staff-auth.service';
 import { createStaffRepository } from '../helpers/repositories';
 import { addStaff, staffLogin, uniqueAddress } from '../helpers/staff';
+import { buildTestApp } from '../helpers/test-app';
 import { twoClinicsStaffForFile } from '../helpers/two-clinics-staff';
 
 // Monday 2026-12-07, 09:00 in Jerusalem; tests move the clock forward only.
@@ -137,6 +138,21 @@ describe('POST /api/staff/login', () => {
     expect(res.statusCode, res.body).toBe(429);
     expect(res.json()).toMatchObject({ code: 'STAFF_LOGIN_LOCKED' });
     later(16);
+  });
+
+  it('takes the per-address limit from STAFF_LOGINS_PER_IP', async () => {
+    const app = await buildTestApp(file.database, { now: () => clock, config: { staffLoginsPerIp: 2 } });
+    try {
+      const address = uniqueAddress();
+      const login = () => staffLogin(app, { clinic: file.clinicA.key, email: 'owner@a.example' }, address);
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).statusCode).toBe(200);
+      const third = await login();
+      expect(third.statusCode, third.body).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'STAFF_LOGIN_LOCKED' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('counts an IPv6 client by its /64 network, as the code limits do', async () => {

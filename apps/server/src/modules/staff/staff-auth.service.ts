@@ -24,6 +24,8 @@ export function createStaffAuthService(deps: {
   repo: StaffRepository;
   tenants: Pick<TenantsRepository, 'findByKey'>;
   limiter: RateLimiter;
+  /** Tries one client address may make per 15 minutes; STAFF_LOGIN_LIMITS.perAddress when not given. */
+  loginsPerAddress?: number;
   now: () => Date;
 }) {
   const { repo, limiter, now } = deps;
@@ -45,7 +47,7 @@ export function createStaffAuthService(deps: {
         },
         {
           key: `staff-login:address:${addressBucket(address)}`,
-          limit: STAFF_LOGIN_LIMITS.perAddress,
+          limit: deps.loginsPerAddress ?? STAFF_LOGIN_LIMITS.perAddress,
           windowMs: WINDOW_MS,
         },
       ],

@@ -41,6 +41,8 @@ export function createStaffModule(deps: {
   /** The earliest-time engine the patient site uses, for "Next available". */
   earliest: EarliestService;
   limiter: RateLimiter;
+  /** Staff login tries one client address may make per 15 minutes. */
+  loginsPerAddress: number;
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */
   demo: boolean;
@@ -59,6 +61,7 @@ export function createStaffModule(deps: {
     repo: staffRepo,
     tenants: deps.tenants,
     limiter: deps.limiter,
+    loginsPerAddress: deps.loginsPerAddress,
     now: deps.now,
   });
   const secondFactor = createSecondFactorService({
