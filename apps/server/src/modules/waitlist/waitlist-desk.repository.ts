@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { entryBranch, entryLiveOffer, entryPatient, entryTreatment } from './waitlist-joins';
 import { branches, customers, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
 
 /** How many entries the desk's list shows at most (a clinic's waiting line is far shorter). */
@@ -22,26 +23,10 @@ export function createWaitlistDeskRepository(db: Db) {
           offer: waitlistOffers,
         })
         .from(waitlistEntries)
-        .innerJoin(
-          customers,
-          and(eq(customers.tenantId, waitlistEntries.tenantId), eq(customers.id, waitlistEntries.customerId)),
-        )
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, waitlistEntries.tenantId), eq(treatments.id, waitlistEntries.treatmentId)),
-        )
-        .leftJoin(
-          branches,
-          and(eq(branches.tenantId, waitlistEntries.tenantId), eq(branches.id, waitlistEntries.branchId)),
-        )
-        .leftJoin(
-          waitlistOffers,
-          and(
-            eq(waitlistOffers.tenantId, waitlistEntries.tenantId),
-            eq(waitlistOffers.entryId, waitlistEntries.id),
-            eq(waitlistOffers.status, 'live'),
-          ),
-        )
+        .innerJoin(customers, entryPatient)
+        .leftJoin(treatments, entryTreatment)
+        .leftJoin(branches, entryBranch)
+        .leftJoin(waitlistOffers, entryLiveOffer)
         .where(
           and(
             eq(waitlistEntries.tenantId, tenantId),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { entryBranch, entryLiveOffer, entryTreatment } from './waitlist-joins';
 import { langOr } from '../../lib/localize';
 import { branches, tenants, treatments, waitlistEntries, waitlistOffers, type Localized } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -60,22 +61,9 @@ export function createWaitlistRepository(db: Db) {
           offer: waitlistOffers,
         })
         .from(waitlistEntries)
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, waitlistEntries.tenantId), eq(treatments.id, waitlistEntries.treatmentId)),
-        )
-        .leftJoin(
-          branches,
-          and(eq(branches.tenantId, waitlistEntries.tenantId), eq(branches.id, waitlistEntries.branchId)),
-        )
-        .leftJoin(
-          waitlistOffers,
-          and(
-            eq(waitlistOffers.tenantId, waitlistEntries.tenantId),
-            eq(waitlistOffers.entryId, waitlistEntries.id),
-            eq(waitlistOffers.status, 'live'),
-          ),
-        )
+        .leftJoin(treatments, entryTreatment)
+        .leftJoin(branches, entryBranch)
+        .leftJoin(waitlistOffers, entryLiveOffer)
         .where(
           and(
             eq(waitlistEntries.tenantId, tenantId),
@@ -186,10 +174,7 @@ export function createWaitlistRepository(db: Db) {
         })
         .from(waitlistEntries)
         .innerJoin(tenants, eq(tenants.id, waitlistEntries.tenantId))
-        .innerJoin(
-          treatments,
-          and(eq(treatments.tenantId, waitlistEntries.tenantId), eq(treatments.id, waitlistEntries.treatmentId)),
-        )
+        .innerJoin(treatments, entryTreatment)
         .where(eq(waitlistEntries.status, 'waiting'))
         .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
         .limit(limit);

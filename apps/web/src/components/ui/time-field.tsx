@@ -33,6 +33,10 @@ type ClinicTimeFieldProps = {
   invalidBy?: string | undefined;
   /** Smaller, for rows of several fields (weekly hours). */
   compact?: boolean;
+  /** 24: always the 24-hour clock, whatever the region (a label that says so); absent: the region's. */
+  hourCycle?: 24;
+  /** The field must be filled. */
+  required?: boolean;
 };
 
 /**
@@ -49,6 +53,8 @@ export function ClinicTimeField({
   endOfDay = false,
   invalidBy,
   compact = false,
+  hourCycle,
+  required = false,
 }: ClinicTimeFieldProps) {
   const describedBy = error ? `${id}-error` : invalidBy;
   return (
@@ -60,6 +66,8 @@ export function ClinicTimeField({
         isInvalid={Boolean(error || invalidBy)}
         aria-describedby={describedBy}
         shouldForceLeadingZeros
+        {...(hourCycle ? { hourCycle } : {})}
+        isRequired={required}
         className={compact ? 'text-xs text-slate-700' : 'min-w-28'}
       >
         <Label className={compact ? 'block' : fieldLabelClass}>{label}</Label>

@@ -20,7 +20,7 @@ import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 import { ApiError } from '../../../../lib/api-client';
-import { AnyTimeField } from './any-time-field';
+import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { OverbookOffer } from './overbook-offer';
 
 type Props = {
@@ -198,13 +198,17 @@ export function BookDialog({
             }}
           />
           {anyTime ? (
-            <AnyTimeField
-              id="book-any-time"
-              label={t('book.typedTime')}
-              value={time}
-              onChange={setTime}
-              locale={locale}
-            />
+            <div className="mt-3">
+              <ClinicTimeField
+                id="book-any-time"
+                label={t('book.typedTime')}
+                value={time}
+                onChange={setTime}
+                locale={locale}
+                hourCycle={24}
+                required
+              />
+            </div>
           ) : (
             <FreeTimeSelect
               id="book-time"

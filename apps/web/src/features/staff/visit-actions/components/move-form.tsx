@@ -16,7 +16,7 @@ import { NextFreeButton } from './next-free-button';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { ApiError } from '../../../../lib/api-client';
-import { AnyTimeField } from './any-time-field';
+import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { OverbookOffer } from './overbook-offer';
 
 type Props = {
@@ -149,7 +149,17 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
         }}
       />
       {anyTime && seriesId === null ? (
-        <AnyTimeField id="move-any-time" label={t('book.typedTime')} value={time} onChange={setTime} locale={locale} />
+        <div className="mt-3">
+          <ClinicTimeField
+            id="move-any-time"
+            label={t('book.typedTime')}
+            value={time}
+            onChange={setTime}
+            locale={locale}
+            hourCycle={24}
+            required
+          />
+        </div>
       ) : (
         <FreeTimeSelect
           id="move-time"
