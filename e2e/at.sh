@@ -17,8 +17,9 @@ else
 fi
 command -v faketime > /dev/null || { echo 'faketime is not installed (apt-get install faketime)' >&2; exit 2; }
 epoch=$(date -d "TZ=\"Asia/Jerusalem\" $day $hour" +%s)
-# faketime reads the start in this machine's own time zone.
-start=$(date -d "@$epoch" '+%Y-%m-%d %H:%M:%S')
+# An offset from the real clock, not a start time: with a start time each process that starts later (the server,
+# a worker that replaces a failed one, each Chromium) would begin at it again, and their clocks would drift apart.
+offset=$(printf '%+d' $((epoch - $(date +%s))))
 echo "browser tests at $day $hour Israel time ($(date -u -d "@$epoch" '+%F %H:%M') UTC)"
 cd "$(dirname "$0")/.."
-exec faketime -f "@$start" npx playwright test -c e2e/playwright.config.ts "$@"
+exec faketime -f "$offset" npx playwright test -c e2e/playwright.config.ts "$@"
