@@ -136,11 +136,13 @@ for (const lang of ['en', 'he'] as const) {
   }) => {
     const today = clinicToday();
     const patient = await loginThroughApi(request, STAFF_CLINIC);
-    const free = await freeTimesToday(request, 1, today);
-    test.skip(free.length === 0, 'the day has no free time left (its last minutes)');
-    const start = free[Math.floor(Math.random() * free.length)]!;
     await openDay(page, lang, today);
     await expect(page.getByText(text.live, { exact: true })).toBeVisible();
+    // The day's free times once the agenda is open (on a busy machine that takes a while), less its first three:
+    // they start within minutes, and late in the day a random pick is often one of them, passed by its booking.
+    const free = (await freeTimesToday(request, 1, today)).slice(3);
+    test.skip(free.length === 0, 'the day has no free time left (its last minutes)');
+    const start = free[Math.floor(Math.random() * free.length)]!;
 
     const id = await patientBooks(request, patient, today, start);
     await expect(page.getByRole('status').filter({ hasText: text.toast(start) })).toBeVisible();
