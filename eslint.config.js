@@ -64,6 +64,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/.data/**',
+      '.data-e2e*/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.d.ts',
