@@ -10,10 +10,10 @@ import {
   useLoggedIn,
 } from '../support/patients';
 
-// WCAG 2.2 AA checks of the screens and dialogs browse-screens.spec.ts and login.spec.ts do not cover, in both languages.
+// WCAG 2.2 AA checks of the screens and dialogs browse-screens.spec.ts and login.spec.ts do not cover, in every language.
 // Demo clinic: treatment 8 (60 minutes, payment required) at branches 38 and 40; treatment 1 (10 minutes) at 39.
 
-const LANGS = ['en', 'he'] as const;
+const LANGS = ['en', 'he', 'ar', 'ru'] as const;
 type Lang = (typeof LANGS)[number];
 
 const TEXT = {
@@ -41,6 +41,30 @@ const TEXT = {
     pay: 'תשלום',
     openMenu: 'פתיחת תפריט',
   },
+  ar: {
+    next: 'التالي',
+    send: 'إرسال رمز التحقق',
+    verify: 'تحقق وتابع',
+    hosted: 'الدفع في صفحة آمنة بدلًا من ذلك',
+    payNow: 'ادفع الآن',
+    edit: 'تعديل',
+    cancel: 'إلغاء',
+    redeem: 'استخدام',
+    pay: 'دفع',
+    openMenu: 'فتح القائمة',
+  },
+  ru: {
+    next: 'Далее',
+    send: 'Получить код подтверждения',
+    verify: 'Подтвердить и продолжить',
+    hosted: 'Оплатить на защищённой странице',
+    payNow: 'Оплатить сейчас',
+    edit: 'Изменить',
+    cancel: 'Отменить',
+    redeem: 'Предъявить',
+    pay: 'Оплатить',
+    openMenu: 'Открыть меню',
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 async function useLanguage(page: Page, lang: Lang) {
@@ -63,7 +87,7 @@ for (const [index, lang] of LANGS.entries()) {
     test.setTimeout(150_000);
     await useLanguage(page, lang);
     await page.goto('/central-clinic/treatments/8/book?branch=40');
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'he' || lang === 'ar' ? 'rtl' : 'ltr');
     await chooseDayAndTime(page, 40 + index * 16);
     await expectNoSeriousA11yViolations(page, `${lang} booking date-time`);
 
@@ -109,7 +133,7 @@ for (const [index, lang] of LANGS.entries()) {
     test.setTimeout(90_000);
     const patient = await loginThroughApi(request);
     // A 10-minute visit at branch 39, early in the day (appointments.spec.ts books from the end of the day).
-    const checkUp = await findFreeTimes(request, { branch: 39, treatment: 1, need: 13 });
+    const checkUp = await findFreeTimes(request, { branch: 39, treatment: 1, need: 9 + LANGS.length * 4 });
     const start = checkUp.times[8 + index * 4]!;
     await bookThroughApi(request, patient, {
       branch: 39,

@@ -46,11 +46,12 @@ for (const [lang, dir] of [
   ['ar', 'rtl'],
   ['ru', 'ltr'],
 ] as const) {
-  test(`every patient page in ${lang === 'ar' ? 'Arabic' : 'Russian'} has no English sentence, with <html lang="${lang}" dir="${dir}">`, async ({
+  test(`every patient page in ${lang === 'ar' ? 'Arabic' : 'Russian'} has no English sentence, with <html lang="${lang}" dir="${dir}">, and passes WCAG 2.2 AA checks`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Each page is loaded once for both checks: its words and axe.
+    test.setTimeout(300_000);
     await useLanguage(page, lang);
     const found: string[] = [];
     for (const path of PATIENT_PAGES) {
@@ -59,12 +60,14 @@ for (const [lang, dir] of [
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       found.push(...englishRuns(await wordsOf(page)).map((run) => `${path}: ${run}`));
+      await expectNoSeriousA11yViolations(page, `${lang} ${path}`);
     }
     // A logged-in patient's appointments too.
     await useLoggedIn(page, await loginThroughApi(request));
     await page.goto(`${CLINIC}/my_appointments`);
     await settled(page);
     found.push(...englishRuns(await wordsOf(page)).map((run) => `/my_appointments (logged in): ${run}`));
+    await expectNoSeriousA11yViolations(page, `${lang} /my_appointments (logged in)`);
     expect(found).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LANGUAGE_COOKIE } from '@clinic/contract/site/languages';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { latestCode, loginThroughApi, uniqueNational } from '../support/patients';
 
@@ -176,10 +177,21 @@ test('the login page speaks Hebrew right to left, with the phone left to right',
   await expect(page.locator('#login-phone-error')).toHaveText(/זה אינו מספר טלפון של ישראל/);
 });
 
-for (const tenant of ['central-clinic', 'shalom-clinic']) {
-  test(`the login page and the registration dialog pass axe checks (${tenant})`, async ({ page }) => {
+// Each clinic in its own language, and the demo clinic in its Arabic and Russian too (the language cookie).
+for (const [tenant, lang] of [
+  ['central-clinic', undefined],
+  ['shalom-clinic', undefined],
+  ['central-clinic', 'ar'],
+  ['central-clinic', 'ru'],
+] as const) {
+  test(`the login page and the registration dialog pass axe checks (${tenant}${lang ? `, ${lang}` : ''})`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
+    if (lang) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: baseURL! }]);
     await page.goto(`/${tenant}/login`);
+    if (lang) await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.locator('#login-phone').fill(uniqueNational());
     // The shell's header is checked by its own tests; this one covers the login screen.
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
