@@ -73,8 +73,9 @@ async function openWorkspace(page: Page, lang: Lang, address: string) {
   await page.addInitScript((l) => localStorage.setItem('language', l), lang);
   await page.goto(`/${STAFF_CLINIC}/staff${address}`);
   await staffLogin(page, TEXT[lang].labels, 'owner');
-  // The workspace's first load (its code, the agenda) takes a while on a busy machine.
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  // Logged in once the sections show; the workspace's first load (its code, the agenda) takes a while on a busy
+  // machine.
+  await expect(page.locator('nav a[href$="?section=patients"]')).toBeVisible({ timeout: 30_000 });
   await settled(page);
 }
 
