@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffFailedWhatsAppCall } from '@clinic/contract/messaging/staff-whatsapp';
 import { testConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
-import { createTenant } from '../helpers/factories';
 import { messagesOf, outboxWith, phoneOf, postWebhook, statusWebhookBody, testClock } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
+import { deskOfTwoClinicsForFile } from '../helpers/desk-of-two-clinics';
+import type { StaffCalls } from '../helpers/staff';
 
 // WhatsApp reports a message it took but could not deliver (a `failed` delivery status): the message is failed,
 // and the clinic's owners and reception see it with why in plain words and the visit it was about; never another
@@ -17,47 +13,26 @@ import { createTestDatabase } from '../helpers/test-db';
 
 const SECRET = 'failed-messages-secret';
 const clock = testClock('2026-12-01T06:00:00Z');
-let database: Database;
-let app: FastifyInstance;
-let clinicA: Awaited<ReturnType<typeof createTenant>>;
-let clinicB: Awaited<ReturnType<typeof createTenant>>;
-let desk: StaffCalls;
-let doctor: StaffCalls;
-let ownerB: StaffCalls;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  clinicA = await createTenant(database.db);
-  clinicB = await createTenant(database.db);
-  const messaging = { ...testConfig().messaging, appSecret: SECRET };
-  app = await buildTestApp(database, { now: clock.now, config: { messaging } });
-  await addStaff(database.db, clinicA, { email: 'desk@a.example', role: 'reception' });
-  await addStaff(database.db, clinicA, { email: 'dana@a.example', role: 'doctor', doctorId: 1 });
-  await addStaff(database.db, clinicB, { email: 'owner@b.example', role: 'owner' });
-  desk = await staffClient(app, clinicA.key, 'desk@a.example');
-  doctor = await staffClient(app, clinicA.key, 'dana@a.example');
-  ownerB = await staffClient(app, clinicB.key, 'owner@b.example');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const file = deskOfTwoClinicsForFile({
+  now: clock.now,
+  config: { messaging: { ...testConfig().messaging, appSecret: SECRET } },
 });
 
 /** A patient of `clinic` books at `time` on 2026-12-03; WhatsApp then says the confirmation never arrived. */
-async function undelivered(clinic: typeof clinicA, time: string, code = 131026) {
-  const patient = await createCustomerSession(database.db, clinic, clock.now());
-  const res = await patientCalls(app, clinic).book(patient, { date: '2026-12-03', start_time: time });
+async function undelivered(clinic: typeof file.clinicA, time: string, code = 131026) {
+  const patient = await createCustomerSession(file.database.db, clinic, clock.now());
+  const res = await patientCalls(file.app, clinic).book(patient, { date: '2026-12-03', start_time: time });
   expect(res.statusCode, res.body).toBe(200);
   const visitId = Number((res.json() as { data: { id: number } }).data.id);
-  const phone = (await phoneOf(database.db, clinic.id, patient.customerId)).replace(/^\+/, '');
-  const [sent] = await outboxWith(app, phone, 'confirmation');
+  const phone = (await phoneOf(file.database.db, clinic.id, patient.customerId)).replace(/^\+/, '');
+  const [sent] = await outboxWith(file.app, phone, 'confirmation');
   const failed = statusWebhookBody({
     id: sent!.id,
     recipient: phone,
     status: 'failed',
     error: { code, title: 'Message undeliverable' },
   });
-  expect((await postWebhook(app, failed, SECRET)).statusCode).toBe(200);
+  expect((await postWebhook(file.app, failed, SECRET)).statusCode).toBe(200);
   return { patient, visitId, phone, providerId: sent!.id };
 }
 
@@ -69,13 +44,13 @@ async function failedOf(client: StaffCalls, query = '') {
 
 describe('failed WhatsApp messages at the desk', () => {
   it('a message WhatsApp could not deliver is listed with its reason, patient and visit (date, time, branch, doctor)', async () => {
-    const { patient, visitId, phone } = await undelivered(clinicA, '10:00');
-    const [row] = await messagesOf(database.db, clinicA.id, visitId);
+    const { patient, visitId, phone } = await undelivered(file.clinicA, '10:00');
+    const [row] = await messagesOf(file.database.db, file.clinicA.id, visitId);
     expect(row).toMatchObject({
       status: 'failed',
       lastError: 'WhatsApp could not deliver it: 131026 Message undeliverable',
     });
-    const listed = (await failedOf(desk)).find((m) => m.appointment_id === visitId);
+    const listed = (await failedOf(file.desk)).find((m) => m.appointment_id === visitId);
     expect(listed).toMatchObject({
       kind: 'confirmation',
       topic: 'booked',
@@ -89,29 +64,29 @@ describe('failed WhatsApp messages at the desk', () => {
   });
 
   it("a failed status for another phone, or a delivered one, changes nothing; another clinic's failures never show", async () => {
-    const patient = await createCustomerSession(database.db, clinicA, clock.now());
-    const res = await patientCalls(app, clinicA).book(patient, { date: '2026-12-03', start_time: '11:00' });
+    const patient = await createCustomerSession(file.database.db, file.clinicA, clock.now());
+    const res = await patientCalls(file.app, file.clinicA).book(patient, { date: '2026-12-03', start_time: '11:00' });
     const visitId = Number((res.json() as { data: { id: number } }).data.id);
-    const phone = (await phoneOf(database.db, clinicA.id, patient.customerId)).replace(/^\+/, '');
-    const [sent] = await outboxWith(app, phone, 'confirmation');
+    const phone = (await phoneOf(file.database.db, file.clinicA.id, patient.customerId)).replace(/^\+/, '');
+    const [sent] = await outboxWith(file.app, phone, 'confirmation');
     const wrongPhone = statusWebhookBody({ id: sent!.id, recipient: '972509999990', status: 'failed' });
-    expect((await postWebhook(app, wrongPhone, SECRET)).statusCode).toBe(200);
-    expect((await messagesOf(database.db, clinicA.id, visitId))[0]!.status).toBe('sent');
+    expect((await postWebhook(file.app, wrongPhone, SECRET)).statusCode).toBe(200);
+    expect((await messagesOf(file.database.db, file.clinicA.id, visitId))[0]!.status).toBe('sent');
 
-    const elsewhere = await undelivered(clinicB, '12:00', 131050);
-    expect((await failedOf(desk)).map((m) => m.appointment_id)).not.toContain(elsewhere.visitId);
-    expect((await failedOf(desk)).map((m) => m.appointment_id)).not.toContain(visitId);
-    const theirs = await failedOf(ownerB);
+    const elsewhere = await undelivered(file.clinicB, '12:00', 131050);
+    expect((await failedOf(file.desk)).map((m) => m.appointment_id)).not.toContain(elsewhere.visitId);
+    expect((await failedOf(file.desk)).map((m) => m.appointment_id)).not.toContain(visitId);
+    const theirs = await failedOf(file.ownerB);
     expect(theirs.find((m) => m.appointment_id === elsewhere.visitId)).toMatchObject({ reason: 'patient_blocked' });
     expect(theirs.every((m) => m.patient.id !== patient.customerId)).toBe(true);
   });
 
   it('a doctor may not open it; bad paging is a 400', async () => {
-    expect((await doctor.get('/api/staff/whatsapp/failed')).statusCode).toBe(403);
+    expect((await file.doctor.get('/api/staff/whatsapp/failed')).statusCode).toBe(403);
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?before_id=-1', '?before_id=99999999999']) {
-      expect((await desk.get(`/api/staff/whatsapp/failed${query}`)).statusCode, query).toBe(400);
+      expect((await file.desk.get(`/api/staff/whatsapp/failed${query}`)).statusCode, query).toBe(400);
     }
-    expect((await desk.get('/api/staff/me')).json().sections).toContain('failed_messages');
-    expect((await doctor.get('/api/staff/me')).json().sections).not.toContain('failed_messages');
+    expect((await file.desk.get('/api/staff/me')).json().sections).toContain('failed_messages');
+    expect((await file.doctor.get('/api/staff/me')).json().sections).not.toContain('failed_messages');
   });
 });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWaitlistCall } from '@clinic/contract/appointments/staff-waitlist';
 import { staffAuditCall } from '@clinic/contract/staff/staff-patients';
 import { testConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
 import { customers, waitlistEntries, waitlistOffers } from '../../src/db/schema';
-import { createTenant } from '../helpers/factories';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
+import { deskOfTwoClinicsForFile } from '../helpers/desk-of-two-clinics';
+import type { StaffCalls } from '../helpers/staff';
 
 // The front desk's waitlist: owners and reception list their own clinic's waiting entries (never another
 // clinic's), end one as served or removed with a reason (audit-logged, any held time freed); doctors may not;
@@ -18,41 +14,15 @@ import { createTestDatabase } from '../helpers/test-db';
 
 const NOW = new Date('2026-12-01T06:00:00Z'); // 08:00 in Jerusalem
 const DAY = '2026-12-02';
-let database: Database;
-let app: FastifyInstance;
-let clinicA: Awaited<ReturnType<typeof createTenant>>;
-let clinicB: Awaited<ReturnType<typeof createTenant>>;
-let desk: StaffCalls;
-let owner: StaffCalls;
-let doctor: StaffCalls;
-let ownerB: StaffCalls;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  clinicA = await createTenant(database.db);
-  clinicB = await createTenant(database.db);
-  app = await buildTestApp(database, {
-    now: () => NOW,
-    config: { waitlist: { ...testConfig().waitlist, sweepSeconds: 0 } },
-  });
-  await addStaff(database.db, clinicA, { email: 'desk@a.example', role: 'reception', name: 'Rina Desk' });
-  await addStaff(database.db, clinicA, { email: 'owner@a.example', role: 'owner', name: 'Orly Owner' });
-  await addStaff(database.db, clinicA, { email: 'dana@a.example', role: 'doctor', doctorId: 1 });
-  await addStaff(database.db, clinicB, { email: 'owner@b.example', role: 'owner' });
-  desk = await staffClient(app, clinicA.key, 'desk@a.example');
-  owner = await staffClient(app, clinicA.key, 'owner@a.example');
-  doctor = await staffClient(app, clinicA.key, 'dana@a.example');
-  ownerB = await staffClient(app, clinicB.key, 'owner@b.example');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const file = deskOfTwoClinicsForFile({
+  now: () => NOW,
+  config: { waitlist: { ...testConfig().waitlist, sweepSeconds: 0 } },
 });
 
-async function patientWaiting(clinic: typeof clinicA, name: string, until = DAY) {
-  const patient = await createCustomerSession(database.db, clinic, NOW);
-  await database.db.update(customers).set({ name }).where(eq(customers.id, patient.customerId));
-  const res = await app.inject({
+async function patientWaiting(clinic: typeof file.clinicA, name: string, until = DAY) {
+  const patient = await createCustomerSession(file.database.db, clinic, NOW);
+  await file.database.db.update(customers).set({ name }).where(eq(customers.id, patient.customerId));
+  const res = await file.app.inject({
     method: 'POST',
     url: '/api/waitlist',
     headers: patient.headers,
@@ -69,29 +39,29 @@ async function listOf(client: StaffCalls) {
 }
 
 async function auditOf(action: string, entryId: number) {
-  const res = await owner.get(`/api/staff/audit?action=${action}`);
+  const res = await file.owner.get(`/api/staff/audit?action=${action}`);
   expect(res.statusCode, res.body).toBe(200);
   return staffAuditCall.response.parse(res.json()).entries.find((e) => e.target_id === entryId);
 }
 
 const patientEntries = async (patient: TestCustomer) =>
   (
-    (await app.inject({ method: 'GET', url: '/api/waitlist', headers: patient.headers })).json() as {
+    (await file.app.inject({ method: 'GET', url: '/api/waitlist', headers: patient.headers })).json() as {
       entries: { id: number }[];
     }
   ).entries.map((e) => e.id);
 
 describe("the front desk's waitlist", () => {
   it("lists the clinic's waiting entries in line order with patient, phone, treatment, branch and days; never another clinic's", async () => {
-    const first = await patientWaiting(clinicA, 'Avi Waiting', '2026-12-05');
-    const second = await patientWaiting(clinicA, 'Bella Waiting');
-    const other = await patientWaiting(clinicB, 'Other Clinic Patient');
-    const entries = await listOf(desk);
+    const first = await patientWaiting(file.clinicA, 'Avi Waiting', '2026-12-05');
+    const second = await patientWaiting(file.clinicA, 'Bella Waiting');
+    const other = await patientWaiting(file.clinicB, 'Other Clinic Patient');
+    const entries = await listOf(file.desk);
     const ids = entries.map((e) => e.id);
     expect(ids.indexOf(first.entryId)).toBeLessThan(ids.indexOf(second.entryId));
     expect(ids).not.toContain(other.entryId);
     expect(entries.map((e) => e.patient.name)).not.toContain('Other Clinic Patient');
-    const [phone] = await database.db
+    const [phone] = await file.database.db
       .select({ phone: customers.phone })
       .from(customers)
       .where(eq(customers.id, first.patient.customerId));
@@ -107,26 +77,26 @@ describe("the front desk's waitlist", () => {
     });
     expect(entries.find((e) => e.id === first.entryId)!.treatment).not.toBe('');
     expect(entries.find((e) => e.id === first.entryId)!.branch).not.toBe('');
-    // The other clinic's owner sees theirs, and only theirs.
-    const theirs = (await listOf(ownerB)).map((e) => e.id);
+    // The other clinic's file.owner sees theirs, and only theirs.
+    const theirs = (await listOf(file.ownerB)).map((e) => e.id);
     expect(theirs).toContain(other.entryId);
     expect(theirs).not.toContain(first.entryId);
   });
 
   it('owners and reception may open it; a doctor may neither list nor end an entry', async () => {
-    const { entryId } = await patientWaiting(clinicA, 'Dora Doctorless');
-    expect((await owner.get('/api/staff/waitlist')).statusCode).toBe(200);
-    expect((await doctor.get('/api/staff/waitlist')).statusCode).toBe(403);
-    expect((await doctor.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(403);
-    expect((await listOf(desk)).map((e) => e.id)).toContain(entryId);
-    expect((await desk.get('/api/staff/me')).json().sections).toEqual(expect.arrayContaining(['waitlist']));
-    expect((await doctor.get('/api/staff/me')).json().sections).not.toContain('waitlist');
+    const { entryId } = await patientWaiting(file.clinicA, 'Dora Doctorless');
+    expect((await file.owner.get('/api/staff/waitlist')).statusCode).toBe(200);
+    expect((await file.doctor.get('/api/staff/waitlist')).statusCode).toBe(403);
+    expect((await file.doctor.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(403);
+    expect((await listOf(file.desk)).map((e) => e.id)).toContain(entryId);
+    expect((await file.desk.get('/api/staff/me')).json().sections).toEqual(expect.arrayContaining(['waitlist']));
+    expect((await file.doctor.get('/api/staff/me')).json().sections).not.toContain('waitlist');
   });
 
   it('shows a time held for an entry, and serving the entry ends it and frees the time; the audit log names the patient', async () => {
-    const { patient, entryId } = await patientWaiting(clinicA, 'Eli Served');
-    await database.db.insert(waitlistOffers).values({
-      tenantId: clinicA.id,
+    const { patient, entryId } = await patientWaiting(file.clinicA, 'Eli Served');
+    await file.database.db.insert(waitlistOffers).values({
+      tenantId: file.clinicA.id,
       entryId,
       doctorId: 1,
       startsAt: new Date(`${DAY}T08:00:00Z`),
@@ -135,16 +105,16 @@ describe("the front desk's waitlist", () => {
       expiresAt: new Date(NOW.getTime() + 15 * 60_000),
       createdAt: NOW,
     });
-    const offered = (await listOf(desk)).find((e) => e.id === entryId);
+    const offered = (await listOf(file.desk)).find((e) => e.id === entryId);
     expect(offered).toMatchObject({ status: 'offered', offer: { date: DAY, time: '10:00', doctor_id: 1 } });
 
-    const served = await desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' });
+    const served = await file.desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' });
     expect(served.statusCode, served.body).toBe(200);
-    expect((await listOf(desk)).map((e) => e.id)).not.toContain(entryId);
+    expect((await listOf(file.desk)).map((e) => e.id)).not.toContain(entryId);
     expect(await patientEntries(patient)).not.toContain(entryId);
-    const [entry] = await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    const [entry] = await file.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     expect(entry!.status).toBe('booked');
-    const offers = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId));
+    const offers = await file.database.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId));
     expect(offers.map((o) => o.status)).toEqual(['ended']);
     const audit = await auditOf('waitlist.served', entryId);
     expect(audit).toMatchObject({
@@ -154,21 +124,21 @@ describe("the front desk's waitlist", () => {
     });
     expect(audit!.subject!.treatment).not.toBeNull();
     // Once over, it cannot be ended again.
-    expect((await desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(404);
+    expect((await file.desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(404);
   });
 
   it('removes an entry only with a reason, which the audit log keeps', async () => {
-    const { entryId } = await patientWaiting(clinicA, 'Gil Removed');
-    expect((await desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'removed' })).statusCode).toBe(400);
+    const { entryId } = await patientWaiting(file.clinicA, 'Gil Removed');
+    expect((await file.desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'removed' })).statusCode).toBe(400);
     expect(
-      (await desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'removed', reason: '   ' })).statusCode,
+      (await file.desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'removed', reason: '   ' })).statusCode,
     ).toBe(400);
-    const removed = await owner.post(`/api/staff/waitlist/${entryId}/end`, {
+    const removed = await file.owner.post(`/api/staff/waitlist/${entryId}/end`, {
       outcome: 'removed',
       reason: 'Found a time at another clinic',
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const [entry] = await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    const [entry] = await file.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     expect(entry!.status).toBe('cancelled');
     expect(await auditOf('waitlist.removed', entryId)).toMatchObject({
       staff_name: 'Orly Owner',
@@ -177,9 +147,9 @@ describe("the front desk's waitlist", () => {
   });
 
   it("never ends another clinic's entry (404, and it keeps waiting); bad input is a 400", async () => {
-    const { entryId } = await patientWaiting(clinicB, 'Hana Elsewhere');
-    expect((await desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(404);
-    expect((await listOf(ownerB)).map((e) => e.id)).toContain(entryId);
+    const { entryId } = await patientWaiting(file.clinicB, 'Hana Elsewhere');
+    expect((await file.desk.post(`/api/staff/waitlist/${entryId}/end`, { outcome: 'served' })).statusCode).toBe(404);
+    expect((await listOf(file.ownerB)).map((e) => e.id)).toContain(entryId);
     for (const [url, body] of [
       ['/api/staff/waitlist/abc/end', { outcome: 'served' }],
       ['/api/staff/waitlist/0/end', { outcome: 'served' }],
@@ -188,10 +158,10 @@ describe("the front desk's waitlist", () => {
       [`/api/staff/waitlist/${entryId}/end`, {}],
       [`/api/staff/waitlist/${entryId}/end`, { outcome: 'removed', reason: 'x'.repeat(501) }],
     ] as const) {
-      expect((await desk.post(url, body)).statusCode, url).toBe(400);
+      expect((await file.desk.post(url, body)).statusCode, url).toBe(400);
     }
-    expect((await desk.post('/api/staff/waitlist/2147483000/end', { outcome: 'served' })).statusCode).toBe(404);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/staff/waitlist' });
+    expect((await file.desk.post('/api/staff/waitlist/2147483000/end', { outcome: 'served' })).statusCode).toBe(404);
+    const anonymous = await file.app.inject({ method: 'GET', url: '/api/staff/waitlist' });
     expect(anonymous.statusCode).toBe(401);
   });
 });
