@@ -13,14 +13,6 @@ import { createTestDatabase } from './test-db';
 /** Tuesday 2026-12-01, 10:00 in Jerusalem: where every payments test's clock starts. */
 export const START = new Date('2026-12-01T08:00:00Z');
 
-export const CARD = {
-  cardNumber: '4242424242424242',
-  expiryMonth: '12',
-  expiryYear: '2030',
-  cvc: '987',
-  cardholderName: 'Dana Levi',
-};
-
 export const expectContract = (schema: { safeParse(v: unknown): { error?: { issues: unknown[] } } }, body: unknown) =>
   expect(schema.safeParse(body).error?.issues ?? []).toEqual([]);
 

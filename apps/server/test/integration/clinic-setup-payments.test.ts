@@ -4,33 +4,19 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
 import { expectRefusal } from '../helpers/clinic-setup';
-import { createTenant } from '../helpers/factories';
-import { refundsWorldForFile } from '../helpers/refund-fixtures';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { ledgerStaffForFile } from '../helpers/ledger-staff';
+import type { StaffCalls } from '../helpers/staff';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem.
 const NOW = new Date('2026-12-01T08:00:00Z');
-const file = refundsWorldForFile(() => NOW);
+const { file, staff } = ledgerStaffForFile(() => NOW);
 type Payment = TLedgerPayment;
 
-let owner: StaffCalls;
-let desk: StaffCalls;
-let doctor: StaffCalls;
-let otherOwner: StaffCalls;
 let visitId: number;
 let paymentId: number;
 
 beforeAll(async () => {
-  const { world, database } = file;
-  await addStaff(database.db, world.tenant, { email: 'owner@clinic.example', role: 'owner' });
-  await addStaff(database.db, world.tenant, { email: 'desk@clinic.example', role: 'reception' });
-  await addStaff(database.db, world.tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
-  const other = await createTenant(database.db);
-  await addStaff(database.db, other, { email: 'owner@other.example', role: 'owner' });
-  owner = await staffClient(world.app, world.tenant.key, 'owner@clinic.example');
-  desk = await staffClient(world.app, world.tenant.key, 'desk@clinic.example');
-  doctor = await staffClient(world.app, world.tenant.key, 'dana@clinic.example');
-  otherOwner = await staffClient(world.app, other.key, 'owner@other.example');
+  const { world } = file;
   const visit = await world.hold({ startsAt: new Date('2026-12-03T08:00:00Z') });
   expect((await world.payByCard(visit.id)).statusCode).toBe(200);
   visitId = visit.id;
@@ -51,7 +37,7 @@ const refundEntries = () =>
 
 describe('GET /api/staff/payments', () => {
   it('lists payments with amount, method, provider reference, visit and patient', async () => {
-    const [payment] = await payments(desk);
+    const [payment] = await payments(staff.desk);
     expect(ZLedgerPayment.safeParse(payment).error?.issues ?? []).toEqual([]);
     expect(payment).toMatchObject({
       id: paymentId,
@@ -76,39 +62,39 @@ describe('GET /api/staff/payments', () => {
   });
 
   it("filters by the day it was paid, in the clinic's time zone, and by status", async () => {
-    expect((await payments(owner, '?from=2026-12-01&to=2026-12-01')).map((p) => p.id)).toEqual([paymentId]);
-    expect(await payments(owner, '?from=2026-12-02')).toEqual([]);
-    expect(await payments(owner, '?to=2026-11-30')).toEqual([]);
-    expect((await payments(owner, '?status=paid')).map((p) => p.id)).toEqual([paymentId]);
-    expect(await payments(owner, '?status=refunded')).toEqual([]);
-    expectRefusal(await owner.get('/api/staff/payments?status=lost'), 400, 'BAD_REQUEST');
+    expect((await payments(staff.owner, '?from=2026-12-01&to=2026-12-01')).map((p) => p.id)).toEqual([paymentId]);
+    expect(await payments(staff.owner, '?from=2026-12-02')).toEqual([]);
+    expect(await payments(staff.owner, '?to=2026-11-30')).toEqual([]);
+    expect((await payments(staff.owner, '?status=paid')).map((p) => p.id)).toEqual([paymentId]);
+    expect(await payments(staff.owner, '?status=refunded')).toEqual([]);
+    expectRefusal(await staff.owner.get('/api/staff/payments?status=lost'), 400, 'BAD_REQUEST');
   });
 
   it('is refused to doctors, and shows no other clinic’s payments', async () => {
-    expectRefusal(await doctor.get('/api/staff/payments'), 403, 'STAFF_FORBIDDEN');
-    expect(await payments(otherOwner)).toEqual([]);
+    expectRefusal(await staff.doctor.get('/api/staff/payments'), 403, 'STAFF_FORBIDDEN');
+    expect(await payments(staff.otherOwner)).toEqual([]);
   });
 });
 
 describe('POST /api/staff/payments/:id/refund', () => {
   it('is for owners only, of their own clinic', async () => {
-    expectRefusal(await refund(desk), 403, 'STAFF_FORBIDDEN');
-    expectRefusal(await refund(doctor), 403, 'STAFF_FORBIDDEN');
-    expectRefusal(await refund(otherOwner), 404, 'PAYMENT_NOT_FOUND');
-    expectRefusal(await refund(owner, 999_999), 404, 'PAYMENT_NOT_FOUND');
+    expectRefusal(await refund(staff.desk), 403, 'STAFF_FORBIDDEN');
+    expectRefusal(await refund(staff.doctor), 403, 'STAFF_FORBIDDEN');
+    expectRefusal(await refund(staff.otherOwner), 404, 'PAYMENT_NOT_FOUND');
+    expectRefusal(await refund(staff.owner, 999_999), 404, 'PAYMENT_NOT_FOUND');
     expect((await file.world.paymentOf(visitId)).status).toBe('paid');
     expect(file.world.sandbox.refundsMade()).toEqual([]);
   });
 
   it('gives the money back once, however often asked; the patient sees refunded and keeps the visit', async () => {
-    const res = await refund(owner);
+    const res = await refund(staff.owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payment).toMatchObject({
       status: 'refunded',
       refund_ref: expect.stringMatching(/^sbx_re_/),
       refundable: false,
     });
-    const again = await refund(owner);
+    const again = await refund(staff.owner);
     expect(again.json().payment).toEqual(res.json().payment);
     expect(file.world.sandbox.refundsMade().filter((r) => r.paymentId === paymentId)).toHaveLength(1);
 
@@ -127,7 +113,7 @@ describe('POST /api/staff/payments/:id/refund', () => {
     const visit = await file.world.hold({ startsAt: new Date('2026-12-04T08:00:00Z') });
     expect((await file.world.payByCard(visit.id, SANDBOX_REFUND_FAILS_CARD)).statusCode).toBe(200);
     const payment = await file.world.paymentOf(visit.id);
-    const res = await refund(owner, payment.id);
+    const res = await refund(staff.owner, payment.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payment).toMatchObject({ status: 'refund_pending', refund_error: expect.stringMatching(/fail/) });
     expect((await file.world.listed(visit.id)).row).toMatchObject({ payment_status: 'refund_pending' });
@@ -138,6 +124,6 @@ describe('POST /api/staff/payments/:id/refund', () => {
     expect((await file.world.payByCard(visit.id)).statusCode).toBe(200);
     const payment = await file.world.paymentOf(visit.id);
     await file.world.setPayment(payment, { status: 'expired' });
-    expectRefusal(await refund(owner, payment.id), 409, 'PAYMENT_NOT_REFUNDABLE');
+    expectRefusal(await refund(staff.owner, payment.id), 409, 'PAYMENT_NOT_REFUNDABLE');
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '@clinic/contract/payments/payments';
 import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import { dumpAllTables } from '../helpers/payment-fixtures';
-import { CARD, START, expectContract, paymentsWorldForFile } from '../helpers/payments-world';
+import { CARD } from '../helpers/refund-fixtures';
+import { START, expectContract, paymentsWorldForFile } from '../helpers/payments-world';
 
 // The patient's card payment of a visit: what it will cost, charging the card, and card data kept out of the
 // database and the logs.

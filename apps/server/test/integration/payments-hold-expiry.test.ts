@@ -4,7 +4,8 @@ import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { holdSweepOn } from '../helpers/hold-sweep';
 import { insertAppointment } from '../helpers/payment-fixtures';
-import { CARD, START, paymentsWorldForFile } from '../helpers/payments-world';
+import { CARD } from '../helpers/refund-fixtures';
+import { START, paymentsWorldForFile } from '../helpers/payments-world';
 
 // A visit held for payment that is not paid in time expires, and its time is free again.
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZPaymentLinkResponse } from '@clinic/contract/payments/payments';
 import { paymentEvents } from '../../src/db/schema';
-import { CARD, START, expectContract, paymentsWorldForFile } from '../helpers/payments-world';
+import { CARD } from '../helpers/refund-fixtures';
+import { START, expectContract, paymentsWorldForFile } from '../helpers/payments-world';
 
 // The payment link a booking answers with, and the sandbox payment page it opens.
 

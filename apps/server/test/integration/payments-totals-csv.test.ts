@@ -3,22 +3,17 @@ import type { TLedgerPayment, TPaymentsTotal } from '@clinic/contract/staff/staf
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../src/db/schema';
 import { expectRefusal } from '../helpers/clinic-setup';
-import { createTenant } from '../helpers/factories';
-import { refundsWorldForFile } from '../helpers/refund-fixtures';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { ledgerStaffForFile } from '../helpers/ledger-staff';
+import { type StaffCalls, staffClient } from '../helpers/staff';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem; one payment is made the next day.
 const DAY_ONE = new Date('2026-12-01T08:00:00Z');
 let now = DAY_ONE;
-const file = refundsWorldForFile(() => now);
+const { file, staff } = ledgerStaffForFile(() => now);
 
 /** A patient name a spreadsheet would run as a formula, with a comma and quotes that CSV must keep. */
 const HOSTILE_NAME = '=HYPERLINK("https://evil.example","Dana, Levi")';
 
-let owner: StaffCalls;
-let desk: StaffCalls;
-let doctor: StaffCalls;
-let otherOwner: StaffCalls;
 const visits: Record<'card' | 'part' | 'desk' | 'expired' | 'nextDay', number> = {
   card: 0,
   part: 0,
@@ -36,29 +31,20 @@ async function paidVisit(date: string) {
 
 beforeAll(async () => {
   const { world, database } = file;
-  await addStaff(database.db, world.tenant, { email: 'owner@clinic.example', role: 'owner' });
-  await addStaff(database.db, world.tenant, { email: 'desk@clinic.example', role: 'reception' });
-  await addStaff(database.db, world.tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
-  const other = await createTenant(database.db);
-  await addStaff(database.db, other, { email: 'owner@other.example', role: 'owner' });
-  owner = await staffClient(world.app, world.tenant.key, 'owner@clinic.example');
-  desk = await staffClient(world.app, world.tenant.key, 'desk@clinic.example');
-  doctor = await staffClient(world.app, world.tenant.key, 'dana@clinic.example');
-  otherOwner = await staffClient(world.app, other.key, 'owner@other.example');
   await database.db
     .update(customers)
     .set({ name: HOSTILE_NAME })
     .where(and(eq(customers.tenantId, world.tenant.id), eq(customers.id, world.me.customerId)));
 
-  // Day one: a card payment kept whole; one given back in part; cash at the desk all given back; one that expired.
+  // Day one: a card payment kept whole; one given back in part; cash at the staff.desk all given back; one that expired.
   visits.card = await paidVisit('2026-12-03');
   visits.part = await paidVisit('2026-12-04');
-  const part = await owner.post(`/api/staff/visits/${visits.part}/refund`, { amount: 30.5, reason: 'Shorter' });
+  const part = await staff.owner.post(`/api/staff/visits/${visits.part}/refund`, { amount: 30.5, reason: 'Shorter' });
   expect(part.statusCode, part.body).toBe(200);
   visits.desk = (await file.world.hold({ startsAt: new Date('2026-12-07T08:00:00Z') })).id;
-  const cash = await desk.post(`/api/staff/visits/${visits.desk}/payments`, { amount: 120, method: 'cash' });
+  const cash = await staff.desk.post(`/api/staff/visits/${visits.desk}/payments`, { amount: 120, method: 'cash' });
   expect(cash.statusCode, cash.body).toBe(200);
-  const back = await owner.post(`/api/staff/visits/${visits.desk}/refund`, { amount: 120, reason: 'Paid twice' });
+  const back = await staff.owner.post(`/api/staff/visits/${visits.desk}/refund`, { amount: 120, reason: 'Paid twice' });
   expect(back.statusCode, back.body).toBe(200);
   visits.expired = await paidVisit('2026-12-08');
   await file.world.setPayment(await file.world.paymentOf(visits.expired), { status: 'expired' });
@@ -76,34 +62,34 @@ const list = async (client: StaffCalls, query = '') => {
 
 describe('the totals of GET /api/staff/payments', () => {
   it('sum what the payments took, gave back (part refunds too) and kept, per currency, of the whole range', async () => {
-    expect((await list(desk, '?from=2026-12-01&to=2026-12-01')).totals).toEqual([
+    expect((await list(staff.desk, '?from=2026-12-01&to=2026-12-01')).totals).toEqual([
       { currency: 'ILS', taken: 320, refunded: 150.5, kept: 169.5 },
     ]);
-    expect((await list(owner)).totals).toEqual([{ currency: 'ILS', taken: 420, refunded: 150.5, kept: 269.5 }]);
+    expect((await list(staff.owner)).totals).toEqual([{ currency: 'ILS', taken: 420, refunded: 150.5, kept: 269.5 }]);
     // Every payment of the filter, not only the page shown.
-    const page = await list(owner, '?limit=1');
+    const page = await list(staff.owner, '?limit=1');
     expect(page.payments).toHaveLength(1);
     expect(page.totals).toEqual([{ currency: 'ILS', taken: 420, refunded: 150.5, kept: 269.5 }]);
   });
 
   it('follow the state filter and the days; a range without payments has a total of nothing', async () => {
-    expect((await list(owner, '?status=refunded')).totals).toEqual([
+    expect((await list(staff.owner, '?status=refunded')).totals).toEqual([
       { currency: 'ILS', taken: 120, refunded: 120, kept: 0 },
     ]);
-    expect((await list(owner, '?status=expired')).totals).toEqual([
+    expect((await list(staff.owner, '?status=expired')).totals).toEqual([
       { currency: 'ILS', taken: 0, refunded: 0, kept: 0 },
     ]);
-    expect((await list(owner, '?from=2026-12-02')).totals).toEqual([
+    expect((await list(staff.owner, '?from=2026-12-02')).totals).toEqual([
       { currency: 'ILS', taken: 100, refunded: 0, kept: 100 },
     ]);
     // None: nothing, in the clinic's currency.
     const none = [{ currency: 'ILS', taken: 0, refunded: 0, kept: 0 }];
-    expect(await list(owner, '?from=2026-12-03')).toEqual({ payments: [], totals: none });
-    expect(await list(otherOwner)).toEqual({ payments: [], totals: none });
+    expect(await list(staff.owner, '?from=2026-12-03')).toEqual({ payments: [], totals: none });
+    expect(await list(staff.otherOwner)).toEqual({ payments: [], totals: none });
   });
 
   it('each payment says what went back of it and the branch of its visit', async () => {
-    const { payments } = await list(owner, '?from=2026-12-01&to=2026-12-01');
+    const { payments } = await list(staff.owner, '?from=2026-12-01&to=2026-12-01');
     const byVisit = new Map(payments.map((p) => [p.appointment.id, p]));
     expect(byVisit.get(visits.part)).toMatchObject({
       amount: 100,
@@ -119,13 +105,13 @@ describe('the totals of GET /api/staff/payments', () => {
 
 describe('GET /api/staff/payments.csv', () => {
   it("answers the filter's payments as UTF-8 CSV with a byte-order mark, every cell safe for a spreadsheet", async () => {
-    const res = await desk.get('/api/staff/payments.csv?from=2026-12-01&to=2026-12-01');
+    const res = await staff.desk.get('/api/staff/payments.csv?from=2026-12-01&to=2026-12-01');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-12-01-2026-12-01.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
-    const { payments } = await list(desk, '?from=2026-12-01&to=2026-12-01');
+    const { payments } = await list(staff.desk, '?from=2026-12-01&to=2026-12-01');
     const of = (visit: number) => payments.find((p) => p.appointment.id === visit)!;
     const phone = of(visits.card).patient.phone;
     expect(phone).toMatch(/^\+972/);
@@ -158,13 +144,13 @@ describe('GET /api/staff/payments.csv', () => {
     expect(rows[0]).toContain(`,${visits.nextDay},2026-12-09,10:00,ייעוץ שתלים,`);
     expect(rows[0]).toMatch(/^2026-12-02 10:00,/);
 
-    const other = await otherOwner.get('/api/staff/payments.csv');
+    const other = await staff.otherOwner.get('/api/staff/payments.csv');
     expect(other.body.slice(1).trim().split('\n')).toHaveLength(1);
   });
 
   it('is refused to doctors and to a bad filter before anything is written', async () => {
-    expectRefusal(await doctor.get('/api/staff/payments.csv'), 403, 'STAFF_FORBIDDEN');
-    expectRefusal(await owner.get('/api/staff/payments.csv?status=lost'), 400, 'BAD_REQUEST');
-    expectRefusal(await owner.get('/api/staff/payments.csv?from=2026-13-40'), 400, 'BAD_REQUEST');
+    expectRefusal(await staff.doctor.get('/api/staff/payments.csv'), 403, 'STAFF_FORBIDDEN');
+    expectRefusal(await staff.owner.get('/api/staff/payments.csv?status=lost'), 400, 'BAD_REQUEST');
+    expectRefusal(await staff.owner.get('/api/staff/payments.csv?from=2026-13-40'), 400, 'BAD_REQUEST');
   });
 });
