@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTenant } from './factories';
 import { insertAppointment } from './payment-fixtures';
@@ -9,11 +10,12 @@ import { buildTestApp } from './test-app';
 import { createTestDatabase } from './test-db';
 
 /**
- * Two clinics' staff for one test file, on a fresh database and app at `clock`: clinic A's reception (Rina
- * Desk), owner (Orly Owner) and Dr Dana; one person who owns both clinics with one email; and clinic B's
- * patient with a visit on Tuesday 2026-12-08. Read `file`'s parts inside tests (they exist once beforeAll has run).
+ * Two clinics' staff for one test file, on a fresh database and app at `clock` (with `config` over the test
+ * config): clinic A's reception (Rina Desk), owner (Orly Owner) and Dr Dana; one person who owns both clinics with
+ * one email; and clinic B's patient with a visit on Tuesday 2026-12-08. Read `file`'s parts inside tests (they
+ * exist once beforeAll has run).
  */
-export function twoClinicsStaffForFile(clock: () => Date) {
+export function twoClinicsStaffForFile(clock: () => Date, config: Partial<AppConfig> = {}) {
   const file = {} as {
     database: Database;
     app: FastifyInstance;
@@ -45,7 +47,7 @@ export function twoClinicsStaffForFile(clock: () => Date) {
         minutes: 30,
       })
     ).id;
-    file.app = await buildTestApp(file.database, { now: clock });
+    file.app = await buildTestApp(file.database, { now: clock, config });
   });
   afterAll(async () => {
     await file.app.close();

@@ -13,10 +13,7 @@ import type { StaffCalls } from '../helpers/staff';
 
 const SECRET = 'failed-messages-secret';
 const clock = testClock('2026-12-01T06:00:00Z');
-const file = deskOfTwoClinicsForFile({
-  now: clock.now,
-  config: { messaging: { ...testConfig().messaging, appSecret: SECRET } },
-});
+const file = deskOfTwoClinicsForFile(clock.now, { messaging: { ...testConfig().messaging, appSecret: SECRET } });
 
 /** A patient of `clinic` books at `time` on 2026-12-03; WhatsApp then says the confirmation never arrived. */
 async function undelivered(clinic: typeof file.clinicA, time: string, code = 131026) {

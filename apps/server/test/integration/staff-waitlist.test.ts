@@ -14,10 +14,7 @@ import type { StaffCalls } from '../helpers/staff';
 
 const NOW = new Date('2026-12-01T06:00:00Z'); // 08:00 in Jerusalem
 const DAY = '2026-12-02';
-const file = deskOfTwoClinicsForFile({
-  now: () => NOW,
-  config: { waitlist: { ...testConfig().waitlist, sweepSeconds: 0 } },
-});
+const file = deskOfTwoClinicsForFile(() => NOW, { waitlist: { ...testConfig().waitlist, sweepSeconds: 0 } });
 
 async function patientWaiting(clinic: typeof file.clinicA, name: string, until = DAY) {
   const patient = await createCustomerSession(file.database.db, clinic, NOW);
