@@ -23,6 +23,8 @@ import { hashPassword } from '../apps/server/src/modules/staff/passwords';
 import { createStaffRepository } from '../apps/server/src/modules/staff/staff.repository';
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';
 import { BRANCH, TREATMENT, ZONE, benchDatabase, seedClinic } from './seed';
+import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
+import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ONLY = process.env.BENCH_ONLY;
@@ -203,12 +205,14 @@ async function measure(label: string, makeDatabase: () => Promise<{ database: Da
       url: `/api/staff/agenda?date=${week}&branch=${BRANCH}&days=7`,
       headers: { authorization: headers.authorization },
     });
-    const answer = check.json() as { visits: unknown[]; blocks: unknown[]; doctors: unknown[] };
-    if (answer.visits.length !== listed || answer.blocks.length !== blocks || answer.doctors.length !== DOCTORS) {
+    const answer = check.json() as TAgenda;
+    const visits = deskVisitsOf(answer);
+    if (visits.length !== listed || answer.blocks.length !== blocks || answer.doctors.length !== DOCTORS) {
       throw new Error(
-        `the week's answer has ${answer.visits.length}/${listed} visits, ${answer.blocks.length}/${blocks} blocks, ${answer.doctors.length} doctors`,
+        `the week's answer has ${visits.length}/${listed} visits, ${answer.blocks.length}/${blocks} blocks, ${answer.doctors.length} doctors`,
       );
     }
+    if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, check.rawPayload);
     const { res: compressed } = await agendaOf(week, 7);
 
     const run = async (days: number) => {

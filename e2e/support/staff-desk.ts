@@ -1,6 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { uniqueNational } from './patients';
 import { STAFF_CLINIC, clinicToday } from './staff';
+import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
+import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
 
 /** A day some days ahead in the clinic (UTC): staff tests that book take a day of their own, clear of the others. */
 export const daysAhead = (days: number) => {
@@ -63,10 +65,8 @@ export async function deskApi(request: APIRequestContext) {
     },
     /** A visit as the agenda answers it. */
     visit: async (id: number, date: string) => {
-      const agenda = await ok<{ visits: Array<{ id: number; doctor_id: number; start_time: string }> }>(
-        request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }),
-      );
-      return agenda.visits.find((visit) => visit.id === id);
+      const agenda = await ok<TAgenda>(request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }));
+      return deskVisitsOf(agenda).find((visit) => visit.id === id);
     },
   };
 }

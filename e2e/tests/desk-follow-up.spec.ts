@@ -4,6 +4,8 @@ import { WHATSAPP_TEST_SECRET } from '../playwright.config';
 import { expectNoSeriousA11yViolations, loginThroughApi, tenantToken, uniqueNational } from '../support/patients';
 import { STAFF_CLINIC, staffLogin } from '../support/staff';
 import { daysAhead, deskApi } from '../support/staff-desk';
+import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
+import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
 
 // Issue #30: the front desk's two follow-up screens. The waitlist lists who waits for what; the desk books one
 // from their entry (the Book dialog filled in, the entry then served) and removes another with a reason. A
@@ -126,7 +128,7 @@ for (const lang of ['en', 'he'] as const) {
     const agenda = await request.get(`/api/staff/agenda?date=${date}&branch=1`, {
       headers: { authorization: `Bearer ${await deskToken(request)}` },
     });
-    const visits = ((await agenda.json()) as { visits: { patient_name: string; start_time: string }[] }).visits;
+    const visits = deskVisitsOf((await agenda.json()) as TAgenda);
     expect(visits.find((visit) => visit.patient_name === first)?.start_time).toBe(chosen);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type TAgenda, staffAgendaCall } from '@clinic/contract/staff/staff';
+import { type TAgenda, staffAgendaCall } from '@clinic/contract/staff/staff-agenda';
+import { type TDeskVisit, deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
 import type { Database } from '../../src/db/client';
 import { createTenant } from './factories';
 import { insertAppointment } from './payment-fixtures';
@@ -11,13 +12,16 @@ import { createTestDatabase } from './test-db';
 
 const ALL_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The agenda as one staff member reads it; fails the test unless it answers 200 in the contract's shape. */
-export async function agendaOf(client: StaffCalls, query: string): Promise<TAgenda> {
+/**
+ * The agenda as one staff member reads it, with its visits listed whole as the workspace lists them; fails the test
+ * unless it answers 200 in the contract's shape.
+ */
+export async function agendaOf(client: StaffCalls, query: string): Promise<TAgenda & { visits: TDeskVisit[] }> {
   const res = await client.get(`/api/staff/agenda?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const parsed = staffAgendaCall.response.safeParse(res.json());
   expect(parsed.error?.issues ?? []).toEqual([]);
-  return parsed.data!;
+  return { ...parsed.data!, visits: deskVisitsOf(parsed.data!) };
 }
 
 /**

@@ -1,11 +1,12 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import { appointments } from '../../src/db/schema';
 import { insertAppointment } from './payment-fixtures';
 import { refundsWorldForFile } from './refund-fixtures';
 import { type TestCustomer, createCustomerSession } from './sessions';
 import { type StaffCalls, addStaff, staffClient } from './staff';
+import { agendaOf } from './staff-agenda';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 
 /**
  * The staff's visit actions for one test file: the refunds world at `clock`, with a receptionist (Rina), an
@@ -44,10 +45,8 @@ export function staffDeskForFile(clock: () => Date) {
       minutes: 30,
     });
   /** The visit as the reception's agenda of `date` shows it, if it does. */
-  async function agendaVisit(id: number, date: string): Promise<TAgendaVisit | undefined> {
-    const res = await staff.desk.get(`/api/staff/agenda?date=${date}&branch=38`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { visits: TAgendaVisit[] }).visits.find((v) => v.id === id);
+  async function agendaVisit(id: number, date: string): Promise<TDeskVisit | undefined> {
+    return (await agendaOf(staff.desk, `date=${date}&branch=38`)).visits.find((v) => v.id === id);
   }
   /** The audit log's entries of one action on one target, as the owner reads them. */
   const auditOf = async (action: string, targetId: number) =>

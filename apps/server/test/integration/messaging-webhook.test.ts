@@ -11,6 +11,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { agendaOf } from '../helpers/staff-agenda';
 
 // Patients answer on WhatsApp: signed webhook posts only; the words confirm/cancel (English and Hebrew) and the
 // quick-reply buttons act on the visit their newest confirmation (or the message a button answers) was about,
@@ -101,9 +102,7 @@ describe('webhook', () => {
       ).data.appointments.find((a) => Number(a.id) === id);
     const onAgenda = async () => {
       const desk = await staffClient(app, tenant.key, 'desk@clinic.example');
-      const res = await desk.get('/api/staff/agenda?date=2026-12-03&branch=38');
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { visits: { id: number; confirmed: boolean }[] }).visits.find((v) => v.id === id);
+      return (await agendaOf(desk, 'date=2026-12-03&branch=38')).visits.find((v) => v.id === id);
     };
     expect(await listed()).toMatchObject({ confirmed: 0 });
     expect(await onAgenda()).toMatchObject({ confirmed: false });

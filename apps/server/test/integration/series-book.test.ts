@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointmentSeries, appointments } from '../../src/db/schema';
 import { createCustomerSession } from '../helpers/sessions';
 import { staffSeriesForFile, wallTimes } from '../helpers/staff-series';
+import { agendaOf } from '../helpers/staff-agenda';
 
 // Monday 2026-12-07, 09:00 in Jerusalem. Israel moves its clocks forward on Friday 2027-03-26.
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -33,9 +34,7 @@ describe('POST /api/staff/series', () => {
     expect(rows.every((row) => row.doctorId === 1 && row.customerId === patient && row.status === 'active')).toBe(true);
 
     // The agenda marks each as part of its series.
-    const agenda = await staff.desk.get('/api/staff/agenda?date=2027-03-02&branch=38');
-    expect(agenda.statusCode, agenda.body).toBe(200);
-    const onAgenda = (agenda.json() as { visits: Array<{ id: number; series_id?: number | null }> }).visits;
+    const onAgenda = (await agendaOf(staff.desk, 'date=2027-03-02&branch=38')).visits;
     expect(onAgenda.find((visit) => visit.id === ids[0])?.series_id).toBe(seriesId);
 
     // My appointments shows them as visits like any other, each marked part of a series.

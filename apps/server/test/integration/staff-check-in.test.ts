@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
@@ -9,6 +8,7 @@ import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { agendaOf } from '../helpers/staff-agenda';
 
 // Monday 2026-12-07, 09:00 in Jerusalem (the clinics' zone).
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -44,8 +44,7 @@ async function codeOf(patient: TestCustomer, id: number): Promise<string | undef
 }
 const checkIn = (code: string, client = desk) => client.post('/api/staff/check_in', { code });
 async function agendaStatus(id: number): Promise<string | undefined> {
-  const res = await desk.get('/api/staff/agenda?date=2026-12-07&branch=38');
-  return (res.json() as { visits: TAgendaVisit[] }).visits.find((v) => v.id === id)?.status;
+  return (await agendaOf(desk, 'date=2026-12-07&branch=38')).visits.find((v) => v.id === id)?.status;
 }
 const arrivals = async (id: number) =>
   (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffClient } from '../helpers/staff';
 import { twoClinicsStaffForFile } from '../helpers/two-clinics-staff';
+import { agendaOf } from '../helpers/staff-agenda';
 
 // Monday 2026-12-07, 09:00 in Jerusalem.
 const START = new Date('2026-12-07T07:00:00Z');
@@ -23,12 +24,10 @@ describe('one clinic sees nothing of another', () => {
 
   it("answers the agenda of its own branch 38, never clinic B's visits there", async () => {
     const desk = await staffClient(file.app, file.clinicA.key, 'desk@a.example');
-    const agenda = await desk.get('/api/staff/agenda?date=2026-12-08&branch=38');
-    expect(agenda.statusCode, agenda.body).toBe(200);
-    expect(agenda.json().visits).toEqual([]);
+    expect((await agendaOf(desk, 'date=2026-12-08&branch=38')).visits).toEqual([]);
     const inB = await staffClient(file.app, file.clinicB.key, 'both@example.com');
-    const agendaB = await inB.get('/api/staff/agenda?date=2026-12-08&branch=38');
-    expect(agendaB.json().visits.map((v: { id: number }) => v.id)).toEqual([file.visitB]);
+    const agendaB = await agendaOf(inB, 'date=2026-12-08&branch=38');
+    expect(agendaB.visits.map((v) => v.id)).toEqual([file.visitB]);
     const unknown = await desk.get('/api/staff/agenda?date=2026-12-08&branch=40');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'BRANCH_UNKNOWN' });
@@ -76,9 +75,9 @@ describe('one clinic sees nothing of another', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toMatchObject({ success: 0, code });
     }
-    const agendaB = await inB.get('/api/staff/agenda?date=2026-12-08&branch=38&days=2');
-    expect(agendaB.json().visits).toEqual([expect.objectContaining({ id: file.visitB, status: 'booked' })]);
-    expect(agendaB.json().blocks).toEqual([expect.objectContaining({ id: blockB })]);
+    const agendaB = await agendaOf(inB, 'date=2026-12-08&branch=38&days=2');
+    expect(agendaB.visits).toEqual([expect.objectContaining({ id: file.visitB, status: 'booked' })]);
+    expect(agendaB.blocks).toEqual([expect.objectContaining({ id: blockB })]);
     // Clinic B's patients are not found by clinic A's search, nor its audit entries listed.
     const search = await owner.get('/api/staff/patients?q=Test%20Patient');
     expect(search.json().patients.map((p: { id: number }) => p.id)).not.toContain(file.patientB.customerId);

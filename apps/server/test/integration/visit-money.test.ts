@@ -49,10 +49,11 @@ const money = async (id: number, client = owner) => {
 };
 const refund = (id: number, body: object, client = owner) => client.post(`/api/staff/visits/${id}/refund`, body);
 const pay = (id: number, body: object, client = desk) => client.post(`/api/staff/visits/${id}/payments`, body);
-async function agendaVisit(visit: { id: number; date: string }): Promise<TAgendaVisit> {
-  const res = await owner.get(`/api/staff/agenda?date=${visit.date}&branch=38`);
+/** The visit as its dialog reads it (the visit call), with what its payments kept. */
+async function agendaVisit(visit: { id: number }): Promise<TAgendaVisit> {
+  const res = await owner.get(`/api/staff/appointments/${visit.id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { visits: TAgendaVisit[] }).visits.find((v) => v.id === visit.id)!;
+  return res.json() as TAgendaVisit;
 }
 const auditOf = (action: TAuditAction) =>
   file.database.db

@@ -30,6 +30,7 @@ const staffRequests = (
       start_time: '10:00',
     },
   },
+  '/api/staff/appointments/:id': { method: 'GET', url: `/api/staff/appointments/${appointmentId}` },
   '/api/staff/appointments/:id/move': {
     method: 'POST',
     url: `/api/staff/appointments/${appointmentId}/move`,

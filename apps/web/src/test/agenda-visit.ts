@@ -1,11 +1,10 @@
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 
-/** A visit as the staff agenda's answer gives it: a booked, unpaid check-up on 27 November 2026, 09:00–09:15. */
-export const agendaVisit = (overrides: Partial<TAgendaVisit> = {}): TAgendaVisit => ({
+/** A visit as the staff agenda lists it: a booked, unpaid check-up on 27 November 2026, 09:00–09:15. */
+export const agendaVisit = (overrides: Partial<TDeskVisit> = {}): TDeskVisit => ({
   id: 1,
   doctor_id: 1,
   doctor_name: 'Dr. Levi',
-  patient_id: 1,
   patient_name: 'Dana',
   patient_phone: '972501234567',
   family_member_name: null,
@@ -19,6 +18,5 @@ export const agendaVisit = (overrides: Partial<TAgendaVisit> = {}): TAgendaVisit
   confirmed: false,
   cancel_reason: null,
   has_notes: false,
-  price_minor: 10_000,
   ...overrides,
 });

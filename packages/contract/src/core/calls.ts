@@ -23,6 +23,7 @@ import { dataRightsCalls } from '../data-rights/data-rights';
 import { staffDataRightsCalls } from '../data-rights/staff-data-rights';
 import { devOutboxCall, logoutCall, sendOtpCall, verifyOtpCall } from '../identity/identity';
 import { staffCalls } from '../staff/staff';
+import { staffAgendaCalls } from '../staff/staff-agenda';
 import { staffNextFreeCall } from '../staff/staff-next-free';
 import { staffPatientCalls } from '../staff/staff-patients';
 import { staffSeriesCalls } from '../appointments/staff-series';
@@ -73,6 +74,7 @@ export const calls = [
   createCustomerMessageCall,
   devOutboxCall,
   ...staffCalls,
+  ...staffAgendaCalls,
   staffNextFreeCall,
   ...staffPatientCalls,
   ...staffSecondFactorCalls,

@@ -1,6 +1,6 @@
 import type { CallAuth, CallMethod } from '../core/define-call';
 
-/** The staff workspace's calls (see routes.ts); their schemas are in staff.ts and staff-second-factor.ts. */
+/** The staff workspace's calls (see routes.ts); their schemas are in staff.ts, staff-agenda.ts and staff-second-factor.ts. */
 export const STAFF_ROUTES = {
   staffLogin: { method: 'POST', path: '/api/staff/login', auth: 'public' },
   staffLogout: { method: 'POST', path: '/api/staff/logout', auth: 'staff' },
@@ -13,6 +13,7 @@ export const STAFF_ROUTES = {
   staffCancel: { method: 'POST', path: '/api/staff/appointments/:id/cancel', auth: 'staff' },
   staffAttendance: { method: 'POST', path: '/api/staff/appointments/:id/attendance', auth: 'staff' },
   staffVisitNote: { method: 'POST', path: '/api/staff/appointments/:id/note', auth: 'staff' },
+  staffVisit: { method: 'GET', path: '/api/staff/appointments/:id', auth: 'staff' },
   staffBlock: { method: 'POST', path: '/api/staff/blocks', auth: 'staff' },
   staffUnblock: { method: 'POST', path: '/api/staff/blocks/:id/remove', auth: 'staff' },
   staffPatients: { method: 'GET', path: '/api/staff/patients', auth: 'staff' },

@@ -51,7 +51,7 @@ export const staffLogoutCall = defineCall({
   response: ZDone,
 });
 
-const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+export const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 export const ZStaffWorkspace = z.object({
   /** The staff account logged in (its own settings on this device are kept under it). */
   account_id: z.number().int(),
@@ -82,11 +82,7 @@ export const staffWorkspaceCall = defineCall({
   response: ZStaffWorkspace,
 });
 
-export const ZAgendaRequest = z.object({
-  date: ZLocalDate,
-  branch: zId('branch'),
-  days: z.coerce.number().int().min(1).max(7).default(1),
-});
+/** A visit with its details, as the visit call and the patient card send it (the agenda sends less: staff-agenda.ts). */
 export const ZAgendaVisit = z.object({
   id: z.number().int(),
   doctor_id: z.number().int(),
@@ -130,35 +126,6 @@ export const ZAgendaVisit = z.object({
   note: z.string().optional(),
 });
 export type TAgendaVisit = z.infer<typeof ZAgendaVisit>;
-export const ZAgendaBlock = z.object({
-  id: z.number().int(),
-  doctor_id: z.number().int().nullable(),
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  reason: z.string(),
-});
-export type TAgendaBlock = z.infer<typeof ZAgendaBlock>;
-/** Wall-clock ranges per date (YYYY-MM-DD). */
-const ZHoursByDate = z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })));
-export const ZAgenda = z.object({
-  dates: z.array(z.string()),
-  /** The branch's opening hours per date (empty when closed). */
-  opening: ZHoursByDate,
-  /** The doctors' columns, each with its working hours at this branch per date (empty on a day off). */
-  doctors: z.array(ZNamed.extend({ hours: ZHoursByDate })),
-  visits: z.array(ZAgendaVisit),
-  blocks: z.array(ZAgendaBlock),
-  /** The clinic's currency (ISO 4217), for the day's money taken. */
-  currency: z.string(),
-});
-export type TAgenda = z.infer<typeof ZAgenda>;
-export const staffAgendaCall = defineCall({
-  ...ROUTES.staffAgenda,
-  summary: "A branch's visits and blocked time, one day or a week, in the clinic's time zone",
-  query: ZAgendaRequest,
-  response: ZAgenda,
-});
 
 export const staffFreeTimesCall = defineCall({
   ...ROUTES.staffFreeTimes,
@@ -268,7 +235,6 @@ export const staffCalls = [
   staffLoginCall,
   staffLogoutCall,
   staffWorkspaceCall,
-  staffAgendaCall,
   staffFreeTimesCall,
   staffBookCall,
   staffMoveCall,

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Localized, appointments, tenants, timeBlocks } from '../../db/schema';
 
-/** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), or a patient's. */
+/** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), a patient's, or one. */
 export type AgendaScope =
   | { tenantId: number; branchId: number; from: Date; to: Date; doctorId?: number | null | undefined }
-  | { tenantId: number; customerId: number };
+  | { tenantId: number; customerId: number }
+  | { tenantId: number; appointmentId: number };
 
 /** A visit with the names staff see beside it: patient, phone, doctor, treatment. */
 export type AgendaVisitRow = {
@@ -186,19 +187,22 @@ export function createAgendaRepository(db: Db) {
     'agenda_visits_of_patient',
     sql`a.customer_id = ${sql.placeholder('customerId')}`,
   );
+  const byId = visitsStatement(db, 'agenda_visit_by_id', sql`a.id = ${sql.placeholder('appointmentId')}`);
 
   return {
     async visits(scope: AgendaScope): Promise<AgendaVisitRow[]> {
       const [answer] =
         'customerId' in scope
           ? await ofPatient.execute({ tenantId: scope.tenantId, customerId: scope.customerId })
-          : await atBranch.execute({
-              tenantId: scope.tenantId,
-              branchId: scope.branchId,
-              doctorId: scope.doctorId ?? null,
-              from: scope.from.toISOString(),
-              to: scope.to.toISOString(),
-            });
+          : 'appointmentId' in scope
+            ? await byId.execute({ tenantId: scope.tenantId, appointmentId: scope.appointmentId })
+            : await atBranch.execute({
+                tenantId: scope.tenantId,
+                branchId: scope.branchId,
+                doctorId: scope.doctorId ?? null,
+                from: scope.from.toISOString(),
+                to: scope.to.toISOString(),
+              });
       return visitRowsOf(answer);
     },
 

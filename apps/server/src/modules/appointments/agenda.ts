@@ -1,4 +1,5 @@
 import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
+import type { TAgendaGridVisit } from '@clinic/contract/staff/staff-agenda';
 import type { TLang } from '@clinic/contract/core/common';
 import { pick } from '../../lib/localize';
 import { minutesOf, timeOf, wallOf } from '../../lib/zoned-time';
@@ -109,4 +110,34 @@ export function withMoneyMarks(visits: TAgendaVisit[], marks: Map<number, MoneyM
       status: visit.status === 'paid' ? 'booked' : visit.status,
     };
   });
+}
+
+/**
+ * A visit as the agenda's grid shows it: its details left to the visit call, and each field at its usual value
+ * left out (the contract's ZAgendaGridVisit). `durationMinutes`: its treatment's, for an end that needs no saying.
+ */
+export function gridVisitOf(visit: TAgendaVisit, durationMinutes: number, withPhone: boolean): TAgendaGridVisit {
+  const usualEnd = timeOf(Math.min(minutesOf(visit.start_time) + durationMinutes, 24 * 60));
+  const taken = visit.paid && visit.refund !== 'all' ? (visit.kept_minor ?? visit.price_minor) : 0;
+  return {
+    id: visit.id,
+    patient_name: visit.patient_name,
+    ...(visit.family_member_name ? { family_member_name: visit.family_member_name } : {}),
+    treatment_id: visit.treatment_id,
+    start_time: visit.start_time,
+    ...(visit.end_time === usualEnd ? {} : { end_time: visit.end_time }),
+    ...(visit.status === 'booked' ? {} : { status: visit.status }),
+    ...(visit.paid ? { paid: true } : {}),
+    ...(visit.refund ? { refund: visit.refund } : {}),
+    ...(visit.confirmed ? { confirmed: true } : {}),
+    ...(visit.series_id == null ? {} : { series_id: visit.series_id }),
+    ...(visit.cancel_reason ? { cancel_reason: visit.cancel_reason } : {}),
+    ...(visit.has_notes ? { has_notes: true } : {}),
+    ...(taken ? { taken_minor: taken } : {}),
+    ...(visit.arrived_at ? { arrived_at: visit.arrived_at } : {}),
+    ...(visit.booked_online ? { booked_online: true } : {}),
+    ...(visit.overbook ? { overbook: true } : {}),
+    ...(visit.note ? { note: visit.note } : {}),
+    ...(withPhone ? { patient_phone: visit.patient_phone } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import type { TLang } from '@clinic/contract/core/common';
-import type { TAgenda, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { AppError } from '../../errors';
 import { clinicCountry } from '@clinic/contract/site/emergency-number';
@@ -8,8 +8,7 @@ import { phoneCountry } from '../../lib/phone';
 import { sectionsOf } from '../../lib/staff-sections';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import { assertPatientOpenTo, limitedToOwnPatients } from './patient-access';
-import { addDays, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
-import { wallRangeOf } from '../appointments/agenda';
+import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { EarliestService } from '../availability/earliest.service';
@@ -17,7 +16,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 
-/** What staff read: who they are, the agenda, free times and patients (the audit log: audit-log.service.ts). */
+/** What staff read: who they are, free times and patients (the agenda: staff-agenda.service.ts; the audit log: audit-log.service.ts). */
 export function createStaffViews(deps: {
   appointments: AppointmentsService;
   availability: AvailabilityService;
@@ -27,19 +26,6 @@ export function createStaffViews(deps: {
   now: () => Date;
 }) {
   const { appointments, catalog, now } = deps;
-
-  /** The doctors whose columns this account sees at a branch: those working there, or a doctor's own. */
-  async function columnsAt(staff: StaffSession, branchId: number, lang: TLang) {
-    const doctors = await catalog.listDoctors(staff.tenantId);
-    return doctors
-      .filter((d) => d.status === '1' && d.workingHours.some((w) => w.branchId === branchId))
-      .filter((d) => staff.role !== 'doctor' || d.id === staff.doctorId)
-      .map((d) => ({
-        id: d.id,
-        name: pick(d.name, lang) ?? '',
-        weekly: d.workingHours.filter((w) => w.branchId === branchId),
-      }));
-  }
 
   return {
     async workspace(staff: StaffSession, tenant: TenantRow, lang: TLang): Promise<TStaffWorkspace> {
@@ -86,60 +72,6 @@ export function createStaffViews(deps: {
             duration_minutes: t.durationMinutes,
             branch_ids: t.branchIds,
           })),
-      };
-    },
-
-    /** A branch's days: its opening hours, the visible doctors, their visits and the blocked time. */
-    async agenda(
-      staff: StaffSession,
-      tenant: TenantRow,
-      query: { date: string; branch: number; days: number },
-      lang: TLang,
-    ): Promise<TAgenda> {
-      const branch = await catalog.findBranch(staff.tenantId, query.branch);
-      if (!branch) throw new AppError('BRANCH_UNKNOWN');
-      const dates = Array.from({ length: query.days }, (_, index) => addDays(query.date, index));
-      // Days past 9999-12-31 have no YYYY-MM-DD name.
-      if (!/^\d{4}-/.test(dates.at(-1)!)) {
-        throw new AppError('BAD_REQUEST', { detail: 'The days asked for run past 9999-12-31' });
-      }
-      const from = new Date(zonedDay(tenant.timeZone, dates[0]!).boundaryOf(0));
-      const to = new Date(zonedDay(tenant.timeZone, dates.at(-1)!).boundaryOf(24 * 60));
-      const doctors = await columnsAt(staff, branch.id, lang);
-      const doctorIds = doctors.map((d) => d.id);
-      const [visits, blocks] = await Promise.all([
-        appointments.agendaVisits(
-          tenant,
-          { tenantId: staff.tenantId, branchId: branch.id, from, to, doctorId: staff.doctorId },
-          lang,
-        ),
-        appointments.agendaBlocks({ tenantId: staff.tenantId, branchId: branch.id, from, to, doctorIds }),
-      ]);
-      // The branch's opening hours and each doctor's working hours there, date by date.
-      const onDates = (weekly: Array<{ day: number; start: string; end: string }>) =>
-        Object.fromEntries(
-          dates.map((date) => {
-            const weekday = weekdayOf(date);
-            return [date, weekly.filter((r) => r.day === weekday).map(({ start, end }) => ({ start, end }))];
-          }),
-        );
-      return {
-        dates,
-        opening: onDates(branch.schedule),
-        doctors: doctors.map(({ id, name, weekly }) => ({ id, name, hours: onDates(weekly) })),
-        visits: visits.filter((v) => staff.role !== 'doctor' || v.doctor_id === staff.doctorId),
-        // A block over several days (a branch closed for a holiday) shows on each of its days.
-        blocks: blocks.flatMap((b) =>
-          dates.flatMap((date) => {
-            const day = zonedDay(tenant.timeZone, date);
-            const start = Math.max(b.startsAt.getTime(), day.boundaryOf(0));
-            const end = Math.min(b.endsAt.getTime(), day.boundaryOf(24 * 60));
-            if (start >= end) return [];
-            const range = wallRangeOf(tenant.timeZone, new Date(start), new Date(end));
-            return [{ id: b.id, doctor_id: b.doctorId, ...range, reason: b.reason }];
-          }),
-        ),
-        currency: tenant.currency,
       };
     },
 

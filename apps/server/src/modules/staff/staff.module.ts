@@ -22,6 +22,7 @@ import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffViews } from './staff-views.service';
+import { createStaffAgenda } from './staff-agenda.service';
 import { createAuditLog } from './audit-log.service';
 import { secondFactorRoutes } from './second-factor.routes';
 import { seriesRoutes } from './series.routes';
@@ -74,6 +75,7 @@ export function createStaffModule(deps: {
     now: deps.now,
   });
   const views = createStaffViews({ ...deps, patients });
+  const agenda = createStaffAgenda(deps);
   const auditLog = createAuditLog({ audit, catalog: deps.catalog, patients });
   const actions = createStaffActions({ ...deps, patients, audit });
   const series = createSeriesActions({ ...deps, patients, audit });
@@ -111,7 +113,7 @@ export function createStaffModule(deps: {
     outbox,
     register: async (app, guards) => {
       const hooks = guards.staff;
-      await app.register(staffRoutes({ staffAuth, views, auditLog, actions, hooks, changes: deps.changes }));
+      await app.register(staffRoutes({ staffAuth, views, agenda, auditLog, actions, hooks, changes: deps.changes }));
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
       await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, publicUrl: deps.publicUrl }));
       await app.register(seriesRoutes({ series, hooks }));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  staffAgendaCall,
   staffAttendanceCall,
   staffBlockCall,
   staffBookCall,
@@ -22,6 +21,7 @@ import {
   staffPatientsCall,
 } from '@clinic/contract/staff/staff-patients';
 import { staffNextFreeCall } from '@clinic/contract/staff/staff-next-free';
+import { staffAgendaCall, staffVisitCall } from '@clinic/contract/staff/staff-agenda';
 import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
@@ -31,18 +31,20 @@ import { createAgendaStreams } from '../../http/agenda-events';
 import type { StaffActions } from './staff-actions.service';
 import type { StaffAuthService } from './staff-auth.service';
 import type { StaffViews } from './staff-views.service';
+import type { StaffAgenda } from './staff-agenda.service';
 import type { AuditLog } from './audit-log.service';
 
 /** The staff workspace's calls: login is public, every other call needs a staff session. */
 export function staffRoutes(deps: {
   staffAuth: StaffAuthService;
   views: StaffViews;
+  agenda: StaffAgenda;
   auditLog: AuditLog;
   actions: StaffActions;
   hooks: StaffHooks;
   changes: ChangeFeed;
 }) {
-  const { staffAuth, views, actions } = deps;
+  const { staffAuth, views, agenda, actions } = deps;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const streams = createAgendaStreams(deps.changes);
@@ -78,7 +80,15 @@ export function staffRoutes(deps: {
       ...staffOnly,
       handler: async (req) => {
         const { staff, tenant } = staffOf(req);
-        return views.agenda(staff, tenant, req.query, requestLanguage(req));
+        return agenda.agenda(staff, tenant, req.query, requestLanguage(req));
+      },
+    });
+    app.route({
+      ...routeOf(staffVisitCall),
+      ...staffOnly,
+      handler: async (req) => {
+        const { staff, tenant } = staffOf(req);
+        return agenda.visit(staff, tenant, req.params.id, requestLanguage(req));
       },
     });
     app.get(STAFF_AGENDA_EVENTS_PATH, staffOnly, async (req, reply) => {

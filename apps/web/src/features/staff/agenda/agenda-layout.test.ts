@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { closedParts, dayFrame, laneStyle, rowsOf, visitLanes } from './agenda-layout';
 
 const DATE = '2026-12-07';
-const agendaWith = (parts: Partial<TAgenda>): TAgenda => ({
+const agendaWith = (parts: Partial<TDeskAgenda>): TDeskAgenda => ({
   dates: [DATE],
   currency: 'ILS',
   opening: {},
   doctors: [],
+  treatments: [],
   visits: [],
   blocks: [],
   ...parts,
 });
-const visitAt = (start_time: string, end_time: string, date = DATE) => ({ date, start_time, end_time }) as TAgendaVisit;
+const visitAt = (start_time: string, end_time: string, date = DATE) => ({ date, start_time, end_time }) as TDeskVisit;
 const blockAt = (start_time: string, end_time: string) => ({ date: DATE, start_time, end_time }) as TAgendaBlock;
 
 describe('the day frame', () => {
@@ -80,8 +82,8 @@ describe('closed parts', () => {
 });
 
 describe('lanes of overlapping visits', () => {
-  const visit = (id: number, start_time: string, end_time: string, status: TAgendaVisit['status'] = 'booked') =>
-    ({ id, date: DATE, start_time, end_time, status }) as TAgendaVisit;
+  const visit = (id: number, start_time: string, end_time: string, status: TDeskVisit['status'] = 'booked') =>
+    ({ id, date: DATE, start_time, end_time, status }) as TDeskVisit;
 
   it('gives visits that do not overlap the whole column', () => {
     const lanes = visitLanes([visit(1, '09:00', '09:30'), visit(2, '09:30', '10:00')]);

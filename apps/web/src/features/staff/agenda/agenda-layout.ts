@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { TAgenda, TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
+import type { TVisitStatus } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { minutesOf } from './agenda-dates';
 
 /** The day grid's step: one row per 5 minutes, the booking engine's own step. */
@@ -10,7 +11,7 @@ const DEFAULT_FRAME = { start: 8 * 60, end: 18 * 60 };
  * The hours a day grid shows: the branch's opening hours on that date, widened to whole hours and to any visit or
  * block outside them (a visit booked before the hours changed still shows).
  */
-export function dayFrame(agenda: TAgenda, date: string): { start: number; end: number } {
+export function dayFrame(agenda: TDeskAgenda, date: string): { start: number; end: number } {
   const ranges = [
     ...(agenda.opening[date] ?? []),
     ...agenda.visits.filter((v) => v.date === date).map((v) => ({ start: v.start_time, end: v.end_time })),
@@ -93,7 +94,7 @@ export type VisitLane = { lane: number; lanes: number };
  * group of visits joined by overlaps shares its column in as many lanes as it needs at once, each visit in the
  * first lane free at its start. Cancelled visits keep their own half-width place and take no lane.
  */
-export function visitLanes(visits: readonly TAgendaVisit[]): Map<number, VisitLane> {
+export function visitLanes(visits: readonly TDeskVisit[]): Map<number, VisitLane> {
   const lanes = new Map<number, VisitLane>();
   const active = visits
     .filter((visit) => visit.status !== 'cancelled')

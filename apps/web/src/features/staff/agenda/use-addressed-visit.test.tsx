@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { agendaVisit } from '../../../test/agenda-visit';
 import { renderAddressHook } from '../../../test/render-address-hook';
 import { useAddressedVisit, visitAddress } from './use-addressed-visit';
 
 const visits = [agendaVisit({ id: 4 }), agendaVisit({ id: 7 })];
 
-const renderAt = (address: string, list: TAgendaVisit[] | undefined, current = true) => {
+const renderAt = (address: string, list: TDeskVisit[] | undefined, current = true) => {
   const open = vi.fn();
   const rendered = renderAddressHook(address, () => [useAddressedVisit(list, current, open), undefined]);
   return { open, search: () => rendered.result.current.search };

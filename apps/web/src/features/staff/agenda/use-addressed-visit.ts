@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 
 /** The address's name for a visit to open (`?date=…&branch=…&visit=ID`, as the payments list links a visit). */
 export const VISIT_PARAM = 'visit';
@@ -22,9 +22,9 @@ export function visitAddress(visit: { id: number; date: string; branch_id: numbe
  * does not hold (another branch, a wrong number) opens nothing.
  */
 export function useAddressedVisit(
-  visits: readonly TAgendaVisit[] | undefined,
+  visits: readonly TDeskVisit[] | undefined,
   current: boolean,
-  open: (visit: TAgendaVisit) => void,
+  open: (visit: TDeskVisit) => void,
 ) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get(VISIT_PARAM));

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { agendaQueryOptions } from '../api/get-agenda';
@@ -20,7 +22,7 @@ type Props = {
   workspace: TStaffWorkspace;
   address: AgendaAddress;
   /** Opens a visit; the branch is the visit's when the view spans branches (a doctor's own day). */
-  onOpenVisit: (visit: TAgendaVisit, branchId?: number) => void;
+  onOpenVisit: (visit: TDeskVisit, branchId?: number) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
   onBookAt: (doctorId: number, time: string) => void;
 };

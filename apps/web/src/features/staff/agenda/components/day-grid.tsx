@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { shortDate, timeOf } from '../agenda-dates';
 import {
   STEP_MINUTES,
@@ -21,12 +22,12 @@ import { useMoveVisit } from '../../visit-actions/api/move-visit';
 import { VisitButton } from './visit-button';
 
 type Props = {
-  agenda: TAgenda;
+  agenda: TDeskAgenda;
   date: string;
   now: ClinicNow;
   prefs: AgendaPrefs;
   onPrefs: (next: Partial<AgendaPrefs>) => void;
-  onOpenVisit: (visit: TAgendaVisit) => void;
+  onOpenVisit: (visit: TDeskVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
   /** Books at a free time of a doctor (a click or Enter on it). */
   onBookAt: (doctorId: number, time: string) => void;

@@ -1,12 +1,12 @@
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useNarrowScreen } from '../../../../lib/use-narrow-screen';
 import type { AgendaPrefs } from '../use-agenda-prefs';
 import { GridOptions } from './grid-options';
 import { StatusLegend } from './status-legend';
 
-type Props = { prefs: AgendaPrefs; onPrefs: (next: Partial<AgendaPrefs>) => void; visits: TAgendaVisit[] };
+type Props = { prefs: AgendaPrefs; onPrefs: (next: Partial<AgendaPrefs>) => void; visits: TDeskVisit[] };
 
 /** Above the day's grid: the legend, the zoom and the colours; folded under a "Legend" button on a phone. */
 export function GridKey({ prefs, onPrefs, visits }: Props) {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgenda } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
-export function PrintDayList({ agenda, date }: { agenda: TAgenda; date: string }) {
+export function PrintDayList({ agenda, date }: { agenda: TDeskAgenda; date: string }) {
   const { t } = useTranslation(['staff', 'day']);
   const visits = agenda.visits
     .filter((visit) => visit.date === date && visit.status !== 'cancelled')

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { VISIT_STATUSES } from '@clinic/contract/staff/visit-facts';
 import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
@@ -12,7 +12,7 @@ export function StatusLegend({
   visits = [],
 }: {
   colour?: 'status' | 'treatment';
-  visits?: TAgendaVisit[];
+  visits?: TDeskVisit[];
 }) {
   const { t } = useTranslation('staff');
   const treatments = [...new Map(visits.map((visit) => [visit.treatment_id, visit.treatment])).entries()];

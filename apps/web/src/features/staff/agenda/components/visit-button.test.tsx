@@ -1,14 +1,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { OVERBOOK_ICON, STATUS_ICON } from '../agenda-layout';
 import { VisitButton, moneyMark } from './visit-button';
 
-const fiveMinutes: TAgendaVisit = {
+const fiveMinutes: TDeskVisit = {
   id: 7,
   doctor_id: 1,
   doctor_name: 'Dana Levi',
-  patient_id: 3,
   patient_name: 'Ruth Shalev',
   patient_phone: '+972501112233',
   family_member_name: 'Noa Shalev',
@@ -22,7 +21,6 @@ const fiveMinutes: TAgendaVisit = {
   confirmed: false,
   cancel_reason: 'Patient phoned',
   has_notes: true,
-  price_minor: 10000,
 };
 
 describe('VisitButton', () => {

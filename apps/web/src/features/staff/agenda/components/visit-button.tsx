@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
 /**
  * Money the desk should see on a visit: given back (all or part), paid (when the status does not say so
  * already), or still owed once seen.
  */
-export function moneyMark(visit: TAgendaVisit): 'paid' | 'unpaid' | 'refunded' | 'partRefunded' | null {
+export function moneyMark(visit: TDeskVisit): 'paid' | 'unpaid' | 'refunded' | 'partRefunded' | null {
   if (visit.refund === 'all') return 'refunded';
   if (visit.refund === 'part') return 'partRefunded';
   if (visit.paid) return visit.status === 'paid' ? null : 'paid';
@@ -22,8 +22,8 @@ export function VisitButton({
   compact = false,
   colour = 'status',
 }: {
-  visit: TAgendaVisit;
-  onOpen: (visit: TAgendaVisit) => void;
+  visit: TDeskVisit;
+  onOpen: (visit: TDeskVisit) => void;
   style?: CSSProperties;
   compact?: boolean;
   colour?: 'status' | 'treatment';

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { shortDate } from '../agenda-dates';
 import { foldedDays } from '../week/folded-days';
 import { VisitButton } from './visit-button';
 
 type Props = {
-  agenda: TAgenda;
-  onOpenVisit: (visit: TAgendaVisit) => void;
+  agenda: TDeskAgenda;
+  onOpenVisit: (visit: TDeskVisit) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
 };
 

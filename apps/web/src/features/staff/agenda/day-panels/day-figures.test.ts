@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { agendaVisit } from '../../../../test/agenda-visit';
 import { dayTotals, waitingPatients } from './day-figures';
 
 const DATE = '2026-11-27';
 let nextId = 1;
-const visit = (overrides: Partial<TAgendaVisit>) => agendaVisit({ id: nextId++, date: DATE, ...overrides });
+const visit = (overrides: Partial<TDeskVisit>) => agendaVisit({ id: nextId++, date: DATE, ...overrides });
 
 describe('dayTotals', () => {
   it('counts each status of the day and the money paid visits not cancelled kept', () => {
     const visits = [
       visit({ status: 'booked' }),
-      visit({ status: 'paid', paid: true, price_minor: 12_050 }),
+      visit({ status: 'paid', paid: true, taken_minor: 12_050 }),
       visit({ status: 'arrived' }),
-      visit({ status: 'arrived', paid: true, price_minor: 5_000 }),
-      visit({ status: 'completed', paid: true, price_minor: 20_000 }),
+      visit({ status: 'arrived', paid: true, taken_minor: 5_000 }),
+      visit({ status: 'completed', paid: true, taken_minor: 20_000 }),
       visit({ status: 'no_show' }),
-      visit({ status: 'cancelled', paid: true, price_minor: 30_000 }),
-      visit({ status: 'completed', date: '2026-11-28', paid: true }),
+      visit({ status: 'cancelled', paid: true, taken_minor: 30_000 }),
+      visit({ status: 'completed', date: '2026-11-28', paid: true, taken_minor: 10_000 }),
       // Its money all given back: nothing taken.
-      visit({ status: 'completed', paid: true, refund: 'all', price_minor: 8_000, kept_minor: 0 }),
+      visit({ status: 'completed', refund: 'all' }),
       // 40.00 of 100.00 given back: 60.00 kept.
-      visit({ status: 'completed', paid: true, refund: 'part', price_minor: 10_000, kept_minor: 6_000 }),
+      visit({ status: 'completed', paid: true, refund: 'part', taken_minor: 6_000 }),
       // A deposit taken, not the whole price.
-      visit({ status: 'paid', paid: true, price_minor: 25_000, kept_minor: 10_000 }),
+      visit({ status: 'paid', paid: true, taken_minor: 10_000 }),
     ];
     expect(dayTotals(visits, DATE)).toEqual({
       booked: 9,

@@ -1,4 +1,4 @@
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 
 export type DayTotals = {
   /** Visits of the day that are not cancelled, whatever has happened to them since. */
@@ -9,15 +9,14 @@ export type DayTotals = {
   noShow: number;
   cancelled: number;
   /**
-   * What the day's paid visits, not cancelled, brought in and kept (minor units: agorot, cents): what their payments
-   * kept when the server says (a part refund, a sum other than the price), else the price; money all given back
-   * brings nothing.
+   * What the day's visits, not cancelled, brought in and kept (minor units: agorot, cents), as the server counts each
+   * (its price when paid, less a part refund; a deposit; nothing once all is given back).
    */
   takenMinor: number;
 };
 
 /** The figures of one day's visits, as the totals strip shows them. */
-export function dayTotals(visits: readonly TAgendaVisit[], date: string): DayTotals {
+export function dayTotals(visits: readonly TDeskVisit[], date: string): DayTotals {
   const totals: DayTotals = { booked: 0, waiting: 0, completed: 0, noShow: 0, cancelled: 0, takenMinor: 0 };
   for (const visit of visits) {
     if (visit.date !== date) continue;
@@ -29,18 +28,18 @@ export function dayTotals(visits: readonly TAgendaVisit[], date: string): DayTot
     if (visit.status === 'arrived') totals.waiting += 1;
     if (visit.status === 'completed') totals.completed += 1;
     if (visit.status === 'no_show') totals.noShow += 1;
-    if (visit.paid && visit.refund !== 'all') totals.takenMinor += visit.kept_minor ?? visit.price_minor;
+    totals.takenMinor += visit.taken_minor ?? 0;
   }
   return totals;
 }
 
-export type WaitingPatient = { visit: TAgendaVisit; minutes: number };
+export type WaitingPatient = { visit: TDeskVisit; minutes: number };
 
 /**
  * Who is in the waiting room on a day: visits marked arrived and not completed, longest waiting first, with the whole
  * minutes since the desk marked them arrived (a visit without its arrival time counts from nothing: 0).
  */
-export function waitingPatients(visits: readonly TAgendaVisit[], date: string, nowMs: number): WaitingPatient[] {
+export function waitingPatients(visits: readonly TDeskVisit[], date: string, nowMs: number): WaitingPatient[] {
   return visits
     .filter((visit) => visit.date === date && visit.status === 'arrived')
     .map((visit) => {

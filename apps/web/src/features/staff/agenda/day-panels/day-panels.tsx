@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { dayTotals, waitingPatients } from './day-figures';
 import { DayTotalsStrip } from './day-totals-strip';
 import { WaitingList } from './waiting-list';
@@ -24,10 +24,10 @@ export function DayPanels({
   isToday,
   onOpenVisit,
 }: {
-  agenda: TAgenda;
+  agenda: TDeskAgenda;
   date: string;
   isToday: boolean;
-  onOpenVisit: (visit: TAgendaVisit) => void;
+  onOpenVisit: (visit: TDeskVisit) => void;
 }) {
   const nowMs = useNowMs();
   return (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { agendaVisit } from '../../../../test/agenda-visit';
 import { newOnlineVisits } from './online-bookings';
 
-const visit = (id: number, overrides: Partial<TAgendaVisit> = {}) =>
-  agendaVisit({ id, patient_id: id, patient_name: `Patient ${id}`, price_minor: 0, ...overrides });
+const visit = (id: number, overrides: Partial<TDeskVisit> = {}) =>
+  agendaVisit({ id, patient_name: `Patient ${id}`, ...overrides });
 
 describe('newOnlineVisits', () => {
   it('finds the online bookings the last read did not have; never staff bookings or ones already seen', () => {

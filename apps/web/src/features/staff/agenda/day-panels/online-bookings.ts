@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { showToast } from '../../../../components/ui/toast';
 import { useTranslation } from '../../../../lib/use-translation';
 import { shortDate } from '../agenda-dates';
 
 /** Visits booked online that a fresh read of the same agenda has and the read before it did not. */
-export function newOnlineVisits(before: ReadonlySet<number>, visits: readonly TAgendaVisit[]): TAgendaVisit[] {
+export function newOnlineVisits(before: ReadonlySet<number>, visits: readonly TDeskVisit[]): TDeskVisit[] {
   return visits.filter(
     (visit) => visit.booked_online === true && visit.status !== 'cancelled' && !before.has(visit.id),
   );
@@ -15,7 +15,7 @@ export function newOnlineVisits(before: ReadonlySet<number>, visits: readonly TA
  * Announces, in a toast, each new online booking the open agenda's reads bring (the live stream makes it read again
  * at once). Nothing on the first read of a day or branch: only what arrives while it is open.
  */
-export function useOnlineBookingToasts(agenda: TAgenda | undefined, viewKey: string, isPlaceholder: boolean) {
+export function useOnlineBookingToasts(agenda: TDeskAgenda | undefined, viewKey: string, isPlaceholder: boolean) {
   const { t, i18n } = useTranslation('day');
   const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
   useEffect(() => {

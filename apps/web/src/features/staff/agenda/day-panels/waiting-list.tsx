@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import type { WaitingPatient } from './day-figures';
 
 /** The waiting room: arrived patients, longest waiting first, each opening its visit. */
@@ -8,7 +8,7 @@ export function WaitingList({
   onOpenVisit,
 }: {
   waiting: WaitingPatient[];
-  onOpenVisit: (visit: TAgendaVisit) => void;
+  onOpenVisit: (visit: TDeskVisit) => void;
 }) {
   const { t } = useTranslation('day');
   return (

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { dropTarget, isDraggable } from './drop-target';
 
 const DATE = '2026-12-07';
 const allDay = { [DATE]: [{ start: '08:00', end: '16:00' }] };
 const visit = (id: number, doctor_id: number, start_time: string, end_time: string) =>
-  ({ id, doctor_id, date: DATE, start_time, end_time, status: 'booked' }) as TAgendaVisit;
+  ({ id, doctor_id, date: DATE, start_time, end_time, status: 'booked' }) as TDeskVisit;
 const moved = visit(1, 1, '09:00', '09:15');
-const agenda: TAgenda = {
+const agenda: TDeskAgenda = {
   dates: [DATE],
   currency: 'ILS',
+  treatments: [],
   opening: allDay,
   doctors: [
     { id: 1, name: 'Dr One', hours: allDay },
     { id: 2, name: 'Dr Two', hours: allDay },
-  ] as TAgenda['doctors'],
+  ] as TDeskAgenda['doctors'],
   visits: [moved, visit(2, 2, '10:00', '10:30')],
   blocks: [],
 };

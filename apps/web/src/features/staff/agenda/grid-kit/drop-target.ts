@@ -1,4 +1,4 @@
-import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { minutesOf } from './wall-minutes';
 import { type TimeRefusal, refusalAt } from './free-time';
 
@@ -7,7 +7,7 @@ export const SNAP_MINUTES = 5;
 
 /** Where a dragged visit would land: a doctor, wall minutes, and why it may not (null: it may). */
 export type DropTarget = {
-  visit: TAgendaVisit;
+  visit: TDeskVisit;
   doctorId: number;
   start: number;
   end: number;
@@ -17,7 +17,7 @@ export type DropTarget = {
 };
 
 /** Visits a drag may move: active and not yet attended (the server still refuses one that has started). */
-export const isDraggable = (visit: TAgendaVisit) =>
+export const isDraggable = (visit: TDeskVisit) =>
   visit.status === 'booked' || visit.status === 'awaiting_payment' || visit.status === 'paid';
 
 /**
@@ -25,10 +25,10 @@ export const isDraggable = (visit: TAgendaVisit) =>
  * day's frame, the visit's length kept.
  */
 export function dropTarget(
-  agenda: TAgenda,
+  agenda: TDeskAgenda,
   date: string,
   frame: { start: number; end: number },
-  visit: TAgendaVisit,
+  visit: TDeskVisit,
   drag: { doctorId: number; deltaMinutes: number; notBefore?: number | undefined },
 ): DropTarget {
   const from = minutesOf(visit.start_time);

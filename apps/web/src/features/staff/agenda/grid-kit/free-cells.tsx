@@ -2,7 +2,7 @@ import { type KeyboardEvent, useMemo } from 'react';
 import { type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgenda } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { staffKeys } from '../../workspace/api/staff-calls';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
@@ -11,7 +11,7 @@ import { freeCells, notBeforeOn } from './free-time';
 import type { ClinicNow } from '../use-clinic-now';
 
 type Props = {
-  agenda: TAgenda;
+  agenda: TDeskAgenda;
   date: string;
   frame: { start: number; end: number };
   now: ClinicNow;

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { freeCells, notBeforeOn, refusalAt } from './free-time';
 
 const DATE = '2026-12-07';
 const hours = { [DATE]: [{ start: '09:00', end: '12:00' }] };
 const visit = (id: number, doctor_id: number, start_time: string, end_time: string, status = 'booked') =>
-  ({ id, doctor_id, date: DATE, start_time, end_time, status }) as TAgendaVisit;
-const agenda: TAgenda = {
+  ({ id, doctor_id, date: DATE, start_time, end_time, status }) as TDeskVisit;
+const agenda: TDeskAgenda = {
   dates: [DATE],
   currency: 'ILS',
+  treatments: [],
   opening: { [DATE]: [{ start: '08:00', end: '16:00' }] },
   doctors: [
     { id: 1, name: 'Dr One', hours },
     { id: 2, name: 'Dr Two', hours: { [DATE]: [{ start: '08:00', end: '16:00' }] } },
-  ] as TAgenda['doctors'],
+  ] as TDeskAgenda['doctors'],
   visits: [visit(10, 1, '09:30', '10:00'), visit(11, 1, '10:30', '10:45', 'cancelled')],
   blocks: [{ id: 5, doctor_id: 2, date: DATE, start_time: '13:00', end_time: '14:00', reason: 'x' } as TAgendaBlock],
 };

@@ -1,4 +1,4 @@
-import type { TAgenda } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { minutesOf } from './wall-minutes';
 
 /** Why a doctor cannot take a time on the grid: before now, the branch closed, the doctor off, blocked, or busy. */
@@ -16,7 +16,7 @@ const overlaps = (range: { start_time: string; end_time: string }, start: number
  * The server decides; this only says so before a click or a drop.
  */
 export function refusalAt(
-  agenda: TAgenda,
+  agenda: TDeskAgenda,
   date: string,
   target: { doctorId: number; start: number; end: number },
   options: { ignoreVisit?: number; notBefore?: number } = {},
@@ -44,7 +44,7 @@ export function refusalAt(
 
 /** The grid rows (of `step` minutes) each doctor has free on a date, in reading order: doctor by doctor, by time. */
 export function freeCells(
-  agenda: TAgenda,
+  agenda: TDeskAgenda,
   date: string,
   frame: { start: number; end: number },
   options: { step: number; doctorIds: number[]; notBefore?: number },

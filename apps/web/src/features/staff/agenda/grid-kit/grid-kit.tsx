@@ -10,7 +10,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { TAgenda, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { showToast } from '../../../../components/ui/toast';
 import { refusalOf } from '../../workspace/api/use-change-feedback';
 import { timeOf } from './wall-minutes';
@@ -41,14 +41,14 @@ export function DragLayer({
   onMove,
   children,
 }: {
-  agenda: TAgenda;
+  agenda: TDeskAgenda;
   date: string;
   frame: Frame;
   now: ClinicNow;
   /** The day's date as the toast writes it. */
   dateText: string;
   /** Moves a visit to a doctor and time of the day shown (the staff move call). */
-  onMove: (visit: TAgendaVisit, to: { doctorId: number; time: string }) => Promise<unknown>;
+  onMove: (visit: TDeskVisit, to: { doctorId: number; time: string }) => Promise<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -58,7 +58,7 @@ export function DragLayer({
   const nameOf = (doctorId: number) => agenda.doctors.find((doctor) => doctor.id === doctorId)?.name ?? '';
 
   function follow(event: DragMoveEvent) {
-    const visit = event.active.data.current as TAgendaVisit | undefined;
+    const visit = event.active.data.current as TDeskVisit | undefined;
     const over = event.over;
     if (!visit || !over || over.rect.height === 0) return setTarget(null);
     const minutesPerPixel = (frame.end - frame.start) / over.rect.height;
@@ -72,7 +72,7 @@ export function DragLayer({
     );
   }
 
-  async function move(visit: TAgendaVisit, to: { doctorId: number; time: string }) {
+  async function move(visit: TDeskVisit, to: { doctorId: number; time: string }) {
     return onMove(visit, to);
   }
 
@@ -97,7 +97,7 @@ export function DragLayer({
     showToast('success', text, { ms: UNDO_MS, action: { label: t('agenda.undo'), run: () => void undo(visit) } });
   }
 
-  async function undo(visit: TAgendaVisit) {
+  async function undo(visit: TDeskVisit) {
     try {
       await move(visit, { doctorId: visit.doctor_id, time: visit.start_time });
       showToast('success', t('agenda.undone'));
@@ -137,7 +137,7 @@ export function DraggableVisit({
   style,
   children,
 }: {
-  visit: TAgendaVisit;
+  visit: TDeskVisit;
   style: CSSProperties;
   children: ReactNode;
 }) {
@@ -171,7 +171,7 @@ export function DropPreview({
   columnOf,
   place,
 }: {
-  agenda: TAgenda;
+  agenda: TDeskAgenda;
   columnOf: (doctorId: number) => number;
   place: (start: number, end: number) => CSSProperties;
 }) {

@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { agendaQueryOptions } from '../api/get-agenda';
@@ -11,7 +13,7 @@ import { type BranchDay, myDayHours, myDayItems } from './my-day-items';
 type Props = {
   workspace: TStaffWorkspace;
   date: string;
-  onOpenVisit: (visit: TAgendaVisit, branchId: number) => void;
+  onOpenVisit: (visit: TDeskVisit, branchId: number) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
 };
 
@@ -95,7 +97,7 @@ export function DoctorDayList({ workspace, date, onOpenVisit, onOpenBlock }: Pro
 }
 
 /** One visit of the list: its time, the patient, the treatment (and branch), its status in words, the notes flag, its note. */
-function VisitRow({ visit, branch, onOpen }: { visit: TAgendaVisit; branch: string | null; onOpen: () => void }) {
+function VisitRow({ visit, branch, onOpen }: { visit: TDeskVisit; branch: string | null; onOpen: () => void }) {
   const { t } = useTranslation(['staff', 'day']);
   const money = moneyMark(visit);
   return (

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TAgenda } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { agendaVisit } from '../../../../test/agenda-visit';
 import { myDayHours, myDayItems } from './my-day-items';
 
 const DATE = '2026-11-27';
-const agenda = (parts: Partial<TAgenda>): TAgenda => ({
+const agenda = (parts: Partial<TDeskAgenda>): TDeskAgenda => ({
   dates: [DATE],
   opening: { [DATE]: [{ start: '08:00', end: '20:00' }] },
   doctors: [],
+  treatments: [],
   visits: [],
   blocks: [],
   currency: 'ILS',

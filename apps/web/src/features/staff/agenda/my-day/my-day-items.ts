@@ -1,11 +1,12 @@
-import type { TAgenda, TAgendaBlock, TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 
 /** One branch's answer for the day, beside the branch it was asked for. */
-export type BranchDay = { branch: { id: number; name: string }; agenda: TAgenda };
+export type BranchDay = { branch: { id: number; name: string }; agenda: TDeskAgenda };
 
 type Where = { branchId: number; branchName: string };
 export type MyDayItem =
-  | ({ kind: 'visit'; start: string; visit: TAgendaVisit } & Where)
+  | ({ kind: 'visit'; start: string; visit: TDeskVisit } & Where)
   | ({ kind: 'block'; start: string; block: TAgendaBlock } & Where);
 
 /**

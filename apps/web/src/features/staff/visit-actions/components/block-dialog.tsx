@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaBlock, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { ClinicTimeField } from '../../../../components/ui/time-field';

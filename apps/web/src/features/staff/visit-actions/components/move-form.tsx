@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
@@ -21,7 +22,7 @@ import { OverbookOffer } from './overbook-offer';
 
 type Props = {
   workspace: TStaffWorkspace;
-  visit: TAgendaVisit;
+  visit: TDeskVisit;
   branchId: number;
   onDone: () => void;
   onBack: () => void;

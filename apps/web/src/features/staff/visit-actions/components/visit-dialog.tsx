@@ -1,9 +1,13 @@
 import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { visitQueryOptions } from '../api/get-visit';
 import { useCancelSeries } from '../api/cancel-series';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -23,15 +27,19 @@ const VisitMoneyPanel = lazy(async () => ({
 
 type Props = {
   workspace: TStaffWorkspace;
-  visit: TAgendaVisit;
+  visit: TDeskVisit;
   branchId: number;
   onClose: () => void;
   onOpenPatient: (id: number) => void;
 };
 
-/** One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). */
+/**
+ * One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). It opens on what the
+ * agenda has and reads the visit's details (phone, money, the patient's card and notes) as it opens.
+ */
 export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series', 'day']);
+  const details = useQuery(visitQueryOptions(useStaffAuth(), visit.id)).data;
   const money = moneyMark(visit);
   const markAttendance = useMarkAttendance();
   const cancelVisit = useCancelVisit();
@@ -65,7 +73,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     // A family member's visit: their name, then the account holder whose phone it is.
     [t('visit.patient'), visit.family_member_name ?? visit.patient_name],
     ...(visit.family_member_name ? [[t('visit.accountHolder'), visit.patient_name] as [string, string]] : []),
-    [t('visit.phone'), `+${visit.patient_phone.replace(/^\+/, '')}`],
+    ...(details ? [[t('visit.phone'), `+${details.patient_phone.replace(/^\+/, '')}`] as [string, string]] : []),
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
     [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],
@@ -103,10 +111,10 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
           </div>
         ))}
       </dl>
-      {visit.has_notes && <PatientNotes patientId={visit.patient_id} />}
-      {mode === 'details' && (
+      {visit.has_notes && details && <PatientNotes patientId={details.patient_id} />}
+      {mode === 'details' && details && (
         <Suspense fallback={null}>
-          <VisitMoneyPanel visit={visit} role={workspace.role} onDone={onClose} />
+          <VisitMoneyPanel visit={details} role={workspace.role} onDone={onClose} />
         </Suspense>
       )}
       <FormError message={action.error} />
@@ -159,7 +167,12 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
               </button>
             </>
           )}
-          <button type="button" className={smallButton} onClick={() => onOpenPatient(visit.patient_id)}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={!details}
+            onClick={() => details && onOpenPatient(details.patient_id)}
+          >
             {t('visit.openCard')}
           </button>
           <button type="button" className={smallButton} onClick={onClose}>

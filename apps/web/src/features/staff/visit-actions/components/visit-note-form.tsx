@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import type { TAgendaVisit } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
@@ -14,7 +14,7 @@ export function VisitNoteForm({
   onDone,
   onBack,
 }: {
-  visit: TAgendaVisit;
+  visit: TDeskVisit;
   onDone: () => void;
   onBack: () => void;
 }) {

@@ -47,6 +47,8 @@ export const staffKeys = {
   agendas: (auth: StaffAuth) => ['staff', auth.clinic, 'agenda'] as const,
   agenda: (auth: StaffAuth, query: { date: string; branch: number; days: number }) =>
     ['staff', auth.clinic, 'agenda', query, i18n.language] as const,
+  /** Under the agenda's prefix: whatever changes the agenda reads the opened visit again. */
+  visit: (auth: StaffAuth, id: number) => ['staff', auth.clinic, 'agenda', 'visit', id, i18n.language] as const,
   allFreeTimes: (auth: StaffAuth) => ['staff', auth.clinic, 'free-times'] as const,
   freeTimes: (auth: StaffAuth, query: object) => ['staff', auth.clinic, 'free-times', query] as const,
   searches: (auth: StaffAuth) => ['staff', auth.clinic, 'patients'] as const,

@@ -2,7 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
-import type { TAgendaBlock, TAgendaVisit, TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { LanguageMenu } from '../../../../components/language-menu';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
@@ -49,7 +51,7 @@ const ShortcutsDialog = lazy(() =>
 );
 
 type OpenDialog =
-  | { kind: 'visit'; visit: TAgendaVisit; branchId: number }
+  | { kind: 'visit'; visit: TDeskVisit; branchId: number }
   | {
       kind: 'book';
       branchId: number;
