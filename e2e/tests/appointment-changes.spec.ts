@@ -7,12 +7,14 @@ import {
   tenantToken,
   useLoggedIn,
 } from '../support/patients';
+import { shownInField, typeClinicDate } from '../support/clinic-fields';
 
 // Demo clinic: treatment 1 (General check-up, 10 minutes) at branch 39. The card and dialog texts per language.
 const TEXT = {
   en: {
     edit: 'Edit',
     dialog: 'Change appointment',
+    date: 'Date',
     time: 'Time',
     current: '(current time)',
     save: 'Save changes',
@@ -25,6 +27,7 @@ const TEXT = {
   he: {
     edit: 'עריכה',
     dialog: 'שינוי מועד התור',
+    date: 'תאריך',
     time: 'שעה',
     current: '(השעה הנוכחית)',
     save: 'שמירת השינויים',
@@ -97,6 +100,15 @@ for (const [lang, from] of [
     const edit = page.getByRole('dialog', { name: text.dialog });
     const time = edit.getByLabel(text.time, { exact: true });
     await expect(edit.getByRole('combobox')).toHaveCount(1);
+    // The date in the clinic's order (Israel: day first), whatever the browser's; typed part by part, the day's free
+    // times follow it: another day, then the visit's own again.
+    const date = edit.getByRole('group', { name: text.date, exact: true });
+    const [year, month, day] = free.date.split('-');
+    expect(await shownInField(date)).toMatch(new RegExp(`^0?${Number(day)}\\D+0?${Number(month)}\\D+${year}$`));
+    const dayAfter = new Date(Date.parse(`${free.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await typeClinicDate(date, dayAfter);
+    await expect(time).not.toHaveValue(first);
+    await typeClinicDate(date, free.date);
     await expect(time).toHaveValue(first);
     await expect(time.locator(`option[value="${first}"]`)).toHaveText(`${first} ${text.current}`);
     const offered = (

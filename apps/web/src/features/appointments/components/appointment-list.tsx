@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments/appointments';
@@ -15,10 +15,12 @@ import { PAGE_SIZE, longDate, pageWindow, qrPayload } from '../appointment-rules
 import { AppointmentCard } from './appointment-card';
 import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
-import { EditDialog } from './edit-dialog';
 import { type PersonChoice, isVisitOf } from './person-filter';
 import { PayDialog } from './pay-dialog';
 import { useTimedMessage } from './use-timed-message';
+
+// The move dialog (its date field is react-aria's, in the clinic's order) loads when a patient first opens it.
+const EditDialog = lazy(async () => ({ default: (await import('./edit-dialog')).EditDialog }));
 
 /** One tab of the patient's visits: the cards, a page at a time, and the dialogs that change them. */
 export function AppointmentList(props: {
@@ -157,29 +159,31 @@ export function AppointmentList(props: {
         }}
       />
       {editing && (
-        <EditDialog
-          appointment={editing}
-          pending={update.isPending}
-          serverError={editError}
-          onClose={() => setEditing(null)}
-          onSave={(input) =>
-            update.mutate(
-              { appointmentId: Number(editing.id), ...input },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  // Says the new time, as the server keeps it (its end follows from the treatment).
-                  setMessage({
-                    kind: 'success',
-                    text: t('edit.done', { date: longDate(input.date, i18n.language), time: input.startTime }),
-                  });
+        <Suspense fallback={null}>
+          <EditDialog
+            appointment={editing}
+            pending={update.isPending}
+            serverError={editError}
+            onClose={() => setEditing(null)}
+            onSave={(input) =>
+              update.mutate(
+                { appointmentId: Number(editing.id), ...input },
+                {
+                  onSuccess: () => {
+                    setEditing(null);
+                    // Says the new time, as the server keeps it (its end follows from the treatment).
+                    setMessage({
+                      kind: 'success',
+                      text: t('edit.done', { date: longDate(input.date, i18n.language), time: input.startTime }),
+                    });
+                  },
+                  // The server says why (taken, past, paid); shown in the dialog so the patient can pick again.
+                  onError: (error) => setEditError(failureMessage(error, t('edit.failed'))),
                 },
-                // The server says why (taken, past, paid); shown in the dialog so the patient can pick again.
-                onError: (error) => setEditError(failureMessage(error, t('edit.failed'))),
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
       {paying && (
         <PayDialog

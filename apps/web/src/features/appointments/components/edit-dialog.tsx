@@ -3,6 +3,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FormActions, FormError } from '../../../components/ui/form-actions';
+import { ClinicDateField } from '../../../components/ui/date-field';
+import { countryOfClinic } from '../../../lib/clinic-week';
+import { clinicLocale } from '../../../lib/intl-locale';
+import { useTemplate } from '../../../lib/tenant/get-template';
 import { useDayTimes } from '../api/get-day-times';
 import { addMinutes, durationMinutes, formatTime, freeStartTimes } from '../appointment-rules';
 
@@ -17,12 +21,14 @@ type EditDialogProps = {
 };
 
 /**
- * Moves a visit: a date, then one of that day's free start times (from the booking screen's availability). The
- * treatment's length decides the end, so there is no end to choose.
+ * Moves a visit: a date (typed in the clinic's order, day first in Israel, as the staff side writes it), then one of
+ * that day's free start times (from the booking screen's availability). The treatment's length decides the end, so
+ * there is no end to choose. Loaded with the dialog, so the date field stays out of My appointments' first load.
  */
 export function EditDialog({ appointment: a, onClose, onSave, pending, serverError }: EditDialogProps) {
-  const { t } = useTranslation('appointments');
+  const { t, i18n } = useTranslation('appointments');
   const id = useId();
+  const locale = clinicLocale(i18n.language, countryOfClinic(useTemplate().data?.user_template));
   const length = durationMinutes(a.start_time, a.end_time);
   const ownDate = a.date.slice(0, 10);
   const ownStart = formatTime(a.start_time);
@@ -46,22 +52,18 @@ export function EditDialog({ appointment: a, onClose, onSave, pending, serverErr
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('edit.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-700">
-            {t('edit.date')}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setChosen(null);
-              setError(null);
-            }}
-            className={field}
-          />
-        </div>
+        <ClinicDateField
+          id={`${id}-date`}
+          label={t('edit.date')}
+          value={date}
+          locale={locale}
+          error={undefined}
+          onChange={(next) => {
+            setDate(next);
+            setChosen(null);
+            setError(null);
+          }}
+        />
         <div>
           <label htmlFor={`${id}-start`} className="text-sm font-medium text-slate-700">
             {t('edit.start')}
