@@ -3,25 +3,20 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { ClinicDateField } from '../../../../components/ui/date-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBookSeries } from '../api/book-series';
 import { useBookVisit } from '../api/book-visit';
-import { isIsoDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
-import { FreeTimeSelect } from './free-time-select';
-import { NextFreeButton } from './next-free-button';
 import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
 import { SeriesConflictList } from './series-conflict-list';
 import { ApiError } from '../../../../lib/api-client';
-import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { OverbookOffer } from './overbook-offer';
+import { VisitTimePicker } from './visit-time-picker';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -59,7 +54,6 @@ export function BookDialog({
   onBooked,
 }: Props) {
   const { t } = useTranslation(['staff', 'series', 'day']);
-  const locale = useClinicLocale();
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
@@ -78,7 +72,6 @@ export function BookDialog({
   const [date, setDate] = useState(firstDate < workspace.clinic.today ? workspace.clinic.today : firstDate);
   const [time, setTime] = useState(pointedTime ?? '');
   const [repeat, setRepeat] = useState(NO_REPEAT);
-  const [anyTime, setAnyTime] = useState(false);
   /** The choice a refusal as not free offered (doctor, date, treatment and time); any change withdraws it. */
   const [offered, setOffered] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -161,76 +154,22 @@ export function BookDialog({
             first={workspace.role !== 'doctor' && <option value="">{t('book.anyDoctor')}</option>}
             options={doctors.map((item) => ({ value: item.id, label: item.name }))}
           />
-          <div className="mt-4">
-            <ClinicDateField
-              id="book-date"
-              label={t('book.date')}
-              value={date}
-              min={workspace.clinic.today}
-              onChange={(next) => {
-                setDate(next);
-                setTime('');
-              }}
-              locale={locale}
-              error={undefined}
-            />
-          </div>
-          <NextFreeButton
-            id="book-next-free"
-            query={
-              treatment
-                ? {
-                    branch: branchId,
-                    treatment: Number(treatment),
-                    ...(doctorId ? { doctor: doctorId } : {}),
-                    ...(isIsoDate(date) ? { from: date } : {}),
-                  }
-                : null
-            }
-            onFound={(next) => {
+          <VisitTimePicker
+            idPrefix="book"
+            labels={{ date: t('book.date'), time: t('book.time') }}
+            today={workspace.clinic.today}
+            date={date}
+            time={time}
+            onDateChange={setDate}
+            onTimeChange={setTime}
+            search={treatment ? { branch: branchId, treatment: Number(treatment), doctor: doctorId } : null}
+            onNextFound={(next) => {
               // "Any free doctor" becomes the one free then, so the time shown is that doctor's.
               const chosenDoctor = doctorId ?? next.doctor_ids.find((id) => doctors.some((item) => item.id === id));
               if (chosenDoctor !== undefined) setDoctor(String(chosenDoctor));
-              setAnyTime(false);
-              setDate(next.date);
-              setTime(next.start_time);
               return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
             }}
           />
-          {anyTime ? (
-            <div className="mt-3">
-              <ClinicTimeField
-                id="book-any-time"
-                label={t('book.typedTime')}
-                value={time}
-                onChange={setTime}
-                locale={locale}
-                hourCycle={24}
-                required
-              />
-            </div>
-          ) : (
-            <FreeTimeSelect
-              id="book-time"
-              label={t('book.time')}
-              query={isIsoDate(date) && treatment ? { date, branch: branchId, treatment: Number(treatment) } : null}
-              doctorId={doctorId}
-              value={time}
-              onChange={setTime}
-            />
-          )}
-          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              id="book-any-time-on"
-              checked={anyTime}
-              onChange={(event) => {
-                setAnyTime(event.target.checked);
-                setTime('');
-              }}
-            />
-            {t('book.anyTime')}
-          </label>
           {!repeat.on && (
             <>
               <label htmlFor="book-note" className={labelClass}>

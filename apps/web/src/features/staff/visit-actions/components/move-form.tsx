@@ -3,22 +3,18 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { primaryButton } from '../../../../components/ui/button-styles';
-import { ClinicDateField } from '../../../../components/ui/date-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useMoveSeries } from '../api/move-series';
 import { useMoveVisit } from '../api/move-visit';
-import { isIsoDate, shortDate } from '../../agenda/agenda-dates';
+import { shortDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { SelectField } from '../../workspace/components/select-field';
 import { smallButton } from '../../workspace/components/form-styles';
-import { FreeTimeSelect } from './free-time-select';
-import { NextFreeButton } from './next-free-button';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { ApiError } from '../../../../lib/api-client';
-import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { OverbookOffer } from './overbook-offer';
+import { VisitTimePicker } from './visit-time-picker';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -36,7 +32,6 @@ type Props = {
  */
 export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series']);
-  const locale = useClinicLocale();
   const moveVisit = useMoveVisit();
   const moveSeries = useMoveSeries();
   const action = useChangeFeedback(moveVisit, moveSeries);
@@ -50,7 +45,6 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
   const doctors = workspace.doctors.filter((d) => d.branch_ids.includes(branchId) && d.id !== visit.doctor_id);
   const otherDoctor = seriesId === null ? doctors.find((d) => String(d.id) === doctor) : undefined;
   const doctorId = otherDoctor?.id ?? visit.doctor_id;
-  const [anyTime, setAnyTime] = useState(false);
   /** The choice a refusal as not free offered (doctor, date and time); any change withdraws it. */
   const [offered, setOffered] = useState<string | null>(null);
   const choice = `${doctorId}/${date}/${time}`;
@@ -104,89 +98,40 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
     <form onSubmit={submit} className="mt-4">
       <h3 className="text-lg font-semibold text-slate-900">{t('move.title')}</h3>
       {visit.series_id != null && <SeriesScopeChoice name="move-scope" value={scope} onChange={setScope} hint />}
-      <div className="mt-4">
-        <ClinicDateField
-          id="move-date"
-          label={t('move.date')}
-          value={date}
-          min={workspace.clinic.today}
-          onChange={(next) => {
-            setDate(next);
-            setTime('');
-          }}
-          locale={locale}
-          error={undefined}
-        />
-      </div>
-      {workspace.role !== 'doctor' && seriesId === null && (
-        <SelectField
-          id="move-doctor"
-          label={t('move.doctor')}
-          value={doctor}
-          onChange={setDoctor}
-          first={<option value="">{t('move.ownDoctor', { name: visit.doctor_name })}</option>}
-          options={doctors.map((item) => ({ value: item.id, label: item.name }))}
-        />
-      )}
-      {otherDoctor && (
-        <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
-          {t('move.otherDoctor', { from: visit.doctor_name, to: otherDoctor.name })}
-        </p>
-      )}
-      <NextFreeButton
-        id="move-next-free"
-        query={{
-          branch: branchId,
-          treatment: visit.treatment_id,
-          doctor: doctorId,
-          ignore_visit: visit.id,
-          ...(isIsoDate(date) ? { from: date } : {}),
-        }}
-        onFound={(next) => {
-          setAnyTime(false);
-          setDate(next.date);
-          setTime(next.start_time);
-          return otherDoctor?.name ?? visit.doctor_name;
-        }}
+      <VisitTimePicker
+        idPrefix="move"
+        labels={{ date: t('move.date'), time: t('move.time') }}
+        today={workspace.clinic.today}
+        date={date}
+        time={time}
+        onDateChange={setDate}
+        onTimeChange={setTime}
+        search={{ branch: branchId, treatment: visit.treatment_id, doctor: doctorId, ignoreVisit: visit.id }}
+        onNextFound={() => otherDoctor?.name ?? visit.doctor_name}
+        typedTimeAllowed={seriesId === null}
+        afterDate={
+          <>
+            {workspace.role !== 'doctor' && seriesId === null && (
+              <SelectField
+                id="move-doctor"
+                label={t('move.doctor')}
+                value={doctor}
+                onChange={setDoctor}
+                first={<option value="">{t('move.ownDoctor', { name: visit.doctor_name })}</option>}
+                options={doctors.map((item) => ({ value: item.id, label: item.name }))}
+              />
+            )}
+            {otherDoctor && (
+              <p
+                role="note"
+                className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300"
+              >
+                {t('move.otherDoctor', { from: visit.doctor_name, to: otherDoctor.name })}
+              </p>
+            )}
+          </>
+        }
       />
-      {anyTime && seriesId === null ? (
-        <div className="mt-3">
-          <ClinicTimeField
-            id="move-any-time"
-            label={t('book.typedTime')}
-            value={time}
-            onChange={setTime}
-            locale={locale}
-            hourCycle={24}
-            required
-          />
-        </div>
-      ) : (
-        <FreeTimeSelect
-          id="move-time"
-          label={t('move.time')}
-          query={
-            isIsoDate(date) ? { date, branch: branchId, treatment: visit.treatment_id, ignore_visit: visit.id } : null
-          }
-          doctorId={doctorId}
-          value={time}
-          onChange={setTime}
-        />
-      )}
-      {seriesId === null && (
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            id="move-any-time-on"
-            checked={anyTime}
-            onChange={(event) => {
-              setAnyTime(event.target.checked);
-              setTime('');
-            }}
-          />
-          {t('book.anyTime')}
-        </label>
-      )}
       <FormError message={action.error} />
       {offered === choice && seriesId === null && (
         <OverbookOffer time={time} hasDoctor pending={action.pending} onOverbook={overbook} />
