@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { smallButton } from '../workspace/components/form-styles';
+import { smallButton } from '../../../components/ui/button-styles';
 import { createQrReader } from './qr-reader';
 
 /** Milliseconds between two reads of the camera's picture. */

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
 import { useChangeFeedback } from '../workspace/api/use-change-feedback';
 import { useCheckIn } from './api/check-in';
-import { fieldClass, smallButton } from '../workspace/components/form-styles';
+import { fieldClass } from '../workspace/components/form-styles';
+import { smallButton } from '../../../components/ui/button-styles';
 
 // The camera and its QR reader load only when the desk opens them.
 const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { isRightToLeft } from '@clinic/contract/site/languages';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { smallButton } from '../workspace/components/form-styles';
+import { smallButton } from '../../../components/ui/button-styles';
 
 /** The list of the agenda's keyboard shortcuts (the ? key). */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {

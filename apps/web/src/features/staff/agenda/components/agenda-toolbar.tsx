@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useNarrowScreen } from '../../../../lib/use-narrow-screen';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
 import { addDays, isIsoDate } from '../agenda-dates';
 import { type AgendaAddress, viewsOf } from '../use-agenda-address';
-import { smallButton } from '../../workspace/components/form-styles';
 
 type Props = {
   workspace: TStaffWorkspace;

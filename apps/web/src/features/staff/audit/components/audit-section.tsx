@@ -6,7 +6,8 @@ import { auditLogQueryOptions } from '../api/get-audit-log';
 import { auditSentence } from '../audit-sentence';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { labelClass, smallButton } from '../../workspace/components/form-styles';
+import { labelClass } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { clinicLocale } from '../../../../lib/intl-locale';
 import { countryOfClinic } from '../../../../lib/clinic-week';
 

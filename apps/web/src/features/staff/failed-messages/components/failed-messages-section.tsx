@@ -9,7 +9,7 @@ import { countryOfClinic } from '../../../../lib/clinic-week';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { longDate } from '../../agenda/agenda-dates';
 import { visitAddress } from '../../agenda/use-addressed-visit';
 import { failedMessagesQueryOptions } from '../api/get-failed-messages';

@@ -7,7 +7,7 @@ import { type MessagesFilter, messagesQueryOptions } from '../api/get-messages';
 import { useMarkMessageAnswered } from '../api/mark-message-answered';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { FormError } from '../../workspace/components/form-error';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 
 type Filter = MessagesFilter;

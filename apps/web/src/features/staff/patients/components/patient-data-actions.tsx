@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { useErasePatient } from '../api/erase-patient';
 import { useExportPatientData } from '../api/export-patient-data';
 

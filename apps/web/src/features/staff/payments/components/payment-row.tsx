@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TLedgerPayment } from '@clinic/contract/staff/staff-inbox';
 import { visitAddress } from '../../agenda/use-addressed-visit';
 import { formatAmount } from '../../visit-money/money-format';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 
 /** The columns of the payments table, in order (the refund's own column last). */
 export const PAYMENT_COLUMNS = ['visit', 'patient', 'amount', 'method', 'state', 'reference'] as const;

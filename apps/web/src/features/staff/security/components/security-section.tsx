@@ -2,14 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { QrImage } from '../../../../components/qr-image';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useDisableSecondFactor } from '../api/disable-second-factor';
 import { useEnableSecondFactor } from '../api/enable-second-factor';
 import { useSetSecondFactorPolicy } from '../api/set-second-factor-policy';
 import { useStartSecondFactor } from '../api/start-second-factor';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
 
 /**

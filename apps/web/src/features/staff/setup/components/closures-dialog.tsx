@@ -8,7 +8,8 @@ import { closuresQueryOptions } from '../api/get-closures';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useAddClosure } from '../api/add-closure';
 import { useRemoveClosure } from '../api/remove-closure';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 
 /** The tag a clinic's web page carries to show the booking: this site's /embed.js with the clinic's key. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import { fieldClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { Refusable } from './field-refusal';
 
 /** The form's field look, sized for a line of several. */

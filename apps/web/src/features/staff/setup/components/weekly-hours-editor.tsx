@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 
 export type HoursRow = { day: number; start: string; end: string; branch_id?: number };

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useSecondFactorLogin } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 
 /** The login's second step: the authenticator's six digits, or a recovery code, with the password's token. */
 export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; token: string; onBack: () => void }) {

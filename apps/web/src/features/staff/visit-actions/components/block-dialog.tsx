@@ -6,12 +6,12 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBlockTime } from '../api/block-time';
 import { useUnblockTime } from '../api/unblock-time';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 
 type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 

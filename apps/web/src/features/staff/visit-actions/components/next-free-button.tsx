@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { shortDate } from '../../agenda/agenda-dates';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { refusalOf } from '../../workspace/api/use-change-feedback';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { type NextFreeQuery, nextFreeQueryOptions } from '../api/get-next-free';
 
 type Props = {

@@ -6,7 +6,8 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreatePatient } from '../../patients/api/create-patient';
 import { patientsQueryOptions } from '../../patients/api/search-patients';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 
 export type PickedPatient = { id: number; name: string; phone: string };
 export type NewPatientStart = { name: string; phone: string };

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { useSetVisitNote } from '../api/set-visit-note';
 
 /** Staff write or change the visit's note for the doctor, from the visit's dialog (empty: no note). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit, TStaffRole } from '@clinic/contract/staff/staff';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { useVisitMoney } from '../api/get-visit-money';
 import { formatAmount } from '../money-format';
 import { DeskPaymentForm } from './desk-payment-form';

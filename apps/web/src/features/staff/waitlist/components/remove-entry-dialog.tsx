@@ -2,11 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { TStaffWaitlistEntry } from '@clinic/contract/appointments/staff-waitlist';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { TextField } from '../../../../components/ui/form-fields';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { smallButton } from '../../workspace/components/form-styles';
 import { useEndWaitlistEntry } from '../api/end-waitlist-entry';
 
 /** Takes a patient off the waitlist, with the reason the audit log keeps. */

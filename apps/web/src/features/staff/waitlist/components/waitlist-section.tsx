@@ -11,7 +11,7 @@ import { StateMessage } from '../../../../components/ui/state-message';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { shortDate } from '../../agenda/agenda-dates';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { waitlistQueryOptions } from '../api/get-waitlist';

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type TWebhookEvent, WEBHOOK_EVENTS } from '@clinic/contract/webhooks/staff-webhooks';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { primaryButton } from '../../../../components/ui/button-styles';
+import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateWebhook } from '../api/webhook-changes';
-import { fieldClass, labelClass, smallButton } from '../../workspace/components/form-styles';
+import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
 import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
 

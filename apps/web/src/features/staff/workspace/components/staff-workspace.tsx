@@ -35,7 +35,7 @@ import { PausedWebhooksNotice } from '../../webhooks/components/paused-webhooks-
 import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { VisitDialog } from '../../visit-actions/components/visit-dialog';
-import { smallButton } from './form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 import { useDeskKeys } from '../../desk-keys/use-desk-keys';
 import type { NewPatientStart, PickedPatient } from '../../visit-actions/components/patient-picker';
 
