@@ -78,6 +78,28 @@ describe('failed WhatsApp messages at the desk', () => {
     expect(theirs.every((m) => m.patient.id !== patient.customerId)).toBe(true);
   });
 
+  it('pages from the newest to the oldest: each page names where the next begins, the last none', async () => {
+    const clinic = await createTenant(database.db);
+    await addStaff(database.db, clinic, { email: 'desk@paging.example', role: 'reception' });
+    const own = await staffClient(app, clinic.key, 'desk@paging.example');
+    const oldest = await undelivered(clinic, '09:00');
+    const middle = await undelivered(clinic, '09:30');
+    const newest = await undelivered(clinic, '10:00');
+    const page = async (query: string) => {
+      const res = await own.get(`/api/staff/whatsapp/failed?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return staffFailedWhatsAppCall.response.parse(res.json());
+    };
+    const first = await page('limit=2');
+    expect(first.messages.map((m) => m.appointment_id)).toEqual([newest.visitId, middle.visitId]);
+    expect(first.next_before_id).toBe(first.messages[1]!.id);
+    const last = await page(`limit=2&before_id=${first.next_before_id}`);
+    expect(last.messages.map((m) => m.appointment_id)).toEqual([oldest.visitId]);
+    expect(last.next_before_id).toBeNull();
+    // A page that holds exactly the rest is the last one too.
+    expect((await page('limit=3')).next_before_id).toBeNull();
+  });
+
   it('a doctor may not open it; bad paging is a 400', async () => {
     expect((await file.doctor.get('/api/staff/whatsapp/failed')).statusCode).toBe(403);
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?before_id=-1', '?before_id=99999999999']) {

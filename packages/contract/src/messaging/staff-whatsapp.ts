@@ -57,7 +57,11 @@ export const staffFailedWhatsAppCall = defineCall({
   ...ROUTES.staffFailedWhatsApp,
   summary: 'WhatsApp messages to patients that failed for good, newest first (owners and reception)',
   query: ZFailedWhatsAppRequest,
-  response: z.object({ messages: z.array(ZFailedWhatsApp) }),
+  response: z.object({
+    messages: z.array(ZFailedWhatsApp),
+    /** The next page's `before_id`: older messages remain; null: this page is the last. */
+    next_before_id: z.number().int().nullable(),
+  }),
 });
 
 export const staffWhatsAppCalls = [staffFailedWhatsAppCall] as const;

@@ -15,7 +15,9 @@ export function createMessagingStaff(deps: { repo: FailedMessagesRepository }) {
   return {
     async failed(staff: StaffSession, query: { limit: number; before_id?: number | undefined }, lang: TLang) {
       assertSection(staff, 'failed_messages');
-      const rows = await deps.repo.list(staff.tenantId, query.limit, query.before_id);
+      // One more than the page: whether older messages remain.
+      const found = await deps.repo.list(staff.tenantId, query.limit + 1, query.before_id);
+      const rows = found.slice(0, query.limit);
       const messages: TFailedWhatsApp[] = rows.map((row) => {
         const at = row.visitStartsAt ? wallOf(row.timeZone, row.visitStartsAt.getTime()) : null;
         return {
@@ -42,7 +44,7 @@ export function createMessagingStaff(deps: { repo: FailedMessagesRepository }) {
           created_at: row.createdAt.toISOString(),
         };
       });
-      return { messages };
+      return { messages, next_before_id: found.length > query.limit ? rows.at(-1)!.id : null };
     },
   };
 }

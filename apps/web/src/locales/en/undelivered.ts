@@ -4,6 +4,7 @@ export const undelivered = {
   intro: 'These patients did not get a message about their visit. Call them or write to them yourself, newest first.',
   failed: 'The undelivered messages could not be loaded.',
   empty: 'Every message reached its patient.',
+  older: 'Older messages',
   unnamed: 'Patient without a name',
   about: 'Message to {{name}}',
   kinds: {

@@ -1,10 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { i18n } from '../../../../lib/i18n';
 import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
 
-/** The clinic's WhatsApp messages that failed for good, newest first (names in the page language). */
+/** The clinic's WhatsApp messages that failed for good, newest first, fifty a page (names in the page language). */
 export const failedMessagesQueryOptions = (auth: StaffAuth) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...staffKeys.failedMessages(auth), i18n.language] as const,
-    queryFn: ({ signal }) => staffCall(auth, 'staffFailedWhatsApp', { query: { limit: 100 } }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      staffCall(
+        auth,
+        'staffFailedWhatsApp',
+        { query: { limit: 50, ...(pageParam ? { before_id: pageParam } : {}) } },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
   });

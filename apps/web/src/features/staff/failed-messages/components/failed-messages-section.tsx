@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
 import { formatPhone } from '@clinic/contract/identity/phone-format';
@@ -27,7 +27,8 @@ function kindKey(message: TFailedWhatsApp) {
  */
 export function FailedMessagesSection({ workspace }: { workspace: TStaffWorkspace }) {
   const { t, i18n } = useTranslation('undelivered');
-  const failed = useQuery(failedMessagesQueryOptions(useStaffAuth()));
+  const failed = useInfiniteQuery(failedMessagesQueryOptions(useStaffAuth()));
+  const messages = failed.data?.pages.flatMap((page) => page.messages);
   const when = new Intl.DateTimeFormat(clinicLocale(i18n.language, countryOfClinic(workspace.clinic)), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -42,9 +43,9 @@ export function FailedMessagesSection({ workspace }: { workspace: TStaffWorkspac
       <p className="mt-1 max-w-prose text-sm text-slate-600">{t('intro')}</p>
       {failed.isPending && <Spinner />}
       {failed.isError && <StateMessage kind="error" message={t('failed')} onRetry={() => void failed.refetch()} />}
-      {failed.data?.messages.length === 0 && <p className="mt-4 text-slate-600">{t('empty')}</p>}
+      {messages?.length === 0 && <p className="mt-4 text-slate-600">{t('empty')}</p>}
       <ul className="mt-4 space-y-3">
-        {failed.data?.messages.map((message) => {
+        {messages?.map((message) => {
           const name = message.patient.name ?? t('unnamed');
           const visit = message.visit;
           return (
@@ -110,6 +111,16 @@ export function FailedMessagesSection({ workspace }: { workspace: TStaffWorkspac
           );
         })}
       </ul>
+      {failed.hasNextPage && (
+        <button
+          type="button"
+          className={`${smallButton} mt-3`}
+          disabled={failed.isFetchingNextPage}
+          onClick={() => void failed.fetchNextPage()}
+        >
+          {t('older')}
+        </button>
+      )}
     </section>
   );
 }
