@@ -57,7 +57,7 @@ beforeAll(async () => {
 const list = async (client: StaffCalls, query = '') => {
   const res = await client.get(`/api/staff/payments${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { payments: TLedgerPayment[]; totals: TPaymentsTotal[] };
+  return res.json() as { payments: TLedgerPayment[]; has_more: boolean; totals: TPaymentsTotal[] };
 };
 
 describe('the totals of GET /api/staff/payments', () => {
@@ -72,6 +72,30 @@ describe('the totals of GET /api/staff/payments', () => {
     expect(page.totals).toEqual([{ currency: 'ILS', taken: 420, refunded: 150.5, kept: 269.5 }]);
   });
 
+  it('stay those of the whole range on every page; the pages hold every payment once, newest first', async () => {
+    const whole = await list(staff.owner);
+    expect(whole.has_more).toBe(false);
+    expect(whole.payments).toHaveLength(5);
+    const pages = [
+      await list(staff.owner, '?limit=2'),
+      await list(staff.owner, '?limit=2&offset=2'),
+      await list(staff.owner, '?limit=2&offset=4'),
+    ];
+    expect(pages.map((page) => [page.payments.length, page.has_more])).toEqual([
+      [2, true],
+      [2, true],
+      [1, false],
+    ]);
+    expect(pages.flatMap((page) => page.payments.map((p) => p.id))).toEqual(whole.payments.map((p) => p.id));
+    for (const page of pages) expect(page.totals).toEqual(whole.totals);
+    // The day's first page: its totals are the day's, whatever the page holds.
+    const dayOne = await list(staff.desk, '?from=2026-12-01&to=2026-12-01&limit=1');
+    expect(dayOne).toMatchObject({ has_more: true, totals: [{ currency: 'ILS', taken: 320, kept: 169.5 }] });
+    // Bounded: a page holds at most 100.
+    expect((await staff.owner.get('/api/staff/payments?limit=101')).statusCode).toBe(400);
+    expect((await staff.owner.get('/api/staff/payments?offset=-1')).statusCode).toBe(400);
+  });
+
   it('follow the state filter and the days; a range without payments has a total of nothing', async () => {
     expect((await list(staff.owner, '?status=refunded')).totals).toEqual([
       { currency: 'ILS', taken: 120, refunded: 120, kept: 0 },
@@ -84,8 +108,8 @@ describe('the totals of GET /api/staff/payments', () => {
     ]);
     // None: nothing, in the clinic's currency.
     const none = [{ currency: 'ILS', taken: 0, refunded: 0, kept: 0 }];
-    expect(await list(staff.owner, '?from=2026-12-03')).toEqual({ payments: [], totals: none });
-    expect(await list(staff.otherOwner)).toEqual({ payments: [], totals: none });
+    expect(await list(staff.owner, '?from=2026-12-03')).toEqual({ payments: [], has_more: false, totals: none });
+    expect(await list(staff.otherOwner)).toEqual({ payments: [], has_more: false, totals: none });
   });
 
   it('each payment says what went back of it and the branch of its visit', async () => {

@@ -5,7 +5,8 @@ import { messagesOf, outboxWith, phoneOf, postWebhook, statusWebhookBody, testCl
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { deskOfTwoClinicsForFile } from '../helpers/desk-of-two-clinics';
-import type { StaffCalls } from '../helpers/staff';
+import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { createTenant } from '../helpers/factories';
 
 // WhatsApp reports a message it took but could not deliver (a `failed` delivery status): the message is failed,
 // and the clinic's owners and reception see it with why in plain words and the visit it was about; never another
@@ -79,9 +80,9 @@ describe('failed WhatsApp messages at the desk', () => {
   });
 
   it('pages from the newest to the oldest: each page names where the next begins, the last none', async () => {
-    const clinic = await createTenant(database.db);
-    await addStaff(database.db, clinic, { email: 'desk@paging.example', role: 'reception' });
-    const own = await staffClient(app, clinic.key, 'desk@paging.example');
+    const clinic = await createTenant(file.database.db);
+    await addStaff(file.database.db, clinic, { email: 'desk@paging.example', role: 'reception' });
+    const own = await staffClient(file.app, clinic.key, 'desk@paging.example');
     const oldest = await undelivered(clinic, '09:00');
     const middle = await undelivered(clinic, '09:30');
     const newest = await undelivered(clinic, '10:00');

@@ -128,6 +128,8 @@ export const staffPaymentsCall = defineCall({
   query: ZPaymentsFilter.extend(ZPage),
   response: z.object({
     payments: z.array(ZLedgerPayment),
+    /** Older payments of the filter follow this page (ask again with `offset` past it). */
+    has_more: z.boolean(),
     /** Of every payment the filter matches (not only this page), one per currency; none: 0 in the clinic's. */
     totals: z.array(ZPaymentsTotal),
   }),

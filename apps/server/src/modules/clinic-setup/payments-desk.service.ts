@@ -80,11 +80,13 @@ export function createPaymentsDeskService(deps: {
       assertSection(staff, 'payments');
       const filter = filterOf(tenant, query);
       const [rows, totals] = await Promise.all([
-        ledger.list(staff.tenantId, { ...filter, limit: query.limit, offset: query.offset }),
+        // One more than the page: whether older payments follow it.
+        ledger.list(staff.tenantId, { ...filter, limit: query.limit + 1, offset: query.offset }),
         ledger.totals(staff.tenantId, filter),
       ]);
       return {
-        payments: rows.map((row) => paymentView(row, tenant, lang)),
+        payments: rows.slice(0, query.limit).map((row) => paymentView(row, tenant, lang)),
+        has_more: rows.length > query.limit,
         // Days without payments still have a total: nothing, in the clinic's currency.
         totals: (totals.length > 0 ? totals : [{ currency: tenant.currency, takenMinor: 0, refundedMinor: 0 }]).map(
           (total) => ({

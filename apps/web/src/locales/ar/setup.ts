@@ -107,6 +107,10 @@ export const setup: typeof en = {
     status: 'الحالة',
     anyStatus: 'أي حالة',
     empty: 'لا توجد مدفوعات.',
+    pages: 'صفحات المدفوعات',
+    newer: 'الأحدث',
+    older: 'الأقدم',
+    shown: 'المدفوعات {{range}}، الأحدث أولًا',
     refund: 'استرداد',
     refundFor: 'استرداد مبلغ {{name}}',
     columns: {

@@ -107,6 +107,10 @@ export const setup = {
     status: 'State',
     anyStatus: 'Any state',
     empty: 'No payments.',
+    pages: 'Payment pages',
+    newer: 'Newer',
+    older: 'Older',
+    shown: 'Payments {{range}}, newest first',
     refund: 'Refund',
     refundFor: 'Refund {{name}}',
     columns: {

@@ -122,6 +122,10 @@ export const setup: typeof en = {
     status: 'Статус',
     anyStatus: 'Любой статус',
     empty: 'Платежей нет.',
+    pages: 'Страницы платежей',
+    newer: 'Новее',
+    older: 'Старше',
+    shown: 'Платежи {{range}}, новые сверху',
     refund: 'Вернуть деньги',
     refundFor: 'Вернуть деньги: {{name}}',
     columns: {

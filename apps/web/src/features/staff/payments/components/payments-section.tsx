@@ -11,6 +11,7 @@ import { type PaymentsQuery, paymentsQueryOptions } from '../api/get-payments';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
 import { PaymentRefundDialog } from './payment-refund-dialog';
 import { PaymentsFilters } from './payments-filters';
+import { PAYMENTS_PAGE, PaymentsPages } from './payments-pages';
 import { PaymentsTotals } from './payments-totals';
 
 /**
@@ -22,7 +23,12 @@ export function PaymentsSection({ workspace }: { workspace: TStaffWorkspace }) {
   const auth = useStaffAuth();
   const today = workspace.clinic.today;
   const [query, setQuery] = useState<PaymentsQuery>({ from: today, to: today });
-  const payments = useQuery({ ...paymentsQueryOptions(auth, query), placeholderData: (previous) => previous });
+  // The page shown, from the newest; a new filter starts again at its newest.
+  const [offset, setOffset] = useState(0);
+  const payments = useQuery({
+    ...paymentsQueryOptions(auth, { ...query, limit: PAYMENTS_PAGE, offset }),
+    placeholderData: (previous) => previous,
+  });
   const [refunding, setRefunding] = useState<TLedgerPayment | null>(null);
   const locale = clinicLocale(i18n.language, countryOfClinic(workspace.clinic));
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -37,7 +43,14 @@ export function PaymentsSection({ workspace }: { workspace: TStaffWorkspace }) {
       <h1 id="payments-heading" className="text-xl font-bold text-slate-900">
         {t('payments.heading')}
       </h1>
-      <PaymentsFilters query={query} locale={locale} onChange={setQuery} />
+      <PaymentsFilters
+        query={query}
+        locale={locale}
+        onChange={(next) => {
+          setQuery(next);
+          setOffset(0);
+        }}
+      />
       {payments.isError && (
         <StateMessage kind="error" message={t('staff:errors.generic')} onRetry={() => void payments.refetch()} />
       )}
@@ -70,6 +83,14 @@ export function PaymentsSection({ workspace }: { workspace: TStaffWorkspace }) {
         </table>
         {payments.data?.payments.length === 0 && <p className="p-3 text-slate-600">{t('payments.empty')}</p>}
       </div>
+      {payments.data && (
+        <PaymentsPages
+          offset={offset}
+          shown={payments.data.payments.length}
+          hasMore={payments.data.has_more}
+          onChange={setOffset}
+        />
+      )}
       {refunding && (
         <PaymentRefundDialog
           payment={refunding}
