@@ -11,11 +11,14 @@ export async function staffToken(request: APIRequestContext, role = 'reception')
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Today when a treatment has free times left today, else tomorrow (the agenda's date address opens either). */
-export async function dayWithFreeTimes(request: APIRequestContext, treatment: number) {
+/**
+ * Today when a treatment has `atLeast` free times left today, else tomorrow (the agenda's date address opens either):
+ * late in the evening today has too few.
+ */
+export async function dayWithFreeTimes(request: APIRequestContext, treatment: number, atLeast = 1) {
   const today = clinicToday();
   const free = await freeTimesToday(request, treatment, today);
-  if (free.length > 0) return { date: today, free };
+  if (free.length >= atLeast) return { date: today, free };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return { date: tomorrow, free: await freeTimesToday(request, treatment, tomorrow) };
 }

@@ -60,7 +60,13 @@ export function AuditSection() {
           </option>
         ))}
       </select>
-      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      {/* Focusable, since it scrolls sideways on a narrow screen or in a long language. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby="audit-heading"
+        className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+      >
         <table className="w-full min-w-max text-sm">
           <thead>
             <tr className="text-start">

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import { smallButton } from '../../workspace/components/form-styles';
+import { smallButton } from '../../../../components/ui/button-styles';
 
 type PaymentsPagesProps = {
   /** The first payment shown, counted from the newest (0-based). */
