@@ -8,6 +8,8 @@ import type { PAYMENT_STATES } from '@clinic/contract/staff/staff-inbox';
 
 /** A visit: active; cancelled (by the patient or staff); expired (an unpaid hold ran out). */
 export type VisitState = 'active' | 'cancelled' | 'expired';
+/** Who cancelled a visit: the patient (the site, a WhatsApp reply, their erasure) or the clinic's staff. */
+export type CancelledBy = 'patient' | 'staff';
 
 /** What the front desk marked on a visit; null until then. */
 export type Attendance = 'arrived' | 'completed' | 'no_show';

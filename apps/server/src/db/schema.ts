@@ -4,6 +4,7 @@ import type { TWebhookEvent } from '@clinic/contract/webhooks/staff-webhooks';
 import type {
   Attendance,
   AuditTarget,
+  CancelledBy,
   WebhookDeliveryState,
   WebhookEndpointState,
   DoctorStatus,
@@ -333,6 +334,8 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why staff cancelled it (a patient's own cancel has none). */
     cancelReason: text('cancel_reason'),
+    /** Who cancelled it; null: not cancelled, a failed payment freed it, or cancelled before this was kept. */
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
     /** What the front desk marked: arrived | completed | no_show; null until then. */
     attendance: text('attendance').$type<Attendance>(),
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),

@@ -107,6 +107,8 @@ export const ZAgendaVisit = z.object({
   series_id: z.number().int().nullish(),
   /** Why staff cancelled it (null: not cancelled, or the patient cancelled). */
   cancel_reason: z.string().nullable(),
+  /** Who cancelled it, when known: the patient (the site or a WhatsApp reply) or staff; absent otherwise. */
+  cancelled_by: z.enum(['patient', 'staff']).optional(),
   /** The patient has staff notes (shown in the visit's dialog). */
   has_notes: z.boolean(),
   /** The visit's price in the clinic's currency's minor unit (agorot, cents). */

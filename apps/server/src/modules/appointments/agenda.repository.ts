@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Localized, appointments, tenants, timeBlocks } from '../../db/schema';
+import type { CancelledBy } from '../../db/column-types';
 
 /** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), a patient's, or one. */
 export type AgendaScope =
@@ -42,6 +43,8 @@ export type AgendaVisitRow = {
   overbook: boolean;
   /** Staff's note on the visit for the doctor; null: none. */
   visitNote: string | null;
+  /** Who cancelled it, when known. */
+  cancelledBy: CancelledBy | null;
 };
 
 /** How the query sends a visit: an array, compact in the JSON of a busy week (ids are bigint: maybe strings). */
@@ -68,6 +71,7 @@ type VisitTuple = [
   bookedOnline: boolean,
   overbook: boolean,
   visitNote: string | null,
+  cancelledBy: CancelledBy | null,
 ];
 type VisitsAnswer = {
   visits: VisitTuple[] | null;
@@ -93,7 +97,7 @@ function visitsStatement(db: Db, name: string, where: SQL) {
                  a.status, a.paid_status, date_part('epoch', a.hold_expires_at) * 1000, a.attendance,
                  a.status = 'active' and a.confirmed_at is not null, f.name, a.series_id,
                  a.cancel_reason, c.has_notes, a.price_minor, date_part('epoch', a.attendance_at) * 1000, a.booked_online,
-                 a.overbook, a.visit_note)
+                 a.overbook, a.visit_note, a.cancelled_by)
                  order by a.starts_at, a.doctor_id)
           from appointments a
           left join lateral (
@@ -141,6 +145,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       bookedOnline,
       overbook,
       visitNote,
+      cancelledBy,
     ]) => ({
       id: Number(id),
       doctorId,
@@ -166,6 +171,7 @@ function visitRowsOf(answer: VisitsAnswer | undefined): AgendaVisitRow[] {
       bookedOnline: bookedOnline === true,
       overbook: overbook === true,
       visitNote: visitNote || null,
+      cancelledBy: cancelledBy ?? null,
     }),
   );
 }

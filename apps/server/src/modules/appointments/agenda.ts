@@ -79,6 +79,7 @@ export function agendaVisitOf(
     confirmed: row.confirmed,
     ...(row.seriesId === null ? {} : { series_id: row.seriesId }),
     cancel_reason: row.status === 'cancelled' ? row.cancelReason : null,
+    ...(row.status === 'cancelled' && row.cancelledBy ? { cancelled_by: row.cancelledBy } : {}),
     has_notes: row.patientHasNotes,
     price_minor: row.priceMinor,
     ...(row.bookedOnline ? { booked_online: true } : {}),

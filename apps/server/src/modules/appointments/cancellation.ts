@@ -1,3 +1,4 @@
+import type { CancelledBy } from '../../db/column-types';
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
@@ -27,7 +28,7 @@ export async function cancelOwing(
   tx: Executor,
   tenantId: number,
   appointmentId: number,
-  rule: { customerId?: number; startsAfter: Date; now: Date; reason?: string },
+  rule: { customerId?: number; startsAfter: Date; now: Date; by: CancelledBy; reason?: string },
 ): Promise<OwedRefunds | undefined> {
   if (!(await deps.repo.cancel(tx, tenantId, appointmentId, rule))) return undefined;
   await deps.notices?.changed(tx, { tenantId, appointmentId, change: 'cancelled' });
@@ -55,7 +56,7 @@ export function createCancellation(deps: {
   async function cancelAndRefund(
     tenant: TenantClock,
     appointmentId: number,
-    rule: { customerId?: number; startsAfter: Date; reason?: string },
+    rule: { customerId?: number; startsAfter: Date; by: CancelledBy; reason?: string },
   ): Promise<boolean> {
     const at = now();
     const owed = await repo.db.transaction((tx) =>
@@ -76,12 +77,13 @@ export function createCancellation(deps: {
     async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number): Promise<void> {
       const at = now();
       const startsAfter = changeableAfter(at, tenant.cancelNoticeHours);
-      if (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter })) return;
+      if (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter, by: 'patient' })) return;
       // Nothing changed: say why.
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
       // An unpaid hold is the patient's to let go of at any time (back from the payment step): it would expire anyway.
-      if (isUnpaidHold(row) && (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter: at }))) return;
+      const letGo = { customerId, startsAfter: at, by: 'patient' } as const;
+      if (isUnpaidHold(row) && (await cancelAndRefund(tenant, appointmentId, letGo))) return;
       if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours);
       throw new AppError('CANCEL_REFUSED');
     },
@@ -102,6 +104,7 @@ export function createCancellation(deps: {
           customerId,
           startsAfter: at,
           now: at,
+          by: 'patient',
         });
         if (refunds) owed.push(...refunds);
       }
@@ -117,7 +120,7 @@ export function createCancellation(deps: {
     /** Staff cancel any active visit that has not started, with a reason; its payment is refunded. */
     async cancelByStaff(tenant: TenantClock, appointmentId: number, reason: string): Promise<void> {
       const at = now();
-      if (await cancelAndRefund(tenant, appointmentId, { startsAfter: at, reason })) return;
+      if (await cancelAndRefund(tenant, appointmentId, { startsAfter: at, by: 'staff', reason })) return;
       assertStaffChangeable(await repo.find(tenant.id, appointmentId), at);
       throw new AppError('CANCEL_REFUSED');
     },

@@ -57,6 +57,7 @@ export function createClinicDesk(deps: {
         const refunds = await cancelOwing(deps, tx, tenant.id, visit.id, {
           startsAfter: at,
           now: at,
+          by: 'staff',
           reason: input.reason,
         });
         // Locked by visitsWithin and not started: nothing else can have changed it meanwhile.

@@ -145,6 +145,7 @@ export function createSeriesBooking(deps: {
           const refunds = await cancelOwing(deps, tx, tenant.id, visit.id, {
             startsAfter: at,
             now: at,
+            by: 'staff',
             ...(reason ? { reason } : {}),
           });
           if (!refunds) continue;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import type { Attendance } from '../../db/column-types';
+import type { Attendance, CancelledBy } from '../../db/column-types';
 import type { Executor } from './appointments.repository';
 
 /** One appointment, while it is active and unpaid: the only state a payment's outcome may change. */
@@ -56,11 +56,17 @@ export function createVisitStateRepository(db: Db) {
       tx: Executor,
       tenantId: number,
       id: number,
-      rule: { customerId?: number | undefined; startsAfter: Date; now: Date; reason?: string | undefined },
+      rule: {
+        customerId?: number | undefined;
+        startsAfter: Date;
+        now: Date;
+        by: CancelledBy;
+        reason?: string | undefined;
+      },
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: rule.now, cancelReason: rule.reason ?? null })
+        .set({ status: 'cancelled', cancelledAt: rule.now, cancelledBy: rule.by, cancelReason: rule.reason ?? null })
         .where(
           and(
             eq(appointments.tenantId, tenantId),

@@ -94,6 +94,7 @@ export const staff: typeof en = {
     overbooked: 'حجز إضافي',
     overbookedHint: 'أُضيف عمدًا بجانب وقت محجوز أو في وقت محظور أو خارج ساعات العمل',
     cancelReason: 'السبب: {{reason}}',
+    cancelledByPatient: 'ألغاه المريض',
     heading: 'جدول مواعيد {{date}}',
     weekHeading: 'الأسبوع من {{date}}',
     closed: 'الفرع مغلق في هذا اليوم.',

@@ -93,6 +93,7 @@ export const staff = {
     overbooked: 'Overbooked',
     overbookedHint: 'Squeezed in on purpose beside a taken time, in blocked time or outside the hours',
     cancelReason: 'Reason: {{reason}}',
+    cancelledByPatient: 'Cancelled by the patient',
     heading: 'Agenda for {{date}}',
     weekHeading: 'Week from {{date}}',
     closed: 'The branch is closed on this day.',

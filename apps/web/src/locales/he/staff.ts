@@ -93,6 +93,7 @@ export const staff = {
     overbooked: 'בחריגה',
     overbookedHint: 'נקבע בכוונה לצד זמן תפוס, בזמן חסום או מחוץ לשעות',
     cancelReason: 'סיבה: {{reason}}',
+    cancelledByPatient: 'בוטל על ידי המטופל',
     heading: 'יומן ל-{{date}}',
     weekHeading: 'שבוע מ-{{date}}',
     closed: 'הסניף סגור ביום זה.',

@@ -95,6 +95,7 @@ export const staff: typeof en = {
     overbooked: 'Сверх расписания',
     overbookedHint: 'Добавлен намеренно рядом с занятым временем, в заблокированное время или вне часов работы',
     cancelReason: 'Причина: {{reason}}',
+    cancelledByPatient: 'Отменён пациентом',
     heading: 'Расписание на {{date}}',
     weekHeading: 'Неделя с {{date}}',
     closed: 'В этот день филиал закрыт.',

@@ -54,6 +54,19 @@ describe('VisitButton', () => {
     expect(container.textContent).not.toContain('mark');
   });
 
+  it('says a visit the patient cancelled was cancelled by the patient; a staff cancellation shows its reason', () => {
+    const byPatient = { ...fiveMinutes, cancel_reason: null, cancelled_by: 'patient' as const };
+    const patient = render(<VisitButton visit={byPatient} onOpen={() => undefined} />);
+    expect(patient.container.textContent).toContain('agenda.cancelledByPatient');
+    expect(patient.container.textContent).not.toContain('agenda.cancelReason');
+    const byStaff = render(<VisitButton visit={{ ...fiveMinutes, cancelled_by: 'staff' }} onOpen={() => undefined} />);
+    expect(byStaff.container.textContent).toContain('agenda.cancelReason');
+    expect(byStaff.container.textContent).not.toContain('agenda.cancelledByPatient');
+    // A cancellation whose origin is not known (a failed payment freed it) says nothing of who.
+    const unknown = render(<VisitButton visit={{ ...fiveMinutes, cancel_reason: null }} onOpen={() => undefined} />);
+    expect(unknown.container.textContent).not.toContain('agenda.cancelledByPatient');
+  });
+
   it('marks a visit of a series on its first line', () => {
     const inSeries = { ...fiveMinutes, status: 'booked' as const, series_id: 4 };
     const { container } = render(<VisitButton visit={inSeries} onOpen={() => undefined} />);

@@ -83,8 +83,10 @@ export function VisitButton({
         {money && <span className="font-semibold">{` · ${t(`day:${money}`)}`}</span>}
         {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}
       </span>
-      {visit.cancel_reason && (
+      {visit.cancel_reason ? (
         <span className="block truncate">{t('agenda.cancelReason', { reason: visit.cancel_reason })}</span>
+      ) : (
+        visit.cancelled_by === 'patient' && <span className="block truncate">{t('agenda.cancelledByPatient')}</span>
       )}
     </button>
   );

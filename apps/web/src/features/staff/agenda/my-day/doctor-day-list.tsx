@@ -136,8 +136,10 @@ function VisitRow({ visit, branch, onOpen }: { visit: TDeskVisit; branch: string
             {visit.note}
           </span>
         )}
-        {visit.cancel_reason && (
+        {visit.cancel_reason ? (
           <span className="block">{t('agenda.cancelReason', { reason: visit.cancel_reason })}</span>
+        ) : (
+          visit.cancelled_by === 'patient' && <span className="block">{t('agenda.cancelledByPatient')}</span>
         )}
       </span>
     </button>

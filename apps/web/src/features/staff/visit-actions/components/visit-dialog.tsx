@@ -87,7 +87,11 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     ],
     ...(visit.series_id != null ? [[t('series:markTerm'), t('series:mark')] as [string, string]] : []),
     ...(visit.booked_online ? [[t('day:booking'), t('day:online')] as [string, string]] : []),
-    ...(visit.cancel_reason ? [[t('day:cancelReason'), visit.cancel_reason] as [string, string]] : []),
+    ...(visit.cancel_reason
+      ? [[t('day:cancelReason'), visit.cancel_reason] as [string, string]]
+      : visit.cancelled_by === 'patient'
+        ? [[t('day:cancelReason'), t('agenda.cancelledByPatient')] as [string, string]]
+        : []),
     ...(visit.note ? [[t('day:visitNote'), visit.note] as [string, string]] : []),
   ];
 
