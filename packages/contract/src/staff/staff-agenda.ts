@@ -35,6 +35,8 @@ export const ZAgendaGridVisit = z.object({
   series_id: z.number().int().nullish(),
   /** Why staff cancelled it; absent: not cancelled, or the patient cancelled. */
   cancel_reason: z.string().nullish(),
+  /** Who cancelled it, when known: the patient (the site or a WhatsApp reply) or staff; absent otherwise. */
+  cancelled_by: z.enum(['patient', 'staff']).optional(),
   /** The patient has staff notes (shown in the visit's dialog). */
   has_notes: z.boolean().optional(),
   /** What the visit's payments kept (the clinic's currency's minor unit), for the day's money taken; absent: none. */

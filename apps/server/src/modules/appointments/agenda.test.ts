@@ -66,6 +66,11 @@ describe('gridVisitOf', () => {
     });
   });
 
+  it('says who cancelled a visit, when known', () => {
+    const cancelled = visit({ status: 'cancelled', cancelled_by: 'patient' });
+    expect(gridVisitOf(cancelled, 30, false)).toMatchObject({ status: 'cancelled', cancelled_by: 'patient' });
+  });
+
   it('counts the money a visit kept: its price, a part refund or deposit kept, nothing once all is given back', () => {
     expect(gridVisitOf(visit({ status: 'paid', paid: true }), 30, false).taken_minor).toBe(10_000);
     expect(gridVisitOf(visit({ paid: true, refund: 'part', kept_minor: 6_000 }), 30, false).taken_minor).toBe(6_000);

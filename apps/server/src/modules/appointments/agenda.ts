@@ -133,6 +133,7 @@ export function gridVisitOf(visit: TAgendaVisit, durationMinutes: number, withPh
     ...(visit.confirmed ? { confirmed: true } : {}),
     ...(visit.series_id == null ? {} : { series_id: visit.series_id }),
     ...(visit.cancel_reason ? { cancel_reason: visit.cancel_reason } : {}),
+    ...(visit.cancelled_by ? { cancelled_by: visit.cancelled_by } : {}),
     ...(visit.has_notes ? { has_notes: true } : {}),
     ...(taken ? { taken_minor: taken } : {}),
     ...(visit.arrived_at ? { arrived_at: visit.arrived_at } : {}),
