@@ -42,7 +42,11 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
       const duration = durations.get(visit.treatment_id) ?? 0;
       column.visits.push(gridVisitOf(visit, duration, withPhone));
       if (!treatments.has(visit.treatment_id)) {
-        treatments.set(visit.treatment_id, { id: visit.treatment_id, name: visit.treatment, duration_minutes: duration });
+        treatments.set(visit.treatment_id, {
+          id: visit.treatment_id,
+          name: visit.treatment,
+          duration_minutes: duration,
+        });
       }
     }
     return { columns: [...columns.values()], treatments: [...treatments.values()] };
