@@ -1,12 +1,12 @@
 // Lighthouse (mobile preset) on the patient pages in English, Hebrew and Arabic.
 // Prints each score and exits non-zero below the bar. Run: npm run bench:lighthouse
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LANGUAGE_COOKIE } from '@clinic/contract/site/languages';
+import { startBenchServer } from './bench-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -41,33 +41,12 @@ const RUNS = LANGUAGES.flatMap((language) =>
   })),
 );
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-lh-'));
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return () => {
-    process.kill(-server.pid!, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // chrome-launcher crashes the process on a missing binary, which would leave the detached server running.
 if (!existsSync(CHROME_PATH))
   throw new Error(`No Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
 
-const stop = await startServer();
+const stop = await startBenchServer(PORT, 'clinic-lh-');
 let failed = false;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
