@@ -36,7 +36,7 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
     await expect(visit).toContainText('Arrived');
   } else {
     await expect(dialog).toContainText('A visit can be marked only once it has started.');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toHaveCount(0);
   }
 
