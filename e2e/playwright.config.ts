@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { staffClinicFixture } from './staff-clinic-zone';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Signs the WhatsApp webhook posts the tests make (as Meta would). */
@@ -7,8 +8,12 @@ export const WHATSAPP_TEST_SECRET = 'e2e-whatsapp-app-secret';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's log of the run, checked for patients' details after the last test (global-teardown.ts). */
 export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
-// Imported with --demo-staff: the demo accounts, which no other clinic than the demo's gets at start.
-const STAFF_CLINIC = fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url));
+// Imported with --demo-staff: the demo accounts, which no other clinic than the demo's gets at start. In the time
+// zone this run chose for it (staff-clinic-zone.ts).
+const STAFF_CLINIC = staffClinicFixture(
+  fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url)),
+  PORT,
+);
 /**
  * A clinic made as a new owner makes one, on the command line (tests/new-owner.spec.ts sets it up). Its owner's
  * email is its own; the demo seed gives demo accounts to the three demo clinics alone and never changes an account.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { uniqueNational } from './patients';
-import { DEMO_PASSWORD, STAFF_CLINIC, clinicToday, freeTimesToday } from './staff';
+import { DEMO_PASSWORD, STAFF_CLINIC, clinicDaysAhead, clinicToday, freeTimesToday } from './staff';
 
 /** A staff token for one of the browser clinic's demo accounts, through the API. */
 export async function staffToken(request: APIRequestContext, role = 'reception') {
@@ -19,7 +19,7 @@ export async function dayWithFreeTimes(request: APIRequestContext, treatment: nu
   const today = clinicToday();
   const free = await freeTimesToday(request, treatment, today);
   if (free.length >= atLeast) return { date: today, free };
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = clinicDaysAhead(1);
   return { date: tomorrow, free: await freeTimesToday(request, treatment, tomorrow) };
 }
 

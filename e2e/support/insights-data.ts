@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { uniqueNational } from './patients';
-import { DEMO_PASSWORD, STAFF_CLINIC, clinicToday } from './staff';
+import { DEMO_PASSWORD, STAFF_CLINIC, clinicDaysAhead } from './staff';
 
 /** A staff account's token at the staff tests' clinic, logged in through the API. */
 export async function staffToken(request: APIRequestContext, role: 'owner' | 'reception' | 'doctor') {
@@ -13,9 +13,7 @@ export async function staffToken(request: APIRequestContext, role: 'owner' | 're
 
 /** A date `from` to `to` days ahead, at random: a day no other browser test books (staff book up to a year). */
 export function quietDay(from: number, to: number) {
-  const [year, month, day] = clinicToday().split('-').map(Number) as [number, number, number];
-  const ahead = from + Math.floor(Math.random() * (to - from + 1));
-  return new Date(Date.UTC(year, month - 1, day + ahead)).toISOString().slice(0, 10);
+  return clinicDaysAhead(from + Math.floor(Math.random() * (to - from + 1)));
 }
 
 /**

@@ -6,8 +6,21 @@ import { type Patient, tenantToken } from './patients';
 export const STAFF_CLINIC = 'round-the-clock';
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Today in the clinic's time zone (UTC). */
-export const clinicToday = () => new Date().toISOString().slice(0, 10);
+/** The clinic's time zone this run (e2e/staff-clinic-zone.ts chose it: UTC or twelve hours ahead). */
+export const STAFF_ZONE = process.env.E2E_STAFF_ZONE ?? 'UTC';
+
+/** The day of an instant in the clinic's time zone, as YYYY-MM-DD. */
+export const clinicDateOf = (instant: Date | string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: STAFF_ZONE }).format(new Date(instant));
+
+/** Today in the clinic's time zone. */
+export const clinicToday = () => clinicDateOf(new Date());
+
+/** A day some days after today in the clinic. */
+export const clinicDaysAhead = (days: number) => {
+  const [year, month, day] = clinicToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
 
 /** Logs in on the staff page with the keyboard, as a receptionist would. */
 export async function staffLogin(page: Page, labels: { email: string; password: string }, role = 'reception') {

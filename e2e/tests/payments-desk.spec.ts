@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, type Response, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
+import { STAFF_CLINIC, clinicDateOf, staffLogin } from '../support/staff';
 import { daysAhead, deskApi } from '../support/staff-desk';
 
 // Issue #30, money at the desk: the payments page's total of the chosen days, its CSV, a link from each payment to
@@ -97,8 +97,8 @@ for (const lang of ['en', 'he'] as const) {
     const patientId = await desk.addPatient(name);
     const visitId = await desk.book({ patientId, doctorId: slot!.doctor_ids[0]!, date: visitDay, time: slot!.time });
     const payment = await desk.payCash(visitId, 120);
-    // The day the money was taken, in the clinic's time (UTC): today, or yesterday just after midnight.
-    const day = payment.created_at.slice(0, 10);
+    // The day the money was taken, in the clinic's time: today, or yesterday just after midnight.
+    const day = clinicDateOf(payment.created_at);
     const money = (amount: number) =>
       new Intl.NumberFormat(text.locale, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2 }).format(
         amount,

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginThroughApi, uniqueNational } from '../support/patients';
-import { STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
+import { STAFF_CLINIC, clinicDaysAhead, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
 import { typeClinicDate, typeClinicTime } from '../support/clinic-fields';
 import { dayWithFreeTimes } from '../support/desk-visits';
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => clinicDaysAhead(1);
 
 test('a receptionist runs the day: a visit booked on the site appears live, arrives, a phoned-in patient is booked, a visit moves by keyboard, an hour is blocked', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
-import { STAFF_CLINIC, clinicToday, patientBooks } from '../support/staff';
+import { STAFF_CLINIC, clinicDaysAhead, patientBooks } from '../support/staff';
 
 // Issue #20's waitlist end to end: a patient joins the waitlist of a full day on the booking screen, another
 // session frees the only time, the offer arrives on WhatsApp (the demo outbox) and holds the time: another patient
@@ -12,7 +12,7 @@ test('join the waitlist of a full day, a freed time is offered on WhatsApp, held
   request,
 }) => {
   test.setTimeout(120_000);
-  const day = new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = clinicDaysAhead(20);
   // The day is blocked but for 10:00-10:15, which both doctors have booked.
   const login = await request.post('/api/staff/login', {
     data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
