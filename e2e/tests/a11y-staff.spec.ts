@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { STAFF_SECTIONS } from '@clinic/contract/staff/staff-sections';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, staffLogin } from '../support/staff';
 import { daysAhead, deskApi } from '../support/staff-desk';
@@ -36,19 +37,11 @@ const RECORDS = {
   he: { branch: 'דלפק ראשי', doctor: 'ד"ר מאיה סטון', treatment: 'ייעוץ' },
 } as const;
 
-/** The sections the navigation opens (the agenda is checked on its own, in its day and week). */
-const SECTIONS = [
-  'patients',
-  'waitlist',
-  'inbox',
-  'failed_messages',
-  'payments',
-  'setup',
-  'insights',
-  'audit',
-  'webhooks',
-  'security',
-] as const;
+/**
+ * The sections the navigation opens, from the contract's list, so a new section is checked too. The agenda is
+ * checked on its own, in its day and week; staff accounts are part of the setup screen.
+ */
+const SECTIONS = STAFF_SECTIONS.filter((section) => section !== 'agenda' && section !== 'staff');
 
 /** The screen is drawn: its heading shown and nothing still loading. */
 async function settled(page: Page) {
