@@ -67,10 +67,3 @@ export async function deskApi(request: APIRequestContext) {
     },
   };
 }
-
-/** "HH:MM" plus minutes. */
-export const later = (time: string, minutes: number) => {
-  const [hours, mins] = time.split(':').map(Number) as [number, number];
-  const total = hours * 60 + mins + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};

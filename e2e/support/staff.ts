@@ -1,4 +1,5 @@
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { type Patient, tenantToken } from './patients';
 
@@ -42,15 +43,13 @@ export async function freeTimesToday(request: APIRequestContext, treatment: numb
 
 /** The patient books a 15-minute consultation at a start, as the patient site does; answers its id. */
 export async function patientBooks(request: APIRequestContext, patient: Patient, date: string, start: string) {
-  const [hours, minutes] = start.split(':').map(Number) as [number, number];
-  const end = hours * 60 + minutes + 15;
   const res = await request.post('/api/bull36/create_appointment', {
     headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC), authorization: `Bearer ${patient.token}` },
     data: {
       branch: 1,
       date,
       start_time: start,
-      end_time: `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+      end_time: plusMinutes(start, 15),
       appointments_type_id: 1,
       cust_id: Number(patient.customerId),
     },

@@ -9,6 +9,7 @@ import {
   uniqueNational,
   useLoggedIn,
 } from '../support/patients';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 // WCAG 2.2 AA checks of the screens and dialogs browse-screens.spec.ts and login.spec.ts do not cover, in every language.
 // Demo clinic: treatment 8 (60 minutes, payment required) at branches 38 and 40; treatment 1 (10 minutes) at 39.
@@ -71,11 +72,6 @@ async function useLanguage(page: Page, lang: Lang) {
   await page.goto('/central-clinic/');
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
 }
-
-const plus = (time: string, minutes: number) => {
-  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 for (const [index, lang] of LANGS.entries()) {
   const l = TEXT[lang];
@@ -140,7 +136,7 @@ for (const [index, lang] of LANGS.entries()) {
       treatment: 1,
       date: checkUp.date,
       start,
-      end: plus(start, 10),
+      end: plusMinutes(start, 10),
     });
     // A visit that needs payment, so the Pay button and its dialog show.
     const forced = await findFreeTimes(request, { branch: 40, treatment: 8, need: 35 });
@@ -152,7 +148,7 @@ for (const [index, lang] of LANGS.entries()) {
         treatment: 8,
         date: forced.date,
         start: time,
-        end: plus(time, 60),
+        end: plusMinutes(time, 60),
       }).catch(() => undefined);
       if (paid) break;
     }

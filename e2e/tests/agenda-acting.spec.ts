@@ -1,7 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi, later } from '../support/staff-desk';
+import { daysAhead, deskApi } from '../support/staff-desk';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 const LANGS = {
   en: {
@@ -44,7 +45,7 @@ async function freeForBoth(desk: Awaited<ReturnType<typeof deskApi>>, date: stri
   const times = await desk.freeTimes(date);
   const both = (time: string, doctor: number) => times.find((slot) => slot.time === time)?.doctor_ids.includes(doctor);
   const fitting = times.filter(
-    (slot) => slot.time < '22:00' && both(slot.time, 1) && both(slot.time, 2) && both(later(slot.time, 30), 2),
+    (slot) => slot.time < '22:00' && both(slot.time, 1) && both(slot.time, 2) && both(plusMinutes(slot.time, 30), 2),
   );
   expect(fitting.length).toBeGreaterThan(0);
   return fitting[Math.floor(Math.random() * fitting.length)]!.time;
@@ -73,7 +74,7 @@ for (const lang of ['en', 'he'] as const) {
     const start = await freeForBoth(desk, date);
     const moved = await desk.book({ patientId: await desk.addPatient('Drag Patient'), doctorId: 1, date, time: start });
     await desk.book({ patientId: await desk.addPatient('Busy Patient'), doctorId: 2, date, time: start });
-    const target = later(start, 30);
+    const target = plusMinutes(start, 30);
 
     await openDay(page, lang, date);
     const visit = page.locator(`[data-drag-visit="${moved}"]`);
@@ -171,7 +172,7 @@ for (const lang of ['en', 'he'] as const) {
     const start = await freeForBoth(desk, date);
     const moved = await desk.book({ patientId: await desk.addPatient('Kept Patient'), doctorId: 1, date, time: start });
     // Dr. Stone is busy half an hour later; Dr. Gal is free then.
-    const taken = later(start, 30);
+    const taken = plusMinutes(start, 30);
     await desk.book({ patientId: await desk.addPatient('Other Patient'), doctorId: 1, date, time: taken });
 
     await openDay(page, lang, date);

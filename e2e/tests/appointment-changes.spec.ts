@@ -8,6 +8,7 @@ import {
   useLoggedIn,
 } from '../support/patients';
 import { shownInField, typeClinicDate } from '../support/clinic-fields';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 // Demo clinic: treatment 1 (General check-up, 10 minutes) at branch 39. The card and dialog texts per language.
 const TEXT = {
@@ -39,10 +40,6 @@ const TEXT = {
   },
 } as const;
 
-const plus = (time: string, minutes: number) => {
-  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 const longDate = (date: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
@@ -81,7 +78,7 @@ for (const [lang, from] of [
       treatment: 1,
       date: free.date,
       start: first,
-      end: plus(first, 10),
+      end: plusMinutes(first, 10),
     });
     // Another patient's visit: its time is not offered.
     await bookThroughApi(request, other, {
@@ -89,7 +86,7 @@ for (const [lang, from] of [
       treatment: 1,
       date: free.date,
       start: taken,
-      end: plus(taken, 10),
+      end: plusMinutes(taken, 10),
     });
     const freeBefore = await availableTimes(request, free.date);
 
@@ -119,7 +116,7 @@ for (const [lang, from] of [
     // Every time offered is free (the visit's own time and the slot after it are free to it), and none of 06:30 to
     // 24:00 that the branch does not offer. Other tests book and move visits in this clinic meanwhile, so a time
     // counts as free when it was free before the dialog read its list or after.
-    const own = new Set([first, plus(first, 5)]);
+    const own = new Set([first, plusMinutes(first, 5)]);
     const freeAfter = await availableTimes(request, free.date);
     expect(offered.filter((t) => !freeBefore.has(t) && !freeAfter.has(t) && !own.has(t))).toEqual([]);
     await expectNoSeriousA11yViolations(page, `edit dialog (${lang})`, '[role="dialog"]');
@@ -140,7 +137,7 @@ for (const [lang, from] of [
     await expect(
       page.getByRole('status').filter({ hasText: text.moved(longDate(free.date, lang), later) }),
     ).toBeVisible();
-    await expect(card).toContainText(`${later}-${plus(later, 10)}`);
+    await expect(card).toContainText(`${later}-${plusMinutes(later, 10)}`);
   });
 
   test(`an unpaid hold that expired says so and offers to book again (${lang})`, async ({ page, request }) => {
@@ -153,7 +150,7 @@ for (const [lang, from] of [
       treatment: 1,
       date: free.date,
       start,
-      end: plus(start, 10),
+      end: plusMinutes(start, 10),
     });
     // The list as the server answers once the hold ran out unpaid (the server's side: listed-status.test.ts).
     await page.route('**/api/bull36/get_appointment_booking_list?*', async (route) => {

@@ -2,12 +2,9 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from '@playwright/test';
 import { bookThroughApi, findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
-const plus = (time: string, minutes: number) => {
-  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-const plus10 = (time: string) => plus(time, 10);
+const plus10 = (time: string) => plusMinutes(time, 10);
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
 
 test('a patient sees an upcoming visit, its QR code, moves it and cancels it', async ({ page, request }) => {
@@ -94,7 +91,7 @@ test('a held visit that needs payment is paid from the list', async ({ page, req
       treatment: 8,
       date: free.date,
       start,
-      end: plus(start, 60),
+      end: plusMinutes(start, 60),
     }).catch(() => undefined);
     if (id) break;
   }
@@ -128,7 +125,7 @@ test('a paid visit cancelled from the list is refunded', async ({ page, request 
       treatment: 8,
       date: free.date,
       start,
-      end: plus(start, 60),
+      end: plusMinutes(start, 60),
     }).catch(() => undefined);
     if (id) break;
   }

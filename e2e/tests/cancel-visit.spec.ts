@@ -6,6 +6,7 @@ import {
   loginThroughApi,
   useLoggedIn,
 } from '../support/patients';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 // Demo clinic: treatment 2 (dental cleaning, 45 minutes, a cancellation fee of ₪50) at branch 39. The cancel
 // question names the visit, its day and time and its fee; a cancelled visit leaves Upcoming for My Booking, where
@@ -37,11 +38,6 @@ const TEXT = {
   },
 } as const;
 
-const plus = (time: string, minutes: number) => {
-  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-
 for (const [index, lang] of (['en', 'he'] as const).entries()) {
   test(`the cancel question names the visit and its fee; the cancelled visit moves to My Booking (${lang})`, async ({
     page,
@@ -60,7 +56,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
         treatment: 2,
         date: free.date,
         start,
-        end: plus(start, 45),
+        end: plusMinutes(start, 45),
       }).catch(() => undefined);
       if (id) break;
     }
@@ -81,7 +77,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     }).format(new Date(`${free.date}T12:00:00Z`));
     const facts = confirm.getByRole('definition');
     await expect(facts.nth(0)).toHaveText(x.treatment);
-    await expect(facts.nth(1)).toHaveText(`${day}, ${start}-${plus(start, 45)}`);
+    await expect(facts.nth(1)).toHaveText(`${day}, ${start}-${plusMinutes(start, 45)}`);
     await expect(facts.nth(2)).toHaveText(x.fee);
     await expectNoSeriousA11yViolations(page, `cancel question (${lang})`);
 

@@ -6,6 +6,7 @@ import {
   loginThroughApi,
   useLoggedIn,
 } from '../support/patients';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 // Issue #21's family members: a logged-in patient adds a family member on the booking screen, books for them,
 // and My appointments says whose each visit is and filters by person; in English, Hebrew and Russian. Branch 40
@@ -72,10 +73,7 @@ const TEXTS = {
 } as const;
 const CHILD_NAME = { en: 'Noa', he: 'נועה', ru: 'Ноа' } as const;
 
-const plus5 = (time: string) => {
-  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 5;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+const plus5 = (time: string) => plusMinutes(time, 5);
 
 for (const [index, lang] of (['en', 'he', 'ru'] as const).entries()) {
   test(`a parent adds a child, books for her and filters My appointments by person (${lang})`, async ({

@@ -1,8 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { DEMO_PASSWORD, STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi, later } from '../support/staff-desk';
+import { daysAhead, deskApi } from '../support/staff-desk';
 import { shownInField, typeClinicTime } from '../support/clinic-fields';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 // "Next available" in Book and Move (issue #30): the first time one doctor is free for the whole visit, from the
 // server's earliest-time engine, filled into the form and then accepted by the server; and the workspace's time and
@@ -93,7 +94,7 @@ for (const lang of ['en', 'he'] as const) {
       patientId: await desk.addPatient(`Moved ${lang}`),
       doctorId: 1,
       date,
-      time: later(early, 120),
+      time: plusMinutes(early, 120),
     });
 
     await openDay(page, lang, date);
@@ -104,7 +105,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(dialog.getByRole('status')).toContainText(text.stone);
     const chosen = await dialog.locator('#move-time').inputValue();
     // Her first whole free time after the early visit (15 minutes), never another doctor's.
-    expect(chosen).toBe(later(early, 15));
+    expect(chosen).toBe(plusMinutes(early, 15));
     await expect(dialog.locator('#move-doctor option:checked')).toContainText(text.stone);
     await expectNoSeriousA11yViolations(page, `move dialog, next available (${lang})`);
     await dialog.locator('button[type="submit"]').click();

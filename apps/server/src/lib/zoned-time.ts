@@ -87,18 +87,8 @@ export function dateMs(date: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
-/** "HH:MM" (00:00..24:00) -> minutes since midnight. */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Minutes since midnight -> "HH:MM". */
-export function timeOf(minutes: number): string {
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+// Times of day ("HH:MM" <-> minutes since midnight), shared with the site and the tests.
+export { minutesOf, timeOf } from '@clinic/contract/core/wall-time';
 
 /** Days from 1970-01-01 to a wall date. */
 export function dayNumber(date: string): number {

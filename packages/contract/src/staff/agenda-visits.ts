@@ -1,5 +1,6 @@
 import type { TAgendaVisit } from './staff';
 import type { TAgenda } from './staff-agenda';
+import { plusMinutes } from '../core/wall-time';
 
 /**
  * A visit of the agenda as the workspace reads it: the grid's fields with their usual values filled in and its
@@ -10,11 +11,6 @@ export type TDeskVisit = Omit<TAgendaVisit, 'patient_id' | 'patient_phone' | 'pr
   taken_minor?: number | undefined;
   /** In a single day's answer (the printed day list). */
   patient_phone?: string | undefined;
-};
-
-const plusMinutes = (time: string, minutes: number) => {
-  const total = Math.min(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes, 24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
 /** The agenda as the workspace reads it: its visits in one list. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLocalTime, ZTrimmed } from '../core/common';
+import { minutesOf } from '../core/wall-time';
 
 /** Text the clinic keeps per language, as the settings calls answer it. */
 export const ZTexts = z.object({
@@ -40,7 +41,6 @@ export const ZWeeklyRange = z.object({ day: ZWeekday, start: ZLocalTime, end: ZL
 export type TWeeklyRange = z.infer<typeof ZWeeklyRange>;
 
 type RangeIssues = Pick<z.RefinementCtx, 'addIssue'>;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Each range ends after it starts, and no two ranges of one day overlap (END_BEFORE_START, HOURS_OVERLAP, at

@@ -1,4 +1,5 @@
 import type { TGetAppointmentListResponse, TListedAppointment } from '@clinic/contract/appointments/appointments';
+import { minutesOf } from '@clinic/contract/core/wall-time';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;
@@ -22,18 +23,8 @@ export function formatTime(time: string): string {
   return `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
 }
 
-const toMinutes = (time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
-};
-
-export const addMinutes = (time: string, minutes: number) => {
-  const total = Math.min(toMinutes(time) + minutes, 24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
 export const durationMinutes = (start: string, end: string) =>
-  toMinutes(formatTime(end)) - toMinutes(formatTime(start));
+  minutesOf(formatTime(end)) - minutesOf(formatTime(start));
 
 /**
  * The start times a visit may move to on a day: those whose run of 5-minute slots, as long as the visit, is free.
@@ -45,11 +36,11 @@ export function freeStartTimes(
   date: string,
 ): string[] {
   const own = date === visit.date.slice(0, 10);
-  const from = toMinutes(formatTime(visit.start));
-  const to = toMinutes(formatTime(visit.end));
+  const from = minutesOf(formatTime(visit.start));
+  const to = minutesOf(formatTime(visit.end));
   const needed = Math.max(1, Math.ceil((to - from) / 5));
   const free = slots.map((s) => {
-    const at = toMinutes(formatTime(s.time));
+    const at = minutesOf(formatTime(s.time));
     const ownTime = own && at >= from && at < to;
     return { at, time: formatTime(s.time), free: s.available || ownTime, ownTime, starts: s.starts_visit !== false };
   });

@@ -1,4 +1,5 @@
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
+import { minutesOf, plusMinutes } from '@clinic/contract/core/wall-time';
 
 export const SLOT_MINUTES = 5;
 export const BOOKABLE_DAYS = 30;
@@ -18,14 +19,8 @@ export function stepsFor(loggedIn: boolean, forcePay: boolean): Step[] {
 
 export const slotsNeeded = (durationMinutes: number) => Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
 
-export const toMinutes = (time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
-};
-export const fromMinutes = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-export const endTimeOf = (start: string, durationMinutes: number) => fromMinutes(toMinutes(start) + durationMinutes);
+/** A visit's end: its start plus its length (never past 24:00). */
+export const endTimeOf = plusMinutes;
 
 export type SlotChoice = { ok: true; times: string[] } | { ok: false; needed: number };
 
@@ -42,7 +37,7 @@ export function chooseSlots(slots: readonly TTimeSlot[], start: string, duration
   const consecutive =
     run.length === needed &&
     run[0]!.starts_visit !== false &&
-    run.every((s, i) => s.available && (i === 0 || toMinutes(s.time) - toMinutes(run[i - 1]!.time) === SLOT_MINUTES));
+    run.every((s, i) => s.available && (i === 0 || minutesOf(s.time) - minutesOf(run[i - 1]!.time) === SLOT_MINUTES));
   return consecutive ? { ok: true, times: run.map((s) => s.time) } : { ok: false, needed };
 }
 
@@ -51,10 +46,10 @@ export function chooseSlots(slots: readonly TTimeSlot[], start: string, duration
  * free (the server holds them for that patient alone and refuses anyone else's booking of them).
  */
 export function withOfferedSlots(slots: readonly TTimeSlot[], start: string, durationMinutes: number): TTimeSlot[] {
-  const from = toMinutes(start);
+  const from = minutesOf(start);
   const until = from + slotsNeeded(durationMinutes) * SLOT_MINUTES;
   return slots.map((slot) => {
-    const at = toMinutes(slot.time);
+    const at = minutesOf(slot.time);
     if (at < from || at >= until) return slot;
     return { ...slot, available: true, ...(at === from ? { starts_visit: true } : {}) };
   });

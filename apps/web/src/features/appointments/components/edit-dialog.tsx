@@ -8,7 +8,8 @@ import { countryOfClinic } from '../../../lib/clinic-week';
 import { clinicLocale } from '../../../lib/intl-locale';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useDayTimes } from '../api/get-day-times';
-import { addMinutes, durationMinutes, formatTime, freeStartTimes } from '../appointment-rules';
+import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { durationMinutes, formatTime, freeStartTimes } from '../appointment-rules';
 
 export type MoveInput = { date: string; startTime: string; endTime: string };
 
@@ -44,7 +45,7 @@ export function EditDialog({ appointment: a, onClose, onSave, pending, serverErr
     event.preventDefault();
     if (!date || !startTime) return setError(t('edit.missing'));
     setError(null);
-    onSave({ date, startTime, endTime: addMinutes(startTime, length) });
+    onSave({ date, startTime, endTime: plusMinutes(startTime, length) });
   };
 
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';

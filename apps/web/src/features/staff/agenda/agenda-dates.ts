@@ -9,14 +9,7 @@ export function addDays(date: string, days: number): string {
 export const isIsoDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 
-/** Minutes since midnight of "HH:MM" ("24:00" is 1440). */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
-export const timeOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export { minutesOf, timeOf } from '@clinic/contract/core/wall-time';
 
 /** A date for people, in the page language ("Monday, 7 December 2026"). */
 export function longDate(date: string, lang: string): string {

@@ -1,5 +1,5 @@
 import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
-import { minutesOf } from './wall-minutes';
+import { minutesOf } from '@clinic/contract/core/wall-time';
 import { type TimeRefusal, refusalAt } from './free-time';
 
 /** A drag snaps to the booking engine's step. */

@@ -6,7 +6,7 @@ import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { staffKeys } from '../../workspace/api/staff-calls';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
-import { minutesOf, timeOf } from './wall-minutes';
+import { minutesOf, timeOf } from '@clinic/contract/core/wall-time';
 import { freeCells, notBeforeOn } from './free-time';
 import type { ClinicNow } from '../use-clinic-now';
 

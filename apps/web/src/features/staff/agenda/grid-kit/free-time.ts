@@ -1,5 +1,5 @@
 import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
-import { minutesOf } from './wall-minutes';
+import { minutesOf } from '@clinic/contract/core/wall-time';
 
 /** Why a doctor cannot take a time on the grid: before now, the branch closed, the doctor off, blocked, or busy. */
 export type TimeRefusal = 'past' | 'closed' | 'off' | 'blocked' | 'busy';

@@ -13,7 +13,7 @@ import {
 import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { showToast } from '../../../../components/ui/toast';
 import { refusalOf } from '../../workspace/api/use-change-feedback';
-import { timeOf } from './wall-minutes';
+import { timeOf } from '@clinic/contract/core/wall-time';
 import { notBeforeOn } from './free-time';
 import type { ClinicNow } from '../use-clinic-now';
 import { type DropTarget, dropTarget, isDraggable } from './drop-target';
