@@ -122,6 +122,8 @@ export const staff: typeof en = {
     patient: 'المريض',
     accountHolder: 'تم الحجز بواسطة (صاحب الحساب)',
     phone: 'الهاتف',
+    detailsFailed: 'تعذّر تحميل الهاتف والمدفوعات. أغلق الموعد وافتحه مرة أخرى.',
+    detailsLoading: 'جارٍ تحميل الهاتف والمدفوعات…',
     treatment: 'العلاج',
     doctor: 'الطبيب',
     when: 'الموعد',

@@ -121,6 +121,8 @@ export const staff = {
     patient: 'Patient',
     accountHolder: 'Booked by (account holder)',
     phone: 'Phone',
+    detailsFailed: 'The phone and payments could not be loaded. Close the visit and open it again.',
+    detailsLoading: 'Loading the phone and payments…',
     treatment: 'Treatment',
     doctor: 'Doctor',
     when: 'When',

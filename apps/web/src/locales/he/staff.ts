@@ -121,6 +121,8 @@ export const staff = {
     patient: 'מטופל/ת',
     accountHolder: 'הוזמן על ידי (בעל/ת החשבון)',
     phone: 'טלפון',
+    detailsFailed: 'לא ניתן היה לטעון את הטלפון והתשלומים. יש לסגור את התור ולפתוח אותו שוב.',
+    detailsLoading: 'טוען את הטלפון והתשלומים…',
     treatment: 'טיפול',
     doctor: 'רופא/ה',
     when: 'מתי',

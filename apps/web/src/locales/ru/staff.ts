@@ -123,6 +123,8 @@ export const staff: typeof en = {
     patient: 'Пациент',
     accountHolder: 'Записал (владелец учётной записи)',
     phone: 'Телефон',
+    detailsFailed: 'Не удалось загрузить телефон и оплаты. Закройте визит и откройте его снова.',
+    detailsLoading: 'Загружаются телефон и оплаты…',
     treatment: 'Услуга',
     doctor: 'Врач',
     when: 'Когда',

@@ -1,9 +1,10 @@
-import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
@@ -39,7 +40,8 @@ type Props = {
  */
 export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
   const { t, i18n } = useTranslation(['staff', 'series', 'day']);
-  const details = useQuery(visitQueryOptions(useStaffAuth(), visit.id)).data;
+  const detailsQuery = useQuery(visitQueryOptions(useStaffAuth(), visit.id));
+  const details = detailsQuery.data;
   const money = moneyMark(visit);
   const markAttendance = useMarkAttendance();
   const cancelVisit = useCancelVisit();
@@ -69,11 +71,24 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     if (done) onClose();
   }
 
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     // A family member's visit: their name, then the account holder whose phone it is.
     [t('visit.patient'), visit.family_member_name ?? visit.patient_name],
     ...(visit.family_member_name ? [[t('visit.accountHolder'), visit.patient_name] as [string, string]] : []),
-    ...(details ? [[t('visit.phone'), `+${details.patient_phone.replace(/^\+/, '')}`] as [string, string]] : []),
+    // The phone comes with the details: a placeholder of its size holds its place while they load.
+    [
+      t('visit.phone'),
+      details ? (
+        `+${details.patient_phone.replace(/^\+/, '')}`
+      ) : detailsQuery.isError ? (
+        t('visit.detailsFailed')
+      ) : (
+        <>
+          <Skeleton className="inline-block h-4 w-32 align-middle" />
+          <span className="sr-only">{t('visit.detailsLoading')}</span>
+        </>
+      ),
+    ],
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
     [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
+import { TranslatorContext } from '../../../../lib/use-translation';
+import { Translator } from '../../../../lib/translator';
+import { day } from '../../../../locales/en/day';
+import { money } from '../../../../locales/en/money';
+import { series } from '../../../../locales/en/series';
+import { staff } from '../../../../locales/en/staff';
+import { StaffAuthProvider } from '../../workspace/api/staff-auth';
+import { VisitDialog } from './visit-dialog';
+
+const VISIT: TDeskVisit = {
+  id: 41,
+  doctor_id: 1,
+  doctor_name: 'Dr. Maya Stone',
+  patient_name: 'Dana Levi',
+  family_member_name: null,
+  treatment_id: 2,
+  treatment: 'Consultation',
+  date: '2026-12-16',
+  start_time: '09:00',
+  end_time: '09:15',
+  status: 'booked',
+  paid: false,
+  confirmed: false,
+  cancel_reason: null,
+  has_notes: false,
+};
+
+/** The visit call: answers the details when `details` says so, else fails or never answers. */
+function answerVisitCall(details: 'answer' | 'fail' | 'pending') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/api/staff/appointments/41') return Response.json({ message: 'not here' }, { status: 404 });
+      if (details === 'pending') return new Promise<Response>(() => {});
+      if (details === 'fail') return Response.json({ code: 'INTERNAL', message: 'down' }, { status: 503 });
+      return Response.json({ ...VISIT, patient_id: 7, patient_phone: '972501234567', price_minor: 0 });
+    }),
+  );
+}
+
+function renderDialog(visit: TDeskVisit = VISIT) {
+  const i18n = new Translator('en');
+  i18n.addTexts('en', 'staff', staff);
+  i18n.addTexts('en', 'day', day);
+  i18n.addTexts('en', 'series', series);
+  i18n.addTexts('en', 'money', money);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const workspace = { role: 'reception' } as TStaffWorkspace;
+  render(
+    <TranslatorContext.Provider value={i18n}>
+      <QueryClientProvider client={client}>
+        <StaffAuthProvider auth={{ clinic: 'c', token: 't' }}>
+          <VisitDialog workspace={workspace} visit={visit} branchId={1} onClose={() => {}} onOpenPatient={() => {}} />
+        </StaffAuthProvider>
+      </QueryClientProvider>
+    </TranslatorContext.Provider>,
+  );
+}
+
+/** The value beside a term of the visit's list. */
+const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VisitDialog', () => {
+  it("shows what the agenda has at once, and holds the phone's place until the details come", async () => {
+    answerVisitCall('pending');
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Visit at 09:00' })).toBeTruthy();
+    expect(valueOf('Patient')?.textContent).toBe('Dana Levi');
+    expect(valueOf('Phone')?.textContent).toBe('Loading the phone and payments…');
+  });
+
+  it('shows the phone once the visit call answers', async () => {
+    answerVisitCall('answer');
+    renderDialog();
+    expect(await screen.findByText('+972501234567')).toBeTruthy();
+    expect(valueOf('Phone')?.textContent).toBe('+972501234567');
+  });
+
+  it('says so when the details cannot be loaded', async () => {
+    answerVisitCall('fail');
+    renderDialog();
+    expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+  });
+
+  it('names the patient as the one who cancelled, when they did', () => {
+    answerVisitCall('pending');
+    renderDialog({ ...VISIT, status: 'cancelled', cancelled_by: 'patient' });
+    expect(valueOf('Cancellation reason')?.textContent).toBe('Cancelled by the patient');
+  });
+});
