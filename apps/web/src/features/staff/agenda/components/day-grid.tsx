@@ -74,7 +74,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
       aria-label={t('agenda.dayGrid')}
       onPointerEnter={loadKit}
       onFocus={loadKit}
-      className="grid max-h-[80dvh] min-w-0 overflow-auto overscroll-contain"
+      className="relative grid max-h-[80dvh] min-w-0 overflow-auto overscroll-contain"
       style={{
         gridTemplateColumns: `3.5rem repeat(${columns}, minmax(11rem, 1fr))`,
         gridTemplateRows: `2.75rem repeat(${steps}, ${stepRem}rem)`,

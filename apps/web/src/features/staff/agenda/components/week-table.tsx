@@ -28,7 +28,7 @@ export function WeekTable({ agenda, onOpenVisit, onOpenBlock }: Props) {
         </p>
       )}
       <div
-        className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+        className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
         data-testid="week-table"
         // Focusable: it may scroll sideways on a narrow screen.
         tabIndex={0}

@@ -65,7 +65,7 @@ export function AuditSection() {
         tabIndex={0}
         role="region"
         aria-labelledby="audit-heading"
-        className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+        className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
       >
         <table className="w-full min-w-max text-sm">
           <thead>

@@ -51,7 +51,7 @@ export function FigurePanel({
         </button>
       </div>
       {chart}
-      <div className="mt-3 overflow-x-auto">{table}</div>
+      <div className="relative mt-3 overflow-x-auto">{table}</div>
       <p role="status" className={`mt-2 text-sm ${note?.failed ? 'text-red-700' : 'text-slate-600'}`}>
         {note?.text}
       </p>

@@ -55,7 +55,7 @@ export function PaymentsSection({ workspace }: { workspace: TStaffWorkspace }) {
         <StateMessage kind="error" message={t('staff:errors.generic')} onRetry={() => void payments.refetch()} />
       )}
       {payments.data && <PaymentsTotals totals={payments.data.totals} query={query} />}
-      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
         <table className="w-full min-w-max text-sm">
           <thead>
             <tr>

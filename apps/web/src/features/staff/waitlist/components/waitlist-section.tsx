@@ -58,7 +58,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
       <FormError message={action.error} />
       {list.data?.entries.length === 0 && <p className="mt-4 text-slate-600">{t('empty')}</p>}
       {list.data && list.data.entries.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <div className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
           <table className="w-full text-sm">
             <thead>
               <tr>

@@ -9,7 +9,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
   const when = (iso: string | null) => (iso ? time.format(new Date(iso)) : '–');
   if (endpoint.deliveries.length === 0) return <p className="mt-2 text-sm text-slate-600">{t('deliveries.none')}</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div className="relative mt-2 overflow-x-auto">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('deliveries.caption', { url: endpoint.url })}</caption>
         <thead className="text-slate-600">
