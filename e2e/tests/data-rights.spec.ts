@@ -116,7 +116,7 @@ test("an owner exports a patient's data at the desk, then erases the patient", a
       branch_id: 1,
       treatment_id: 1,
       doctor_id: 1,
-      date: quietDay(20, 190),
+      date: quietDay(100, 190),
       start_time: '09:00',
     },
   });
