@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
+import { agendaVisit } from '../../../../test/agenda-visit';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { TranslatorContext } from '../../../../lib/use-translation';
 import { Translator } from '../../../../lib/translator';
@@ -12,23 +13,13 @@ import { staff } from '../../../../locales/en/staff';
 import { StaffAuthProvider } from '../../workspace/api/staff-auth';
 import { VisitDialog } from './visit-dialog';
 
-const VISIT: TDeskVisit = {
+const VISIT = agendaVisit({
   id: 41,
-  doctor_id: 1,
   doctor_name: 'Dr. Maya Stone',
   patient_name: 'Dana Levi',
-  family_member_name: null,
-  treatment_id: 2,
   treatment: 'Consultation',
   date: '2026-12-16',
-  start_time: '09:00',
-  end_time: '09:15',
-  status: 'booked',
-  paid: false,
-  confirmed: false,
-  cancel_reason: null,
-  has_notes: false,
-};
+});
 
 /** The visit call: answers the details when `details` says so, else fails or never answers. */
 function answerVisitCall(details: 'answer' | 'fail' | 'pending') {
