@@ -11,6 +11,9 @@ export const isIsoDate = (value: string | null): value is string =>
 
 export { minutesOf, timeOf } from '@clinic/contract/core/wall-time';
 
+/** "09:00–09:15", kept left to right inside Hebrew and Arabic text (else the two times swap places). */
+export const timeRange = (start: string, end: string) => `\u2066${start}–${end}\u2069`;
+
 /** A date for people, in the page language ("Monday, 7 December 2026"). */
 export function longDate(date: string, lang: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
-import { shortDate, timeOf } from '../agenda-dates';
+import { shortDate, timeOf, timeRange } from '../agenda-dates';
 import {
   STEP_MINUTES,
   type VisitLane,
@@ -175,7 +175,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
               ...rowsOf(frame, block.start_time, block.end_time),
             }}
           >
-            {block.start_time}–{block.end_time} {t('agenda.blocked', { reason: block.reason })}
+            {timeRange(block.start_time, block.end_time)} {t('agenda.blocked', { reason: block.reason })}
           </button>
         ))}
       {agenda.doctors.flatMap((doctor) =>

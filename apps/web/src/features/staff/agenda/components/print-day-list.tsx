@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../../lib/use-translation';
+import { timeRange } from '../agenda-dates';
 import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
@@ -29,9 +30,7 @@ export function PrintDayList({ agenda, date }: { agenda: TDeskAgenda; date: stri
       <tbody>
         {visits.map((visit) => (
           <tr key={visit.id} className="border-b border-slate-200">
-            <td className="py-1">
-              {visit.start_time}–{visit.end_time}
-            </td>
+            <td className="py-1">{timeRange(visit.start_time, visit.end_time)}</td>
             <td className="py-1">{visit.doctor_name}</td>
             <td className="py-1">
               {visit.family_member_name ? `${visit.family_member_name} (${visit.patient_name})` : visit.patient_name}

@@ -11,6 +11,7 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBlockTime } from '../api/block-time';
 import { useUnblockTime } from '../api/unblock-time';
 import { FormError } from '../../workspace/components/form-error';
+import { timeRange } from '../../agenda/agenda-dates';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 
 type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
@@ -132,7 +133,7 @@ export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose
   return (
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('block.title')}>
       <p className="text-slate-900">
-        {block.date}, {block.start_time}–{block.end_time}: {block.reason}
+        {block.date}, {timeRange(block.start_time, block.end_time)}: {block.reason}
       </p>
       <FormError message={action.error} />
       <div className="mt-5 flex gap-2">

@@ -65,6 +65,8 @@ describe('VisitDialog', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Visit at 09:00' })).toBeTruthy();
     expect(valueOf('Patient')?.textContent).toBe('Dana Levi');
+    // The time range is isolated left to right, so Hebrew and Arabic never swap its two times.
+    expect(valueOf('When')?.textContent).toContain('\u206609:00–09:15\u2069');
     expect(valueOf('Phone')?.textContent).toBe('Loading the phone and payments…');
   });
 

@@ -12,7 +12,7 @@ import { visitQueryOptions } from '../api/get-visit';
 import { useCancelSeries } from '../api/cancel-series';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useMarkAttendance } from '../api/mark-attendance';
-import { longDate } from '../../agenda/agenda-dates';
+import { longDate, timeRange } from '../../agenda/agenda-dates';
 import { moneyMark } from '../../agenda/components/visit-button';
 import { FormError } from '../../workspace/components/form-error';
 import { fieldClass, labelClass } from '../../workspace/components/form-styles';
@@ -79,7 +79,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     [
       t('visit.phone'),
       details ? (
-        `+${details.patient_phone.replace(/^\+/, '')}`
+        <span dir="ltr">{`+${details.patient_phone.replace(/^\+/, '')}`}</span>
       ) : detailsQuery.isError ? (
         t('visit.detailsFailed')
       ) : (
@@ -91,7 +91,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     ],
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
-    [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${visit.start_time}–${visit.end_time}`],
+    [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${timeRange(visit.start_time, visit.end_time)}`],
     [
       t('visit.status'),
       [
@@ -121,12 +121,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium text-slate-600">{term}</dt>
-            <dd
-              className="break-words whitespace-pre-wrap text-slate-900"
-              dir={term === t('visit.phone') ? 'ltr' : undefined}
-            >
-              {value}
-            </dd>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
