@@ -1,7 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-export const fieldInputClass =
-  'h-11 w-full rounded-xl border bg-white px-3 text-slate-900 outline-none focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30';
+/** A field's box (corners, focus ring, red while invalid) without its size: for fields sized by their row. */
+export const fieldBoxClass =
+  'rounded-xl border bg-white px-3 text-slate-900 outline-none focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30 aria-invalid:border-red-600';
+/** A one-line input or select, the width of its column. */
+export const fieldInputClass = `h-11 w-full ${fieldBoxClass}`;
 export const fieldLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /** The border of a field: red while it has a problem. */
@@ -20,18 +23,26 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+/** What every labelled field takes beside its control's own attributes. */
+export type LabelledFieldProps = {
   id: string;
   label: ReactNode;
-  error: string | undefined;
-  /** Classes added to the input, e.g. a narrower width. */
-  inputClassName?: string;
+  /** The sentence shown under the field while it has a problem (undefined: none). */
+  error?: string | undefined;
+  /** Classes of the field's block (label, control and error), e.g. its space above. */
+  className?: string;
 };
 
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
+  LabelledFieldProps & {
+    /** Classes added to the input, e.g. a narrower width. */
+    inputClassName?: string;
+  };
+
 /** A labelled text input with its error sentence below it. */
-export function TextField({ id, label, error, inputClassName = '', ...input }: TextFieldProps) {
+export function TextField({ id, label, error, className, inputClassName = '', ...input }: TextFieldProps) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
@@ -39,6 +50,30 @@ export function TextField({ id, label, error, inputClassName = '', ...input }: T
         id={id}
         className={`${fieldInputClass} ${fieldBorder(error)} ${inputClassName}`}
         {...input}
+        {...describedBy(id, error)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> &
+  LabelledFieldProps & {
+    /** Classes added to the text area, e.g. a monospaced font. */
+    textAreaClassName?: string;
+  };
+
+/** A labelled text area (a few lines of text) with its error sentence below it. */
+export function TextAreaField({ id, label, error, className, textAreaClassName = '', ...area }: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`block w-full py-2 ${fieldBoxClass} ${fieldBorder(error)} ${textAreaClassName}`}
+        {...area}
         {...describedBy(id, error)}
       />
       <FieldError id={id} error={error} />

@@ -74,7 +74,7 @@ export function ClinicTimeField({
         {/* Times read left to right in Hebrew and Arabic too. */}
         <DateInput
           dir="ltr"
-          className={`block rounded-lg border bg-white whitespace-nowrap text-slate-900 tabular-nums focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200 ${compact ? 'px-2 py-1.5 text-base' : 'h-11 px-3 leading-[2.625rem]'} ${fieldBorder(error ?? invalidBy)}`}
+          className={`block border bg-white whitespace-nowrap text-slate-900 tabular-nums focus-within:border-brand-600 ${compact ? 'rounded-lg px-2 py-1.5 text-base focus-within:ring-2 focus-within:ring-brand-200' : 'h-11 rounded-xl px-3 leading-[2.625rem] focus-within:ring-3 focus-within:ring-brand-600/30'} ${fieldBorder(error ?? invalidBy)}`}
         >
           {(segment) => (
             <DateSegment

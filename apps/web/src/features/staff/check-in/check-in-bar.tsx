@@ -3,8 +3,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
 import { useChangeFeedback } from '../workspace/api/use-change-feedback';
 import { useCheckIn } from './api/check-in';
-import { fieldClass } from '../workspace/components/form-styles';
 import { smallButton } from '../../../components/ui/button-styles';
+import { TextField } from '../../../components/ui/form-fields';
 
 // The camera and its QR reader load only when the desk opens them.
 const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));
@@ -41,22 +41,19 @@ export function CheckInBar() {
         if (text.trim()) void checkIn(text);
       }}
     >
-      <div className="min-w-0 flex-1 basis-full sm:basis-0 sm:max-w-sm">
-        <label htmlFor="check-in-code" className="block text-sm font-medium text-slate-700">
-          {t('checkIn.label')}
-        </label>
-        <input
-          id="check-in-code"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          dir="ltr"
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={`${fieldClass} text-start`}
-        />
-      </div>
+      <TextField
+        id="check-in-code"
+        className="min-w-0 flex-1 basis-full sm:basis-0 sm:max-w-sm"
+        label={t('checkIn.label')}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        inputClassName="text-start"
+      />
       <button type="submit" className={smallButton} disabled={pending || !text.trim()}>
         {t('checkIn.submit')}
       </button>

@@ -6,9 +6,9 @@ import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useStaffAuth } from '../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../patients/api/search-patients';
-import { fieldClass } from '../workspace/components/form-styles';
 import { newPatientFrom } from '../desk-keys/new-patient-text';
 import type { NewPatientStart } from '../visit-actions/components/patient-picker';
+import { fieldInputClass } from '../../../components/ui/form-fields';
 
 const NEW_PATIENT = 'new-patient';
 const itemClass =
@@ -49,7 +49,7 @@ export function CommandPalette({
           value={text}
           onValueChange={setText}
           placeholder={t('palette.placeholder')}
-          className={fieldClass}
+          className={`${fieldInputClass} border-slate-300`}
         />
         <p className="mt-2 text-sm text-slate-600" aria-live="polite">
           {query.length < 2

@@ -11,10 +11,11 @@ import { useRemoveMember } from '../api/remove-member';
 import { useWithdrawInvitationCall } from '../api/withdraw-invitation';
 import { useUpdateMember } from '../api/update-member';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
 import { SettingsDialog } from '../../setup/components/settings-dialog';
 import { intlLocale } from '../../../../lib/intl-locale';
+import { TextField } from '../../../../components/ui/form-fields';
+import { SelectField } from '../../../../components/ui/select-field';
 
 type Named = { id: number; name: string };
 
@@ -35,49 +36,33 @@ function RoleFields({
   const { t } = useTranslation('team');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-role`} className={labelClass}>
-          {t('fields.role')}
-        </label>
+      <div className="mt-4">
         <Refusable name="role" id={`${id}-role`}>
           {(aria) => (
-            <select
+            <SelectField
               {...aria}
               id={`${id}-role`}
+              label={t('fields.role')}
               value={role}
-              onChange={(event) => onChange(event.target.value as TStaffRole, doctorId)}
-              className={fieldClass}
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`roles.${value}`)}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => onChange(value as TStaffRole, doctorId)}
+              options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            />
           )}
         </Refusable>
       </div>
       {role === 'doctor' && (
-        <div>
-          <label htmlFor={`${id}-doctor`} className={labelClass}>
-            {t('fields.doctor')}
-          </label>
+        <div className="mt-4">
           <Refusable name="doctor_id" id={`${id}-doctor`}>
             {(aria) => (
-              <select
+              <SelectField
                 {...aria}
                 id={`${id}-doctor`}
+                label={t('fields.doctor')}
                 value={doctorId ?? ''}
-                onChange={(event) => onChange(role, event.target.value ? Number(event.target.value) : null)}
-                className={fieldClass}
-              >
-                <option value="">{t('fields.chooseDoctor')}</option>
-                {doctors.map((doctor) => (
-                  <option key={doctor.id} value={doctor.id}>
-                    {doctor.name}
-                  </option>
-                ))}
-              </select>
+                onChange={(value) => onChange(role, value ? Number(value) : null)}
+                first={<option value="">{t('fields.chooseDoctor')}</option>}
+                options={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+              />
             )}
           </Refusable>
         </div>
@@ -115,10 +100,7 @@ export function InviteDialog({ doctors, onClose }: { doctors: Named[]; onClose: 
     return (
       <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('link.title')}>
         <p className="text-slate-800">{t('link.intro', { email: made.email, date: until })}</p>
-        <label htmlFor="invitation-link" className={labelClass}>
-          {t('link.label')}
-        </label>
-        <input id="invitation-link" readOnly dir="ltr" value={made.link} className={fieldClass} />
+        <TextField id="invitation-link" className="mt-4" label={t('link.label')} readOnly dir="ltr" value={made.link} />
         <div className="mt-5 flex gap-2">
           <button
             type="button"
@@ -148,21 +130,19 @@ export function InviteDialog({ doctors, onClose }: { doctors: Named[]; onClose: 
       pending={action.pending}
       refusal={action.refusal}
     >
-      <label htmlFor="invite-email" className={labelClass}>
-        {t('fields.email')}
-      </label>
       <Refusable name="email" id="invite-email">
         {(aria) => (
-          <input
+          <TextField
             {...aria}
             id="invite-email"
+            className="mt-4"
+            label={t('fields.email')}
             type="email"
             dir="ltr"
             autoComplete="off"
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className={fieldClass}
           />
         )}
       </Refusable>

@@ -6,10 +6,10 @@ import { auditLogQueryOptions } from '../api/get-audit-log';
 import { auditSentence } from '../audit-sentence';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { labelClass } from '../../workspace/components/form-styles';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { clinicLocale } from '../../../../lib/intl-locale';
 import { countryOfClinic } from '../../../../lib/clinic-week';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** What changed, in a line: the fields whose values differ between before and after. */
 function changeOf(before: unknown, after: unknown): string {
@@ -44,22 +44,16 @@ export function AuditSection() {
       <h1 id="audit-heading" className="text-xl font-bold text-slate-900">
         {t('sections.audit')}
       </h1>
-      <label htmlFor="audit-action" className={labelClass}>
-        {t('audit.filter')}
-      </label>
-      <select
+      <SelectField
         id="audit-action"
+        className="mt-4"
+        label={t('audit.filter')}
         value={action}
-        onChange={(event) => setAction(event.target.value as TAuditAction | '')}
-        className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5"
-      >
-        <option value="">{t('audit.allActions')}</option>
-        {AUDIT_ACTIONS.map((name) => (
-          <option key={name} value={name}>
-            {t(`audit:actions.${name}`)}
-          </option>
-        ))}
-      </select>
+        onChange={(value) => setAction(value as TAuditAction | '')}
+        first={<option value="">{t('audit.allActions')}</option>}
+        options={AUDIT_ACTIONS.map((name) => ({ value: name, label: t(`audit:actions.${name}`) }))}
+        selectClassName="w-auto max-w-full"
+      />
       {/* Focusable, since it scrolls sideways on a narrow screen or in a long language. */}
       <div
         tabIndex={0}

@@ -7,9 +7,9 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { FormError } from '../../workspace/components/form-error';
-import { SelectField } from '../../workspace/components/select-field';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { SelectField } from '../../../../components/ui/select-field';
 import { feedDoctorsOf } from '../feed-doctors';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /**
  * A doctor's private calendar address, for a calendar app to subscribe to: made (shown once, to copy; a new one
@@ -59,16 +59,22 @@ export function CalendarFeedPanel({ workspace }: { workspace: TStaffWorkspace })
                 setUrl(undefined);
               }}
               options={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
-              className="max-w-xs"
+              className="mt-4"
+              selectClassName="max-w-xs"
             />
           )}
           <FormError message={action.error} />
           {url && (
             <div className="mt-3">
-              <label htmlFor="feed-url" className={labelClass}>
-                {t('feed.address')}
-              </label>
-              <input id="feed-url" readOnly dir="ltr" value={url} className={`${fieldClass} font-mono text-xs`} />
+              <TextField
+                id="feed-url"
+                className="mt-4"
+                label={t('feed.address')}
+                readOnly
+                dir="ltr"
+                value={url}
+                inputClassName="font-mono text-xs"
+              />
               <button type="button" className={`${smallButton} mt-2`} onClick={() => void copy(url)}>
                 {t('feed.copy')}
               </button>

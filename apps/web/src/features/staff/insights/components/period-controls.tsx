@@ -4,9 +4,9 @@ import { ClinicDateField } from '../../../../components/ui/date-field';
 import { ChoiceField } from '../../../../components/ui/form-fields';
 import { countryOfClinic } from '../../../../lib/clinic-week';
 import { clinicLocale } from '../../../../lib/intl-locale';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { PERIOD_KINDS, type PeriodKind, type RangeProblem } from '../insights-period';
 import type { PeriodChoice } from '../use-insights-address';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** The owner's choice of period (this week, this month, dates of their own) and of branch (or all). */
 export function PeriodControls({
@@ -54,26 +54,14 @@ export function PeriodControls({
         </div>
       )}
       {workspace.branches.length > 1 && (
-        <div>
-          <label htmlFor="insights-branch" className={`${labelClass} mt-0`}>
-            {t('branch.label')}
-          </label>
-          <select
-            id="insights-branch"
-            value={choice.branch ?? ''}
-            onChange={(event) =>
-              onChange({ ...choice, branch: event.target.value ? Number(event.target.value) : null })
-            }
-            className={fieldClass}
-          >
-            <option value="">{t('branch.all')}</option>
-            {workspace.branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="insights-branch"
+          label={t('branch.label')}
+          value={choice.branch ?? ''}
+          onChange={(value) => onChange({ ...choice, branch: value ? Number(value) : null })}
+          first={<option value="">{t('branch.all')}</option>}
+          options={workspace.branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+        />
       )}
       {error && (
         <p id="insights-range-error" role="alert" className="basis-full text-sm text-red-700">

@@ -11,8 +11,8 @@ import { useSavePatientNotes } from '../api/save-patient-notes';
 import { patientCardQueryOptions } from '../api/get-patient';
 import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { PatientDataActions } from './patient-data-actions';
+import { TextAreaField } from '../../../../components/ui/form-fields';
 
 /**
  * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the
@@ -121,16 +121,14 @@ function NotesEditor({ patientId, saved, onClose }: { patientId: number; saved: 
   const [notes, setNotes] = useState(saved);
   return (
     <>
-      <label htmlFor="patient-notes" className={labelClass}>
-        {t('patient.notes')}
-      </label>
-      <textarea
+      <TextAreaField
         id="patient-notes"
+        className="mt-4"
+        label={t('patient.notes')}
         rows={3}
         maxLength={5000}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
-        className={fieldClass}
       />
       <FormError message={action.error} />
       <div className="mt-4 flex gap-2">

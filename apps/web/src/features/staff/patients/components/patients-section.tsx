@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../api/search-patients';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** Patients by name or phone; a result opens the patient's card. */
 export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number) => void }) {
@@ -17,16 +17,14 @@ export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number)
       <h1 id="patients-heading" className="text-xl font-bold text-slate-900">
         {t('sections.patients')}
       </h1>
-      <label htmlFor="patients-search" className={labelClass}>
-        {t('book.findPatient')}
-      </label>
-      <input
+      <TextField
         id="patients-search"
+        className="mt-4"
+        label={t('book.findPatient')}
         type="search"
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className={fieldClass}
       />
       {search.length >= 2 && found.data && (
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">

@@ -9,8 +9,8 @@ import { useEnableSecondFactor } from '../api/enable-second-factor';
 import { useSetSecondFactorPolicy } from '../api/set-second-factor-policy';
 import { useStartSecondFactor } from '../api/start-second-factor';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /**
  * The account's own settings. Two-step login: this account's authenticator (set up with a QR code, turned on
@@ -48,20 +48,17 @@ export function SecuritySection({ workspace }: { workspace: TStaffWorkspace }) {
   }
 
   const codeField = (id: string) => (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        {t('secondFactor.code')}
-      </label>
-      <input
-        id={id}
-        dir="ltr"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value.trim())}
-        className={`${fieldClass} max-w-xs`}
-      />
-    </>
+    <TextField
+      id={id}
+      className="mt-4"
+      label={t('secondFactor.code')}
+      dir="ltr"
+      autoComplete="one-time-code"
+      required
+      value={code}
+      onChange={(event) => setCode(event.target.value.trim())}
+      inputClassName="max-w-xs"
+    />
   );
 
   return (

@@ -6,9 +6,9 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** The clinic's booking rules: how far ahead and how late patients may book, cancel and move, and unpaid holds. */
 export function BookingRules() {
@@ -60,14 +60,13 @@ function RulesForm({ clinic }: { clinic: TClinicSettings }) {
             const id = `rule-${rule.replaceAll('_', '-')}`;
             return (
               <div key={rule}>
-                <label htmlFor={id} className={labelClass}>
-                  {t(`bookingRules.${label}` as 'bookingRules.windowDays')}
-                </label>
                 <Refusable name={rule} id={id}>
                   {(aria) => (
-                    <input
+                    <TextField
                       {...aria}
                       id={id}
+                      className="mt-4"
+                      label={t(`bookingRules.${label}` as 'bookingRules.windowDays')}
                       type="number"
                       inputMode="numeric"
                       min={min}
@@ -77,7 +76,6 @@ function RulesForm({ clinic }: { clinic: TClinicSettings }) {
                       value={values[rule]}
                       onChange={(event) => setValues({ ...values, [rule]: event.target.value })}
                       aria-describedby={[`${id}-hint`, aria['aria-describedby']].filter(Boolean).join(' ')}
-                      className={fieldClass}
                     />
                   )}
                 </Refusable>

@@ -4,11 +4,11 @@ import type { TSettingsBranch } from '@clinic/contract/staff/staff-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** Adds a branch, or changes one: names, address, phone, weekly opening hours, archived. */
 export function BranchForm({ branch, onClose }: { branch?: TSettingsBranch; onClose: () => void }) {
@@ -46,18 +46,16 @@ export function BranchForm({ branch, onClose }: { branch?: TSettingsBranch; onCl
     >
       <TextsFields id="branch-name" label={t('fields.name')} value={name} onChange={setName} required />
       <TextsFields id="branch-address" label={t('fields.address')} value={address} onChange={setAddress} />
-      <label htmlFor="branch-phone" className={labelClass}>
-        {t('fields.phone')}
-      </label>
       <Refusable name="phone" id="branch-phone">
         {(aria) => (
-          <input
+          <TextField
             {...aria}
             id="branch-phone"
+            className="mt-4"
+            label={t('fields.phone')}
             dir="ltr"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
-            className={fieldClass}
           />
         )}
       </Refusable>

@@ -7,10 +7,11 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { TextField } from '../../../../components/ui/form-fields';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** The zones the browser knows, offered as the field's suggestions. */
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -78,42 +79,32 @@ function ClinicForm({ clinic }: { clinic: TClinicSettings }) {
           </div>
         </fieldset>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="clinic-default-language" className={labelClass}>
-              {t('clinic.defaultLanguage')}
-            </label>
+          <div className="mt-4">
             <Refusable name="default_language" id="clinic-default-language">
               {(aria) => (
-                <select
+                <SelectField
                   {...aria}
                   id="clinic-default-language"
+                  label={t('clinic.defaultLanguage')}
                   value={defaultLanguage}
-                  onChange={(event) => setDefaultLanguage(event.target.value as Lang)}
-                  className={fieldClass}
-                >
-                  {LANGS.map((lang) => (
-                    <option key={lang} value={lang}>
-                      {t(`languages.${lang}`)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(value) => setDefaultLanguage(value as Lang)}
+                  options={LANGS.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
+                />
               )}
             </Refusable>
           </div>
           <div>
-            <label htmlFor="clinic-time-zone" className={labelClass}>
-              {t('clinic.timeZone')}
-            </label>
             <Refusable name="time_zone" id="clinic-time-zone">
               {(aria) => (
-                <input
+                <TextField
                   {...aria}
                   id="clinic-time-zone"
+                  className="mt-4"
+                  label={t('clinic.timeZone')}
                   list="clinic-time-zones"
                   dir="ltr"
                   value={timeZone}
                   onChange={(event) => setTimeZone(event.target.value)}
-                  className={fieldClass}
                 />
               )}
             </Refusable>
@@ -123,37 +114,31 @@ function ClinicForm({ clinic }: { clinic: TClinicSettings }) {
               ))}
             </datalist>
           </div>
-          <div>
-            <label htmlFor="clinic-email" className={labelClass}>
-              {t('clinic.email')}
-            </label>
+          <div className="mt-4">
             <Refusable name="email" id="clinic-email">
               {(aria) => (
-                <input
+                <TextField
                   {...aria}
                   id="clinic-email"
+                  label={t('clinic.email')}
                   type="email"
                   dir="ltr"
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
-                  className={fieldClass}
                 />
               )}
             </Refusable>
           </div>
-          <div>
-            <label htmlFor="clinic-phone" className={labelClass}>
-              {t('fields.phone')}
-            </label>
+          <div className="mt-4">
             <Refusable name="phone" id="clinic-phone">
               {(aria) => (
-                <input
+                <TextField
                   {...aria}
                   id="clinic-phone"
+                  label={t('fields.phone')}
                   dir="ltr"
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
-                  className={fieldClass}
                 />
               )}
             </Refusable>

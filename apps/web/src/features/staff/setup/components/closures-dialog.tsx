@@ -8,10 +8,10 @@ import { closuresQueryOptions } from '../api/get-closures';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useAddClosure } from '../api/add-closure';
 import { useRemoveClosure } from '../api/remove-closure';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** A branch's holidays and closures: listed, added for a range of days, removed. */
 export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name: string }; onClose: () => void }) {
@@ -102,16 +102,14 @@ export function ClosuresDialog({ branch, onClose }: { branch: { id: number; name
           />
         </div>
       </div>
-      <label htmlFor="closure-reason" className={labelClass}>
-        {t('closures.reason')}
-      </label>
-      <input
+      <TextField
         id="closure-reason"
+        className="mt-4"
+        label={t('closures.reason')}
         required
         maxLength={200}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        className={fieldClass}
       />
       {visitsInside && (
         <CheckboxField label={t('closures.cancelVisits')} checked={cancelVisits} onChange={setCancelVisits} />

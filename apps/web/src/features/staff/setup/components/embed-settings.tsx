@@ -8,8 +8,9 @@ import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
+import { TextAreaField, fieldLabelClass } from '../../../../components/ui/form-fields';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** The tag a clinic's web page carries to show the booking: this site's /embed.js with the clinic's key. */
 export const embedSnippet = (site: string, clinic: string, lang: string) =>
@@ -50,20 +51,19 @@ function EmbedForm({ clinic }: { clinic: TClinicSettings }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('embed.intro')}</p>
       <RefusalForm refusal={action.refusal} onSubmit={submit}>
-        <label htmlFor="embed-origins" className={labelClass}>
-          {t('embed.origins')}
-        </label>
         <Refusable name="embed_origins" id="embed-origins">
           {(aria) => (
-            <textarea
+            <TextAreaField
               {...aria}
               id="embed-origins"
+              className="mt-4"
+              label={t('embed.origins')}
               dir="ltr"
               rows={3}
               value={origins}
               onChange={(event) => setOrigins(event.target.value)}
               aria-describedby={['embed-origins-hint', aria['aria-describedby']].filter(Boolean).join(' ')}
-              className={`${fieldClass} font-mono text-sm`}
+              textAreaClassName="font-mono text-sm"
             />
           )}
         </Refusable>
@@ -74,29 +74,23 @@ function EmbedForm({ clinic }: { clinic: TClinicSettings }) {
           {t('save')}
         </button>
       </RefusalForm>
-      <label htmlFor="embed-lang" className={labelClass}>
-        {t('embed.language')}
-      </label>
-      <select
+      <SelectField
         id="embed-lang"
+        className="mt-4"
+        label={t('embed.language')}
         value={lang}
-        onChange={(event) => setLang(event.target.value as typeof lang)}
-        className={`${fieldClass} max-w-xs`}
-      >
-        {clinic.languages.map((code) => (
-          <option key={code} value={code}>
-            {t(`languages.${code}`)}
-          </option>
-        ))}
-      </select>
-      <p className={labelClass} id="embed-snippet-label">
+        onChange={(value) => setLang(value as typeof lang)}
+        options={clinic.languages.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+        selectClassName="max-w-xs"
+      />
+      <p className={`${fieldLabelClass} mt-4`} id="embed-snippet-label">
         {t('embed.snippet')}
       </p>
       <pre
         dir="ltr"
         aria-labelledby="embed-snippet-label"
         data-testid="embed-snippet"
-        className="mt-1 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm whitespace-pre-wrap text-slate-50"
+        className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm whitespace-pre-wrap text-slate-50"
       >
         {snippet}
       </pre>

@@ -6,11 +6,11 @@ import { primaryButton, smallButton } from '../../../../components/ui/button-sty
 import { homeContentQueryOptions } from '../api/get-home-content';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateHomeContent } from '../api/update-home-content';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { PictureField } from './picture-field';
 import { SettingsDialog } from './settings-dialog';
 import { type Texts, TextsFields, textsInput, textsOf } from './texts-fields';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { TextField, TextAreaField } from '../../../../components/ui/form-fields';
 
 type BannerRow = { title: Texts; text: Texts; link: string };
 const MAX_BANNERS = 5;
@@ -97,16 +97,14 @@ function HomeContentForm({ content, onClose }: { content: THomeContent; onClose:
             value={banner.text}
             onChange={(text) => change(index, { text })}
           />
-          <label htmlFor={`banner-${index}-link`} className={labelClass}>
-            {t('home.bannerLink')}
-          </label>
-          <input
+          <TextField
             id={`banner-${index}-link`}
+            className="mt-4"
+            label={t('home.bannerLink')}
             dir="ltr"
             value={banner.link}
             placeholder="https://… /treatments"
             onChange={(e) => change(index, { link: e.target.value })}
-            className={fieldClass}
           />
           <button
             type="button"
@@ -129,21 +127,18 @@ function HomeContentForm({ content, onClose }: { content: THomeContent; onClose:
       <TextsFields id="about-heading" label={t('home.aboutHeading')} value={heading} onChange={setHeading} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {(['en', 'he'] as const).map((lang) => (
-          <div key={lang}>
-            <label htmlFor={`about-text-${lang}`} className={labelClass}>
-              {t('inLanguage', { label: t('home.aboutText'), language: t(`languages.${lang}`) })}
-            </label>
-            <textarea
-              id={`about-text-${lang}`}
-              dir={lang === 'he' ? 'rtl' : 'ltr'}
-              lang={lang}
-              rows={5}
-              maxLength={5000}
-              value={about[lang]}
-              onChange={(e) => setAbout({ ...about, [lang]: e.target.value })}
-              className={fieldClass}
-            />
-          </div>
+          <TextAreaField
+            key={lang}
+            id={`about-text-${lang}`}
+            className="mt-4"
+            label={t('inLanguage', { label: t('home.aboutText'), language: t(`languages.${lang}`) })}
+            dir={lang === 'he' ? 'rtl' : 'ltr'}
+            lang={lang}
+            rows={5}
+            maxLength={5000}
+            value={about[lang]}
+            onChange={(e) => setAbout({ ...about, [lang]: e.target.value })}
+          />
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-600">{t('home.aboutHint')}</p>

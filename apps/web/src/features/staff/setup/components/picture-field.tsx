@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-conte
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { type PictureTarget, useUploadPicture } from '../api/upload-picture';
 import { FormError } from '../../workspace/components/form-error';
-import { labelClass } from '../../workspace/components/form-styles';
+import { fieldLabelClass } from '../../../../components/ui/form-fields';
 
 /**
  * A picture of the clinic (its logo) or of a doctor: the current one shown, a new one uploaded as soon as it is
@@ -49,7 +49,7 @@ export function PictureField({
         </div>
       )}
       <div>
-        <label htmlFor={id} className={labelClass.replace('mt-4 ', '')}>
+        <label htmlFor={id} className={fieldLabelClass}>
           {label}
         </label>
         <input
@@ -59,7 +59,7 @@ export function PictureField({
           aria-describedby={`${id}-hint`}
           disabled={action.pending}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="mt-1 block text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          className="block text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {t('picture.hint')}

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import { fieldClass } from '../../workspace/components/form-styles';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { Refusable } from './field-refusal';
+import { fieldBoxClass } from '../../../../components/ui/form-fields';
 
 /** The form's field look, sized for a line of several. */
-const lineField = fieldClass.replace('mt-1 block w-full', 'block');
+const lineField = `block h-11 border-slate-300 ${fieldBoxClass}`;
 
 /** One reminder as the owner writes it: an amount of hours or minutes before the visit. */
 export type ReminderRow = { amount: string; unit: 'hours' | 'minutes' };

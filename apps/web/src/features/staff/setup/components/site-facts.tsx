@@ -7,10 +7,11 @@ import { intlLocale } from '../../../../lib/intl-locale';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable, RefusalForm } from './field-refusal';
 import { ReminderRows, type ReminderRow, minutesOf, rowOf } from './reminder-rows';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { TextField } from '../../../../components/ui/form-fields';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** The clinic's reminders before visits, the emergency number its site gives and the currency of its prices. */
 export function SiteFacts() {
@@ -89,14 +90,13 @@ function FactsForm({ clinic }: { clinic: TClinicSettings }) {
         </fieldset>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <div>
-            <label htmlFor="facts-emergency" className={labelClass}>
-              {t('siteFacts.emergency')}
-            </label>
             <Refusable name="emergency_number" id="facts-emergency">
               {(aria) => (
-                <input
+                <TextField
                   {...aria}
                   id="facts-emergency"
+                  className="mt-4"
+                  label={t('siteFacts.emergency')}
                   inputMode="tel"
                   dir="ltr"
                   maxLength={6}
@@ -104,7 +104,6 @@ function FactsForm({ clinic }: { clinic: TClinicSettings }) {
                   value={emergency}
                   onChange={(event) => setEmergency(event.target.value)}
                   aria-describedby={['facts-emergency-hint', aria['aria-describedby']].filter(Boolean).join(' ')}
-                  className={fieldClass}
                 />
               )}
             </Refusable>
@@ -113,25 +112,21 @@ function FactsForm({ clinic }: { clinic: TClinicSettings }) {
             </p>
           </div>
           <div>
-            <label htmlFor="facts-currency" className={labelClass}>
-              {t('siteFacts.currency')}
-            </label>
             <Refusable name="currency" id="facts-currency">
               {(aria) => (
-                <select
+                <SelectField
                   {...aria}
                   id="facts-currency"
+                  className="mt-4"
+                  label={t('siteFacts.currency')}
                   value={currency}
-                  onChange={(event) => setCurrency(event.target.value)}
+                  onChange={setCurrency}
                   aria-describedby={['facts-currency-hint', aria['aria-describedby']].filter(Boolean).join(' ')}
-                  className={fieldClass}
-                >
-                  {CLINIC_CURRENCIES.map((code) => (
-                    <option key={code} value={code}>
-                      {`${currencyNames.of(code) ?? code} (${code})`}
-                    </option>
-                  ))}
-                </select>
+                  options={CLINIC_CURRENCIES.map((code) => ({
+                    value: code,
+                    label: `${currencyNames.of(code) ?? code} (${code})`,
+                  }))}
+                />
               )}
             </Refusable>
             <p id="facts-currency-hint" className="mt-1 text-sm text-slate-600">

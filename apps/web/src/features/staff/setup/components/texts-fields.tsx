@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
+import { TextField } from '../../../../components/ui/form-fields';
 
 export type Texts = Record<Lang, string>;
 export const textsOf = (value: Partial<Record<Lang, string | undefined>> | null | undefined): Texts =>
@@ -37,21 +37,18 @@ export function TextsFields({
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {LANGS.map((lang) => (
-          <div key={lang}>
-            <label htmlFor={`${id}-${lang}`} className={labelClass}>
-              {t('inLanguage', { label, language: t(`languages.${lang}`) })}
-            </label>
-            <input
-              id={`${id}-${lang}`}
-              dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
-              lang={lang}
-              required={required && lang === 'en'}
-              value={value[lang]}
-              onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
-              className={fieldClass}
-              {...(refusal ? { 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
-            />
-          </div>
+          <TextField
+            key={lang}
+            id={`${id}-${lang}`}
+            className="mt-4"
+            label={t('inLanguage', { label, language: t(`languages.${lang}`) })}
+            dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+            lang={lang}
+            required={required && lang === 'en'}
+            value={value[lang]}
+            onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
+            {...(refusal ? { 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
+          />
         ))}
       </div>
       <FieldRefusalText id={refusalId} message={refusal?.message} />

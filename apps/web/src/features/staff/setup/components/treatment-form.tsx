@@ -4,10 +4,10 @@ import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { FieldRefusalText, Refusable, useFieldRefusal } from './field-refusal';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
+import { TextField } from '../../../../components/ui/form-fields';
 
 type Named = { id: number; name: string };
 
@@ -100,15 +100,13 @@ export function TreatmentForm({
     >
       <TextsFields id="treatment-name" label={t('fields.name')} value={name} onChange={setName} required />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="treatment-duration" className={labelClass}>
-            {t('fields.duration')}
-          </label>
+        <div className="mt-4">
           <Refusable name="duration_minutes" id="treatment-duration">
             {(aria) => (
-              <input
+              <TextField
                 {...aria}
                 id="treatment-duration"
+                label={t('fields.duration')}
                 type="number"
                 min={5}
                 max={600}
@@ -116,27 +114,23 @@ export function TreatmentForm({
                 required
                 value={duration}
                 onChange={(e) => setDuration(e.target.value)}
-                className={fieldClass}
               />
             )}
           </Refusable>
         </div>
-        <div>
-          <label htmlFor="treatment-price" className={labelClass}>
-            {t('fields.price')}
-          </label>
+        <div className="mt-4">
           <Refusable name="price" id="treatment-price">
             {(aria) => (
-              <input
+              <TextField
                 {...aria}
                 id="treatment-price"
+                label={t('fields.price')}
                 type="number"
                 min={0}
                 step={0.01}
                 required
                 value={price}
                 onChange={(e) => setPrice(e.target.value)}
-                className={fieldClass}
               />
             )}
           </Refusable>

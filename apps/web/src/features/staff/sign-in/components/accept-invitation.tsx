@@ -7,7 +7,7 @@ import { failureMessage } from '../../../../lib/errors/failure-text';
 import { i18n } from '../../../../lib/i18n';
 import { invitationQueryOptions, useAcceptInvitation } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /**
  * An invitation link's page: who invites to what, then the invitee's name and password; the account it makes
@@ -59,22 +59,19 @@ export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; to
         {invitation.data && (
           <form onSubmit={submit}>
             <p className="mt-4 text-slate-800">{t('accept.intro', { role, email: invitation.data.email })}</p>
-            <label className={labelClass} htmlFor="invitee-name">
-              {t('accept.name')}
-            </label>
-            <input
+            <TextField
               id="invitee-name"
+              className="mt-4"
+              label={t('accept.name')}
               autoComplete="name"
               required
               value={name}
               onChange={(event) => setName(event.target.value)}
-              className={fieldClass}
             />
-            <label className={labelClass} htmlFor="invitee-password">
-              {t('accept.password')}
-            </label>
-            <input
+            <TextField
               id="invitee-password"
+              className="mt-4"
+              label={t('accept.password')}
               type="password"
               autoComplete="new-password"
               required
@@ -82,7 +79,6 @@ export function AcceptInvitation({ clinic, token, onDone }: { clinic: string; to
               aria-describedby="invitee-password-hint"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              className={fieldClass}
             />
             <p id="invitee-password-hint" className="mt-1 text-sm text-slate-600">
               {t('accept.passwordHint')}

@@ -4,7 +4,7 @@ import { primaryButton, smallButton } from '../../../../components/ui/button-sty
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useSecondFactorLogin } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** The login's second step: the authenticator's six digits, or a recovery code, with the password's token. */
 export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; token: string; onBack: () => void }) {
@@ -22,11 +22,10 @@ export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; to
   return (
     <form onSubmit={submit} noValidate>
       <p className="mt-4 text-sm text-slate-700">{t('secondFactor.loginHint')}</p>
-      <label htmlFor="staff-code" className={labelClass}>
-        {t('secondFactor.code')}
-      </label>
-      <input
+      <TextField
         id="staff-code"
+        className="mt-4"
+        label={t('secondFactor.code')}
         autoComplete="one-time-code"
         inputMode="text"
         dir="ltr"
@@ -34,7 +33,6 @@ export function SecondFactorStep({ clinic, token, onBack }: { clinic: string; to
         autoFocus
         value={code}
         onChange={(event) => setCode(event.target.value.trim())}
-        className={fieldClass}
       />
       <FormError message={error} />
       <div className="mt-6 flex gap-2">

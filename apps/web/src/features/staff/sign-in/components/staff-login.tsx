@@ -5,8 +5,8 @@ import { LanguageMenu } from '../../../../components/language-menu';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useStaffLogin } from '../api/sign-in-calls';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { SecondFactorStep } from './second-factor-step';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** Email and password at this clinic; the token it answers opens the workspace. */
 export function StaffLogin({ clinic }: { clinic: string }) {
@@ -37,29 +37,25 @@ export function StaffLogin({ clinic }: { clinic: string }) {
           <SecondFactorStep clinic={clinic} token={secondStep} onBack={() => setSecondStep(undefined)} />
         ) : (
           <form onSubmit={submit} noValidate>
-            <label className={labelClass} htmlFor="staff-email">
-              {t('login.email')}
-            </label>
-            <input
+            <TextField
               id="staff-email"
+              className="mt-4"
+              label={t('login.email')}
               type="email"
               autoComplete="username"
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className={fieldClass}
             />
-            <label className={labelClass} htmlFor="staff-password">
-              {t('login.password')}
-            </label>
-            <input
+            <TextField
               id="staff-password"
+              className="mt-4"
+              label={t('login.password')}
               type="password"
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              className={fieldClass}
             />
             <FormError message={error} />
             <button type="submit" disabled={pending} className={`${primaryButton} mt-6 w-full`}>

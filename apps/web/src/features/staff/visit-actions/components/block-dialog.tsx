@@ -12,7 +12,8 @@ import { useBlockTime } from '../api/block-time';
 import { useUnblockTime } from '../api/unblock-time';
 import { FormError } from '../../workspace/components/form-error';
 import { timeRange } from '../../agenda/agenda-dates';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { TextField } from '../../../../components/ui/form-fields';
+import { SelectField } from '../../../../components/ui/select-field';
 
 type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 
@@ -66,33 +67,31 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
   return (
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('block.title')} wide>
       <form onSubmit={submit}>
-        <label htmlFor="block-who" className={labelClass}>
-          {t('block.who')}
-        </label>
-        <select id="block-who" value={who} onChange={(event) => setWho(event.target.value)} className={fieldClass}>
-          {doctors.map((doctor) => (
-            <option key={doctor.id} value={doctor.id}>
-              {doctor.name}
-            </option>
-          ))}
-          {workspace.role !== 'doctor' && <option value="">{t('block.wholeBranch')}</option>}
-        </select>
+        <SelectField
+          id="block-who"
+          className="mt-4"
+          label={t('block.who')}
+          value={who}
+          onChange={setWho}
+          options={[
+            ...doctors.map((doctor) => ({ value: doctor.id, label: doctor.name })),
+            ...(workspace.role !== 'doctor' ? [{ value: '', label: t('block.wholeBranch') }] : []),
+          ]}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           {dateField('block-from', t('block.from'), fromDate, setFromDate)}
           {dateField('block-to', t('block.to'), toDate, setToDate)}
           {timeField('block-start', t('block.start'), start, setStart)}
           {timeField('block-end', t('block.end'), end, setEnd, true)}
         </div>
-        <label htmlFor="block-reason" className={labelClass}>
-          {t('block.reason')}
-        </label>
-        <input
+        <TextField
           id="block-reason"
+          className="mt-4"
+          label={t('block.reason')}
           required
           maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          className={fieldClass}
         />
         <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
           <input

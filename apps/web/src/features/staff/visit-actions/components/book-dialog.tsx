@@ -8,8 +8,7 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBookSeries } from '../api/book-series';
 import { useBookVisit } from '../api/book-visit';
 import { FormError } from '../../workspace/components/form-error';
-import { SelectField } from '../../workspace/components/select-field';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
+import { SelectField } from '../../../../components/ui/select-field';
 import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
 import { RepeatFields } from './repeat-fields';
@@ -17,6 +16,7 @@ import { SeriesConflictList } from './series-conflict-list';
 import { ApiError } from '../../../../lib/api-client';
 import { OverbookOffer } from './overbook-offer';
 import { VisitTimePicker } from './visit-time-picker';
+import { TextAreaField } from '../../../../components/ui/form-fields';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -141,6 +141,7 @@ export function BookDialog({
         <form onSubmit={submit}>
           <SelectField
             id="book-treatment"
+            className="mt-4"
             label={t('book.treatment')}
             value={treatment}
             onChange={setTreatment}
@@ -148,6 +149,7 @@ export function BookDialog({
           />
           <SelectField
             id="book-doctor"
+            className="mt-4"
             label={t('book.doctor')}
             value={doctor}
             onChange={setDoctor}
@@ -171,19 +173,15 @@ export function BookDialog({
             }}
           />
           {!repeat.on && (
-            <>
-              <label htmlFor="book-note" className={labelClass}>
-                {t('day:visitNote')}
-              </label>
-              <textarea
-                id="book-note"
-                rows={2}
-                maxLength={VISIT_NOTE_MAX}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                className={fieldClass}
-              />
-            </>
+            <TextAreaField
+              id="book-note"
+              className="mt-4"
+              label={t('day:visitNote')}
+              rows={2}
+              maxLength={VISIT_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           )}
           <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
           {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}

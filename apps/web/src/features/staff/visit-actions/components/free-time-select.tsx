@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { type FreeTimesQuery, freeTimesQueryOptions } from '../api/get-free-times';
-import { SelectField } from '../../workspace/components/select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 
 type Props = {
   id: string;
@@ -26,6 +26,7 @@ export function FreeTimeSelect({ id, label, query, doctorId, value, onChange }: 
   return (
     <SelectField
       id={id}
+      className="mt-4"
       label={label}
       value={value}
       onChange={onChange}

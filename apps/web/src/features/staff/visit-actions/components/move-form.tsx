@@ -8,7 +8,7 @@ import { useMoveSeries } from '../api/move-series';
 import { useMoveVisit } from '../api/move-visit';
 import { shortDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
-import { SelectField } from '../../workspace/components/select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { SeriesConflictList } from './series-conflict-list';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { ApiError } from '../../../../lib/api-client';
@@ -113,6 +113,7 @@ export function MoveForm({ workspace, visit, branchId, onDone, onBack }: Props) 
             {workspace.role !== 'doctor' && seriesId === null && (
               <SelectField
                 id="move-doctor"
+                className="mt-4"
                 label={t('move.doctor')}
                 value={doctor}
                 onChange={setDoctor}

@@ -6,8 +6,8 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreatePatient } from '../../patients/api/create-patient';
 import { patientsQueryOptions } from '../../patients/api/search-patients';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { smallButton } from '../../../../components/ui/button-styles';
+import { TextField } from '../../../../components/ui/form-fields';
 
 export type PickedPatient = { id: number; name: string; phone: string };
 export type NewPatientStart = { name: string; phone: string };
@@ -51,38 +51,32 @@ export function PatientPicker({
   if (adding) {
     return (
       <form onSubmit={add}>
-        <label htmlFor="patient-name" className={labelClass}>
-          {t('book.name')}
-        </label>
-        <input
+        <TextField
           id="patient-name"
+          className="mt-4"
+          label={t('book.name')}
           required
           value={name}
           onChange={(e) => setName(e.target.value)}
-          className={fieldClass}
         />
-        <label htmlFor="patient-phone" className={labelClass}>
-          {t('book.phone')}
-        </label>
-        <input
+        <TextField
           id="patient-phone"
+          className="mt-4"
+          label={t('book.phone')}
           required
           type="tel"
           dir="ltr"
           autoComplete="off"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          className={fieldClass}
         />
-        <label htmlFor="patient-email" className={labelClass}>
-          {t('book.email')}
-        </label>
-        <input
+        <TextField
           id="patient-email"
+          className="mt-4"
+          label={t('book.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className={fieldClass}
         />
         <FormError message={action.error} />
         <div className="mt-4 flex gap-2">
@@ -99,15 +93,13 @@ export function PatientPicker({
 
   return (
     <div>
-      <label htmlFor="patient-search" className={labelClass}>
-        {t('book.findPatient')}
-      </label>
-      <input
+      <TextField
         id="patient-search"
+        className="mt-4"
+        label={t('book.findPatient')}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className={fieldClass}
         autoComplete="off"
       />
       {search.length >= 2 && found.data && (

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
-import { SelectField } from '../../workspace/components/select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { COUNT_LIMITS, EVERY_WEEKS_CHOICES, type RepeatChoice } from '../repeat-choice';
+import { TextField, fieldLabelClass } from '../../../../components/ui/form-fields';
 
 type Props = { value: RepeatChoice; onChange: (choice: RepeatChoice) => void; firstDate: string };
 
@@ -23,6 +23,7 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
         <>
           <SelectField
             id="repeat-every"
+            className="mt-4"
             label={t('repeat.every')}
             value={value.everyWeeks}
             onChange={(weeks) => change({ everyWeeks: Number(weeks) })}
@@ -32,7 +33,7 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
             }))}
           />
           <fieldset className="mt-3">
-            <legend className={labelClass}>{t('repeat.ends')}</legend>
+            <legend className={fieldLabelClass}>{t('repeat.ends')}</legend>
             <div className="flex flex-wrap gap-4 text-sm text-slate-900">
               {(['count', 'until'] as const).map((ends) => (
                 <label key={ends} className="flex items-center gap-2">
@@ -49,22 +50,18 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
             </div>
           </fieldset>
           {value.ends === 'count' ? (
-            <>
-              <label htmlFor="repeat-count" className={labelClass}>
-                {t('repeat.count')}
-              </label>
-              <input
-                id="repeat-count"
-                type="number"
-                inputMode="numeric"
-                required
-                min={COUNT_LIMITS.min}
-                max={COUNT_LIMITS.max}
-                value={value.count}
-                onChange={(event) => change({ count: Number(event.target.value) })}
-                className={fieldClass}
-              />
-            </>
+            <TextField
+              id="repeat-count"
+              className="mt-4"
+              label={t('repeat.count')}
+              type="number"
+              inputMode="numeric"
+              required
+              min={COUNT_LIMITS.min}
+              max={COUNT_LIMITS.max}
+              value={value.count}
+              onChange={(event) => change({ count: Number(event.target.value) })}
+            />
           ) : (
             <>
               <div className="mt-4">

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/use-translation';
-import { labelClass } from '../../workspace/components/form-styles';
+import { fieldLabelClass } from '../../../../components/ui/form-fields';
 
 export type SeriesScope = 'one' | 'later';
 
@@ -18,7 +18,7 @@ export function SeriesScopeChoice({
   const { t } = useTranslation('series');
   return (
     <fieldset className="mt-3">
-      <legend className={labelClass}>{t('scope.legend')}</legend>
+      <legend className={fieldLabelClass}>{t('scope.legend')}</legend>
       <div className="flex flex-col gap-1 text-sm text-slate-900">
         {(['one', 'later'] as const).map((scope) => (
           <label key={scope} className="flex items-center gap-2">

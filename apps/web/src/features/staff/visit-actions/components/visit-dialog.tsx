@@ -15,11 +15,11 @@ import { useMarkAttendance } from '../api/mark-attendance';
 import { longDate, timeRange } from '../../agenda/agenda-dates';
 import { moneyMark } from '../../agenda/components/visit-button';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { MoveForm } from './move-form';
 import { PatientNotes } from './patient-notes';
 import { VisitNoteForm } from './visit-note-form';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
+import { TextField } from '../../../../components/ui/form-fields';
 
 // The money part loads with the first visit opened, not with the agenda.
 const VisitMoneyPanel = lazy(async () => ({
@@ -209,16 +209,14 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
           {visit.series_id != null && (
             <SeriesScopeChoice name="cancel-scope" value={cancelScope} onChange={setCancelScope} />
           )}
-          <label htmlFor="cancel-reason" className={labelClass}>
-            {t('visit.reason')}
-          </label>
-          <input
+          <TextField
             id="cancel-reason"
+            className="mt-4"
+            label={t('visit.reason')}
             required
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            className={fieldClass}
           />
           <div className="mt-4 flex gap-2">
             <button type="submit" className={primaryButton} disabled={action.pending || !reason.trim()}>

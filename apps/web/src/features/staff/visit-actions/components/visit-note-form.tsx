@@ -5,8 +5,8 @@ import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { FormError } from '../../workspace/components/form-error';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { useSetVisitNote } from '../api/set-visit-note';
+import { TextAreaField } from '../../../../components/ui/form-fields';
 
 /** Staff write or change the visit's note for the doctor, from the visit's dialog (empty: no note). */
 export function VisitNoteForm({
@@ -31,16 +31,14 @@ export function VisitNoteForm({
 
   return (
     <form onSubmit={save} className="mt-4">
-      <label htmlFor="visit-note" className={labelClass}>
-        {t('day:visitNote')}
-      </label>
-      <textarea
+      <TextAreaField
         id="visit-note"
+        className="mt-4"
+        label={t('day:visitNote')}
         rows={3}
         maxLength={VISIT_NOTE_MAX}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        className={fieldClass}
       />
       <FormError message={action.error} />
       <div className="mt-4 flex gap-2">

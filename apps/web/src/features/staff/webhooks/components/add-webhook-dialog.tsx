@@ -6,9 +6,9 @@ import { primaryButton, smallButton } from '../../../../components/ui/button-sty
 import { showToast } from '../../../../components/ui/toast';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreateWebhook } from '../api/webhook-changes';
-import { fieldClass, labelClass } from '../../workspace/components/form-styles';
 import { Refusable } from '../../setup/components/field-refusal';
 import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
+import { TextField } from '../../../../components/ui/form-fields';
 
 /** Adds an endpoint: its address, the events it hears and whether they carry the patient; then its secret, once. */
 export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
@@ -31,10 +31,15 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
     return (
       <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('secret.title')}>
         <p className="text-slate-800">{t('secret.intro')}</p>
-        <label htmlFor="webhook-secret" className={labelClass}>
-          {t('secret.label')}
-        </label>
-        <input id="webhook-secret" readOnly dir="ltr" value={secret} className={`${fieldClass} font-mono`} />
+        <TextField
+          id="webhook-secret"
+          className="mt-4"
+          label={t('secret.label')}
+          readOnly
+          dir="ltr"
+          value={secret}
+          inputClassName="font-mono"
+        />
         <div className="mt-5 flex gap-2">
           <button
             type="button"
@@ -68,21 +73,19 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
       refusal={action.refusal}
       submitLabel={t('addSubmit')}
     >
-      <label htmlFor="webhook-url" className={labelClass}>
-        {t('fields.url')}
-      </label>
       <Refusable name="url" id="webhook-url">
         {(aria) => (
-          <input
+          <TextField
             {...aria}
             id="webhook-url"
+            className="mt-4"
+            label={t('fields.url')}
             type="url"
             dir="ltr"
             required
             placeholder="https://"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            className={fieldClass}
           />
         )}
       </Refusable>
