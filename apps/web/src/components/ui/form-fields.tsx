@@ -33,6 +33,19 @@ export type LabelledFieldProps = {
   className?: string;
 };
 
+/** A field's block: its label above the control it names, its error sentence below. */
+export function LabelledField({ id, label, error, className, children }: LabelledFieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
   LabelledFieldProps & {
     /** Classes added to the input, e.g. a narrower width. */
@@ -42,18 +55,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
 /** A labelled text input with its error sentence below it. */
 export function TextField({ id, label, error, className, inputClassName = '', ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} className={className}>
       <input
         id={id}
         className={`${fieldInputClass} ${fieldBorder(error)} ${inputClassName}`}
         {...input}
         {...describedBy(id, error)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -66,18 +75,14 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 /** A labelled text area (a few lines of text) with its error sentence below it. */
 export function TextAreaField({ id, label, error, className, textAreaClassName = '', ...area }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} className={className}>
       <textarea
         id={id}
         className={`block w-full py-2 ${fieldBoxClass} ${fieldBorder(error)} ${textAreaClassName}`}
         {...area}
         {...describedBy(id, error)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

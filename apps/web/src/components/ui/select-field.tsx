@@ -1,12 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import {
-  FieldError,
-  type LabelledFieldProps,
-  describedBy,
-  fieldBorder,
-  fieldInputClass,
-  fieldLabelClass,
-} from './form-fields';
+import { LabelledField, type LabelledFieldProps, describedBy, fieldBorder, fieldInputClass } from './form-fields';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value' | 'onChange'> &
   LabelledFieldProps & {
@@ -34,10 +27,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} className={className}>
       <select
         id={id}
         value={value}
@@ -53,7 +43,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

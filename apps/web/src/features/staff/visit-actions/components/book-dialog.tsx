@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
-import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
@@ -16,7 +15,7 @@ import { SeriesConflictList } from './series-conflict-list';
 import { ApiError } from '../../../../lib/api-client';
 import { OverbookOffer } from './overbook-offer';
 import { VisitTimePicker } from './visit-time-picker';
-import { TextAreaField } from '../../../../components/ui/form-fields';
+import { VisitNoteField } from './visit-note-form';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -172,17 +171,7 @@ export function BookDialog({
               return chosenDoctor !== undefined ? nameOf(chosenDoctor) : '';
             }}
           />
-          {!repeat.on && (
-            <TextAreaField
-              id="book-note"
-              className="mt-4"
-              label={t('day:visitNote')}
-              rows={2}
-              maxLength={VISIT_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
+          {!repeat.on && <VisitNoteField id="book-note" rows={2} value={note} onChange={setNote} />}
           <RepeatFields value={repeat} onChange={setRepeat} firstDate={date} />
           {repeat.on && !doctorId && <p className="mt-2 text-sm text-slate-700">{t('series:repeat.needsDoctor')}</p>}
           <FormError message={action.error} />

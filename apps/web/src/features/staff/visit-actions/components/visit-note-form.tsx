@@ -31,15 +31,7 @@ export function VisitNoteForm({
 
   return (
     <form onSubmit={save} className="mt-4">
-      <TextAreaField
-        id="visit-note"
-        className="mt-4"
-        label={t('day:visitNote')}
-        rows={3}
-        maxLength={VISIT_NOTE_MAX}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <VisitNoteField id="visit-note" rows={3} value={note} onChange={setNote} />
       <FormError message={action.error} />
       <div className="mt-4 flex gap-2">
         <button type="submit" className={primaryButton} disabled={action.pending}>
@@ -50,5 +42,31 @@ export function VisitNoteForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A visit's note for the doctor, as staff write it when booking or later. */
+export function VisitNoteField({
+  id,
+  rows,
+  value,
+  onChange,
+}: {
+  id: string;
+  rows: number;
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  const { t } = useTranslation('day');
+  return (
+    <TextAreaField
+      id={id}
+      className="mt-4"
+      label={t('visitNote')}
+      rows={rows}
+      maxLength={VISIT_NOTE_MAX}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
