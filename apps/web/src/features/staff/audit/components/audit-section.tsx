@@ -52,7 +52,7 @@ export function AuditSection() {
         onChange={(value) => setAction(value as TAuditAction | '')}
         first={<option value="">{t('audit.allActions')}</option>}
         options={AUDIT_ACTIONS.map((name) => ({ value: name, label: t(`audit:actions.${name}`) }))}
-        selectClassName="w-auto max-w-full"
+        selectClassName="max-w-sm"
       />
       {/* Focusable, since it scrolls sideways on a narrow screen or in a long language. */}
       <div
