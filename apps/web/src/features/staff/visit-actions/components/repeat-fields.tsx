@@ -32,7 +32,7 @@ export function RepeatFields({ value, onChange, firstDate }: Props) {
               label: t('repeat.everyOption', { count: weeks }),
             }))}
           />
-          <fieldset className="mt-3">
+          <fieldset className="mt-4">
             <legend className={fieldLabelClass}>{t('repeat.ends')}</legend>
             <div className="flex flex-wrap gap-4 text-sm text-slate-900">
               {(['count', 'until'] as const).map((ends) => (

@@ -17,7 +17,7 @@ export function SeriesScopeChoice({
 }) {
   const { t } = useTranslation('series');
   return (
-    <fieldset className="mt-3">
+    <fieldset className="mt-4">
       <legend className={fieldLabelClass}>{t('scope.legend')}</legend>
       <div className="flex flex-col gap-1 text-sm text-slate-900">
         {(['one', 'later'] as const).map((scope) => (
