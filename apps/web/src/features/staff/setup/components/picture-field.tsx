@@ -41,14 +41,14 @@ export function PictureField({
         <img
           src={shown}
           alt={t('picture.preview', { label })}
-          className="size-20 rounded-xl object-cover ring-1 ring-slate-200"
+          className="size-20 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
         />
       ) : (
-        <div className="flex size-20 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-600">
+        <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-600">
           {t('picture.none')}
         </div>
       )}
-      <div>
+      <div className="min-w-0 flex-1">
         <label htmlFor={id} className={fieldLabelClass}>
           {label}
         </label>
@@ -59,7 +59,7 @@ export function PictureField({
           aria-describedby={`${id}-hint`}
           disabled={action.pending}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="block text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {t('picture.hint')}
