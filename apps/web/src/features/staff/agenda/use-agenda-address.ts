@@ -19,18 +19,25 @@ export const viewsOf = (workspace: TStaffWorkspace): AgendaView[] =>
 export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (next: Partial<AgendaAddress>) => void] {
   const [params, setParams] = useSearchParams();
   const narrow = useNarrowScreen();
-  const date = params.get('date');
-  const branch = Number(params.get('branch'));
   const views = viewsOf(workspace);
-  const asked = views.find((view) => view === params.get('view'));
-  const address: AgendaAddress = {
-    date: isIsoDate(date) ? date : workspace.clinic.today,
-    branch: workspace.branches.some((b) => b.id === branch) ? branch : (workspace.branches[0]?.id ?? 0),
-    view: asked ?? (narrow && views.includes('list') ? 'list' : 'day'),
+  const addressOf = (current: URLSearchParams): AgendaAddress => {
+    const date = current.get('date');
+    const branch = Number(current.get('branch'));
+    const asked = views.find((view) => view === current.get('view'));
+    return {
+      date: isIsoDate(date) ? date : workspace.clinic.today,
+      branch: workspace.branches.some((b) => b.id === branch) ? branch : (workspace.branches[0]?.id ?? 0),
+      view: asked ?? (narrow && views.includes('list') ? 'list' : 'day'),
+    };
   };
+  const address = addressOf(params);
+  // From the address as it is now, not as it was at this render: keys pressed one after the other (D, then T)
+  // each build on the one before, even before the page is drawn again.
   const go = (next: Partial<AgendaAddress>) => {
-    const merged = { ...address, ...next };
-    setParams({ date: merged.date, branch: String(merged.branch), view: merged.view });
+    setParams((current) => {
+      const merged = { ...addressOf(current), ...next };
+      return { date: merged.date, branch: String(merged.branch), view: merged.view };
+    });
   };
   return [address, go];
 }
