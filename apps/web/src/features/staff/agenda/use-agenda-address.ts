@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
@@ -31,13 +32,17 @@ export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (n
     };
   };
   const address = addressOf(params);
-  // From the address as it is now, not as it was at this render: keys pressed one after the other (D, then T)
-  // each build on the one before, even before the page is drawn again.
+  // Each change builds on the one before even when the page has not been drawn again yet (D, then T, pressed in
+  // quick succession): the last address set here stands until the next render brings the address bar's.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const go = (next: Partial<AgendaAddress>) => {
-    setParams((current) => {
-      const merged = { ...addressOf(current), ...next };
-      return { date: merged.date, branch: String(merged.branch), view: merged.view };
-    });
+    const merged = { ...addressOf(latest.current), ...next };
+    const wanted = new URLSearchParams({ date: merged.date, branch: String(merged.branch), view: merged.view });
+    latest.current = wanted;
+    setParams(wanted);
   };
   return [address, go];
 }
