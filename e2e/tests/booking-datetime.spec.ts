@@ -3,7 +3,8 @@ import { chooseDayAndTime, loginThroughApi, tenantToken, useLoggedIn } from '../
 
 // Issue #31, the booking page's date and time step: it opens on the first free day and says so; the times are
 // said to be the clinic's on a device in another zone; one chosen time looks like one; the times run in the
-// reading direction; "who is this visit for" comes first; a refusal shows beside its field. Central clinic,
+// reading direction; "who is this visit for" comes first; a refusal shows beside its field; on a phone nothing
+// moves as the calendar and the times arrive. Central clinic,
 // branch 38: treatment 5 (Flu vaccination, 5 minutes) and treatment 2 (Dental cleaning, 45 minutes).
 
 const TEXT = {
@@ -89,6 +90,24 @@ for (const lang of ['en', 'he'] as const) {
     await expect(page.locator('[role=gridcell][aria-selected=true]')).toHaveText(String(Number(later.slice(8))));
     await expect(page.getByRole('radiogroup').or(page.getByRole('status')).first()).toBeVisible({ timeout: 30_000 });
     expect(asked).toEqual([later]);
+  });
+
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test(`on a phone nothing moves as the calendar and the times arrive (${lang})`, async ({ page }) => {
+      // Chromium's layout-shift entries, as Lighthouse adds them up: the page's cumulative layout shift.
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openBooking(page, lang, 5);
+      await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+    });
   });
 
   test.describe(() => {

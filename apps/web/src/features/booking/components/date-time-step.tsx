@@ -63,24 +63,26 @@ export function DateTimeStep(props: DateTimeStepProps) {
       <h2 id="datetime-heading" className="sr-only">
         {t('datetime.heading')}
       </h2>
-      {/* Tall enough for a month of six weeks, so the calendar's arrival and a change of month move nothing. */}
-      <div className="flex min-h-[25.5rem] flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        {painted && !props.waitingForFirstFree ? (
-          <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
-            <BookingCalendar
-              timeZone={props.timeZone}
-              firstDay={firstDay}
-              openDays={openDaysSet}
-              value={props.date}
-              onChange={(d) => {
-                props.onDateChange(d);
-                props.onStartChange(null);
-              }}
-            />
-          </Suspense>
-        ) : (
-          <p className="sr-only">{t('datetime.loadingCalendar')}</p>
-        )}
+      <div className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        {/* A month of six weeks' room, so the calendar's arrival and a change of month move nothing below it. */}
+        <div className="min-h-[21.5rem]">
+          {painted && !props.waitingForFirstFree ? (
+            <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
+              <BookingCalendar
+                timeZone={props.timeZone}
+                firstDay={firstDay}
+                openDays={openDaysSet}
+                value={props.date}
+                onChange={(d) => {
+                  props.onDateChange(d);
+                  props.onStartChange(null);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <p className="sr-only">{t('datetime.loadingCalendar')}</p>
+          )}
+        </div>
         {props.firstFree && <FirstFreeDayNote date={props.firstFree} />}
         {props.clinic && <OpenDaysNote clinic={props.clinic} firstDay={firstDay} />}
       </div>
