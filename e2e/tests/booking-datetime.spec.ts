@@ -4,8 +4,8 @@ import { chooseDayAndTime, loginThroughApi, tenantToken, useLoggedIn } from '../
 // Issue #31, the booking page's date and time step: it opens on the first free day and says so; the times are
 // said to be the clinic's on a device in another zone; one chosen time looks like one; the times run in the
 // reading direction; "who is this visit for" comes first; a refusal shows beside its field; on a phone nothing
-// moves as the calendar and the times arrive. Central clinic,
-// branch 38: treatment 5 (Flu vaccination, 5 minutes) and treatment 2 (Dental cleaning, 45 minutes).
+// moves as the calendar and the times arrive. Central clinic, branch 38: treatment 5 (Flu vaccination,
+// 5 minutes) and treatment 2 (Dental cleaning, 45 minutes).
 
 const TEXT = {
   en: {
