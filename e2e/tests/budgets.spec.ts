@@ -58,6 +58,21 @@ test('the booking, embed, calendar, payment, appointments and staff code is not 
   expect(loaded.filter((path) => /booking|embed|calendar|payment|appointments|staff/i.test(path))).toEqual([]);
 });
 
+// My appointments asks a visitor who is not logged in to log in: the visits, their dialogs, QR codes and payment
+// panel (react-aria's dialogs among them, about 74 KB) load only for a logged-in patient.
+test('My appointments loads at most 120 KB of gzipped JavaScript for a visitor not logged in', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
+  });
+  await page.goto('/central-clinic/my_appointments');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+  console.log(`my appointments, not logged in: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
+  expect(total).toBeLessThanOrEqual(120 * KB);
+});
+
 // The booking page's first screen is the treatment and its free times (176 KB with the shell and the calendar): the
 // phone, code, registration and family steps (the phone library and react-aria's dialogs, 58 KB) load once a time
 // is chosen.

@@ -1,30 +1,25 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import type { TBookingType } from '@clinic/contract/appointments/appointments';
 import { paths } from '../../../config/paths';
-import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
-import { useFamily } from '../../../lib/family/family-members';
-import { AppointmentList } from './appointment-list';
-import { FamilySection } from './family-section';
-import { MyDataSection } from './my-data-section';
-import { useForgetErasedPatient } from '../api/erase-me';
-import { type PersonChoice, PersonFilter } from './person-filter';
-import { WaitlistEntries } from './waitlist-entries';
+import { appointmentsQueryOptions } from '../api/get-appointments';
+
+// The logged-in part loads only for a logged-in patient; the visits are asked for meanwhile, not after it.
+const PatientVisits = lazy(async () => ({ default: (await import('./patient-visits')).PatientVisits }));
 
 export function AppointmentsPage() {
   const { t } = useTranslation('appointments');
-  const { key } = useTenant();
+  const { key, target } = useTenant();
   const login = useLogin();
-  const template = useTemplate().data;
-  const [tab, setTab] = useState<TBookingType>('upcoming');
-  const [person, setPerson] = useState<PersonChoice>('all');
-  const members = useFamily(login.isLoggedIn).data ?? [];
   const [erased, setErased] = useState(false);
-  const forgetPatient = useForgetErasedPatient();
+  const customerId = login.isLoggedIn ? login.customerId : null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (customerId) void queryClient.prefetchQuery(appointmentsQueryOptions(key, target, customerId, 'upcoming'));
+  }, [queryClient, key, target, customerId]);
 
   if (erased) {
     return (
@@ -37,7 +32,7 @@ export function AppointmentsPage() {
     );
   }
 
-  if (!login.isLoggedIn || !login.customerId) {
+  if (!customerId) {
     return (
       <section className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
@@ -58,38 +53,9 @@ export function AppointmentsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
-      {template && <p className="mt-1 text-slate-600">{t('subtitle', { name: template.user_template.name })}</p>}
-      <Suspense fallback={null}>
-        {members.length > 0 && <PersonFilter people={members} value={person} onChange={setPerson} />}
+      <Suspense fallback={<div className="mt-6 h-44 animate-pulse rounded-2xl bg-slate-200" aria-busy="true" />}>
+        <PatientVisits customerId={customerId} onErased={() => setErased(true)} />
       </Suspense>
-      <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(k as TBookingType)} className="mt-6">
-        <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-full bg-slate-100 p-1">
-          {(['my_booking', 'upcoming'] as const).map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              className="flex-1 cursor-pointer rounded-full px-4 py-2 text-center text-sm font-semibold text-slate-600 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow"
-            >
-              {id === 'upcoming' ? t('tabs.upcoming') : t('tabs.past')}
-            </Tab>
-          ))}
-        </TabList>
-        {(['my_booking', 'upcoming'] as const).map((id) => (
-          <TabPanel key={id} id={id} className="mt-6 outline-none">
-            <AppointmentList customerId={login.customerId!} tab={id} person={person} hasFamily={members.length > 0} />
-          </TabPanel>
-        ))}
-      </Tabs>
-      <WaitlistEntries />
-      <Suspense fallback={null}>
-        <FamilySection />
-      </Suspense>
-      <MyDataSection
-        onErased={() => {
-          setErased(true);
-          forgetPatient();
-        }}
-      />
     </section>
   );
 }
