@@ -114,7 +114,7 @@ export function ChoiceField<Value extends string>({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={`flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40 ${fieldBorder(error)}`}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40 ${fieldBorder(error)}`}
           >
             <input
               id={`${id}-${choice.value}`}
