@@ -127,6 +127,8 @@ export const staff: typeof en = {
     treatment: 'العلاج',
     doctor: 'الطبيب',
     when: 'الموعد',
+    /** The day and the time of a visit or a blocked time, as one phrase. */
+    whenValue: '{{date}}، {{time}}',
     status: 'الحالة',
     arrived: 'وصل',
     completed: 'مكتمل',

@@ -126,6 +126,8 @@ export const staff = {
     treatment: 'Treatment',
     doctor: 'Doctor',
     when: 'When',
+    /** The day and the time of a visit or a blocked time, as one phrase. */
+    whenValue: '{{date}}, {{time}}',
     status: 'Status',
     arrived: 'Arrived',
     completed: 'Completed',

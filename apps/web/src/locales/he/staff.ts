@@ -126,6 +126,8 @@ export const staff = {
     treatment: 'טיפול',
     doctor: 'רופא/ה',
     when: 'מתי',
+    /** The day and the time of a visit or a blocked time, as one phrase. */
+    whenValue: '{{date}}, {{time}}',
     status: 'מצב',
     arrived: 'הגיע/ה',
     completed: 'הסתיים',

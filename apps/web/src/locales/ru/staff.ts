@@ -128,6 +128,8 @@ export const staff: typeof en = {
     treatment: 'Услуга',
     doctor: 'Врач',
     when: 'Когда',
+    /** The day and the time of a visit or a blocked time, as one phrase. */
+    whenValue: '{{date}}, {{time}}',
     status: 'Статус',
     arrived: 'Пришёл',
     completed: 'Завершён',

@@ -11,7 +11,7 @@ import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useBlockTime } from '../api/block-time';
 import { useUnblockTime } from '../api/unblock-time';
 import { FormError } from '../../workspace/components/form-error';
-import { timeRange } from '../../agenda/agenda-dates';
+import { longDate, timeRange } from '../../agenda/agenda-dates';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 
@@ -122,7 +122,7 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
 
 /** A blocked time's details, and the way to give it back. */
 export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose: () => void }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const unblockTime = useUnblockTime();
   const action = useChangeFeedback(unblockTime);
   async function unblock() {
@@ -132,7 +132,11 @@ export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose
   return (
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('block.title')}>
       <p className="text-slate-900">
-        {block.date}, {timeRange(block.start_time, block.end_time)}: {block.reason}
+        {t('visit.whenValue', {
+          date: longDate(block.date, i18n.language),
+          time: timeRange(block.start_time, block.end_time),
+        })}
+        : {block.reason}
       </p>
       <FormError message={action.error} />
       <div className="mt-5 flex gap-2">

@@ -10,6 +10,10 @@ import { day } from '../../../../locales/en/day';
 import { money } from '../../../../locales/en/money';
 import { series } from '../../../../locales/en/series';
 import { staff } from '../../../../locales/en/staff';
+import { day as arDay } from '../../../../locales/ar/day';
+import { money as arMoney } from '../../../../locales/ar/money';
+import { series as arSeries } from '../../../../locales/ar/series';
+import { staff as arStaff } from '../../../../locales/ar/staff';
 import { StaffAuthProvider } from '../../workspace/api/staff-auth';
 import { VisitDialog } from './visit-dialog';
 
@@ -35,12 +39,14 @@ function answerVisitCall(details: 'answer' | 'fail' | 'pending') {
   );
 }
 
-function renderDialog(visit: TDeskVisit = VISIT) {
-  const i18n = new Translator('en');
-  i18n.addTexts('en', 'staff', staff);
-  i18n.addTexts('en', 'day', day);
-  i18n.addTexts('en', 'series', series);
-  i18n.addTexts('en', 'money', money);
+const TEXTS = {
+  en: { staff, day, series, money },
+  ar: { staff: arStaff, day: arDay, series: arSeries, money: arMoney },
+};
+
+function renderDialog(visit: TDeskVisit = VISIT, lang: keyof typeof TEXTS = 'en') {
+  const i18n = new Translator(lang);
+  for (const [namespace, texts] of Object.entries(TEXTS[lang])) i18n.addTexts(lang, namespace, texts);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const workspace = { role: 'reception' } as TStaffWorkspace;
   render(
@@ -68,6 +74,14 @@ describe('VisitDialog', () => {
     // The time range is isolated left to right, so Hebrew and Arabic never swap its two times.
     expect(valueOf('When')?.textContent).toContain('\u206609:00–09:15\u2069');
     expect(valueOf('Phone')?.textContent).toBe('Loading the phone and payments…');
+  });
+
+  it("joins the day and the time with the language's own comma: the Arabic one in Arabic", () => {
+    answerVisitCall('pending');
+    renderDialog(VISIT, 'ar');
+    const when = valueOf(arStaff.visit.when)?.textContent;
+    expect(when).toMatch(/^الأربعاء.*2026، \u206609:00–09:15\u2069$/);
+    expect(when).not.toContain(', ');
   });
 
   it('shows the phone once the visit call answers', async () => {

@@ -91,7 +91,13 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     ],
     [t('visit.treatment'), visit.treatment],
     [t('visit.doctor'), visit.doctor_name],
-    [t('visit.when'), `${longDate(visit.date, i18n.language)}, ${timeRange(visit.start_time, visit.end_time)}`],
+    [
+      t('visit.when'),
+      t('visit.whenValue', {
+        date: longDate(visit.date, i18n.language),
+        time: timeRange(visit.start_time, visit.end_time),
+      }),
+    ],
     [
       t('visit.status'),
       [
