@@ -1,32 +1,42 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 // Bytes are deterministic, so the page-weight budgets are tests; timings live in bench/.
 const KB = 1024;
 const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const distDir = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
 
+/**
+ * Counts the scripts the page loads from now on. Each size is read as its response arrives (a body cannot be read
+ * once its page has gone); `kilobytes(what)` awaits them all, says the sum and answers it in bytes.
+ */
+function countScripts(page: Page) {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
+  });
+  return async (what: string) => {
+    const total = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    console.log(`${what}: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
+    return total;
+  };
+}
+
 test('the first visit to the home page loads at most 120 KB of gzipped JavaScript, all from this site', async ({
   page,
   baseURL,
 }) => {
-  // Each script's gzipped size, read as it arrives and awaited before the sum (never read after the test).
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = countScripts(page);
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== new URL(baseURL!).origin && !url.protocol.startsWith('data')) foreign.push(request.url());
   });
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
-  });
   await page.goto('/central-clinic/');
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-  console.log(`home first load: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(120 * KB);
+  expect(await scripts('home first load')).toBeLessThanOrEqual(120 * KB);
   expect(foreign).toEqual([]);
 });
 
@@ -61,32 +71,22 @@ test('the booking, embed, calendar, payment, appointments and staff code is not 
 // My appointments asks a visitor who is not logged in to log in: the visits, their dialogs, QR codes and payment
 // panel (react-aria's dialogs among them, about 74 KB) load only for a logged-in patient.
 test('My appointments loads at most 120 KB of gzipped JavaScript for a visitor not logged in', async ({ page }) => {
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
-  });
+  const scripts = countScripts(page);
   await page.goto('/central-clinic/my_appointments');
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-  console.log(`my appointments, not logged in: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(120 * KB);
+  expect(await scripts('my appointments, not logged in')).toBeLessThanOrEqual(120 * KB);
 });
 
 // The booking page's first screen is the treatment and its free times (176 KB with the shell and the calendar): the
 // phone, code, registration and family steps (the phone library and react-aria's dialogs, 58 KB) load once a time
 // is chosen.
 test('the booking page loads at most 180 KB of gzipped JavaScript before a time is chosen', async ({ page }) => {
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().then(gz));
-  });
+  const scripts = countScripts(page);
   await page.goto('/central-clinic/treatments/5/book?branch=38');
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-  console.log(`booking first screen: ${(total / KB).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(180 * KB);
+  expect(await scripts('booking first screen')).toBeLessThanOrEqual(180 * KB);
 });
 
 // The front desk's agenda grew (zoom, colours, the now line, search, shortcuts; drag and free times come in a chunk
