@@ -78,6 +78,20 @@ test('My appointments loads at most 120 KB of gzipped JavaScript for a visitor n
   expect(await scripts('my appointments, not logged in')).toBeLessThanOrEqual(120 * KB);
 });
 
+// The contact form needs the phone rules (libphonenumber, 29 KB) only to send: they load once a phone is typed.
+test('the contact page loads the phone rules once a phone is typed, not before', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/central-clinic/contact');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((path) => path.includes('phone-format'))).toEqual([]);
+  const phoneRules = page.waitForResponse((response) => response.url().includes('phone-format'));
+  await page.getByLabel('Phone number').pressSequentially('05');
+  await phoneRules;
+});
+
 // The booking page's first screen is the treatment and its free times (176 KB with the shell and the calendar): the
 // phone, code, registration and family steps (the phone library and react-aria's dialogs, 58 KB) load once a time
 // is chosen.

@@ -28,9 +28,9 @@ describe('phone', () => {
     expect(phoneDigits('050-123 45a67')).toBe('0501234567');
     expect(phoneDigits('123456789012')).toBe('1234567890');
   });
-  it('sends the dial code digits plus the number', () => {
-    expect(wirePhone('IL', '0501234567')).toBe('972501234567');
-    expect(wirePhone('US', '2025550123')).toBe('12025550123');
-    expect(wirePhone('AE', '501234567')).toBe('971501234567');
+  it('sends the dial code digits plus the number', async () => {
+    expect(await wirePhone('IL', '0501234567')).toBe('972501234567');
+    expect(await wirePhone('US', '2025550123')).toBe('12025550123');
+    expect(await wirePhone('AE', '501234567')).toBe('971501234567');
   });
 });

@@ -1,4 +1,8 @@
-import { phoneDigits as internationalDigits } from '@clinic/contract/identity/phone-format';
+// The phone rules (libphonenumber, 29 KB) are needed only to send: they load once the visitor types a phone.
+const loadPhoneRules = () => import('@clinic/contract/identity/phone-format');
+
+/** Starts loading the phone rules, so that sending does not wait for them. */
+export const preloadPhoneRules = () => void loadPhoneRules().catch(() => undefined);
 
 export const COUNTRIES = [
   { code: 'IL', dial: '972' },
@@ -35,6 +39,9 @@ export function validateContact(v: ContactValues): ContactErrors {
 }
 
 /** Dial code digits plus the national number (its trunk 0 dropped: 972 + 0501234567 -> 972501234567). */
-export function wirePhone(country: CountryCode, phone: string): string {
-  return internationalDigits(country, COUNTRIES.find((c) => c.code === country)?.dial ?? '', phone);
+export async function wirePhone(country: CountryCode, phone: string): Promise<string> {
+  const dial = COUNTRIES.find((c) => c.code === country)?.dial ?? '';
+  // Rules that could not be loaded (the connection dropped): the dial code and the number without its trunk 0.
+  const rules = await loadPhoneRules().catch(() => null);
+  return rules ? rules.phoneDigits(country, dial, phone) : `${dial}${phone.replace(/^0+/, '')}`;
 }

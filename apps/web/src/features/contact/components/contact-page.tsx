@@ -15,6 +15,7 @@ import {
   type ContactValues,
   PHONE_MAX_DIGITS,
   phoneDigits,
+  preloadPhoneRules,
   validateContact,
   wirePhone,
 } from '../contact-form';
@@ -108,7 +109,7 @@ function ContactForm() {
     setSent(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
@@ -117,11 +118,12 @@ function ContactForm() {
       document.getElementById(`${id}-${firstInvalid}`)?.focus();
       return;
     }
+    const phone = await wirePhone(values.country, values.phone);
     send.mutate(
       {
         name: values.name.trim(),
         email: values.email.trim(),
-        phone: wirePhone(values.country, values.phone),
+        phone,
         message: values.message.trim(),
       },
       {
@@ -163,7 +165,7 @@ function ContactForm() {
   return (
     <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70 sm:p-8 lg:col-span-3">
       <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
           {label('name', t('name'))}
           <input
@@ -214,7 +216,10 @@ function ContactForm() {
               className={`${control} block w-full min-w-0 flex-1`}
               required
               value={values.phone}
-              onChange={(e) => set('phone', phoneDigits(e.target.value))}
+              onChange={(e) => {
+                preloadPhoneRules();
+                set('phone', phoneDigits(e.target.value));
+              }}
             />
           </div>
           {errorText('phone')}
