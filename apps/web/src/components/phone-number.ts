@@ -6,6 +6,7 @@ import {
   isValidNational,
   phoneDigits,
 } from '@clinic/contract/identity/phone-format';
+import { displayNames } from '../lib/intl-formats';
 
 export type Country = { iso: CountryCode; dial: string };
 
@@ -37,7 +38,7 @@ export function countriesFor(first: Country, language: string): Country[] {
 
 /** A country's name in a language ("GB" -> "United Kingdom", "Великобритания"). */
 export function countryNames(language: string): (iso: CountryCode) => string {
-  const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  const names = displayNames([language, 'en'], { type: 'region' });
   return (iso) => names.of(iso) ?? iso;
 }
 

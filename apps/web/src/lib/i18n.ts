@@ -5,6 +5,7 @@ import { common as heCommon } from '../locales/he/common';
 import { shell as heShell } from '../locales/he/shell';
 import { followErrorTexts } from './errors/error-texts';
 import { intlLocale } from './intl-locale';
+import { numberFormat } from './intl-formats';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 import { pageLanguage } from './tenant/page-data';
 import { Translator } from './translator';
@@ -71,7 +72,7 @@ export function addUnitFormats(instance: Translator) {
     ['years', 'year'],
   ] as const) {
     instance.addFormat(name, (value, lng) =>
-      new Intl.NumberFormat(intlLocale(lng), { style: 'unit', unit, unitDisplay: 'long' }).format(Number(value)),
+      numberFormat(intlLocale(lng), { style: 'unit', unit, unitDisplay: 'long' }).format(Number(value)),
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { TTreatment } from '@clinic/contract/catalog/entities';
 import { intlLocale } from './intl-locale';
+import { numberFormat } from './intl-formats';
 
 type Priced = Pick<TTreatment, 'price' | 'force_pay' | 'minForcePaymentPrice' | 'cancellationPrice'>;
 
@@ -26,7 +27,7 @@ export const CLINIC_CURRENCY = 'ILS';
 
 /** A price in the clinic's currency, as the page's language writes it ("₪120", "‏120 ₪"); cents only when there are some. */
 export const formatPrice = (value: number, locale = 'en', currency = CLINIC_CURRENCY) =>
-  new Intl.NumberFormat(intlLocale(locale), {
+  numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,

@@ -1,5 +1,6 @@
 import type { TGetAppointmentListResponse, TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { minutesOf } from '@clinic/contract/core/wall-time';
+import { dateFormat } from '../../lib/intl-formats';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;
@@ -14,7 +15,7 @@ export function formatDate(isoDate: string): string {
 export function longDate(isoDate: string, lang: string): string {
   const at = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(at.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
+  return dateFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
 }
 
 /** "9:5" or "09:05:00" → "09:05" */

@@ -1,6 +1,7 @@
 import { DAY_NAMES, type TDayName } from '@clinic/contract/catalog/days';
 import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { weekOrder } from '../clinic-week';
+import { dateFormat } from '../intl-formats';
 
 /** A day of the week (Sunday = 0) with its opening hours as the page shows them. */
 export type DayHours = { day: TDayName; index: number; label: string; hours: string; closed: boolean };
@@ -16,7 +17,7 @@ export function padTime(time: string): string {
 
 /** The localized name of a weekday (Sunday = 0); 1 Jan 2023 was a Sunday. */
 export function dayLabel(index: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+  return dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2023, 0, 1 + index)),
   );
 }

@@ -1,6 +1,7 @@
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import type { TScheduleEntry } from '@clinic/contract/catalog/entities';
 import { weekOrder } from '../clinic-week';
+import { listFormat } from '../intl-formats';
 import { dayLabel, type DayHours } from './format-hours';
 
 /** Which days a branch opens, as a sentence can say it; null when its hours are not known. */
@@ -22,7 +23,7 @@ export function openDays(schedule: readonly TScheduleEntry[], locale: string, fi
     return { kind: 'range', from: dayLabel(days[0]!, locale), to: dayLabel(days.at(-1)!, locale) };
   }
   const names = days.map((d) => dayLabel(d, locale));
-  return { kind: 'list', days: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) };
+  return { kind: 'list', days: listFormat(locale, { type: 'conjunction' }).format(names) };
 }
 
 /** Days that follow each other with the same hours, as one line: "Sun – Thu 08:00 - 20:00". */

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { intlLocale } from '../../../lib/intl-locale';
+import { dateFormat } from '../../../lib/intl-formats';
 
 /** "Tuesday 1 December" of a clinic wall date, in the page's language (the date is the clinic's own: read as UTC). */
 function longDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(intlLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -24,7 +25,8 @@ export function FirstFreeDayNote({ date }: { date: string }) {
 /** The device's own time zone (undefined where the browser does not say). */
 const deviceZone = (): string | undefined => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // The zone is the device's whatever the locale.
+    return dateFormat('en-US').resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
@@ -33,7 +35,7 @@ const deviceZone = (): string | undefined => {
 /** The zone's everyday name in the page's language ("Israel Time", "שעון ישראל"), else its city. */
 function zoneName(timeZone: string, language: string): string {
   try {
-    const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'longGeneric' })
+    const part = dateFormat(intlLocale(language), { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((p) => p.type === 'timeZoneName');
     if (part && !/^GMT|^UTC/.test(part.value)) return part.value;

@@ -4,15 +4,16 @@ import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../../../lib/opening-hours/format-hours';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
+import { dateFormat } from '../../../lib/intl-formats';
 
 /** A date of the clinic's calendar (YYYY-MM-DD) as the page's language writes it. */
 const dayLabel = (date: string, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+  dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${date}T12:00:00Z`));
 
 /** The week's opening hours from the clinic's first day; the clinic's today stands out; closures (holidays) follow. */
 export function WeeklyHours({

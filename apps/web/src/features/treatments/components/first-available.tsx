@@ -3,13 +3,14 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { TEarliestTime } from '@clinic/contract/catalog/get-earliest-time';
 import { paths } from '../../../config/paths';
 import { intlLocale } from '../../../lib/intl-locale';
+import { dateFormat } from '../../../lib/intl-formats';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useEarliestTime } from '../api/get-earliest-time';
 
 /** "Tue 24 Nov" of a clinic wall date, in the page's language (the date is the clinic's own, so read as UTC). */
 function dayLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(intlLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
