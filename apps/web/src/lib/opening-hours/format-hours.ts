@@ -17,9 +17,7 @@ export function padTime(time: string): string {
 
 /** The localized name of a weekday (Sunday = 0); 1 Jan 2023 was a Sunday. */
 export function dayLabel(index: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2023, 0, 1 + index)),
-  );
+  return dateFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
 }
 
 /** The ranges of one day, in time order, each "08:00 - 13:00". */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { renderAddressHook } from '../../../test/render-address-hook';
+import { addDays } from './agenda-dates';
 import { useAgendaAddress } from './use-agenda-address';
 
 const workspace = {
@@ -46,5 +47,16 @@ describe("the agenda's address", () => {
     act(() => result.current.go({ view: 'week' }));
     expect(result.current.value).toEqual({ date: '2026-12-09', branch: 5, view: 'week' });
     expect(new URLSearchParams(result.current.search).get('view')).toBe('week');
+  });
+
+  it('builds a change made from the current address on the one before, even before the page is drawn again', () => {
+    const { result } = renderAt('/c/staff?date=2026-12-09&branch=5&view=week');
+    const nextWeek = (current: { date: string }) => ({ date: addDays(current.date, 7) });
+    act(() => {
+      // Two presses of → before React draws the page again.
+      result.current.go(nextWeek);
+      result.current.go(nextWeek);
+    });
+    expect(result.current.value).toEqual({ date: '2026-12-23', branch: 5, view: 'week' });
   });
 });

@@ -12,12 +12,15 @@ export type AgendaAddress = { date: string; branch: number; view: AgendaView };
 export const viewsOf = (workspace: TStaffWorkspace): AgendaView[] =>
   workspace.role === 'doctor' ? ['list', 'day', 'week'] : ['day', 'week'];
 
+/** A change of the address: its new parts, or a function of the address as it is now ("the next day"). */
+export type AgendaChange = Partial<AgendaAddress> | ((current: AgendaAddress) => Partial<AgendaAddress>);
+
 /**
  * The agenda's view lives in the address (?date=YYYY-MM-DD&branch=ID&view=day|week|list), so a view can be
  * bookmarked, shared and reloaded. Missing or wrong values fall back to today, the first branch and the day; a
  * doctor on a phone starts on their own day's list.
  */
-export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (next: Partial<AgendaAddress>) => void] {
+export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (next: AgendaChange) => void] {
   const [params, setParams] = useSearchParams();
   const narrow = useNarrowScreen();
   const views = viewsOf(workspace);
@@ -38,8 +41,9 @@ export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (n
   useEffect(() => {
     latest.current = params;
   }, [params]);
-  const go = (next: Partial<AgendaAddress>) => {
-    const merged = { ...addressOf(latest.current), ...next };
+  const go = (change: AgendaChange) => {
+    const current = addressOf(latest.current);
+    const merged = { ...current, ...(typeof change === 'function' ? change(current) : change) };
     const wanted = new URLSearchParams({ date: merged.date, branch: String(merged.branch), view: merged.view });
     latest.current = wanted;
     setParams(wanted);

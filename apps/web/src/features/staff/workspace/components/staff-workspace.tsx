@@ -195,11 +195,13 @@ export function StaffWorkspace() {
 
 function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; onOpen: (dialog: OpenDialog) => void }) {
   const [address, go] = useAgendaAddress(me);
-  const step = address.view === 'week' ? 7 : 1;
+  // A day or a week from the address as it is now, so that two quick presses move two days.
+  const move = (direction: 1 | -1) =>
+    go((current) => ({ date: addDays(current.date, direction * (current.view === 'week' ? 7 : 1)) }));
   useDeskKeys((action) => {
     if (action === 'today') go({ date: me.clinic.today });
-    else if (action === 'previous') go({ date: addDays(address.date, -step) });
-    else if (action === 'next') go({ date: addDays(address.date, step) });
+    else if (action === 'previous') move(-1);
+    else if (action === 'next') move(1);
     else if (action === 'day' || action === 'week') go({ view: action });
     else if (action === 'book') onOpen({ kind: 'book', branchId: address.branch, date: address.date });
     else return false;
