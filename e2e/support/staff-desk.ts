@@ -1,11 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { uniqueNational } from './patients';
-import { STAFF_CLINIC, clinicDaysAhead } from './staff';
+import { STAFF_CLINIC } from './staff';
 import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
 import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
-
-/** A day some days ahead in the clinic: staff tests that book take a day of their own, clear of the others. */
-export const daysAhead = clinicDaysAhead;
 
 /** The front desk's calls, as the workspace makes them, with the reception account of the staff tests' clinic. */
 export async function deskApi(request: APIRequestContext) {

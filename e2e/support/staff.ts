@@ -17,7 +17,7 @@ export const clinicDateOf = (instant: Date | string) =>
 /** Today in the clinic's time zone. */
 export const clinicToday = () => clinicDateOf(new Date());
 
-/** A day some days after today in the clinic. */
+/** A day some days after today in the clinic: staff tests that book take a day of their own, clear of the others. */
 export const clinicDaysAhead = (days: number) => {
   const [year, month, day] = clinicToday().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { STAFF_SECTIONS } from '@clinic/contract/staff/staff-sections';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 // Every screen and dialog of the staff workspace passes WCAG 2.2 AA and best-practice checks, in English and Hebrew.
 // Two logins per language (the agenda with its dialogs; the other sections), each one page load: the sections are
@@ -79,7 +79,7 @@ for (const [index, lang] of LANGS.entries()) {
   }) => {
     test.setTimeout(180_000);
     const text = TEXT[lang];
-    const day = daysAhead(10 + index);
+    const day = clinicDaysAhead(10 + index);
     const desk = await deskApi(request);
     const [slot] = await desk.freeTimes(day);
     const patientId = await desk.addPatient(`Axe Patient ${lang.toUpperCase()}`);

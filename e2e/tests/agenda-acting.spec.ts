@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
 
 const LANGS = {
@@ -69,7 +69,7 @@ for (const lang of ['en', 'he'] as const) {
     request,
   }) => {
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 3 : 4);
+    const date = clinicDaysAhead(lang === 'en' ? 3 : 4);
     const desk = await deskApi(request);
     const start = await freeForBoth(desk, date);
     const moved = await desk.book({ patientId: await desk.addPatient('Drag Patient'), doctorId: 1, date, time: start });
@@ -113,7 +113,7 @@ for (const lang of ['en', 'he'] as const) {
     request,
   }) => {
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 5 : 6);
+    const date = clinicDaysAhead(lang === 'en' ? 5 : 6);
     const desk = await deskApi(request);
     const time = await freeForBoth(desk, date);
     await desk.addPatient('Pointed Patient');
@@ -167,7 +167,7 @@ for (const lang of ['en', 'he'] as const) {
     request,
   }) => {
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 7 : 8);
+    const date = clinicDaysAhead(lang === 'en' ? 7 : 8);
     const desk = await deskApi(request);
     const start = await freeForBoth(desk, date);
     const moved = await desk.book({ patientId: await desk.addPatient('Kept Patient'), doctorId: 1, date, time: start });

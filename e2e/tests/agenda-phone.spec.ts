@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 import { staffToken } from '../support/insights-data';
 
 const LANGS = {
@@ -76,7 +76,7 @@ for (const lang of ['en', 'he'] as const) {
     page,
     request,
   }) => {
-    const date = daysAhead(lang === 'en' ? 15 : 16);
+    const date = clinicDaysAhead(lang === 'en' ? 15 : 16);
     const name = `Phone List ${lang.toUpperCase()} ${Date.now() % 100_000}`;
     const time = await bookWithNotes(request, name, date, text.notes, text.visitNote);
     await page.setViewportSize(PHONE);
@@ -116,10 +116,10 @@ for (const lang of ['en', 'he'] as const) {
   test(`(${lang}) on a phone the desk's day grid scrolls sideways under a folded legend`, async ({ page, request }) => {
     // A visit in the second doctor's column, which is past the phone's edge; its marks (staff notes) carry text
     // for screen readers that must stay inside the grid (in Hebrew the column is off to the left).
-    await bookWithNotes(request, `Grid Edge ${lang.toUpperCase()}`, daysAhead(15), text.notes, text.visitNote, 2);
+    await bookWithNotes(request, `Grid Edge ${lang.toUpperCase()}`, clinicDaysAhead(15), text.notes, text.visitNote, 2);
     await page.setViewportSize(PHONE);
     if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
-    await page.goto(`/${STAFF_CLINIC}/staff?date=${daysAhead(15)}&branch=1&view=day`);
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${clinicDaysAhead(15)}&branch=1&view=day`);
     await staffLogin(page, text);
     const grid = page.getByTestId('day-grid');
     await expect(grid).toBeVisible();
@@ -145,7 +145,7 @@ for (const lang of ['en', 'he'] as const) {
   test(`(${lang}) the week fits a 1366-pixel screen without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
-    await page.goto(`/${STAFF_CLINIC}/staff?date=${daysAhead(15)}&branch=1&view=week`);
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${clinicDaysAhead(15)}&branch=1&view=week`);
     await staffLogin(page, text);
     const week = page.getByTestId('week-table');
     await expect(week.getByRole('columnheader')).toHaveCount(8);

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { WHATSAPP_TEST_SECRET } from '../playwright.config';
 import { expectNoSeriousA11yViolations, loginThroughApi, tenantToken, uniqueNational } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
 import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
 
@@ -81,8 +81,8 @@ for (const lang of ['en', 'he'] as const) {
     const text = LANGS[lang];
     const tag = `${lang.toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
     const [first, second] = [`Wait First ${tag}`, `Wait Second ${tag}`];
-    const date = daysAhead(lang === 'en' ? 21 : 22);
-    const until = daysAhead(lang === 'en' ? 23 : 24);
+    const date = clinicDaysAhead(lang === 'en' ? 21 : 22);
+    const until = clinicDaysAhead(lang === 'en' ? 23 : 24);
     const firstId = await joinsWaitlist(request, first, date, until);
     const secondId = await joinsWaitlist(request, second, date, date);
 
@@ -140,7 +140,7 @@ for (const lang of ['en', 'he'] as const) {
     const text = LANGS[lang];
     const name = `Unreached ${lang.toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
     const wire = `972${uniqueNational()}`;
-    const date = daysAhead(lang === 'en' ? 13 : 14);
+    const date = clinicDaysAhead(lang === 'en' ? 13 : 14);
     const token = await deskToken(request);
     const headers = { authorization: `Bearer ${token}` };
     const added = await request.post('/api/staff/patients', { headers, data: { name, phone: wire } });

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { DEMO_PASSWORD, STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { DEMO_PASSWORD, STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 import { shownInField, typeClinicTime } from '../support/clinic-fields';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
 
@@ -50,7 +50,7 @@ for (const lang of ['en', 'he'] as const) {
     request,
   }) => {
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 15 : 16);
+    const date = clinicDaysAhead(lang === 'en' ? 15 : 16);
     const desk = await deskApi(request);
     const name = `Next Free ${lang} ${Date.now()}`;
     await desk.addPatient(name);
@@ -84,7 +84,7 @@ for (const lang of ['en', 'he'] as const) {
     request,
   }) => {
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 17 : 18);
+    const date = clinicDaysAhead(lang === 'en' ? 17 : 18);
     const desk = await deskApi(request);
     const free = await desk.freeTimes(date);
     // Dr. Stone (1) is busy at the day's first free time; the visit to move is hers, later that day.

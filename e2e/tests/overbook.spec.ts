@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 const LANGS = {
   en: {
@@ -43,7 +43,7 @@ for (const lang of ['en', 'he'] as const) {
     // to the 90-second limit when CI's other worker is busy.
     test.slow();
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 26 : 27); // waitlist.spec.ts blocks day 20
+    const date = clinicDaysAhead(lang === 'en' ? 26 : 27); // waitlist.spec.ts blocks day 20
     const desk = await deskApi(request);
     // A time free now (from the staff's free times), then taken by a visit booked through the API.
     const times = (await desk.freeTimes(date)).filter((slot) => slot.time >= '06:00' && slot.time < '22:00');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, type Response, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, clinicDateOf, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDateOf, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 // Issue #30, money at the desk: the payments page's total of the chosen days, its CSV, a link from each payment to
 // its visit, and an owner's refund asked as the visit dialog asks it (an amount, part allowed, a reason, then a yes
@@ -91,7 +91,7 @@ for (const lang of ['en', 'he'] as const) {
     test.slow();
     const text = LANGS[lang];
     const name = `Pay Patient ${lang.toUpperCase()}`;
-    const visitDay = daysAhead(lang === 'en' ? 13 : 14);
+    const visitDay = clinicDaysAhead(lang === 'en' ? 13 : 14);
     const desk = await deskApi(request);
     const [slot] = await desk.freeTimes(visitDay);
     const patientId = await desk.addPatient(name);

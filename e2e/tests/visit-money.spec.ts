@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
-import { STAFF_CLINIC, staffLogin } from '../support/staff';
-import { daysAhead, deskApi } from '../support/staff-desk';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 const LANGS = {
   en: {
@@ -58,7 +58,7 @@ for (const lang of ['en', 'he'] as const) {
     // Three changes, each read back by the agenda: longer than one quick step.
     test.slow();
     const text = LANGS[lang];
-    const date = daysAhead(lang === 'en' ? 11 : 12);
+    const date = clinicDaysAhead(lang === 'en' ? 11 : 12);
     const desk = await deskApi(request);
     const [slot] = await desk.freeTimes(date);
     const patientId = await desk.addPatient(`Money Patient ${lang.toUpperCase()}`);
