@@ -92,6 +92,38 @@ test('the contact page loads the phone rules once a phone is typed, not before',
   await phoneRules;
 });
 
+// The login page's first screen is its phone field: the dial-code menu (react-aria's select, about 55 KB) loads
+// beside the first paint, and the phone rules (libphonenumber, 29 KB) once a number is typed. Before, the page waited
+// for both: 204 KB.
+test('the login page is drawn from at most 120 KB of gzipped JavaScript; the phone rules load once typed', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/central-clinic/login')).text();
+  const firstScreen = [...html.matchAll(/<(?:script|link)\b[^>]*(?:modulepreload|type="module")[^>]*>/g)]
+    .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag[0])?.[1])
+    .filter((file): file is string => file !== undefined);
+  const bytes = firstScreen.reduce((sum, file) => sum + gz(readFileSync(join(distDir, file))), 0);
+  console.log(`login first screen: ${(bytes / KB).toFixed(1)} KB gzipped JS in ${firstScreen.length} files`);
+  expect(firstScreen.some((file) => file.includes('login-page'))).toBe(true);
+  expect(bytes).toBeLessThanOrEqual(120 * KB);
+
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/central-clinic/login');
+  // The menu works once it has come.
+  await page.getByRole('button', { name: /Country code/ }).click();
+  await expect(page.getByRole('option', { name: /United Kingdom/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((path) => path.includes('phone-format'))).toEqual([]);
+  const phoneRules = page.waitForResponse((response) => response.url().includes('phone-format'));
+  await page.getByLabel('Phone number').pressSequentially('05');
+  await phoneRules;
+});
+
 // The booking page's first screen is the treatment and its free times (176 KB with the shell and the calendar): the
 // phone, code, registration and family steps (the phone library and react-aria's dialogs, 58 KB) load once a time
 // is chosen.

@@ -1,6 +1,27 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { CountrySelect } from './country-select';
-import { type Country, countriesFor } from './phone-number';
+import { COUNTRY_BUTTON_CLASS, Chevron, CountryValue } from './country-flag';
+import { type Country, countriesFor } from './phone-countries';
+
+// The dial-code menu (react-aria's select, about 55 KB) loads beside the screen's first paint, not before it.
+const CountrySelect = lazy(async () => ({ default: (await import('./country-select')).CountrySelect }));
+
+/** The menu's button as it will look, while the menu loads: named alike, and not yet to be pressed. */
+function CountryPlaceholder({ country, label }: { country: Country; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-label={`${label} +${country.dial}`}
+      className={COUNTRY_BUTTON_CLASS}
+    >
+      <span className="flex items-center gap-2">
+        <CountryValue country={country} />
+      </span>
+      <Chevron />
+    </button>
+  );
+}
 
 /** The longest national number any country has (E.164 allows 15 digits with the dial code). */
 const MAX_DIGITS = 15;
@@ -42,14 +63,16 @@ export function PhoneInput({
         {t('phone.label')}
       </label>
       <div className="flex gap-2" dir="ltr">
-        <CountrySelect
-          value={country}
-          onChange={onCountryChange}
-          countries={countriesFor(home, i18n.language)}
-          label={t('phone.countryLabel')}
-          language={i18n.language}
-          isDisabled={isDisabled ?? false}
-        />
+        <Suspense fallback={<CountryPlaceholder country={country} label={t('phone.countryLabel')} />}>
+          <CountrySelect
+            value={country}
+            onChange={onCountryChange}
+            countries={countriesFor(home, i18n.language)}
+            label={t('phone.countryLabel')}
+            language={i18n.language}
+            isDisabled={isDisabled ?? false}
+          />
+        </Suspense>
         <input
           id={id}
           type="tel"

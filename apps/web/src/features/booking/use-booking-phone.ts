@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Country } from '../../components/phone-number';
+import type { Country } from '../../components/phone-countries';
 import { isCodeLimit } from '../../lib/identity/code-limit';
 import type { BookedAppointment } from './components/confirmation-step';
 

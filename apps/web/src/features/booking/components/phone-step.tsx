@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { type Country, wirePhone } from '../../../components/phone-number';
+import type { Country } from '../../../components/phone-countries';
+import { wirePhone } from '../../../components/phone-number';
 import { PhoneInput } from '../../../components/phone-input';
 import { useClinicCountry } from '../../../components/use-clinic-country';
 import type { BookingPhone } from '../use-booking-phone';
@@ -43,9 +44,9 @@ export function PhoneStep({
   return (
     <form
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        const problem = digits ? check(country, digits) : t('phone.required');
+        const problem = digits ? await check(country, digits) : t('phone.required');
         setError(problem);
         if (problem) return focusField();
         onSend();

@@ -2,13 +2,12 @@ import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'rea
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import { type Country, displayPhone, wirePhone } from '../../../components/phone-number';
-import { usePhoneCheck } from '../../../components/use-phone-check';
+import type { Country } from '../../../components/phone-countries';
+import { loadPhoneRules, usePhoneCheck } from '../../../components/use-phone-check';
 import { useClinicCountry } from '../../../components/use-clinic-country';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../../../components/otp-input';
 import { PhoneInput } from '../../../components/phone-input';
 import { DemoCode } from '../../../components/demo-notes';
-import { CodeLimitHelp } from '../../../components/code-limit-help';
 import { isCodeLimit } from '../../../lib/identity/code-limit';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { ArrowIcon, WhatsAppIcon } from '../../../components/ui/icons';
@@ -24,6 +23,10 @@ import { loginErrorMessage } from '../login-errors';
 // The registration form is not part of the login screen: it loads while the patient types a number.
 const loadRegistration = () => import('../../../components/registration-modal');
 const RegistrationModal = lazy(async () => ({ default: (await loadRegistration()).RegistrationModal }));
+// Nor is the help shown when no more codes may be sent (it writes the clinic's phone by the phone rules).
+const CodeLimitHelp = lazy(async () => ({
+  default: (await import('../../../components/code-limit-help')).CodeLimitHelp,
+}));
 
 const REDIRECT_DELAY_MS = 1500;
 const RESEND_LOCK_MS = 1000;
@@ -43,6 +46,8 @@ export function LoginPage() {
   const country = picked ?? home;
   const checkPhone = usePhoneCheck();
   const [phone, setPhone] = useState('');
+  // The number the code goes to, in the wire's form and as shown: set once the phone rules have checked it.
+  const [sentTo, setSentTo] = useState({ wire: '', shown: '' });
   const [phoneError, setPhoneError] = useState<string>();
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
@@ -61,8 +66,6 @@ export function LoginPage() {
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
-  const fullPhone = wirePhone(country, phone);
-
   // After the registration dialog closes, focus would return to the (now gone) send button: put it on the code,
   // unless the patient has already put it somewhere (typing the code), which it must not interrupt.
   useEffect(() => {
@@ -78,24 +81,27 @@ export function LoginPage() {
 
   if (login.isLoggedIn && !succeeded) return <Navigate to={paths.home(key)} replace />;
 
-  const requestCode = async () => {
+  const requestCode = async (wire: string) => {
     // The pre-login check: the clinic's configuration must still be valid before a code is sent.
     await queryClient.ensureQueryData(configQueryOptions(key));
-    await phoneCode.requestCode(fullPhone);
+    await phoneCode.requestCode(wire);
   };
 
   const onSendPhone = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkPhone(country, phone);
-    if (problem) {
-      setPhoneError(problem);
-      document.getElementById('login-phone')?.focus();
-      return;
-    }
-    setPhoneError(undefined);
-    setLimit(undefined);
     try {
-      await requestCode();
+      const problem = await checkPhone(country, phone);
+      if (problem) {
+        setPhoneError(problem);
+        document.getElementById('login-phone')?.focus();
+        return;
+      }
+      setPhoneError(undefined);
+      setLimit(undefined);
+      const rules = await loadPhoneRules();
+      const wire = rules.wirePhone(country, phone);
+      setSentTo({ wire, shown: rules.displayPhone(country, phone) });
+      await requestCode(wire);
     } catch (error) {
       const message = loginErrorMessage(error, t, t('errors.sendFailed'));
       if (isCodeLimit(error)) return setLimit(message);
@@ -106,7 +112,7 @@ export function LoginPage() {
 
   const onRegister = async (values: RegistrationValues) => {
     try {
-      await phoneCode.register(fullPhone, values);
+      await phoneCode.register(sentTo.wire, values);
     } catch (error) {
       toast.error(loginErrorMessage(error, t, t('errors.registerFailed')));
     }
@@ -119,7 +125,7 @@ export function LoginPage() {
     setOtpError(undefined);
     setLimit(undefined);
     try {
-      await requestCode();
+      await requestCode(sentTo.wire);
     } catch (error) {
       const message = loginErrorMessage(error, t, t('errors.resendFailed'));
       if (isCodeLimit(error)) return setLimit(message);
@@ -144,7 +150,7 @@ export function LoginPage() {
     setOtpError(undefined);
     try {
       // Succeeded before the login is kept, so the page does not leave as if the patient came logged in.
-      await phoneCode.verify(fullPhone, code, () => setSucceeded(true));
+      await phoneCode.verify(sentTo.wire, code, () => setSucceeded(true));
       toast.success(t('messages.loginSuccess'));
       later(() => navigate(paths.home(key), { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -182,6 +188,8 @@ export function LoginPage() {
               value={phone}
               onChange={(digits) => {
                 setPhone(digits);
+                // What sending needs loads while the patient types.
+                void loadPhoneRules().catch(() => undefined);
                 void loadRegistration().catch(() => undefined);
                 setPhoneError(undefined);
               }}
@@ -190,7 +198,11 @@ export function LoginPage() {
               isDisabled={busy}
               autoFocus
             />
-            {limit && <CodeLimitHelp message={limit} />}
+            {limit && (
+              <Suspense fallback={null}>
+                <CodeLimitHelp message={limit} />
+              </Suspense>
+            )}
             <button type="submit" disabled={busy} className={primary}>
               <WhatsAppIcon className="size-5" />
               {phoneCode.sending ? t('sending') : t('sendOtp')}
@@ -203,7 +215,7 @@ export function LoginPage() {
               <h2 className="text-lg font-semibold text-slate-900">{t('otpStep')}</h2>
               <p className="mt-1 text-sm text-slate-600">{t('sentTo')}</p>
               <p dir="ltr" className="mt-0.5 font-semibold text-slate-900 tabular-nums">
-                {displayPhone(country, phone)}
+                {sentTo.shown}
               </p>
             </div>
             <DemoCode code={phoneCode.demoCode} />
@@ -223,7 +235,11 @@ export function LoginPage() {
                 {otpError}
               </p>
             )}
-            {limit && <CodeLimitHelp message={limit} />}
+            {limit && (
+              <Suspense fallback={null}>
+                <CodeLimitHelp message={limit} />
+              </Suspense>
+            )}
             <button type="submit" disabled={busy} className={primary}>
               {phoneCode.verifying ? t('verifying') : t('verify')}
             </button>
@@ -254,7 +270,7 @@ export function LoginPage() {
           <RegistrationModal
             isOpen
             onClose={phoneCode.closeRegistration}
-            phone={fullPhone}
+            phone={sentTo.wire}
             onSubmit={onRegister}
             pending={phoneCode.sending}
             refusal={phoneCode.refusal}
