@@ -61,7 +61,7 @@ try {
     ],
   });
   console.log(
-    `page                      performance  accessibility  best-practices   (load ${loadavg()[0]!.toFixed(1)})`,
+    `page                      performance  accessibility  best-practices  cpu index   (load ${loadavg()[0]!.toFixed(1)})`,
   );
   for (const { name, url, cookie } of RUNS.filter(({ name }) => !ONLY || name.includes(ONLY))) {
     const result = await lighthouse(url, {
@@ -80,11 +80,14 @@ try {
     const runtimeError = result!.lhr.runtimeError;
     if (runtimeError) console.log(`${name}: Lighthouse could not measure it: ${runtimeError.code} (run it again)`);
     const categories = result!.lhr.categories;
+    // Lighthouse's measure of this machine's CPU at that moment (higher is faster): its 4x slowdown assumes a fast
+    // desktop, so the same page scores lower on a slower or busier machine.
+    const cpuIndex = String(Math.round(result!.lhr.environment.benchmarkIndex));
     const scores = Object.keys(BAR).map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const below = Object.entries(BAR).filter(([id, bar]) => (categories[id]?.score ?? 0) < bar);
     if (below.length) failed = true;
     console.log(
-      `${name.padEnd(26)}${String(scores[0]).padStart(11)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${below.length ? '   BELOW BAR' : ''}`,
+      `${name.padEnd(26)}${String(scores[0]).padStart(11)}${String(scores[1]).padStart(15)}${String(scores[2]).padStart(16)}${cpuIndex.padStart(11)}${below.length ? '   BELOW BAR' : ''}`,
     );
     for (const [id] of below) {
       const audits = result!.lhr.categories[id]!.auditRefs.map((ref) => result!.lhr.audits[ref.id]!)
