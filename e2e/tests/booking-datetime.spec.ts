@@ -11,6 +11,8 @@ const TEXT = {
   en: {
     locale: 'en-GB',
     firstFree: 'First free day: ',
+    // What react-aria's calendar tells a screen reader of its first day that may be chosen.
+    firstAvailable: 'First available date',
     zone: "Times are shown in the clinic's time: Israel Time.",
     selected: 'Selected: ',
     whoFor: 'Who is this visit for?',
@@ -21,6 +23,7 @@ const TEXT = {
   he: {
     locale: 'he-IL',
     firstFree: 'היום הפנוי הראשון: ',
+    firstAvailable: 'תאריך פנוי ראשון',
     zone: 'השעות מוצגות לפי שעון המרפאה: שעון ישראל.',
     selected: 'נבחר: ',
     whoFor: 'עבור מי התור?',
@@ -88,6 +91,9 @@ for (const lang of ['en', 'he'] as const) {
     await openBooking(page, lang, 5);
     await expect(page.getByText(`${l.firstFree}${longDay(later, l.locale)}`)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[role=gridcell][aria-selected=true]')).toHaveText(String(Number(later.slice(8))));
+    // The calendar names that day, not today, its first available date, and it can be chosen.
+    await expect(page.getByRole('button', { name: l.firstAvailable })).toHaveText(String(Number(later.slice(8))));
+    await expect(page.getByRole('button', { name: l.firstAvailable })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('radiogroup').or(page.getByRole('status')).first()).toBeVisible({ timeout: 30_000 });
     expect(asked).toEqual([later]);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type CalendarDate, type DateValue, getDayOfWeek, today } from '@internationalized/date';
+import { type CalendarDate, type DateValue, getDayOfWeek, parseDate, today } from '@internationalized/date';
 import {
   Button,
   Calendar,
@@ -37,14 +37,27 @@ type BookingCalendarProps = {
   firstDay: number;
   /** Days the clinic opens (English day names); none known means every day. */
   openDays: ReadonlySet<string>;
+  /** The branch's first day with a free time (YYYY-MM-DD), when known. */
+  firstFree: string | null;
   value: CalendarDate | null;
   onChange: (date: CalendarDate) => void;
 };
 
-/** The month calendar: from today in the clinic's time zone, BOOKABLE_DAYS ahead, closed days unavailable. */
-export function BookingCalendar({ timeZone, firstDay, openDays, value, onChange }: BookingCalendarProps) {
+/**
+ * The first day a patient can take: the branch's first with a free time when known, never after the day already
+ * chosen (a waitlist offer's), never before the clinic's today. react-aria tells a screen reader it is the "First
+ * available date", so a today with no time left must not be it.
+ */
+function firstBookable(timeZone: string, firstFree: string | null, value: CalendarDate | null): CalendarDate {
+  const clinicToday = today(timeZone);
+  let first = firstFree ? parseDate(firstFree) : clinicToday;
+  if (value && value.compare(first) < 0) first = value;
+  return first.compare(clinicToday) < 0 ? clinicToday : first;
+}
+
+/** The month calendar: from the first bookable day, BOOKABLE_DAYS from today in the clinic's time zone, closed days unavailable. */
+export function BookingCalendar({ timeZone, firstDay, openDays, firstFree, value, onChange }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
-  const first = today(timeZone);
   const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
   return (
     <I18nProvider locale={intlLocale(i18n.language)}>
@@ -52,8 +65,8 @@ export function BookingCalendar({ timeZone, firstDay, openDays, value, onChange 
         aria-label={t('datetime.calendar')}
         value={value}
         onChange={onChange}
-        minValue={first}
-        maxValue={first.add({ days: BOOKABLE_DAYS })}
+        minValue={firstBookable(timeZone, firstFree, value)}
+        maxValue={today(timeZone).add({ days: BOOKABLE_DAYS })}
         isDateUnavailable={isClosed}
         firstDayOfWeek={ARIA_DAY_NAMES[firstDay]}
         className="w-full"

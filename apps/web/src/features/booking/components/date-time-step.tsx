@@ -72,6 +72,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
                 timeZone={props.timeZone}
                 firstDay={firstDay}
                 openDays={openDaysSet}
+                firstFree={props.firstFree}
                 value={props.date}
                 onChange={(d) => {
                   props.onDateChange(d);
