@@ -17,6 +17,7 @@ import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { BOOKABLE_DAYS } from '../booking-rules';
 import { intlLocale } from '../../../lib/intl-locale';
+import { dateFormat } from '../../../lib/intl-formats';
 import { ARIA_DAY_NAMES } from '../../../lib/clinic-week';
 import { groupTimes } from '../time-groups';
 
@@ -126,12 +127,12 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
       >
         <Label className="font-semibold text-slate-900">
           {t('datetime.times', {
-            date: date.toDate(timeZone).toLocaleDateString(intlLocale(i18n.language), {
+            date: dateFormat(intlLocale(i18n.language), {
               weekday: 'long',
               day: 'numeric',
               month: 'long',
               timeZone,
-            }),
+            }).format(date.toDate(timeZone)),
           })}
         </Label>
         {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
