@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, type Rolldown, defineConfig } from 'vite';
@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // By its file, so that it is bundled with the config: Vite leaves package imports to Node, which loads no TypeScript.
 import { PAGES } from '../../packages/contract/src/site/pages.ts';
+
+/** The site's code, which the page's entry (src/boot.ts) starts. */
+const APP_MODULE = 'src/main.tsx';
 
 /**
  * Writes a .br (Brotli at its best quality) and a .gz beside every built asset worth compressing; the server
@@ -64,7 +67,9 @@ function pagePreloads(): Plugin {
         for (const file of chunk.imports) withImports(bundle[file] as Rolldown.OutputChunk, files);
         return files;
       };
+      // The entry's files and the site's code, which index.html names for every page.
       const firstLoad = withImports(chunks.find((c) => c.isEntry)!);
+      withImports(chunkOf(APP_MODULE), firstLoad);
       const filesOf = (modules: readonly string[]) => [
         ...new Set(modules.flatMap((m) => [...withImports(chunkOf(m))]).filter((file) => !firstLoad.has(file))),
       ];
@@ -88,9 +93,21 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * The modules the entry imports statically run before anything shows, so they go out as one chunk: left to
- * itself the bundler cuts them into a handful of small files (the parts lazy screens share), and on a slow
- * connection each file costs a round trip. Lazy screens import from that chunk. Likewise src/lib's helpers.
+ * Code the page's first paint does not need (the server drew it) downloads after what it does need: its
+ * modulepreload links ask for low priority. The server's links for a page's own code do the same.
+ */
+const lowPriorityPreloads = (html: string) =>
+  html.replaceAll(
+    '<link rel="modulepreload" crossorigin href=',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+  );
+
+/**
+ * The site's code (src/main.tsx and what it imports statically) runs before anything is interactive, so it goes
+ * out as one chunk: left to itself the bundler cuts it into a handful of small files (the parts lazy screens
+ * share), and on a slow connection each file costs a round trip. Lazy screens import from that chunk; likewise
+ * src/lib's helpers. The page's entry (src/boot.ts) starts it once the page has painted; index.html names the
+ * chunk as a modulepreload, so that it downloads beside the entry.
  */
 function firstLoadChunk() {
   const firstLoad = new Set<string>();
@@ -98,18 +115,36 @@ function firstLoadChunk() {
     name: 'clinic:first-load',
     apply: 'build',
     buildEnd() {
-      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const app = [...this.getModuleIds()].find((id) => id.endsWith(APP_MODULE));
+      if (!app) this.error(`first-load: no ${APP_MODULE}`);
       const visit = (id: string) => {
         if (firstLoad.has(id)) return;
         firstLoad.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
-      if (entry) visit(entry);
+      visit(app);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(APP_MODULE)));
+        if (!app) return [];
+        const files = [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`));
+        const tags = files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+        return { html: lowPriorityPreloads(html), tags };
+      },
     },
   };
   return {
     plugin,
     groups: [
+      // The bundler's own helpers (ids starting with a NUL), which the entry uses before the site's code runs.
+      { name: 'vite', test: (id: string) => id.startsWith('\0vite/') },
       { name: 'app', test: (id: string) => firstLoad.has(id) },
       // The small helpers of src/lib that the browsing screens share (catalog, formatting): one chunk of a few
       // KB rather than a file each. Payments, identity and error texts stay with the screens that book, log in or
@@ -126,13 +161,52 @@ function firstLoadChunk() {
 }
 const firstLoad = firstLoadChunk();
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstLoad.plugin, pagePreloads(), precompress()],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+/**
+ * In the server's copy of the site, a module with a `.server.ts` beside it is that file instead: the same
+ * functions written for a server, which has no DOM (src/lib/markup).
+ */
+function serverVariants(): Plugin {
+  return {
+    name: 'clinic:server-variants',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const variant = resolved?.id.replace(/\.tsx?$/, '.server.ts');
+      return variant && variant !== resolved?.id && existsSync(variant) ? variant : resolved;
+    },
+  };
+}
+
+/**
+ * The server's copy of the site (`vite build --ssr`): entry-server.tsx, with everything it imports, as one file in
+ * dist/.ssr (each lazy screen a chunk of its own, loaded when first drawn), from which the server draws a clinic
+ * page's first screen (apps/server/src/http/first-screen.ts). Self-contained, so that a copy of dist elsewhere
+ * (WEB_DIST) works without this folder's node_modules.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), serverVariants()],
+  publicDir: false,
+  // React's production build, whatever the server's NODE_ENV: the development one would write its stacks into pages.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    target: 'es2022',
+    outDir: 'dist/.ssr',
+    target: 'node24',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
   },
 });
+
+export default defineConfig((env) =>
+  env.isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), tailwindcss(), firstLoad.plugin, pagePreloads(), precompress()],
+        server: { proxy: { '/api': 'http://localhost:3000' } },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          chunkSizeWarningLimit: 400,
+          rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
+        },
+      },
+);

@@ -14,6 +14,7 @@ import { fastifyOptions } from './http/fastify-options';
 import { registerWebApp } from './http/web-app';
 import { registerEmbedScript } from './http/embed/embed-routes';
 import { registerSecurityHeaders, registerStaffNoStore } from './http/security-headers';
+import { readSiteStylesheet } from './http/site-stylesheet';
 import { registerHealthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
@@ -80,7 +81,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurityHeaders(app);
+  const siteStylesheet = readSiteStylesheet(config.webDist);
+  registerSecurityHeaders(app, siteStylesheet);
   registerStaffNoStore(app);
   await app.register(compress, { threshold: 1024 });
   registerEtags(app);
@@ -242,6 +244,7 @@ export async function buildApp({
   registerEmbedScript(app);
   await registerWebApp(app, {
     webDist: config.webDist,
+    siteStylesheet,
     tenants: tenants.tenants,
     catalog: catalog.catalog,
     tenantRows: tenants.rows,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { SiteStylesheet } from './site-stylesheet';
 
 /**
  * Security headers from helmet, its middleware built once: @fastify/helmet rebuilt it (and re-parsed the CSP)
  * on every request, a tenth of the server's time on a small answer.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, siteStylesheet?: SiteStylesheet) {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -18,6 +19,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
           "'self'",
           "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
           "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+          // The site's own stylesheet, written into each page (site-stylesheet.ts).
+          ...(siteStylesheet ? [siteStylesheet.cspSource] : []),
         ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

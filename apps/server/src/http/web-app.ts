@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TLang } from '@clinic/contract/core/common';
 import { isRightToLeft } from '@clinic/contract/site/languages';
@@ -15,6 +15,8 @@ import { pageLanguage } from './page-language';
 import { allowFramingBy } from './embed/embed-routes';
 import { originOf } from './origin';
 import { errorEnvelope } from './error-handler';
+import { firstScreenDrawer } from './first-screen';
+import type { SiteStylesheet } from './site-stylesheet';
 
 /** JSON that cannot close the script element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -98,8 +100,13 @@ function pageHtml(
     `<script id="tenant-config" type="application/json">${scriptSafeJson(page.config)}</script>`,
     `<script id="page-answers" type="application/json" data-user="${escapeHtml(key)}" data-lang="${lang}">${scriptSafeJson(page.answers)}</script>`,
   ];
-  // The page's own code and texts download beside the main script rather than after it has run.
-  head.unshift(...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`));
+  // The page's own code and texts download beside the main script rather than after it has run, and after what
+  // the first paint needs (the screen is drawn into the page): low priority.
+  head.unshift(
+    ...page.preloads.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`,
+    ),
+  );
   if (page.image)
     head.unshift(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
   const name = page.template.user_template.name;
@@ -117,6 +124,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDist: string | undefined;
+    siteStylesheet: SiteStylesheet | undefined;
     tenants: TenantsService;
     catalog: CatalogService;
     tenantRows: Pick<TenantsRepository, 'findByKey'>;
@@ -125,8 +133,12 @@ export async function registerWebApp(
 ) {
   const root = options.webDist ? resolve(options.webDist) : undefined;
   const indexFile = root ? join(root, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const builtHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Every page carries the stylesheet itself: the first paint waits for no other file.
+  const { siteStylesheet } = options;
+  const indexHtml = siteStylesheet ? builtHtml?.replace(siteStylesheet.link, siteStylesheet.style) : builtHtml;
   const pagePreloads = root && indexHtml ? readPagePreloads(root) : {};
+  const drawFirstScreen = root && indexHtml ? await firstScreenDrawer(root) : undefined;
   if (root && indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -158,17 +170,16 @@ export async function registerWebApp(
 
   const renderPage = async (
     html: string,
-    key: string,
-    address: string,
-    hasQuery: boolean,
-    origin: string,
-    cookieHeader: string | undefined,
+    request: FastifyRequest,
+    { key, address, origin }: { key: string; address: string; origin: string },
   ) => {
+    const { url, log } = request;
+    const hasQuery = url.includes('?');
     if (!TENANT_KEY.test(key)) return html;
     const tenant = await options.tenantRows.findByKey(key);
     if (!tenant) return html;
     // The answers in the language the page opens in: the visitor's choice, else the clinic's own.
-    const lang: TLang = pageLanguage(cookieHeader, tenant);
+    const lang: TLang = pageLanguage(request.headers.cookie, tenant);
     const page = matchPage(address);
     const calls = firstScreenCalls(
       page && Object.values(page.params).every((value) => CATALOG_ID.test(value)) ? page : undefined,
@@ -186,7 +197,7 @@ export async function registerWebApp(
       embedded[call.path] = answers[i];
     });
     if (!byName.getTemplate) return html;
-    return pageHtml(html, {
+    const withData = pageHtml(html, {
       config,
       template: byName.getTemplate as TGetTemplateResponse,
       answers: embedded,
@@ -194,6 +205,12 @@ export async function registerWebApp(
       lang,
       image: firstScreenImage(page?.path, hasQuery, byName),
       preloads: preloadsOf(pagePreloads, page?.path, lang),
+    });
+    if (!page || !drawFirstScreen) return withData;
+    // The page still works with its boot shell: the script draws the screen.
+    return drawFirstScreen(withData, { url, key, lang, config, answers: embedded }).catch((error: unknown) => {
+      log.warn({ err: loggableError(error) }, 'first screen not drawn');
+      return withData;
     });
   };
 
@@ -220,9 +237,8 @@ export async function registerWebApp(
         // not a clinic's address
       }
       const address = rest.join('/').replace(/\/$/, '');
-      const hasQuery = request.url.includes('?');
       const origin = originOf(request, options.publicUrl);
-      let html = await renderPage(indexHtml, key, address, hasQuery, origin, request.headers.cookie).catch((error) => {
+      let html = await renderPage(indexHtml, request, { key, address, origin }).catch((error) => {
         // The page still works without the embedded answers: the script asks for them.
         request.log.warn({ err: loggableError(error) }, 'page data not embedded');
         return indexHtml;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,26 @@ import { createTestDatabase } from '../helpers/test-db';
 
 // A built site as Vite leaves it: index.html, a hashed asset with its precompressed copy, and the list of the
 // files each page needs (apps/web/vite.config.ts, pagePreloads).
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
 const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>Clinic</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    ${STYLESHEET_LINK}
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="boot-shell"></div></div></body>
 </html>
+`;
+const CSS = 'body{margin:0}.card{color:#0f766e}';
+/** index.html as every page carries it: its stylesheet written in. */
+const SERVED_HTML = INDEX_HTML.replace(STYLESHEET_LINK, `<style>${CSS}</style>`);
+// The site's server-side entry (apps/web/src/entry-server.tsx) as a stand-in that shows what it was given; it
+// cannot draw the clinics page.
+const RENDERER = `export async function renderFirstScreen(page) {
+  if (page.url.endsWith('/clinics')) throw new Error('cannot draw');
+  return '<main data-drawn="' + page.key + ' ' + page.lang + '">' + page.url + ' ' + Object.keys(page.answers) + '</main>';
+}
 `;
 const PRELOADS = {
   '': { modules: ['assets/home-page-1.js'], texts: { en: ['assets/home-en.js'], he: ['assets/home-he.js'] } },
@@ -43,6 +56,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets/index-abc.js'), SCRIPT);
   writeFileSync(join(webDist, 'assets/index-abc.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDist, '.vite/page-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(join(webDist, 'assets/index-abc.css'), CSS);
+  mkdirSync(join(webDist, '.ssr'));
+  writeFileSync(join(webDist, '.ssr/entry-server.js'), RENDERER);
   database = await createTestDatabase();
   const base = tenantFixture();
   en = await createTenant(database.db, {
@@ -90,8 +106,10 @@ describe('clinic pages', () => {
   it('name the home page banner and its own code and texts for the browser to fetch at once', async () => {
     const html = (await page(`/${en.key}`)).body;
     expect(html).toContain('<link rel="preload" as="image" href="/images/banners/first.svg" fetchpriority="high" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-en.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-1.js" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-en.js" />');
     expect(html).not.toContain('home-he.js');
     expect(html).not.toContain('booking-page-1.js');
   });
@@ -112,7 +130,9 @@ describe('clinic pages', () => {
     const answers = dataBlock(booking, 'page-answers')!.value;
     expect(answers['/api/treatments/11']).toEqual((await api('/api/treatments/11', en.token, 'en')).json());
     expect(answers['/api/clinics']).toEqual((await api('/api/clinics', en.token, 'en')).json());
-    expect(booking).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" />');
+    expect(booking).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/booking-page-1.js" />',
+    );
   });
 
   it('leave out an answer the call would refuse, so that the page asks and shows the error', async () => {
@@ -136,7 +156,9 @@ describe('clinic pages', () => {
     const hebrew = await chosen('he');
     expect(hebrew.headers.vary).toContain('cookie');
     expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
-    expect(hebrew.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-he.js" />');
+    expect(hebrew.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-he.js" />',
+    );
     const answers = dataBlock(hebrew.body, 'page-answers')!;
     expect(answers.attributes).toContain('data-lang="he"');
     expect(answers.value['/api/get_template']).toEqual((await api('/api/get_template', en.token, 'he')).json());
@@ -155,15 +177,47 @@ describe('clinic pages', () => {
   });
 });
 
+describe("a clinic page's first screen", () => {
+  it("is drawn into the page by the site's server-side code, from the answers the page carries", async () => {
+    const html = (await page(`/${en.key}/treatments?page=2`)).body;
+    expect(html).toContain(
+      `<div id="root"><main data-drawn="${en.key} en">/${en.key}/treatments?page=2 /api/get_template,/api/treatments</main></div>`,
+    );
+    expect(html).not.toContain('boot-shell');
+    const hebrew = (await page(`/${he.key}/`)).body;
+    expect(hebrew).toContain(`<main data-drawn="${he.key} he">`);
+  });
+
+  it('is left to the script where it cannot be drawn, and on addresses that are not clinic pages', async () => {
+    const clinics = (await page(`/${en.key}/clinics`)).body;
+    expect(clinics).toContain('<div class="boot-shell"></div>');
+    expect(dataBlock(clinics, 'page-answers')?.value['/api/clinics']).toBeDefined();
+    for (const url of [`/${en.key}/staff`, `/${en.key}/embed`, `/${en.key}/no-such-page`]) {
+      const html = (await page(url)).body;
+      expect(html).toContain('<div class="boot-shell"></div>');
+      expect(html).not.toContain('data-drawn');
+    }
+  });
+
+  it("is painted with the site's stylesheet written into the page, which the CSP allows by its hash alone", async () => {
+    const res = await page(`/${en.key}/`);
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toContain(STYLESHEET_LINK);
+    const styleSrc = /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(CSS).digest('base64')}'`);
+    expect(styleSrc).not.toContain('unsafe-inline');
+  });
+});
+
 describe('other addresses', () => {
   it('give an unknown clinic the plain page, which shows its own not-found screen', async () => {
     const res = await page('/no-such-clinic/treatments');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(SERVED_HTML);
   });
 
   it('answer a missing file or API call with the JSON 404', async () => {
-    for (const url of ['/api/nothing-here', '/assets/missing.js']) {
+    for (const url of ['/api/nothing-here', '/assets/missing.js', '/.ssr/entry-server.js']) {
       const res = await page(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: 0 });

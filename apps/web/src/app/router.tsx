@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Component, Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { PAGES, type PagePath } from '@clinic/contract/site/pages';
+import { PAGES, type PagePath, matchPage } from '@clinic/contract/site/pages';
 import { Spinner } from '../components/ui/spinner';
 import { TenantRoute, RootRedirect } from '../features/shell/tenant-route';
 import { i18n } from '../lib/i18n';
@@ -11,16 +11,39 @@ import { RouteError } from './route-error';
 // Declarative routes: the data router's loaders and fetchers would add about 17 KB (gzipped) to every first load,
 // and the pages' data comes with the page (the server puts it in) or from react-query.
 
+/** A screen that can be loaded ahead of its first render, which then draws it at once rather than suspending. */
+type Screen = ComponentType & { load: (language?: string) => Promise<void> };
+
 /** A screen with its texts (and the error texts of its forms), loaded on demand as one. */
-const screen = (load: () => Promise<ComponentType>, namespaces: readonly string[], errors = true) =>
-  lazy(async () => {
-    const [Screen] = await Promise.all([
-      load(),
-      i18n.loadNamespaces([...namespaces]),
-      errors ? loadErrorTexts(i18n.language) : undefined,
+const screen = (load: () => Promise<ComponentType>, namespaces: readonly string[], errors = true): Screen => {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadCode = () =>
+    (loading ??= load().then(
+      (Loaded) => (loaded = Loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // Its code, and its texts in a language (the page's by default).
+  const loadAll = async (language = i18n.language) => {
+    await Promise.all([
+      loadCode(),
+      i18n.loadNamespaces([...namespaces], language),
+      errors ? loadErrorTexts(language) : undefined,
     ]);
-    return { default: Screen };
+  };
+  const Lazy = lazy(async () => {
+    await loadAll();
+    return { default: loaded! };
   });
+  const Drawn = () => {
+    const Loaded = loaded;
+    return Loaded && !i18n.mustLoad(namespaces) ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Drawn, { load: loadAll });
+};
 
 // Every page of PAGES, made once; the home page has no form, so it does not wait for the error texts.
 const PAGE_COMPONENTS = Object.fromEntries(
@@ -28,7 +51,18 @@ const PAGE_COMPONENTS = Object.fromEntries(
     path,
     screen(PAGE_SCREENS[path], PAGES[path].namespaces, path !== ''),
   ]),
-) as unknown as Record<PagePath, ComponentType>;
+) as unknown as Record<PagePath, Screen>;
+
+/**
+ * Loads the screen of the clinic page at `pathname` (`/central-clinic/treatments`) with its texts, so that the
+ * first render draws it whole (in `language`, the page's by default): the page's server-drawn first screen then
+ * gives way to the same screen, not to a spinner. Other addresses (the staff workspace, the embed) load as they
+ * render.
+ */
+export function loadPageScreen(pathname: string, language?: string): Promise<void> {
+  const page = matchPage(pathname.split('/').slice(2).join('/').replace(/\/$/, ''));
+  return page ? PAGE_COMPONENTS[page.path].load(language) : Promise.resolve();
+}
 
 /**
  * The staff workspace: its own shell, loaded only when a clinic's staff open it (never in the patient site's load).
@@ -60,7 +94,8 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function AppRoutes() {
+/** The site's routes, under the browser's router here and under the server's for a page's first screen. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname}>

@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { COUNTRY_BUTTON_CLASS, Chevron, CountryValue } from './country-flag';
 import { type Country, countriesFor } from './phone-countries';
+import { lazyPart } from '../lib/lazy-part';
 
 // The dial-code menu (react-aria's select, about 55 KB) loads beside the screen's first paint, not before it.
-const CountrySelect = lazy(async () => ({ default: (await import('./country-select')).CountrySelect }));
+const CountrySelect = lazyPart(async () => ({ default: (await import('./country-select')).CountrySelect }));
 
 /** The menu's button as it will look, while the menu loads: named alike, and not yet to be pressed. */
 function CountryPlaceholder({ country, label }: { country: Country; label: string }) {

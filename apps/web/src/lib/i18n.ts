@@ -97,17 +97,22 @@ async function loadLocale(language: string, namespace: string): Promise<unknown>
   return (await load())[namespace];
 }
 
+/** The texts that come with the first load, where the others come from, and the unit formats. */
+export function setUpTexts() {
+  for (const [language, namespaces] of Object.entries(BUNDLED))
+    for (const [namespace, texts] of Object.entries(namespaces)) i18n.addTexts(language, namespace, texts);
+  i18n.setLoader(loadLocale);
+  addUnitFormats(i18n);
+}
+
 /** The first language: the visitor's stored choice, else the clinic's own, else English. */
 export function initI18n(tenantLanguage?: unknown, tenantLanguages?: readonly string[]) {
   const stored = storedLanguage();
   const lng = languageFor(chosenLanguage(), tenantLanguage, tenantLanguages);
   // A choice stored before the cookie existed reaches the server from the next page on.
   if (stored) tellServerLanguage(stored);
-  for (const [language, namespaces] of Object.entries(BUNDLED))
-    for (const [namespace, texts] of Object.entries(namespaces)) i18n.addTexts(language, namespace, texts);
-  i18n.setLoader(loadLocale);
+  setUpTexts();
   i18n.language = lng;
-  addUnitFormats(i18n);
   const follow = (lang: Language) => {
     applyDocumentLanguage(lang);
     void followErrorTexts(lang);

@@ -33,6 +33,8 @@ export function readStorage(key: string): string | null {
 }
 
 export function writeStorage(values: Record<string, string | null>) {
+  // The server drawing a page's first screen has no storage: the browser writes it when it draws the page.
+  if (typeof window === 'undefined') return;
   try {
     for (const [key, value] of Object.entries(values)) {
       if (value === null) localStorage.removeItem(key);

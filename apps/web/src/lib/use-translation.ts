@@ -15,6 +15,7 @@ export function useTranslation<N extends Namespace = 'common'>(namespace?: N | r
   const language = useSyncExternalStore(
     (changed) => translator.onLanguageChanged(changed),
     () => translator.language,
+    () => translator.language,
   );
   const key = namespaces.join();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same namespaces give the same key

@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { stripMarkup } from '../../lib/strip-markup';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The sanitiser loads only for text that has markup: most clinics write plain sentences.
-const SafeHtml = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazyPart(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
 
 /** Whether clinic-written text holds markup (a tag or an entity) that only the sanitiser may render. */
 export const hasMarkup = (text: string) => /[<&]/.test(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
+import { sanitizeHtml } from '../../lib/markup/sanitize';
 
 const HOSTILE =
   '<p onclick="alert(1)">Hello <strong>there</strong></p>' +

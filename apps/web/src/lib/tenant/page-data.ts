@@ -4,7 +4,24 @@
  * answer, and the answers of the screen's first calls in the clinic's own language. An answer is used only for
  * the tenant and language it was given for; anything else is asked for as usual.
  */
-function dataBlock<T>(id: string): { value: T; attributes: DOMStringMap } | undefined {
+type DataBlock = { value: unknown; attributes: Record<string, string | undefined> };
+
+/** On the server, the blocks of the one page being drawn (its first screen, entry-server.tsx), by their id. */
+let serverBlocks: Record<string, DataBlock> | undefined;
+
+/** Draws `render` with these blocks standing for the page's: `render` must not await (one page at a time). */
+export function withPageBlocks<T>(blocks: Record<string, DataBlock>, render: () => T): T {
+  serverBlocks = blocks;
+  try {
+    return render();
+  } finally {
+    serverBlocks = undefined;
+  }
+}
+
+function dataBlock<T>(id: string): { value: T; attributes: Record<string, string | undefined> } | undefined {
+  if (serverBlocks) return serverBlocks[id] as { value: T; attributes: Record<string, string | undefined> } | undefined;
+  if (typeof document === 'undefined') return undefined;
   try {
     const block = document.getElementById(id);
     const text = block?.textContent;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TBookingType, TListedAppointment } from '@clinic/contract/appointments/appointments';
@@ -18,9 +18,10 @@ import { CancelDialog } from './cancel-dialog';
 import { type PersonChoice, isVisitOf } from './person-filter';
 import { PayDialog } from './pay-dialog';
 import { useTimedMessage } from './use-timed-message';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The move dialog (its date field is react-aria's, in the clinic's order) loads when a patient first opens it.
-const EditDialog = lazy(async () => ({ default: (await import('./edit-dialog')).EditDialog }));
+const EditDialog = lazyPart(async () => ({ default: (await import('./edit-dialog')).EditDialog }));
 
 /** One tab of the patient's visits: the cards, a page at a time, and the dialogs that change them. */
 export function AppointmentList(props: {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
@@ -6,9 +6,10 @@ import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { appointmentsQueryOptions } from '../api/get-appointments';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The logged-in part loads only for a logged-in patient; the visits are asked for meanwhile, not after it.
-const PatientVisits = lazy(async () => ({ default: (await import('./patient-visits')).PatientVisits }));
+const PatientVisits = lazyPart(async () => ({ default: (await import('./patient-visits')).PatientVisits }));
 
 export function AppointmentsPage() {
   const { t } = useTranslation('appointments');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/ui/toast';
@@ -14,12 +14,13 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
 import { ClinicZoneNote, FirstFreeDayNote } from './clinic-time-notes';
 import { FieldRefusal } from './field-refusal';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
 // it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
 const loadPickers = () => import('./date-time-pickers');
-const BookingCalendar = lazy(async () => ({ default: (await loadPickers()).BookingCalendar }));
-const TimeSlots = lazy(async () => ({ default: (await loadPickers()).TimeSlots }));
+const BookingCalendar = lazyPart(async () => ({ default: (await loadPickers()).BookingCalendar }));
+const TimeSlots = lazyPart(async () => ({ default: (await loadPickers()).TimeSlots }));
 
 export type DateTimeStepProps = {
   branch: string;

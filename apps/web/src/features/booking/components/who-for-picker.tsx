@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useFamily } from '../../../lib/family/family-members';
 import { FieldRefusal } from './field-refusal';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The dialog (react-aria's modal and focus scope) loads when the patient adds someone, not with the booking screen.
-const FamilyMemberDialog = lazy(async () => ({
+const FamilyMemberDialog = lazyPart(async () => ({
   default: (await import('../../../components/family-member-dialog')).FamilyMemberDialog,
 }));
 

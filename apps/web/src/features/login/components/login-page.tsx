@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
@@ -19,12 +19,13 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { loginErrorMessage } from '../login-errors';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The registration form is not part of the login screen: it loads while the patient types a number.
 const loadRegistration = () => import('../../../components/registration-modal');
-const RegistrationModal = lazy(async () => ({ default: (await loadRegistration()).RegistrationModal }));
+const RegistrationModal = lazyPart(async () => ({ default: (await loadRegistration()).RegistrationModal }));
 // Nor is the help shown when no more codes may be sent (it writes the clinic's phone by the phone rules).
-const CodeLimitHelp = lazy(async () => ({
+const CodeLimitHelp = lazyPart(async () => ({
   default: (await import('../../../components/code-limit-help')).CodeLimitHelp,
 }));
 

@@ -1,8 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { PickerState } from './use-book-now';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The dialog's code (react-aria's modal) loads when a patient first needs to pick a branch, not with the page.
-const BranchPickerDialog = lazy(async () => ({ default: (await import('./branch-picker-dialog')).BranchPickerDialog }));
+const BranchPickerDialog = lazyPart(async () => ({
+  default: (await import('./branch-picker-dialog')).BranchPickerDialog,
+}));
 
 type Props = { state: PickerState; onClose: () => void; onChoose: (branchId: string) => void };
 
