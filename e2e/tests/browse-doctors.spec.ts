@@ -11,7 +11,7 @@ test.describe('doctors', () => {
     await expect(page.getByText('Dr. Eitan Shapiro')).toHaveCount(0);
     const avatar = page.getByRole('img', { name: 'Dr. Yosef Friedman' });
     await expect(avatar).toHaveText('D');
-    await expect(avatar).toHaveCSS('background-color', 'rgb(227, 111, 123)');
+    await expect(avatar.locator('rect')).toHaveCSS('fill', 'rgb(227, 111, 123)');
     await expect(page.getByRole('img', { name: 'Dr. Noa Levi' })).toHaveAttribute('src', /dr-levi/);
     await expect(cards.first()).toContainText('Team ID: 1');
   });
