@@ -64,19 +64,24 @@ try {
     `page                      performance  accessibility  best-practices  cpu index   (load ${loadavg()[0]!.toFixed(1)})`,
   );
   for (const { name, url, cookie } of RUNS.filter(({ name }) => !ONLY || name.includes(ONLY))) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(BAR),
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const port = chrome.port;
+    const measure = () =>
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BAR),
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+    // Lighthouse now and then cannot record a load (NO_NAVSTART): that page is measured again, twice at most.
+    let result = await measure();
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await measure();
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       const file = name.replace(/[^a-z]+/g, '-').replace(/-$/, '');
       writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(result!.lhr, null, 1));
     }
-    // A run that could not record the page (e.g. NO_NAVSTART on a busy machine) scores 0: say why.
+    // A page that could not be recorded in three tries scores 0: say why.
     const runtimeError = result!.lhr.runtimeError;
     if (runtimeError) console.log(`${name}: Lighthouse could not measure it: ${runtimeError.code} (run it again)`);
     const categories = result!.lhr.categories;
