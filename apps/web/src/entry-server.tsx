@@ -28,8 +28,16 @@ export async function renderFirstScreen(page: FirstScreenPage): Promise<string |
     'page-answers': { value: page.answers, attributes: { user: page.key, lang: page.lang } },
   };
   const queryClient = createQueryClient();
+  // React Router warns of a <Navigate> drawn on the server: that page goes elsewhere at once, and is left to the
+  // script. The render is synchronous, so the warnings caught are this page's own.
+  const warn = console.warn;
+  let redirects = false;
+  console.warn = (message: unknown, ...rest: unknown[]) => {
+    if (String(message).startsWith('<Navigate>')) redirects = true;
+    else warn(message, ...rest);
+  };
   try {
-    return withPageBlocks(blocks, () => {
+    const html = withPageBlocks(blocks, () => {
       i18n.language = page.lang;
       return renderToString(
         <QueryClientProvider client={queryClient}>
@@ -41,7 +49,9 @@ export async function renderFirstScreen(page: FirstScreenPage): Promise<string |
         </QueryClientProvider>,
       );
     });
+    return redirects ? undefined : html;
   } finally {
+    console.warn = warn;
     queryClient.clear();
   }
 }
