@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { chooseDayAndTime, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
+import { LANGUAGE_COOKIE } from '@clinic/contract/site/languages';
 
 // Issue #31, the booking page's date and time step: it opens on the first free day and says so; the times are
 // said to be the clinic's on a device in another zone; one chosen time looks like one; the times run in the
@@ -60,7 +61,14 @@ function askedDays(page: Page): string[] {
 
 async function openBooking(page: Page, lang: Lang, treatment: number) {
   await page.goto('/central-clinic/');
-  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+  // As the language menu keeps a choice: here, and in the cookie the server writes the next page in.
+  await page.evaluate(
+    ([l, cookie]) => {
+      localStorage.setItem('language', l);
+      document.cookie = `${cookie}=${l}; path=/`;
+    },
+    [lang, LANGUAGE_COOKIE] as const,
+  );
   await page.goto(`/central-clinic/treatments/${treatment}/book?branch=38`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

@@ -14,14 +14,16 @@ export type DrawFirstScreen = (html: string, page: FirstScreenPage) => Promise<s
 /**
  * Draws a clinic page's first screen into its HTML, with the site's own code (its server-side build), so that
  * a browser paints the page before the script has arrived; the script's first render then takes its place.
- * Without that build (a site built before it existed) the page keeps its boot shell.
+ * Without that build (a site built before it existed) the page keeps its boot shell. The code loads with the
+ * first page asked for, not at start: a process that serves only the API never holds it.
  */
-export async function firstScreenDrawer(webRoot: string): Promise<DrawFirstScreen | undefined> {
+export function firstScreenDrawer(webRoot: string): DrawFirstScreen | undefined {
   const file = join(webRoot, RENDERER);
   if (!existsSync(file)) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
+  let renderer: Promise<FirstScreenRenderer> | undefined;
   return async (html, page) => {
-    const screen = await renderer.renderFirstScreen(page);
+    renderer ??= import(pathToFileURL(file).href) as Promise<FirstScreenRenderer>;
+    const screen = await (await renderer).renderFirstScreen(page);
     return screen ? html.replace(ROOT_CONTENT, (_all, open: string, close: string) => open + screen + close) : html;
   };
 }

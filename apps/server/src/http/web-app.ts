@@ -138,7 +138,7 @@ export async function registerWebApp(
   const { siteStylesheet } = options;
   const indexHtml = siteStylesheet ? builtHtml?.replace(siteStylesheet.link, siteStylesheet.style) : builtHtml;
   const pagePreloads = root && indexHtml ? readPagePreloads(root) : {};
-  const drawFirstScreen = root && indexHtml ? await firstScreenDrawer(root) : undefined;
+  const drawFirstScreen = root && indexHtml ? firstScreenDrawer(root) : undefined;
   if (root && indexHtml) {
     await app.register(fastifyStatic, {
       root,
