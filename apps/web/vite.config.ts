@@ -145,15 +145,17 @@ function firstLoadChunk() {
     groups: [
       // The bundler's own helpers (ids starting with a NUL), which the entry uses before the site's code runs.
       { name: 'vite', test: (id: string) => id.startsWith('\0vite/') },
-      { name: 'app', test: (id: string) => firstLoad.has(id) },
+      // With it, the one-line helper of the parts that first screens load later (it would bring src/lib's chunk).
+      { name: 'app', test: (id: string) => firstLoad.has(id) || id.endsWith('/src/lib/lazy-part.ts') },
       // The small helpers of src/lib that the browsing screens share (catalog, formatting): one chunk of a few
       // KB rather than a file each. Payments, identity and error texts stay with the screens that book, log in or
-      // fail; family members, opening hours and the clinic's week with the screens that use them.
+      // fail; family members, opening hours and the clinic's week with the screens that use them; staff HTML's cleaning
+      // (markup/sanitize, with DOMPurify) with the screens that show it.
       {
         name: 'lib',
         test: (id: string) =>
           id.includes('/apps/web/src/lib/') &&
-          !/\/lib\/(payments|identity|errors|family|opening-hours)\/|clinic-week|price/.test(id) &&
+          !/\/lib\/(payments|identity|errors|family|opening-hours)\/|markup\/sanitize|clinic-week|price/.test(id) &&
           !firstLoad.has(id),
       },
     ],
@@ -204,6 +206,8 @@ export default defineConfig((env) =>
         server: { proxy: { '/api': 'http://localhost:3000' } },
         build: {
           target: 'es2022',
+          // Every browser the site supports knows modulepreload (one that does not just fetches later).
+          modulePreload: { polyfill: false },
           sourcemap: false,
           chunkSizeWarningLimit: 400,
           rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },

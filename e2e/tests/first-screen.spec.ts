@@ -74,3 +74,24 @@ test('the script takes the drawn screen over in place: no shift, no spinner, no 
   }
   expect(errors).toEqual([]);
 });
+
+test("what is typed and sent on the drawn screen before the script has taken over is the script's screen's", async ({
+  page,
+}) => {
+  // The site's code arrives late, as on a slow phone.
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const loads: string[] = [];
+  page.on('domcontentloaded', () => loads.push(page.url()));
+  await page.goto('/central-clinic/login');
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await phone.fill('501234567');
+  await phone.press('Enter');
+  // A number with no account: the script's screen sends it and asks who the patient is.
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(phone).toHaveValue('501234567');
+  // The browser did not send the form itself, which would have loaded the page again.
+  expect(loads).toHaveLength(1);
+});

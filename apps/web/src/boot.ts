@@ -7,11 +7,15 @@
 // The stylesheet belongs to the entry, so that index.html links it (the server writes it into the page).
 import './index.css';
 
+import { keepWhatIsDoneOnTheDrawnScreen } from './drawn-screen';
+
+const takeOver = keepWhatIsDoneOnTheDrawnScreen(document.getElementById('root')!);
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./main');
+  void import('./main').then(({ startSite }) => startSite(takeOver));
 };
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';

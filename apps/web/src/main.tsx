@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, startTransition } from 'react';
+import { type ReactNode, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Spinner } from './components/ui/spinner';
@@ -7,26 +7,37 @@ import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { pageTenantLanguage, pageTenantLanguages } from './lib/tenant/get-template';
 
-initI18n(pageTenantLanguage(), pageTenantLanguages());
-const queryClient = createQueryClient();
+/** Calls `then` once its children are first on the page. */
+function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
 
-// In a transition: React renders in slices, yielding to the browser between them, while the drawn screen shows.
-const render = () =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<Spinner />}>
-            <AppRouter />
-          </Suspense>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-
-// The server drew the page's first screen (entry-server.tsx): the first render waits for the page's own screen
-// (its modules are preloaded beside this one), so that it takes the drawn screen's place with the same screen
-// rather than a spinner. A screen that fails to load renders as it would have (the router shows the error).
-void loadPageScreen(location.pathname)
-  .catch(() => undefined)
-  .then(render);
+/**
+ * Starts the site (boot.ts calls it once the page has painted). The server drew the page's first screen
+ * (entry-server.tsx): the first render waits for the page's own screen (its modules are preloaded beside this one),
+ * so that it takes the drawn screen's place with the same screen rather than a spinner, then `takenOver` gives it
+ * what the visitor did on the drawn one. A screen that fails to load renders as it would have (the router shows the
+ * error). The render is a transition: React renders in slices, yielding to the browser between them.
+ */
+export function startSite(takenOver: () => void) {
+  initI18n(pageTenantLanguage(), pageTenantLanguages());
+  const queryClient = createQueryClient();
+  const render = () =>
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <AfterFirstRender then={takenOver}>
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={<Spinner />}>
+                <AppRouter />
+              </Suspense>
+            </QueryClientProvider>
+          </AfterFirstRender>
+        </StrictMode>,
+      ),
+    );
+  void loadPageScreen(location.pathname)
+    .catch(() => undefined)
+    .then(render);
+}

@@ -45,11 +45,14 @@ const screen = (load: () => Promise<ComponentType>, namespaces: readonly string[
   return Object.assign(Drawn, { load: loadAll });
 };
 
-// Every page of PAGES, made once; the home page has no form, so it does not wait for the error texts.
+/** Pages whose first screen cannot fail: the home page has no form; My appointments' logged-in part brings them. */
+const WITHOUT_ERROR_TEXTS: readonly PagePath[] = ['', 'my_appointments'];
+
+// Every page of PAGES, made once; a page whose first screen cannot fail does not wait for the error texts.
 const PAGE_COMPONENTS = Object.fromEntries(
   (Object.keys(PAGES) as PagePath[]).map((path) => [
     path,
-    screen(PAGE_SCREENS[path], PAGES[path].namespaces, path !== ''),
+    screen(PAGE_SCREENS[path], PAGES[path].namespaces, !WITHOUT_ERROR_TEXTS.includes(path)),
   ]),
 ) as unknown as Record<PagePath, Screen>;
 

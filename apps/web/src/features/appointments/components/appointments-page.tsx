@@ -7,9 +7,15 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { appointmentsQueryOptions } from '../api/get-appointments';
 import { lazyPart } from '../../../lib/lazy-part';
+import { loadErrorTexts } from '../../../lib/errors/error-texts';
+import { i18n } from '../../../lib/i18n';
 
-// The logged-in part loads only for a logged-in patient; the visits are asked for meanwhile, not after it.
-const PatientVisits = lazyPart(async () => ({ default: (await import('./patient-visits')).PatientVisits }));
+// The logged-in part loads only for a logged-in patient, with the error texts its calls may need; the visits are
+// asked for meanwhile, not after it.
+const PatientVisits = lazyPart(async () => {
+  const [visits] = await Promise.all([import('./patient-visits'), loadErrorTexts(i18n.language)]);
+  return { default: visits.PatientVisits };
+});
 
 export function AppointmentsPage() {
   const { t } = useTranslation('appointments');
