@@ -106,8 +106,7 @@ const lowPriorityPreloads = (html: string) =>
  * The site's code (src/main.tsx and what it imports statically) runs before anything is interactive, so it goes
  * out as one chunk: left to itself the bundler cuts it into a handful of small files (the parts lazy screens
  * share), and on a slow connection each file costs a round trip. Lazy screens import from that chunk; likewise
- * src/lib's helpers. The page's entry (src/boot.ts) starts it once the page has painted; index.html names the
- * chunk as a modulepreload, so that it downloads beside the entry.
+ * src/lib's helpers. The page's entry (src/boot.ts) asks for it once the page has painted.
  */
 function firstLoadChunk() {
   const firstLoad = new Set<string>();
@@ -124,21 +123,9 @@ function firstLoadChunk() {
       };
       visit(app);
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(APP_MODULE)));
-        if (!app) return [];
-        const files = [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`));
-        const tags = files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-        return { html: lowPriorityPreloads(html), tags };
-      },
-    },
+    // The site's code is asked for once the page has painted (src/boot.ts), not named in index.html: loaded before
+    // the paint it would compete with the page's own HTML and images.
+    transformIndexHtml: { order: 'post', handler: lowPriorityPreloads },
   };
   return {
     plugin,

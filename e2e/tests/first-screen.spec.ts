@@ -95,3 +95,12 @@ test("what is typed and sent on the drawn screen before the script has taken ove
   // The browser did not send the form itself, which would have loaded the page again.
   expect(loads).toHaveLength(1);
 });
+
+test("the clinics page asks for its first clinic's picture, the largest thing it paints, with the page", async ({
+  request,
+}) => {
+  const html = await (await request.get('/central-clinic/clinics')).text();
+  expect(html).toContain(
+    '<link rel="preload" as="image" href="/images/clinics/central-dizengoff.svg" fetchpriority="high" />',
+  );
+});

@@ -41,7 +41,7 @@ function firstImage(list: unknown): string | undefined {
 
 /**
  * The image that is the largest thing on the page's first screen, as the page will show it: the home page's
- * banner, the first card of the unfiltered treatments list, a treatment's own picture.
+ * banner, the first card of the unfiltered treatments list, the first clinic's picture, a treatment's own picture.
  */
 function firstScreenImage(
   page: PagePath | undefined,
@@ -53,6 +53,10 @@ function firstScreenImage(
   if (page === 'treatments' && !hasQuery) {
     const list = dataOf('getTreatments');
     return Array.isArray(list) ? firstImage((list[0] as { images?: unknown } | undefined)?.images) : undefined;
+  }
+  if (page === 'clinics') {
+    const list = dataOf('getClinics');
+    return Array.isArray(list) ? firstImage([(list[0] as { image?: unknown } | undefined)?.image]) : undefined;
   }
   if (page === 'treatments/:id')
     return firstImage((dataOf('getTreatment') as { images?: unknown } | undefined)?.images);

@@ -33,9 +33,9 @@ export function ClinicsPage() {
           <StateMessage kind="empty" message={t('empty')} />
         ) : (
           <ul className="grid gap-6 md:grid-cols-2">
-            {query.data.map((clinic) => (
+            {query.data.map((clinic, index) => (
               <li key={clinic.id} className="flex">
-                <ClinicCard clinic={clinic} />
+                <ClinicCard clinic={clinic} first={index === 0} />
               </li>
             ))}
           </ul>
@@ -66,14 +66,21 @@ export function ClinicsPage() {
   );
 }
 
-function ClinicCard({ clinic }: { clinic: Clinic }) {
+/** `first`: the list's first card, whose picture is the largest thing on the first screen: fetched at once. */
+function ClinicCard({ clinic, first }: { clinic: Clinic; first: boolean }) {
   const { t } = useTranslation('clinics');
   const { key } = useTenant();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70">
       <div className="aspect-[16/7] bg-gradient-to-br from-brand-100 to-cyan-100">
         {clinic.image ? (
-          <img src={clinic.image} alt={clinic.name} className="size-full object-cover" loading="lazy" />
+          <img
+            src={clinic.image}
+            alt={clinic.name}
+            className="size-full object-cover"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         ) : (
           <div className="flex size-full items-center justify-center">
             <Avatar name={clinic.name} color="#0f766e" size="lg" />
