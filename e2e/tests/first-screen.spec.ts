@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 // A clinic page's first screen comes drawn in its HTML (apps/web/src/entry-server.tsx): the browser paints it
 // before the site's script has arrived, and the script's first render takes its place.
@@ -75,14 +75,17 @@ test('the script takes the drawn screen over in place: no shift, no spinner, no 
   expect(errors).toEqual([]);
 });
 
-test("what is typed and sent on the drawn screen before the script has taken over is the script's screen's", async ({
-  page,
-}) => {
-  // The site's code arrives late, as on a slow phone.
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+/** The site's code arrives late, as on a slow phone. */
+const slowSiteCode = (page: Page) =>
+  page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+
+test("what is typed and sent on the drawn screen before the script has taken over is the script's screen's", async ({
+  page,
+}) => {
+  await slowSiteCode(page);
   const loads: string[] = [];
   page.on('domcontentloaded', () => loads.push(page.url()));
   await page.goto('/central-clinic/login');
@@ -103,4 +106,14 @@ test("the clinics page asks for its first clinic's picture, the largest thing it
   expect(html).toContain(
     '<link rel="preload" as="image" href="/images/clinics/central-dizengoff.svg" fetchpriority="high" />',
   );
+});
+
+test('a button pressed on the drawn screen before the script has taken over is pressed on its screen', async ({
+  page,
+}) => {
+  await slowSiteCode(page);
+  await page.goto('/central-clinic/treatments');
+  // Flu vaccination is offered at one branch: its Book Now goes straight to booking there.
+  await page.getByRole('button', { name: 'Book Now: Flu vaccination' }).click();
+  await expect(page).toHaveURL(/\/treatments\/5\/book\?branch=38$/, { timeout: 15_000 });
 });

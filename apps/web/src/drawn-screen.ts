@@ -1,7 +1,25 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isField = (target: EventTarget | null): target is Field =>
+const FIELDS = 'input, textarea, select';
+const isField = (target: EventTarget | null | undefined): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * An element as the same screen drawn again has it (ids made by React's useId differ between the two): the part
+ * of the page it is in, which of the elements of its kind there it is, and for a button its words.
+ */
+function keyOf(element: Element, selector: string): string {
+  const part = element.closest('header, main, footer') ?? document.getElementById('root')!;
+  const index = [...part.querySelectorAll(selector)].indexOf(element);
+  const words = element instanceof HTMLButtonElement ? (element.textContent ?? '') : '';
+  return `${part.tagName}:${index}:${element.tagName}:${words}`;
+}
+
+function findByKey(key: string, selector: string): Element | undefined {
+  return [...document.querySelectorAll(`#root ${selector.split(', ').join(', #root ')}`)].find(
+    (element) => keyOf(element, selector) === key,
+  );
+}
 
 /** Sets a field as typing would, so that React's handlers hear of it (its own setter records the value first). */
 function typeInto(field: Field, value: string, checked: boolean) {
@@ -16,45 +34,57 @@ function typeInto(field: Field, value: string, checked: boolean) {
 
 /**
  * The server drew the page's first screen (entry-server.tsx), and the visitor may use it before the site's script
- * has taken it over. From now until then, what they do on it is kept: what they type into its fields (by id),
- * where the focus is, and a form they send, which the browser is kept from sending itself (that would load the
- * page again). The answer, called once the script's screen is there, gives it all to that screen.
+ * has taken it over. From now until then, what they do on it is kept: what they type into its fields, which field
+ * has the focus, the last button they press, and a form they send, which the browser is kept from sending itself
+ * (that would load the page again). The answer, called once the script's screen is there, gives it all to that
+ * screen.
  */
 export function keepWhatIsDoneOnTheDrawnScreen(root: HTMLElement): () => void {
   const typed = new Map<string, { value: string; checked: boolean }>();
   let focused: string | undefined;
+  let pressed: string | undefined;
   let sentForm: number | undefined;
   const onType = (event: Event) => {
     const field = event.target;
-    if (isField(field) && field.id)
-      typed.set(field.id, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+    if (isField(field))
+      typed.set(keyOf(field, FIELDS), {
+        value: field.value,
+        checked: field instanceof HTMLInputElement && field.checked,
+      });
   };
   const onFocus = (event: FocusEvent) => {
-    focused = event.target instanceof HTMLElement && event.target.id ? event.target.id : undefined;
+    focused = isField(event.target) ? keyOf(event.target, FIELDS) : undefined;
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit') pressed = keyOf(button, 'button');
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     sentForm = [...document.forms].indexOf(event.target as HTMLFormElement);
   };
-  root.addEventListener('input', onType, true);
-  root.addEventListener('change', onType, true);
-  root.addEventListener('focusin', onFocus, true);
-  root.addEventListener('submit', onSubmit, true);
+  const listeners = [
+    ['input', onType],
+    ['change', onType],
+    ['focusin', onFocus],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ] as const;
+  for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true);
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    root.removeEventListener('input', onType, true);
-    root.removeEventListener('change', onType, true);
-    root.removeEventListener('focusin', onFocus, true);
-    root.removeEventListener('submit', onSubmit, true);
-    for (const [id, { value, checked }] of typed) {
-      const field = document.getElementById(id);
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true);
+    for (const [key, { value, checked }] of typed) {
+      const field = findByKey(key, FIELDS);
       if (isField(field)) typeInto(field, value, checked);
     }
-    if (focused) document.getElementById(focused)?.focus();
-    // Once the screen has drawn what was typed: a form sends what its state holds.
+    if (focused) (findByKey(focused, FIELDS) as HTMLElement | undefined)?.focus();
+    // Once the screen has drawn what was typed: a form sends what its state holds, a button does what it does.
     const form = sentForm === undefined ? undefined : document.forms[sentForm];
     if (form) setTimeout(() => form.requestSubmit(), 0);
+    const button = pressed === undefined ? undefined : (findByKey(pressed, 'button') as HTMLElement | undefined);
+    if (button) setTimeout(() => button.click(), 0);
   };
 }
