@@ -67,7 +67,7 @@ function pagePreloads(): Plugin {
         for (const file of chunk.imports) withImports(bundle[file] as Rolldown.OutputChunk, files);
         return files;
       };
-      // The entry's files and the site's code, which index.html names for every page.
+      // The entry's files, which index.html names, and the site's code, which the entry asks for: no page lists them.
       const firstLoad = withImports(chunks.find((c) => c.isEntry)!);
       withImports(chunkOf(APP_MODULE), firstLoad);
       const filesOf = (modules: readonly string[]) => [

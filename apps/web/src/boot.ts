@@ -1,6 +1,6 @@
 /**
- * The page's entry: it starts the site's code (main.tsx, downloaded beside it) once the browser has painted
- * what the HTML holds, the page's first screen drawn by the server, so that evaluating the code never holds
+ * The page's entry: it asks for the site's code (main.tsx) and starts it once the browser has painted what the
+ * HTML holds, the page's first screen drawn by the server, so that neither its download nor its evaluation holds
  * back that paint. A page in the background, or a browser that does not report paints, starts it at once; a
  * page that has painted nothing after a second starts it then.
  */
