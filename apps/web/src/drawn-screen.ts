@@ -16,7 +16,7 @@ function keyOf(element: Element, selector: string): string {
 }
 
 function findByKey(key: string, selector: string): Element | undefined {
-  return [...document.querySelectorAll(`#root ${selector.split(', ').join(', #root ')}`)].find(
+  return [...document.getElementById('root')!.querySelectorAll(selector)].find(
     (element) => keyOf(element, selector) === key,
   );
 }

@@ -1,5 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll, removeElement, textContent } from 'domutils';
+import { UNREAD_TAGS, collapseSpaces, spaceBlocks } from './text-shape';
 
 /**
  * Plain text of a bit of staff-written HTML, on the server, which has no DOMParser (./plain-text.ts): the same
@@ -7,10 +8,9 @@ import { findAll, removeElement, textContent } from 'domutils';
  */
 export function stripMarkup(html: string | null | undefined): string {
   if (!html) return '';
-  // Block ends and line breaks become spaces so "<p>a</p><p>b</p>" reads "a b".
-  const spaced = html.replace(/<\/(p|div|li|h[1-6]|ul|ol|tr)>|<br\s*\/?>/gi, '$& ');
+  const spaced = spaceBlocks(html);
   const document = parseDocument(spaced);
-  const hidden = new Set(['script', 'style', 'template', 'noscript']);
-  for (const element of findAll((element) => hidden.has(element.name), document.children)) removeElement(element);
-  return textContent(document).replace(/\s+/g, ' ').trim();
+  for (const element of findAll((element) => UNREAD_TAGS.includes(element.name), document.children))
+    removeElement(element);
+  return collapseSpaces(textContent(document));
 }

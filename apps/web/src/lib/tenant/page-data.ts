@@ -4,7 +4,7 @@
  * answer, and the answers of the screen's first calls in the clinic's own language. An answer is used only for
  * the tenant and language it was given for; anything else is asked for as usual.
  */
-type DataBlock = { value: unknown; attributes: Record<string, string | undefined> };
+type DataBlock<T = unknown> = { value: T; attributes: Record<string, string | undefined> };
 
 /** On the server, the blocks of the one page being drawn (its first screen, entry-server.tsx), by their id. */
 let serverBlocks: Record<string, DataBlock> | undefined;
@@ -19,8 +19,8 @@ export function withPageBlocks<T>(blocks: Record<string, DataBlock>, render: () 
   }
 }
 
-function dataBlock<T>(id: string): { value: T; attributes: Record<string, string | undefined> } | undefined {
-  if (serverBlocks) return serverBlocks[id] as { value: T; attributes: Record<string, string | undefined> } | undefined;
+function dataBlock<T>(id: string): DataBlock<T> | undefined {
+  if (serverBlocks) return serverBlocks[id] as DataBlock<T> | undefined;
   if (typeof document === 'undefined') return undefined;
   try {
     const block = document.getElementById(id);
