@@ -22,6 +22,8 @@ test.describe('without the script', () => {
     await page.goto('/shalom-clinic/treatments/1/book?branch=1');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'ביקור אצל רופא משפחה' })).toBeVisible();
+    // The note on a device in another time zone is the browser's to add: the server knows no device.
+    await expect(page.getByTestId('clinic-zone')).toHaveCount(0);
 
     await page.goto('/central-clinic/login');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();

@@ -22,8 +22,9 @@ export function FirstFreeDayNote({ date }: { date: string }) {
   );
 }
 
-/** The device's own time zone (undefined where the browser does not say). */
+/** The device's own time zone (undefined where the browser does not say, and on the server, which knows no device). */
 const deviceZone = (): string | undefined => {
+  if (typeof window === 'undefined') return undefined;
   try {
     // The zone is the device's whatever the locale.
     return dateFormat('en-US').resolvedOptions().timeZone;
