@@ -10,16 +10,24 @@ const isField = (target: EventTarget | null | undefined): target is Field =>
  */
 function keyOf(element: Element, selector: string): string {
   const part = element.closest('header, main, footer') ?? document.getElementById('root')!;
-  const index = [...part.querySelectorAll(selector)].indexOf(element);
+  const index = [...part.querySelectorAll(selector)].filter(isShown).indexOf(element);
   const words = element instanceof HTMLButtonElement ? (element.textContent ?? '') : '';
   return `${part.tagName}:${index}:${element.tagName}:${words}`;
 }
 
 function findByKey(key: string, selector: string): Element | undefined {
-  return [...document.getElementById('root')!.querySelectorAll(selector)].find(
-    (element) => keyOf(element, selector) === key,
-  );
+  return [...document.getElementById('root')!.querySelectorAll(selector)]
+    .filter(isShown)
+    .find((element) => keyOf(element, selector) === key);
 }
+
+/**
+ * Not one of the hidden fields a widget keeps for forms (react-aria's select keeps a hidden one beside its
+ * button): the script's screen may have them where the drawn screen's stand-in has none, and they would shift
+ * the count of the fields after them.
+ */
+const isShown = (element: Element) =>
+  !(element instanceof HTMLInputElement && element.type === 'hidden') && !element.closest('[aria-hidden="true"]');
 
 /** Sets a field as typing would, so that React's handlers hear of it (its own setter records the value first). */
 function typeInto(field: Field, value: string, checked: boolean) {

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepWhatIsDoneOnTheDrawnScreen } from './drawn-screen';
+
+/** The page's root holding `html` as its screen. */
+function screenOf(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+/** Types into a field as a visitor does: the value, then the input event. */
+function type(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('what is typed on the drawn screen', () => {
+  it('reaches the same field of the script screen, past the hidden field a widget adds before it', () => {
+    // The drawn screen's dial-code stand-in has no field; the script's select keeps a hidden one for forms.
+    const root = screenOf('<main><button aria-disabled="true">+972</button><input type="tel" /></main>');
+    const takeOver = keepWhatIsDoneOnTheDrawnScreen(root);
+    type(root.querySelector('input')!, '501234567');
+
+    root.innerHTML =
+      '<main><div aria-hidden="true"><select><option>IL</option></select></div>' +
+      '<input type="hidden" name="country" value="IL" /><button>+972</button><input type="tel" id="phone" /></main>';
+    const heard: string[] = [];
+    const phone = root.querySelector<HTMLInputElement>('#phone')!;
+    phone.addEventListener('input', () => heard.push(phone.value));
+    takeOver();
+
+    expect(phone.value).toBe('501234567');
+    expect(heard).toEqual(['501234567']);
+    expect(root.querySelector('select')!.value).toBe('IL');
+  });
+
+  it('keeps the focus on the field that had it', () => {
+    const root = screenOf('<main><input type="text" /><input type="email" /></main>');
+    const takeOver = keepWhatIsDoneOnTheDrawnScreen(root);
+    root.querySelectorAll('input')[1]!.focus();
+
+    root.innerHTML = '<main><input type="text" /><input type="email" id="email" /></main>';
+    takeOver();
+
+    expect(document.activeElement?.id).toBe('email');
+  });
+});
