@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useDeferredValue, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarDate } from '@internationalized/date';
 import { useFirstFreeDay } from './api/get-first-free-day';
@@ -18,7 +18,9 @@ export function useFirstFreeDayChoice(input: {
   // A link that names the day (a waitlist offer, a first-available link) opens on that day instead.
   const linked = useSearchParams()[0].has('date');
   const query = useFirstFreeDay({ branch, treatmentId, enabled: !linked });
-  const firstFree = query.data ?? null;
+  // Taken up in the background: the day brings the calendar and its times, much to draw.
+  const answer = query.data ?? null;
+  const firstFree = useDeferredValue(answer);
   // The date library (a chunk of its own) loads while the day is asked for, not after.
   useEffect(() => {
     if (!linked) void import('@internationalized/date').catch(() => undefined);
@@ -27,12 +29,12 @@ export function useFirstFreeDayChoice(input: {
     if (!firstFree) return;
     let live = true;
     void import('@internationalized/date').then(({ parseDate }) => {
-      if (live) setDate((chosen) => chosen ?? parseDate(firstFree));
+      if (live) startTransition(() => setDate((chosen) => chosen ?? parseDate(firstFree)));
     });
     return () => {
       live = false;
     };
   }, [firstFree, setDate]);
   // Until that day is chosen too, so that the calendar opens on its month.
-  return { firstFree, waiting: !linked && (query.isPending || (firstFree !== null && date === null)) };
+  return { firstFree, waiting: !linked && (query.isPending || (answer !== null && date === null)) };
 }

@@ -1,16 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { type CalendarDate, type DateValue, getDayOfWeek, parseDate, today } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Heading,
-  I18nProvider,
-  Label,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider } from 'react-aria-components';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
@@ -21,7 +11,7 @@ import { dateFormat } from '../../../lib/intl-formats';
 import { ARIA_DAY_NAMES } from '../../../lib/clinic-week';
 import { groupTimes } from '../time-groups';
 
-// react-aria's calendar and radio group with the date library: loaded beside the booking screen, not before it.
+// react-aria's calendar with the date library, and the day's times: loaded beside the booking screen, not before it.
 
 /** The calendar's previous or next month button (the chevron turns with the reading direction). */
 function MonthButton({ slot, label }: { slot: 'previous' | 'next'; label: string }) {
@@ -57,7 +47,15 @@ function firstBookable(timeZone: string, firstFree: string | null, value: Calend
 }
 
 /** The month calendar: from the first bookable day, BOOKABLE_DAYS from today in the clinic's time zone, closed days unavailable. */
-export function BookingCalendar({ timeZone, firstDay, openDays, firstFree, value, onChange }: BookingCalendarProps) {
+/** Drawn again only when its own props change: a month of days is much to draw. */
+export const BookingCalendar = memo(function BookingCalendar({
+  timeZone,
+  firstDay,
+  openDays,
+  firstFree,
+  value,
+  onChange,
+}: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
   return (
@@ -88,7 +86,7 @@ export function BookingCalendar({ timeZone, firstDay, openDays, firstFree, value
       </Calendar>
     </I18nProvider>
   );
-}
+});
 
 type TimeSlotsProps = {
   date: CalendarDate;
@@ -103,11 +101,14 @@ type TimeSlotsProps = {
 /**
  * The day's free times as one radio group, under morning, afternoon and evening. Only the chosen start is lit (one
  * choice looks like one); the visit's span is said in words under the times. The times run in the page's reading
- * direction (right to left in Hebrew and Arabic), each time's digits left to right.
+ * direction (right to left in Hebrew and Arabic), each time's digits left to right. The browser's own radio
+ * buttons: a day holds a hundred times and more, each drawn at once, and the arrow keys move through them in the
+ * reading direction and choose, as a radio group's should.
  */
-export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
+export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('booking');
   const { groups, hidden } = groupTimes(slots);
+  const labelId = useId();
   const first = useRef<HTMLLabelElement>(null);
   // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
   // time up to its bottom edge (at once, not smoothly, so nothing slides under a finger about to press).
@@ -117,60 +118,61 @@ export function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlo
     if (time.getBoundingClientRect().top > window.innerHeight) time.scrollIntoView({ block: 'nearest' });
   }, [date]);
   return (
-    // The page's locale, so the arrow keys move through the times in the reading direction.
-    <I18nProvider locale={intlLocale(i18n.language)}>
-      <RadioGroup
-        value={start}
-        onChange={onPick}
-        className="flex flex-col gap-3"
-        aria-describedby={start ? 'selected-range' : undefined}
-      >
-        <Label className="font-semibold text-slate-900">
-          {t('datetime.times', {
-            date: dateFormat(intlLocale(i18n.language), {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              timeZone,
-            }).format(date.toDate(timeZone)),
-          })}
-        </Label>
-        {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
-        {groups.map((group, index) => (
-          <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
-            <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">
-              {t(`datetime.parts.${group.part}`)}
-            </h3>
-            <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8">
-              {group.slots.map((slot, k) => (
-                <Radio
-                  key={slot.time}
-                  ref={index === 0 && k === 0 ? first : undefined}
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={start ? 'selected-range' : undefined}
+      className="flex flex-col gap-3"
+    >
+      <p id={labelId} className="font-semibold text-slate-900">
+        {t('datetime.times', {
+          date: dateFormat(intlLocale(i18n.language), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            timeZone,
+          }).format(date.toDate(timeZone)),
+        })}
+      </p>
+      {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
+      {groups.map((group, index) => (
+        <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
+          <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">
+            {t(`datetime.parts.${group.part}`)}
+          </h3>
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-8">
+            {group.slots.map((slot, k) => (
+              <label
+                key={slot.time}
+                ref={index === 0 && k === 0 ? first : undefined}
+                className={`relative cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2 ${
+                  slot.time === start
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="time"
                   value={slot.time}
-                  aria-label={slot.time}
-                  className={({ isFocusVisible }) =>
-                    `cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition ${
-                      slot.time === start
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
-                    } ${isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`
-                  }
-                >
-                  <span dir="ltr">{slot.time}</span>
-                </Radio>
-              ))}
-            </div>
+                  checked={slot.time === start}
+                  onChange={() => onPick(slot.time)}
+                  className="sr-only"
+                />
+                <span dir="ltr">{slot.time}</span>
+              </label>
+            ))}
           </div>
-        ))}
-        {start && end && (
-          <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-            <SelectedSpan text={t('datetime.selected', { start, end })} start={start} end={end} />
-          </p>
-        )}
-      </RadioGroup>
-    </I18nProvider>
+        </div>
+      ))}
+      {start && end && (
+        <p id="selected-range" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          <SelectedSpan text={t('datetime.selected', { start, end })} start={start} end={end} />
+        </p>
+      )}
+    </div>
   );
-}
+});
 
 /** "Selected: 08:00-08:10" with the span kept left to right in any language (Arabic would turn its ends round). */
 function SelectedSpan({ text, start, end }: { text: string; start: string; end: string }) {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/ui/toast';
@@ -14,13 +14,11 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
 import { ClinicZoneNote, FirstFreeDayNote } from './clinic-time-notes';
 import { FieldRefusal } from './field-refusal';
-import { lazyPart } from '../../../lib/lazy-part';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
 // it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
 const loadPickers = () => import('./date-time-pickers');
-const BookingCalendar = lazyPart(async () => ({ default: (await loadPickers()).BookingCalendar }));
-const TimeSlots = lazyPart(async () => ({ default: (await loadPickers()).TimeSlots }));
+type Pickers = Awaited<ReturnType<typeof loadPickers>>;
 
 export type DateTimeStepProps = {
   branch: string;
@@ -45,19 +43,37 @@ export type DateTimeStepProps = {
 export function DateTimeStep(props: DateTimeStepProps) {
   const { t } = useTranslation('booking');
   const { firstDay } = useClinicWeek();
-  const painted = useAfterFirstPaint();
-  const openDaysSet = new Set((props.clinic?.schedule ?? []).map((s) => s.day_name));
+  const pickers = usePickers();
+  const { clinic, duration, onDateChange, onStartChange } = props;
+  const openDaysSet = useMemo(() => new Set((clinic?.schedule ?? []).map((s) => s.day_name)), [clinic]);
+  // Drawn from a background render only, never from the quick one that follows an answer from the server.
+  const showCalendar = useDeferredValue(pickers !== null && !props.waitingForFirstFree);
   const dateText = props.date?.toString() ?? null;
   const slots = useShownSlots(props, dateText);
+  // The day's times are drawn in the background (a render React splits and pauses for the patient's input), not
+  // in one long task when they arrive; until then the times of another day are never shown for this one.
+  const arrived = useMemo(() => (slots.data ? { date: dateText, times: slots.data } : null), [dateText, slots.data]);
+  const deferred = useDeferredValue(arrived);
+  const shown = deferred?.date === dateText ? deferred.times : undefined;
 
-  const pick = (time: string) => {
-    const choice = chooseSlots(slots.data ?? [], time, props.duration);
-    if (!choice.ok) {
-      toast.warning(t('datetime.needsSlots', { n: choice.needed }));
-      return;
-    }
-    props.onStartChange(time);
-  };
+  const pick = useCallback(
+    (time: string) => {
+      const choice = chooseSlots(slots.data ?? [], time, duration);
+      if (!choice.ok) {
+        toast.warning(t('datetime.needsSlots', { n: choice.needed }));
+        return;
+      }
+      onStartChange(time);
+    },
+    [slots.data, duration, onStartChange, t],
+  );
+  const changeDate = useCallback(
+    (day: CalendarDate) => {
+      onDateChange(day);
+      onStartChange(null);
+    },
+    [onDateChange, onStartChange],
+  );
 
   return (
     <section aria-labelledby="datetime-heading" className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -67,20 +83,15 @@ export function DateTimeStep(props: DateTimeStepProps) {
       <div className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         {/* A month of six weeks' room, so the calendar's arrival and a change of month move nothing below it. */}
         <div className="min-h-[21.5rem]">
-          {painted && !props.waitingForFirstFree ? (
-            <Suspense fallback={<p className="sr-only">{t('datetime.loadingCalendar')}</p>}>
-              <BookingCalendar
-                timeZone={props.timeZone}
-                firstDay={firstDay}
-                openDays={openDaysSet}
-                firstFree={props.firstFree}
-                value={props.date}
-                onChange={(d) => {
-                  props.onDateChange(d);
-                  props.onStartChange(null);
-                }}
-              />
-            </Suspense>
+          {showCalendar && pickers ? (
+            <pickers.BookingCalendar
+              timeZone={props.timeZone}
+              firstDay={firstDay}
+              openDays={openDaysSet}
+              firstFree={props.firstFree}
+              value={props.date}
+              onChange={changeDate}
+            />
           ) : (
             <p className="sr-only">{t('datetime.loadingCalendar')}</p>
           )}
@@ -97,8 +108,6 @@ export function DateTimeStep(props: DateTimeStepProps) {
           ) : (
             <p className="py-16 text-center text-slate-600">{t('datetime.noDate')}</p>
           )
-        ) : slots.isPending ? (
-          <SlotsLoading text={t('datetime.loading')} />
         ) : slots.isError ? (
           <div role="alert" className="py-12 text-center">
             <p className="font-semibold text-red-800">{t('datetime.loadFailed')}</p>
@@ -110,7 +119,9 @@ export function DateTimeStep(props: DateTimeStepProps) {
               {t('common:tryAgain')}
             </button>
           </div>
-        ) : !slots.data.some((s) => s.available) ? (
+        ) : !shown || !pickers ? (
+          <SlotsLoading text={t('datetime.loading')} />
+        ) : !shown.some((s) => s.available) ? (
           <div role="status" className="py-12 text-center">
             <p className="font-semibold text-slate-800">{t('datetime.noSlots')}</p>
             <p className="mt-1 text-slate-600">{t('datetime.noSlotsHint')}</p>
@@ -119,16 +130,14 @@ export function DateTimeStep(props: DateTimeStepProps) {
             ) : null}
           </div>
         ) : (
-          <Suspense fallback={<SlotsLoading text={t('datetime.loading')} />}>
-            <TimeSlots
-              date={props.date}
-              timeZone={props.timeZone}
-              slots={slots.data}
-              start={props.start}
-              end={props.start ? endTimeOf(props.start, props.duration) : null}
-              onPick={pick}
-            />
-          </Suspense>
+          <pickers.TimeSlots
+            date={props.date}
+            timeZone={props.timeZone}
+            slots={shown}
+            start={props.start}
+            end={props.start ? endTimeOf(props.start, props.duration) : null}
+            onPick={pick}
+          />
         )}
         <ClinicZoneNote timeZone={props.timeZone} />
       </div>
@@ -143,9 +152,14 @@ export function DateTimeStep(props: DateTimeStepProps) {
 function useShownSlots(props: DateTimeStepProps, dateText: string | null) {
   const login = useLogin();
   const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
-  const { offered } = props;
-  if (!slots.data || login.isLoggedIn || !offered || offered.date !== dateText) return slots;
-  return { ...slots, data: withOfferedSlots(slots.data, offered.time, props.duration) };
+  const { offered, duration } = props;
+  const offeredFree = !login.isLoggedIn && offered !== null && offered.date === dateText;
+  const data = useMemo(
+    () => (slots.data && offeredFree ? withOfferedSlots(slots.data, offered.time, duration) : slots.data),
+    [slots.data, offeredFree, offered, duration],
+  );
+  // Only what the step reads, so the query tells it of nothing else (react-query follows what is read).
+  return { data, isError: slots.isError, refetch: slots.refetch };
 }
 
 /** Which days the chosen branch opens, from its weekly hours ("… is open Sunday to Friday"); nothing if unknown. */
@@ -162,20 +176,33 @@ function OpenDaysNote({ clinic, firstDay }: { clinic: Clinic; firstDay: number }
   return <p className="mt-auto pt-3 text-sm text-slate-600">{text}</p>;
 }
 
-/** False until the browser has painted the component once (a frame, then a task after it). */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
+/**
+ * The calendar's and the times' code: null until the browser has painted the screen once (a frame, then a task
+ * after it) and the code has arrived; then taken up in the background (a render React splits), for a month of
+ * days and a day of times are much to draw. A failure to load it goes to the page's error screen. The server's
+ * drawing of the screen runs no effect, so it shows what stands in for them.
+ */
+function usePickers(): Pickers | null {
+  const [pickers, setPickers] = useState<Pickers | Error | null>(null);
   useEffect(() => {
+    let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => {
+        loadPickers().then(
+          (loaded) => live && startTransition(() => setPickers(loaded)),
+          (error: unknown) => live && setPickers(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
     });
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
-  return painted;
+  if (pickers instanceof Error) throw pickers;
+  return pickers;
 }
 
 function SlotsLoading({ text }: { text: string }) {
