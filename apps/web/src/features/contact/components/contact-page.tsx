@@ -197,7 +197,7 @@ function ContactForm() {
           <div className="flex gap-2" dir="ltr">
             <select
               aria-label={t('countryCode')}
-              className={`${control} w-28 shrink-0 px-3`}
+              className={`${control} w-auto shrink-0 px-3`}
               value={values.country}
               onChange={(e) => set('country', e.target.value as ContactValues['country'])}
             >
