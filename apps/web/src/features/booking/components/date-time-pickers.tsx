@@ -46,8 +46,10 @@ function firstBookable(timeZone: string, firstFree: string | null, value: Calend
   return first.compare(clinicToday) < 0 ? clinicToday : first;
 }
 
-/** The month calendar: from the first bookable day, BOOKABLE_DAYS from today in the clinic's time zone, closed days unavailable. */
-/** Drawn again only when its own props change: a month of days is much to draw. */
+/**
+ * The month calendar: from the first bookable day, BOOKABLE_DAYS from today in the clinic's time zone, closed days
+ * unavailable. Drawn again only when its own props change: a month of days is much to draw.
+ */
 export const BookingCalendar = memo(function BookingCalendar({
   timeZone,
   firstDay,
