@@ -80,6 +80,9 @@ test('the WhatsApp help button appears only for a logged-in customer with a know
 
 test('entering another tenant forgets the previous login', async ({ page }) => {
   await page.goto('/central-clinic/');
+  // A patient logs in through the site's script, which records the clinic first: wait for it (it starts after the
+  // drawn page's first paint), or the login below would belong to no clinic.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_user'))).toBe('central-clinic');
   await page.evaluate(() => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('customer_id', '1');
