@@ -10,8 +10,11 @@ test.describe('treatments', () => {
     await expect(cards).toHaveCount(6);
     const pages = page.getByRole('navigation', { name: 'Treatment pages' });
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pages.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The site's script may take the drawn screen's place meanwhile (the nav found is then another one): again.
+    await expect(async () => {
+      await pages.scrollIntoViewIfNeeded({ timeout: 1000 });
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    }).toPass();
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await expect(cards).toHaveCount(5);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
