@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { type CalendarDate, type DateValue, getDayOfWeek, parseDate, today } from '@internationalized/date';
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider } from 'react-aria-components';
+import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider, Text } from 'react-aria-components';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
@@ -85,6 +85,9 @@ export const BookingCalendar = memo(function BookingCalendar({
             />
           )}
         </CalendarGrid>
+        {/* The calendar never shows an error, but react-aria looks for its element once the month is drawn and,
+            finding none, draws the whole month again in the same task. */}
+        <Text slot="errorMessage" hidden />
       </Calendar>
     </I18nProvider>
   );
@@ -113,11 +116,17 @@ export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start,
   const labelId = useId();
   const first = useRef<HTMLLabelElement>(null);
   // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
-  // time up to its bottom edge (at once, not smoothly, so nothing slides under a finger about to press).
+  // time up to its bottom edge (at once, not smoothly, so nothing slides under a finger about to press). Where it
+  // stands is asked of the browser's next layout: measuring at once would lay out the new times in this task.
   useEffect(() => {
     const time = first.current;
     if (!time || !window.matchMedia?.('(max-width: 1023px)').matches) return;
-    if (time.getBoundingClientRect().top > window.innerHeight) time.scrollIntoView({ block: 'nearest' });
+    const observer = new IntersectionObserver(([seen]) => {
+      observer.disconnect();
+      if (seen && !seen.isIntersecting && seen.boundingClientRect.top > 0) time.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(time);
+    return () => observer.disconnect();
   }, [date]);
   return (
     <div
