@@ -152,11 +152,11 @@ for (const lang of ['en', 'he'] as const) {
     // Of all the chips, only the chosen one is filled.
     const lit = await page
       .getByRole('radiogroup')
-      .locator('label')
-      .evaluateAll((labels) =>
-        labels
-          .filter((label) => getComputedStyle(label).backgroundColor !== 'rgb(255, 255, 255)')
-          .map((label) => label.textContent),
+      .locator('label > span')
+      .evaluateAll((chips) =>
+        chips
+          .filter((chip) => getComputedStyle(chip).backgroundColor !== 'rgb(255, 255, 255)')
+          .map((chip) => chip.textContent),
       );
     expect(lit).toEqual([time]);
   });

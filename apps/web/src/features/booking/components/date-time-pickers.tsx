@@ -156,11 +156,7 @@ export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start,
               <label
                 key={slot.time}
                 ref={index === 0 && k === 0 ? first : undefined}
-                className={`relative cursor-pointer rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2 ${
-                  slot.time === start
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
-                }`}
+                className="relative block cursor-pointer"
               >
                 <input
                   type="radio"
@@ -168,9 +164,20 @@ export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start,
                   value={slot.time}
                   checked={slot.time === start}
                   onChange={() => onPick(slot.time)}
-                  className="sr-only"
+                  className="peer sr-only start-1/2 top-1/2"
                 />
-                <span dir="ltr">{slot.time}</span>
+                {/* The chip: its ring follows the radio's keyboard focus (a sibling's state, cheap to restyle). The
+                    radio itself sits in its middle, so a click at the radio is a click on the chip. */}
+                <span
+                  dir="ltr"
+                  className={`block rounded-lg border px-1 py-2 text-center text-sm font-medium tabular-nums transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 ${
+                    slot.time === start
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50'
+                  }`}
+                >
+                  {slot.time}
+                </span>
               </label>
             ))}
           </div>
