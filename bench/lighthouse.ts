@@ -71,7 +71,7 @@ try {
   for (const { name, url, cookie } of RUNS.filter(({ name }) => !ONLY || name.includes(ONLY))) {
     const port = chrome.port;
     const measure = async () => {
-      const run = () =>
+      const loadOnce = () =>
         lighthouse(url, {
           port,
           output: 'json',
@@ -80,12 +80,12 @@ try {
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
       // Lighthouse now and then cannot record a load (NO_NAVSTART): that load is measured again, twice at most.
-      let result = await run();
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
+      let result = await loadOnce();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await loadOnce();
       return result!.lhr;
     };
     const reports: Result[] = [];
-    for (let run = 0; run < RUNS_PER_PAGE; run++) reports.push(await measure());
+    for (let load = 0; load < RUNS_PER_PAGE; load++) reports.push(await measure());
     // A load that could not be recorded in three tries scores 0: say why.
     const failedLoad = reports.find((report) => report.runtimeError);
     if (failedLoad)
