@@ -104,6 +104,16 @@ describe('booking for a family member', () => {
     const selfBusy = await book(file.parent, { date: '2026-12-02', start_time: '13:15' });
     expect(selfBusy.statusCode, selfBusy.body).toBe(409);
     expect(selfBusy.json()).toMatchObject({ code: 'PATIENT_BUSY' });
+    // Both doctors are seen at 10:00, one of them by Noa: Noa again is told she is busy; the parent, free then,
+    // and another patient are told the time is taken.
+    const noaAgain = await book(file.parent, { date: '2026-12-02', start_time: '10:00', family_member_id: noa.id });
+    expect(noaAgain.statusCode, noaAgain.body).toBe(409);
+    expect(noaAgain.json()).toMatchObject({ code: 'PATIENT_BUSY' });
+    for (const patient of [file.parent, file.neighbour]) {
+      const taken = await book(patient, { date: '2026-12-02', start_time: '10:00' });
+      expect(taken.statusCode, taken.body).toBe(409);
+      expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN' });
+    }
     // Noa is free at 11:15: another person of the account.
     await booked(file.parent, { date: '2026-12-02', start_time: '11:15', family_member_id: noa.id });
 

@@ -169,6 +169,10 @@ export function createBooking(deps: {
     // of one finds that visit on this day.
     const answer = idempotencyKey && checked.day.keys.has(idempotencyKey) ? await replay(r) : undefined;
     if (answer) return answer;
+    // No doctor is free, maybe because this very person took the time meanwhile (in another tab, say): say so.
+    const end = new Date(checked.start + checked.ctx.treatment.durationMinutes * 60_000);
+    const person = { customerId: r.customerId, familyMemberId: input.familyMemberId ?? null };
+    if (await repo.personIsBusy(tenant.id, person, new Date(checked.start), end)) throw patientBusy();
     throw slotTaken();
   }
 
