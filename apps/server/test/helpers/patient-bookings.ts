@@ -12,6 +12,7 @@ import { createTestDatabase } from './test-db';
 
 /** The message a patient sees when the time was taken. */
 export const TAKEN = 'This time is no longer available. Please choose another time.';
+export const BUSY = 'You already have an appointment at this time. Please choose another time.';
 
 export type Booking = {
   branch?: number;

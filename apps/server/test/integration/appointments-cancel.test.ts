@@ -14,7 +14,7 @@ describe('POST /api/bull36/cancel_appointment', () => {
     const slot = { date: '2026-06-16', start_time: '10:00' };
     const a = await created(file.alice, slot);
     await created(file.bob, slot);
-    expectError(await create(file.bob, slot), 409, TAKEN);
+    expectError(await create(await createCustomerSession(file.database.db, file.tenant, NOW), slot), 409, TAKEN);
     const res = await post('cancel_appointment', file.alice, {
       cust_id: file.alice.customerId,
       appointment_id: a.data.id,

@@ -4,7 +4,7 @@ import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
-import { type Booking, TAKEN, expectError, patientBookingsForFile } from '../helpers/patient-bookings';
+import { BUSY, type Booking, TAKEN, expectError, patientBookingsForFile } from '../helpers/patient-bookings';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -64,9 +64,12 @@ describe('POST /api/bull36/create_appointment', () => {
     const second = await created(file.bob, slot);
     const doctors = [(await rowOf(Number(first.data.id))).doctorId, (await rowOf(Number(second.data.id))).doctorId];
     expect(doctors.sort()).toEqual([1, 2]);
-    expectError(await create(file.alice, slot), 409, TAKEN);
+    const carol = await createCustomerSession(file.database.db, file.tenant, NOW);
+    expectError(await create(carol, slot), 409, TAKEN);
+    // Alice, who holds one of the two, is told she already has a visit then.
+    expectError(await create(file.alice, slot), 409, BUSY);
     // A visit overlapping the booked ones is refused too, one starting at their end is not.
-    expectError(await create(file.alice, { date: '2026-06-03', start_time: '09:25' }), 409, TAKEN);
+    expectError(await create(carol, { date: '2026-06-03', start_time: '09:25' }), 409, TAKEN);
     await created(file.alice, { date: '2026-06-03', start_time: '09:30' });
     // The taken slots are shown unavailable.
     const slots = await file.app.inject({
@@ -170,11 +173,12 @@ describe('POST /api/bull36/create_appointment', () => {
     const nightApp = await buildTestApp(file.database, { now: () => new Date('2026-03-20T00:00:00Z') });
     try {
       const patient = await createCustomerSession(file.database.db, night, NOW);
-      const book = (start_time: string) =>
+      const other = await createCustomerSession(file.database.db, night, NOW);
+      const book = (start_time: string, who = patient) =>
         nightApp.inject({
           method: 'POST',
           url: '/api/bull36/create_appointment',
-          headers: patient.headers,
+          headers: who.headers,
           payload: { branch: 38, appointments_type_id: 11, date: '2026-03-27', start_time, end_time: start_time },
         });
       expectError(await book('02:30'), 400, /does not exist/);
@@ -184,8 +188,10 @@ describe('POST /api/bull36/create_appointment', () => {
       const row = await rowOf(res.json().data.id);
       expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(3_600_000);
       expect(row.startsAt.toISOString()).toBe('2026-03-26T23:30:00.000Z');
-      // 03:00 overlaps the hour booked from 01:30 (real time 01:30-03:30 wall).
-      expectError(await book('03:00'), 409, TAKEN);
+      // 03:00 overlaps the hour booked from 01:30 (real time 01:30-03:30 wall): taken for another patient, and
+      // the patient who booked it is told they already have a visit then.
+      expectError(await book('03:00', other), 409, TAKEN);
+      expectError(await book('03:00'), 409, BUSY);
       expect((await book('03:30')).statusCode).toBe(200);
     } finally {
       await nightApp.close();
