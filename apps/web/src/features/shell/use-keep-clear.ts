@@ -11,10 +11,13 @@ const PHONE_WIDTH = '(max-width: 767px)';
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && a.height > 0;
 
-/** Whether an element's own text with a figure in it lies within `area`. */
-function figureWithin(element: Element, area: DOMRect): boolean {
-  for (const node of element.childNodes) {
-    if (node.nodeType !== Node.TEXT_NODE || !FIGURE.test(node.textContent ?? '')) continue;
+/** Whether any text with a figure in it (a price, a time, a date) inside `root` shows within `area`. */
+function figureWithin(root: Element, area: DOMRect): boolean {
+  const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const parent = node.parentElement;
+    if (!FIGURE.test(node.textContent ?? '') || !parent || !overlaps(parent.getBoundingClientRect(), area)) continue;
+    if (!parent.checkVisibility()) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     if ([...range.getClientRects()].some((box) => overlaps(box, area))) return true;
@@ -22,21 +25,16 @@ function figureWithin(element: Element, area: DOMRect): boolean {
   return false;
 }
 
-/** Whether anything the patient must reach or read lies under `button` (sampled at its middle and corners). */
+/**
+ * Whether anything the patient must reach or read lies under `button`, by the boxes themselves: a control or a
+ * figure that reaches under any part of it counts, however little.
+ */
 function coversContent(button: HTMLElement): boolean {
   const area = button.getBoundingClientRect();
-  const inset = 6;
-  const points: [number, number][] = [
-    [area.left + area.width / 2, area.top + area.height / 2],
-    [area.left + inset, area.top + inset],
-    [area.right - inset, area.top + inset],
-    [area.left + inset, area.bottom - inset],
-    [area.right - inset, area.bottom - inset],
-  ];
-  return points.some(([x, y]) => {
-    const under = document.elementsFromPoint(x, y).find((el) => !button.contains(el));
-    return !!under && (!!under.closest(CONTROLS) || figureWithin(under, area));
-  });
+  const covered = (element: Element) =>
+    !button.contains(element) && overlaps(element.getBoundingClientRect(), area) && element.checkVisibility();
+  if ([...document.querySelectorAll(CONTROLS)].some(covered)) return true;
+  return figureWithin(document.body, area);
 }
 
 /**
