@@ -42,11 +42,11 @@ export async function deskApi(request: APIRequestContext) {
           }),
         )
       ).id,
-    /** A day's free start times of a consultation, with the doctors free at each. */
-    freeTimes: async (date: string) =>
+    /** A day's free start times of a treatment (a consultation unless told), with the doctors free at each. */
+    freeTimes: async (date: string, treatmentId = 1) =>
       (
         await ok<{ times: Array<{ time: string; doctor_ids: number[] }> }>(
-          request.get(`/api/staff/free_times?date=${date}&branch=1&treatment=1`, { headers }),
+          request.get(`/api/staff/free_times?date=${date}&branch=1&treatment=${treatmentId}`, { headers }),
         )
       ).times,
     /** Records cash taken at the desk for a visit; answers the payment as the payments list has it. */

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, uniqueNational } from '../support/patients';
 import { STAFF_CLINIC, clinicToday, staffLogin } from '../support/staff';
 import { typeClinicDate } from '../support/clinic-fields';
+import { deskApi } from '../support/staff-desk';
 
 /** The date `days` days after an ISO date, and `weeks` weeks after it. */
 const daysAfter = (date: string, days: number) =>
@@ -25,8 +26,17 @@ test('a receptionist books a 6-week series in Hebrew; a series over its dates is
   const options = await time
     .locator('option')
     .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value).filter(Boolean));
-  // Chosen at random in the day's second half, away from the other tests' visits.
-  const start = options[Math.floor(options.length / 2 + Math.random() * (options.length / 2 - 1))]!;
+  // Chosen at random in the day's second half, away from the other tests' visits, among the times the doctor is
+  // also free at on the other dates this test books: the series' six and tomorrow.
+  const freeOnAll = await freeOnEveryDate(
+    page,
+    Number(await book.getByLabel('טיפול').inputValue()),
+    Number(await book.getByLabel('רופא/ה').inputValue()),
+    [tomorrow, ...[1, 2, 3, 4, 5].map((weeks) => weeksAfter(first, weeks))],
+  );
+  const candidates = options.slice(Math.floor(options.length / 2)).filter((option) => freeOnAll.has(option));
+  expect(candidates.length, 'a time free on all seven dates').toBeGreaterThan(0);
+  const start = candidates[Math.floor(Math.random() * candidates.length)]!;
   await time.selectOption(start);
   await book.getByLabel('לחזור על התור כל כמה שבועות').check();
   await book.getByLabel('לחזור כל').selectOption('1');
@@ -70,6 +80,19 @@ test('a receptionist books a 6-week series in Hebrew; a series over its dates is
   await page.goto(`/${STAFF_CLINIC}/staff?date=${weeksAfter(first, 2)}&branch=1&view=day`);
   await expect(seriesVisit).toContainText('נקבע');
 });
+
+/** The start times at which a doctor is free for a treatment on every one of some dates. */
+async function freeOnEveryDate(page: Page, treatmentId: number, doctorId: number, dates: string[]) {
+  const desk = await deskApi(page.request);
+  const perDate = await Promise.all(
+    dates.map(async (date) =>
+      (await desk.freeTimes(date, treatmentId))
+        .filter((free) => free.doctor_ids.includes(doctorId))
+        .map((free) => free.time),
+    ),
+  );
+  return new Set(perDate.reduce((common, times) => common.filter((time) => times.includes(time))));
+}
 
 /** Opens "Book a visit", adds a new patient and picks the first treatment, Dr. Omar Gal and a date. */
 async function openBooking(page: Page, name: string, date: string) {
