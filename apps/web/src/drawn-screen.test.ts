@@ -48,3 +48,25 @@ describe('what is typed on the drawn screen', () => {
     expect(document.activeElement?.id).toBe('email');
   });
 });
+
+describe('a button pressed on the drawn screen', () => {
+  it('is pressed again on the script screen and keeps the focus, so the keyboard goes on from it', async () => {
+    const root = screenOf(
+      '<header><button type="button">English</button></header><main><button type="button">Book</button></main>',
+    );
+    const takeOver = keepWhatIsDoneOnTheDrawnScreen(root);
+    const drawn = root.querySelector('button')!;
+    drawn.focus();
+    drawn.click();
+
+    root.innerHTML =
+      '<header><button type="button" id="menu">English</button></header><main><button type="button">Book</button></main>';
+    let pressed = 0;
+    root.querySelector('#menu')!.addEventListener('click', () => pressed++);
+    takeOver();
+    await new Promise((done) => setTimeout(done, 0));
+
+    expect(pressed).toBe(1);
+    expect(document.activeElement?.id).toBe('menu');
+  });
+});

@@ -1,6 +1,8 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const FIELDS = 'input, textarea, select';
+/** What keeps the focus from the drawn screen to the script's: a field, or a button (as one just pressed). */
+const FOCUSABLE = `${FIELDS}, button`;
 const isField = (target: EventTarget | null | undefined): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
@@ -43,9 +45,9 @@ function typeInto(field: Field, value: string, checked: boolean) {
 /**
  * The server drew the page's first screen (entry-server.tsx), and the visitor may use it before the site's script
  * has taken it over. From now until then, what they do on it is kept: what they type into its fields, which field
- * has the focus, the last button they press, and a form they send, which the browser is kept from sending itself
- * (that would load the page again). The answer, called once the script's screen is there, gives it all to that
- * screen.
+ * or button has the focus, the last button they press, and a form they send, which the browser is kept from
+ * sending itself (that would load the page again). The answer, called once the script's screen is there, gives it
+ * all to that screen.
  */
 export function keepWhatIsDoneOnTheDrawnScreen(root: HTMLElement): () => void {
   const typed = new Map<string, { value: string; checked: boolean }>();
@@ -61,7 +63,8 @@ export function keepWhatIsDoneOnTheDrawnScreen(root: HTMLElement): () => void {
       });
   };
   const onFocus = (event: FocusEvent) => {
-    focused = isField(event.target) ? keyOf(event.target, FIELDS) : undefined;
+    const target = event.target instanceof Element && event.target.matches(FOCUSABLE) ? event.target : undefined;
+    focused = target && keyOf(target, FOCUSABLE);
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -88,7 +91,7 @@ export function keepWhatIsDoneOnTheDrawnScreen(root: HTMLElement): () => void {
       const field = findByKey(key, FIELDS);
       if (isField(field)) typeInto(field, value, checked);
     }
-    if (focused) (findByKey(focused, FIELDS) as HTMLElement | undefined)?.focus();
+    if (focused) (findByKey(focused, FOCUSABLE) as HTMLElement | undefined)?.focus();
     // Once the screen has drawn what was typed: a form sends what its state holds, a button does what it does.
     const form = sentForm === undefined ? undefined : document.forms[sentForm];
     if (form) setTimeout(() => form.requestSubmit(), 0);
