@@ -83,8 +83,10 @@ test.describe('treatments', () => {
 
     await page.route('**/api/clinics', (route) => route.fulfill({ status: 500, json: { success: 0, message: 'x' } }));
     await page.goto(`${T}/treatments`);
-    await page.getByRole('button', { name: 'Book Now: Eye examination' }).click();
-    await expect(page).toHaveURL(/\/treatments\/3\/book\?branch=38$/);
+    // A treatment that branch 38 offers, so the booking page stays (one it does not offer goes to its own page).
+    await page.getByRole('button', { name: 'Book Now: Dental cleaning' }).click();
+    await expect(page).toHaveURL(/\/treatments\/2\/book\?branch=38$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dental cleaning');
   });
 
   test('treatments retry once on no answer; a non-list is invalid data; an empty list', async ({ page }) => {
