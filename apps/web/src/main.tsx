@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Spinner } from './components/ui/spinner';
 import { AppRouter, loadPageScreen } from './app/router';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { pageTenantLanguage, pageTenantLanguages } from './lib/tenant/get-template';
 
-/** Calls `then` once its children are first on the page. */
+/** The texts of the page's shell (its header, menus and footer), which every page shows. */
+const SHELL_NAMESPACES = ['common', 'shell'];
+
+/** Calls `then` once its children are first on the page (not a fallback while they load). */
 function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
   useEffect(then, [then]);
   return children;
@@ -15,10 +18,11 @@ function AfterFirstRender({ then, children }: { then: () => void; children: Reac
 
 /**
  * Starts the site (boot.ts calls it once the page has painted). The server drew the page's first screen
- * (entry-server.tsx): the first render waits for the page's own screen (its modules are preloaded beside this one),
- * so that it takes the drawn screen's place with the same screen rather than a spinner, then `takenOver` gives it
- * what the visitor did on the drawn one. A screen that fails to load renders as it would have (the router shows the
- * error). The render is a transition: React renders in slices, yielding to the browser between them.
+ * (entry-server.tsx): the first render waits for the page's own screen (its modules are preloaded beside this one)
+ * and the shell's texts, so that it takes the drawn screen's place with the same screen rather than a spinner
+ * (which would also drop what was typed on the drawn one). Then `takenOver` gives it what the visitor did on the
+ * drawn screen. A screen that fails to load renders as it would have (the router shows the error). The render is
+ * a transition: React renders in slices, yielding to the browser between them.
  */
 export function startSite(takenOver: () => void) {
   initI18n(pageTenantLanguage(), pageTenantLanguages());
@@ -27,17 +31,17 @@ export function startSite(takenOver: () => void) {
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
-          <AfterFirstRender then={takenOver}>
-            <QueryClientProvider client={queryClient}>
-              <Suspense fallback={<Spinner />}>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={<Spinner />}>
+              <AfterFirstRender then={takenOver}>
                 <AppRouter />
-              </Suspense>
-            </QueryClientProvider>
-          </AfterFirstRender>
+              </AfterFirstRender>
+            </Suspense>
+          </QueryClientProvider>
         </StrictMode>,
       ),
     );
-  void loadPageScreen(location.pathname)
+  void Promise.all([loadPageScreen(location.pathname), i18n.loadNamespaces(SHELL_NAMESPACES)])
     .catch(() => undefined)
     .then(render);
 }
