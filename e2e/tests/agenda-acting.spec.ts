@@ -196,3 +196,29 @@ for (const lang of ['en', 'he'] as const) {
     await expect.poll(() => desk.visit(moved, date)).toMatchObject({ doctor_id: 2, start_time: taken });
   });
 }
+
+test('a receptionist who tabs into the day keeps the focus on the visit when the grid takes up its tools', async ({
+  page,
+  request,
+}) => {
+  const date = clinicDaysAhead(9);
+  const desk = await deskApi(request);
+  const free = await desk.freeTimes(date);
+  const slot = free[Math.floor(Math.random() * free.length)]!;
+  const patientId = await desk.addPatient('Focus Patient');
+  const id = await desk.book({ patientId, doctorId: slot.doctor_ids[0]!, date, time: slot.time });
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/${STAFF_CLINIC}/staff?date=${date}&branch=1&view=day`);
+  await staffLogin(page, LANGS.en);
+  const visit = page.locator(`[data-visit-id="${id}"]`);
+  await expect(visit).toBeVisible();
+  // No pointer has come over the day, so what it does beyond showing it (booking, dragging) is not loaded yet.
+  await expect(page.locator('[data-drag-visit]')).toHaveCount(0);
+  await visit.focus();
+  // The focus brings it; the day is drawn anew with it, and the focus stays on the visit.
+  await expect(page.locator(`[data-drag-visit="${id}"]`)).toBeAttached();
+  await expect(visit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: LANGS.en.visit(slot.time) })).toBeVisible();
+});

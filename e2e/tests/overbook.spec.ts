@@ -105,13 +105,21 @@ for (const lang of ['en', 'he'] as const) {
     await expect(book).toHaveCount(0);
     await expect(page.getByText(text.done)).toBeVisible();
 
-    // The grid marks it by word and sign, beside the visit it was squeezed into.
+    // The grid marks it by word and sign, beside the visit it was squeezed into. The pointer over the day brings
+    // its tools first (the day is drawn anew with them), so what is measured stays put.
+    await page.getByTestId('day-grid').hover();
+    await expect(page.locator('[data-drag-visit]').first()).toBeAttached();
     const squeezed = page.locator('[data-visit-id][data-overbook]').filter({ hasText: name });
     await expect(squeezed).toContainText(text.marker);
     const beside = page.locator(`[data-visit-id="${taken}"]`);
     await expect(beside).not.toContainText(text.marker);
-    const [a, b] = [(await squeezed.boundingBox())!, (await beside.boundingBox())!];
-    expect(a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1, JSON.stringify({ a, b })).toBe(true);
+    // Side by side, once both are drawn (the live agenda may draw the day again meanwhile).
+    await expect
+      .poll(async () => {
+        const [a, b] = [await squeezed.boundingBox(), await beside.boundingBox()];
+        return !!a && !!b && (a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1);
+      })
+      .toBe(true);
     await expect(page.getByRole('listitem').filter({ hasText: text.marker })).toBeVisible();
     await squeezed.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/overbook/grid-${lang}.png` });

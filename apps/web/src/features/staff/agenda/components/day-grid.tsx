@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
@@ -44,7 +44,8 @@ type Props = {
 export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t, i18n } = useTranslation('staff');
   const frame = useMemo(() => dayFrame(agenda, date), [agenda, date]);
-  const [kit, loadKit] = useGridKit();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [kit, loadKit] = useGridKit(gridRef);
   const moveVisit = useMoveVisit();
   const place = (start: number, end: number) => rowsOf(frame, timeOf(start), timeOf(end));
   const stepRem = stepHeightRem(prefs.zoom);
@@ -67,6 +68,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
 
   const grid = (
     <div
+      ref={gridRef}
       data-testid="day-grid"
       // Focusable (it scrolls), and where the grid kit loads: at the first pointer or focus on the day.
       tabIndex={0}
@@ -167,6 +169,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
         .map((block) => (
           <button
             key={`block-${block.id}`}
+            data-block-id={block.id}
             type="button"
             onClick={() => onOpenBlock(block)}
             className="z-[1] m-0.5 overflow-hidden rounded-md border border-dashed border-slate-500 bg-[repeating-linear-gradient(45deg,#e2e8f0_0_6px,#f8fafc_6px_12px)] px-2 py-1 text-start text-xs font-medium text-slate-800"
