@@ -11,9 +11,9 @@ const PHONE_WIDTH = '(max-width: 767px)';
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && a.height > 0;
 
-/** Whether any text with a figure in it (a price, a time, a date) inside `root` shows within `area`. */
-function figureWithin(root: Element, area: DOMRect): boolean {
-  const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+/** Whether any text of the page with a figure in it (a price, a time, a date) shows within `area`. */
+function figureWithin(area: DOMRect): boolean {
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     const parent = node.parentElement;
     if (!FIGURE.test(node.textContent ?? '') || !parent || !overlaps(parent.getBoundingClientRect(), area)) continue;
@@ -34,7 +34,7 @@ function coversContent(button: HTMLElement): boolean {
   const covered = (element: Element) =>
     !button.contains(element) && overlaps(element.getBoundingClientRect(), area) && element.checkVisibility();
   if ([...document.querySelectorAll(CONTROLS)].some(covered)) return true;
-  return figureWithin(document.body, area);
+  return figureWithin(area);
 }
 
 /**
