@@ -217,7 +217,7 @@ export async function buildApp({
       audit,
       now,
     }),
-    createInsightsModule({ db, catalog: catalog.repository, now }),
+    createInsightsModule({ db, catalog: catalog.repository, payments: payments.figures, now }),
     createClinicSetupModule({
       ...staffSide,
       availability: availability.availability,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
 import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { PaymentFigures } from '../payments/payment-figures.service';
 import { createInsightsRepository } from './insights.repository';
 import { insightsRoutes } from './insights.routes';
 import { createInsights } from './insights.service';
@@ -9,9 +10,11 @@ import { createInsights } from './insights.service';
 export function createInsightsModule(deps: {
   db: Db;
   catalog: Pick<CatalogRepository, 'listDoctors' | 'listTreatments'>;
+  /** The payments module's sums, so insights count money as the payments list does. */
+  payments: Pick<PaymentFigures, 'moneyOfVisits'>;
   now: () => Date;
 }) {
-  const insights = createInsights({ ...deps, repo: createInsightsRepository(deps.db) });
+  const insights = createInsights({ ...deps, repo: createInsightsRepository(deps.db, deps.payments) });
   return {
     insights,
     register: async (app, guards) => {

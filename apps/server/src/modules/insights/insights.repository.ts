@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { PaymentFigures } from '../payments/payment-figures.service';
 
 /** One period of one clinic (a branch, or all): instants of its first and last local midnights, and its dates. */
 export type InsightsScope = {
@@ -29,7 +30,7 @@ export type VisitGroup = {
   bookedMinutes: number;
 };
 
-/** The money paid for the period's visits of one treatment: taken (refunded or not), and refunded. */
+/** The money paid for the period's visits of one treatment: taken (refunded or not), and given back. */
 export type TreatmentMoney = { treatmentId: number; revenueMinor: number; refundedMinor: number };
 
 /** The middle value of a histogram (the mean of the two middle ones for an even count); null when empty. */
@@ -78,7 +79,7 @@ const localWeekday = (s: InsightsScope, at: SQL) => {
  * (expired holds left out), money by the visit it paid for, open minutes from the doctors' weekly hours less blocked
  * time.
  */
-export function createInsightsRepository(db: Db) {
+export function createInsightsRepository(db: Db, payments: Pick<PaymentFigures, 'moneyOfVisits'>) {
   /** The period's visits of the scope (the branch's, or the clinic's). */
   const visitsIn = (s: InsightsScope) => sql`
     select a.id, a.doctor_id, a.treatment_id, a.customer_id, a.starts_at, a.ends_at, a.status, a.attendance,
@@ -124,23 +125,16 @@ export function createInsightsRepository(db: Db) {
     },
 
     /**
-     * The money paid for the period's visits, per treatment: from the clinic's payments to the visits they paid for
-     * (far fewer rows than the visits, each found by its key).
+     * The money paid for the period's visits, per treatment, summed by the payments module as its list sums it
+     * (part refunds too): from the clinic's payments to the visits they paid for.
      */
     async money(s: InsightsScope): Promise<TreatmentMoney[]> {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          select v.treatment_id,
-                 coalesce(sum(p.amount_minor) filter (where p.status in ('paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed')), 0) as taken,
-                 coalesce(sum(p.amount_minor) filter (where p.status = 'refunded'), 0) as refunded
-            from payments p join (${visitsIn(s)}) v on v.id = p.appointment_id
-           where p.tenant_id = ${s.tenantId}
-           group by 1`),
-      );
+      const visits = sql`select v.id, v.treatment_id as key from (${visitsIn(s)}) v`;
+      const rows = await payments.moneyOfVisits(s.tenantId, visits);
       return rows.map((row) => ({
-        treatmentId: num(row.treatment_id),
-        revenueMinor: num(row.taken),
-        refundedMinor: num(row.refunded),
+        treatmentId: row.key,
+        revenueMinor: row.takenMinor,
+        refundedMinor: row.refundedMinor,
       }));
     },
 

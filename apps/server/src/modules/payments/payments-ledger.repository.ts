@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { type Localized, appointments, customers, payments, treatments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 import { visitJoins } from '../../db/visit-joins';
+import { rowsOf } from '../../db/rows';
 import type { PaymentStatus } from '../../db/column-types';
 import { backSql, takenSql } from './payment-amounts';
 
@@ -22,6 +23,13 @@ export type LedgerRow = PaymentRow & {
 
 /** Payments made in [from, to) (either end open), of one status or all. */
 export type LedgerFilter = { from?: Date | undefined; to?: Date | undefined; status?: PaymentStatus | undefined };
+
+/** What payments took and gave back, summed (minor unit): the one sum of the payments list and of insights. */
+const takenSum = sql<number>`coalesce(sum(${takenSql}), 0)`.mapWith(Number);
+const backSum = sql<number>`coalesce(sum(${backSql}), 0)`.mapWith(Number);
+
+/** Money of the payments of some visits, per group of visits (minor unit). */
+type VisitsMoney = { key: number; takenMinor: number; refundedMinor: number };
 
 /**
  * The clinic's payments as its staff read them. A read-only view that names the visit, the treatment and the
@@ -98,14 +106,31 @@ export function createPaymentsLedgerRepository(db: Db) {
 
     /** What the filter's payments took, gave back and kept, per currency (minor unit). */
     async totals(tenantId: number, q: LedgerFilter) {
-      const taken = sql<number>`coalesce(sum(${takenSql}), 0)`.mapWith(Number);
-      const back = sql<number>`coalesce(sum(${backSql}), 0)`.mapWith(Number);
       return db
-        .select({ currency: payments.currency, takenMinor: taken, refundedMinor: back })
+        .select({ currency: payments.currency, takenMinor: takenSum, refundedMinor: backSum })
         .from(payments)
         .where(matching(tenantId, q))
         .groupBy(payments.currency)
         .orderBy(payments.currency);
+    },
+
+    /**
+     * What the payments of some visits took and gave back, per group: `visits` is a statement whose rows name a
+     * visit (`id`) and its group (`key`). Summed as `totals` sums, part refunds and refunds owed included.
+     */
+    async moneyOfVisits(tenantId: number, visits: SQL): Promise<VisitsMoney[]> {
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select v.key, ${takenSum} as taken, ${backSum} as back
+            from ${payments} join (${visits}) v on v.id = ${payments.appointmentId}
+           where ${payments.tenantId} = ${tenantId}
+           group by v.key`),
+      );
+      return rows.map((row) => ({
+        key: Number(row.key),
+        takenMinor: Number(row.taken),
+        refundedMinor: Number(row.back),
+      }));
     },
 
     async find(tenantId: number, id: number): Promise<LedgerRow | undefined> {

@@ -7,7 +7,9 @@ import type { PaymentSettlements } from '../appointments/appointments.module';
 import { expireUnpaidHolds } from './hold-sweeper';
 import type { PaymentNotices } from './payment-notices';
 import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsLedgerRepository } from './payments-ledger.repository';
 import { paymentsRoutes } from './payments.routes';
+import { createPaymentFigures } from './payment-figures.service';
 import { createPaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
 import { createRefundsRepository } from './refunds.repository';
@@ -92,12 +94,14 @@ export async function createPaymentsModule(deps: {
     now,
     ...(deps.notices ? { notices: deps.notices } : {}),
   });
+  const figures = createPaymentFigures({ ledger: createPaymentsLedgerRepository(db) });
   const sweep = (what: () => Promise<number>, done: string) =>
     startSweeper({ sweep: what, everySeconds: config.sweepSeconds, log: deps.log, done });
   return {
     payments,
     refunds,
     visitMoney,
+    figures,
     sandbox,
     stripe,
     register: async (app, guards) => {
