@@ -57,6 +57,7 @@ export function createCalendarFeeds(deps: {
       location: [branch, pick(visit.branchAddress, lang)].filter(Boolean).join(', '),
       description: url,
       url,
+      sequence: 0,
     };
   }
 
@@ -111,6 +112,7 @@ export function createCalendarFeeds(deps: {
       return icsOf({
         name: [pick(doctor?.name, lang), pick(tenant.name, lang)].filter(Boolean).join(' · '),
         timeZone: tenant.timeZone,
+        stamp: at,
         events: visits.map((visit) => eventOf(tenant, origin, visit)),
       });
     },

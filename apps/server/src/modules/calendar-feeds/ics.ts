@@ -7,6 +7,8 @@ export type FeedEvent = {
   location: string;
   description: string;
   url: string;
+  /** RFC 5545 SEQUENCE: 0 for the visit as first booked, one more for each change since. */
+  sequence: number;
 };
 
 /**
@@ -22,25 +24,35 @@ export function shortName(name: string | null | undefined): string {
 
 /**
  * An iCalendar document of the events, in the clinic's time zone (with its VTIMEZONE, so any calendar app shows
- * the clinic's wall times). The generator and the zone data load with the first feed asked for.
+ * the clinic's wall times), by RFC 5545: DTSTAMP in UTC, lines folded at 75 octets, CRLF after every line.
+ * The generator and the zone data load with the first feed asked for.
  */
-export async function icsOf(calendar: { name: string; timeZone: string; events: FeedEvent[] }): Promise<string> {
+export async function icsOf(calendar: {
+  name: string;
+  timeZone: string;
+  /** When the feed is made: every event's DTSTAMP. */
+  stamp: Date;
+  events: FeedEvent[];
+}): Promise<string> {
   const [{ default: ical }, { getVtimezoneComponent }, { DateTime }] = await Promise.all([
     import('ical-generator'),
     import('@touch4it/ical-timezones'),
     import('luxon'),
   ]);
-  // With a zone set, the generator writes each time as given: a time in the clinic's zone, never a bare Date.
+  // Each event carries the zone (TZID, and its VTIMEZONE from the generator); the calendar names none, because
+  // the generator writes DTSTAMP in the calendar's zone, and RFC 5545 wants it in UTC.
   const inZone = (instant: Date) => DateTime.fromJSDate(instant, { zone: calendar.timeZone });
   const document = ical({
     name: calendar.name,
     prodId: { company: 'clinic-booking', product: 'doctor-feed' },
-    timezone: { name: calendar.timeZone, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 15 * 60,
   });
   for (const event of calendar.events) {
     document.createEvent({
       id: event.uid,
+      sequence: event.sequence,
+      stamp: calendar.stamp,
       start: inZone(event.start),
       end: inZone(event.end),
       timezone: calendar.timeZone,
@@ -50,5 +62,6 @@ export async function icsOf(calendar: { name: string; timeZone: string; events: 
       url: event.url,
     });
   }
-  return document.toString();
+  // The generator folds at 75 octets (never inside a character) but leaves the last line without its CRLF.
+  return `${document.toString()}\r\n`;
 }

@@ -1,5 +1,15 @@
+import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { chooseSlots, endTimeOf, icsEvent, slotsNeeded, stepsFor, withOfferedSlots } from './booking-rules';
+import {
+  chooseSlots,
+  endTimeOf,
+  foldIcsLine,
+  icsEvent,
+  slotsNeeded,
+  stepsFor,
+  withOfferedSlots,
+} from './booking-rules';
 
 const slots = (spec: string) =>
   // "09:00+ 09:05- 09:15+" → time and availability
@@ -71,8 +81,8 @@ describe('consecutive slots', () => {
   });
 });
 
-it('writes the calendar event in UTC instants', () => {
-  const ics = icsEvent({
+describe("the patient's .ics", () => {
+  const visit = {
     uid: 'appointment-7@central-clinic',
     start: new Date('2026-11-24T07:00:00Z'),
     end: new Date('2026-11-24T07:30:00Z'),
@@ -80,9 +90,68 @@ it('writes the calendar event in UTC instants', () => {
     location: 'Dizengoff 1',
     description: 'Arrive 15 minutes early',
     now: new Date('2026-11-22T10:00:00Z'),
+    sequence: 0,
+  };
+  // Long enough to fold, in two-octet Hebrew letters, with one four-octet character.
+  const hebrew = {
+    title: 'ניקוי שיניים מקצועי והסרת אבנית עם הדרכה להיגיינת הפה 🦷 - סניף ראשי',
+    location: 'סניף ראשי, שדרות רוטשילד 1, תל אביב-יפו',
+    description: 'מספר הזמנה: 7. נא להגיע 15 דקות לפני התור, עם תעודה מזהה וכרטיס קופת חולים.',
+  };
+
+  /** Lines of the file's octets: each must be whole UTF-8 of at most 75 octets, ended by CRLF. */
+  function octetLines(ics: string) {
+    const bytes = new TextEncoder().encode(ics);
+    const lines: Uint8Array[] = [];
+    let from = 0;
+    for (let at = 0; at < bytes.length - 1; at++) {
+      if (bytes[at] === 13 && bytes[at + 1] === 10) {
+        lines.push(bytes.subarray(from, at));
+        from = at + 2;
+      }
+    }
+    return { lines, rest: bytes.length - from };
+  }
+
+  it('writes the event in UTC instants, DTSTAMP too', () => {
+    const ics = icsEvent(visit);
+    expect(ics).toContain('DTSTART:20261124T070000Z\r\n');
+    expect(ics).toContain('DTEND:20261124T073000Z\r\n');
+    expect(ics).toContain('DTSTAMP:20261122T100000Z\r\n');
+    expect(ics).toContain('SUMMARY:Dental cleaning\\; Central\\, Clinic');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   });
-  expect(ics).toContain('DTSTART:20261124T070000Z\r\n');
-  expect(ics).toContain('DTEND:20261124T073000Z\r\n');
-  expect(ics).toContain('SUMMARY:Dental cleaning\\; Central\\, Clinic');
-  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+
+  it('ends every line with CRLF and folds at 75 octets without cutting a character', () => {
+    const ics = icsEvent({ ...visit, ...hebrew });
+    const { lines, rest } = octetLines(ics);
+    expect(rest).toBe(0);
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    for (const line of lines) {
+      expect(line.length).toBeLessThanOrEqual(75);
+      expect(decoder.decode(line)).not.toMatch(/[\r\n\uFFFD]/);
+    }
+    expect(ics).toMatch(/^SUMMARY:.*\r\n [^\r\n]/m);
+    expect(foldIcsLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldIcsLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    // 'SUMMARY:' is 8 octets, then 33 letters of 2: the 34th would end at octet 76, so it starts the next line.
+    expect(foldIcsLine(`SUMMARY:${'ש'.repeat(34)}`)).toBe(`SUMMARY:${'ש'.repeat(33)}\r\n ש`);
+  });
+
+  it('reads the same in node-ical and ical.js: the UTC stamp, the Hebrew whole, the sequence', () => {
+    const ics = icsEvent({ ...visit, ...hebrew, sequence: 2 });
+    const [byNodeIcal] = Object.values(nodeIcal.sync.parseICS(ics)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
+    expect(byNodeIcal).toMatchObject({ summary: hebrew.title, location: hebrew.location, sequence: 2 });
+    expect(byNodeIcal!.dtstamp.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(byNodeIcal!.start.toISOString()).toBe('2026-11-24T07:00:00.000Z');
+
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(hebrew.title);
+    expect(event.description).toBe(hebrew.description);
+    expect(event.sequence).toBe(2);
+    const stamp = event.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
+    expect(stamp.toJSDate().toISOString()).toBe('2026-11-22T10:00:00.000Z');
+  });
 });

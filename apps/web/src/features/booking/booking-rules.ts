@@ -62,7 +62,32 @@ const icsStamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** An iCalendar event in UTC instants, so every calendar shows the visit at the clinic's own time. */
+/** UTF-8 octets of one code point. */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * RFC 5545 3.1: a line longer than 75 octets goes on in lines that start with a space. It is cut between
+ * characters, never inside one (a Hebrew letter is 2 octets).
+ */
+export function foldIcsLine(line: string): string {
+  let folded = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = octetsOf(char.codePointAt(0)!);
+    if (octets + size > 75) {
+      folded += '\r\n ';
+      octets = 1;
+    }
+    folded += char;
+    octets += size;
+  }
+  return folded;
+}
+
+/**
+ * An iCalendar event in UTC instants, so every calendar shows the visit at the clinic's own time; by RFC 5545:
+ * DTSTAMP in UTC, lines folded at 75 octets, CRLF after every line.
+ */
 export function icsEvent(input: {
   uid: string;
   start: Date;
@@ -71,8 +96,10 @@ export function icsEvent(input: {
   location: string;
   description: string;
   now: Date;
+  /** SEQUENCE: 0 for the visit as first booked, one more for each change since. */
+  sequence: number;
 }): string {
-  const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -81,6 +108,7 @@ export function icsEvent(input: {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${input.uid}`,
+    `SEQUENCE:${input.sequence}`,
     `DTSTAMP:${icsStamp(input.now)}`,
     `DTSTART:${icsStamp(input.start)}`,
     `DTEND:${icsStamp(input.end)}`,
@@ -95,5 +123,7 @@ export function icsEvent(input: {
     'END:VEVENT',
     'END:VCALENDAR',
     '',
-  ].join('\r\n');
+  ]
+    .map(foldIcsLine)
+    .join('\r\n');
 }

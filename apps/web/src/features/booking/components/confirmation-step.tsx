@@ -55,6 +55,8 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
       location: [booked.branchName, booked.branchAddress].filter(Boolean).join(', '),
       description: `${t('confirmation.reference')}: ${booked.id}. ${t('confirmation.arriveEarly')}`,
       now: new Date(),
+      // The first version of a visit just booked.
+      sequence: 0,
     });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
