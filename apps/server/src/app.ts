@@ -195,6 +195,9 @@ export async function buildApp({
   });
   const { audit } = staff;
   const staffSide = { db, tenants: tenants.rows, catalog: catalog.repository, appointments: visits, audit, now };
+  const calendarFeeds = createCalendarFeedsModule({ ...staffSide, limiter, publicUrl: config.publicUrl });
+  // A member's removal revokes their calendar feeds: the port is connected once both exist.
+  staff.connectFeeds(calendarFeeds.feeds);
   const modules: AppModule[] = [
     images,
     tenants,
@@ -208,7 +211,7 @@ export async function buildApp({
     staff,
     createCheckInModule({ codes: appointments.checkInCodes, appointments: visits, audit, now }),
     createWaitlistDeskModule({ db, audit, availability: availability.availability, now }),
-    createCalendarFeedsModule({ ...staffSide, limiter, publicUrl: config.publicUrl }),
+    calendarFeeds,
     createDataRightsModule({
       db,
       appointments: visits,

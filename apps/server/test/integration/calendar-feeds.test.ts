@@ -151,4 +151,24 @@ describe("a doctor's calendar feed", () => {
     expect((await fetchFeed(url, '198.51.100.8')).statusCode).toBe(200);
     clock = NOW;
   });
+
+  it("ends when the owner removes the doctor's account, and only the feeds that account could read", async () => {
+    const danas = (await drDana.post('/api/staff/calendar_feed', { doctor_id: 1 })).json().url as string;
+    const avis = (await owner.post('/api/staff/calendar_feed', { doctor_id: 2 })).json().url as string;
+    expect((await fetchFeed(danas)).statusCode).toBe(200);
+
+    const members = (await owner.get('/api/staff/members')).json() as { members: Array<{ id: number; email: string }> };
+    const dana = members.members.find((member) => member.email === 'dana@clinic.example')!;
+    const removed = await owner.post(`/api/staff/members/${dana.id}/remove`);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    expect((await fetchFeed(danas)).statusCode).toBe(404);
+    expect((await fetchFeed(avis)).statusCode).toBe(200);
+    const audit = (await owner.get('/api/staff/audit')).json() as {
+      entries: Array<{ action: string; target_id: number; after: unknown }>;
+    };
+    expect(audit.entries).toContainEqual(
+      expect.objectContaining({ action: 'calendar_feed.revoked', target_id: 1, after: { removed_staff_id: dana.id } }),
+    );
+  });
 });

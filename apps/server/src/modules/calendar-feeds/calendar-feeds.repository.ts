@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema';
 
@@ -36,6 +36,28 @@ export function createCalendarFeedsRepository(db: Db, now: () => Date) {
         )
         .returning({ id: calendarFeeds.id });
       return rows.length > 0;
+    },
+
+    /**
+     * In the caller's transaction, revokes the live feeds a staff member made and their doctor's live feed;
+     * answers the doctors whose feeds ended.
+     */
+    async revokeOfMember(tx: Db, tenantId: number, member: { staffId: number; doctorId: number | null }) {
+      const rows = await tx
+        .update(calendarFeeds)
+        .set({ revokedAt: now() })
+        .where(
+          and(
+            eq(calendarFeeds.tenantId, tenantId),
+            isNull(calendarFeeds.revokedAt),
+            or(
+              eq(calendarFeeds.createdBy, member.staffId),
+              member.doctorId === null ? undefined : eq(calendarFeeds.doctorId, member.doctorId),
+            ),
+          ),
+        )
+        .returning({ doctorId: calendarFeeds.doctorId });
+      return rows.map((row) => row.doctorId);
     },
 
     async findLive(tokenHash: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { langOr, pick } from '../../lib/localize';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -82,6 +83,26 @@ export function createCalendarFeeds(deps: {
       if (!(await deps.repo.revoke(staff.tenantId, doctorId))) throw new AppError('NOT_FOUND');
       await deps.audit.record(staff, { action: 'calendar_feed.revoked', targetType: 'doctor', targetId: doctorId });
       return { success: 1 as const };
+    },
+
+    /**
+     * Ends the feeds a removed staff member's addresses could still read: those they made, and their doctor's.
+     * Runs in the removal's transaction, and audit-logs each feed ended there.
+     */
+    async revokeOfMember(tx: Db, staff: StaffSession, member: { staffId: number; doctorId: number | null }) {
+      const doctorIds = await deps.repo.revokeOfMember(tx, staff.tenantId, member);
+      for (const doctorId of doctorIds) {
+        await deps.audit.record(
+          staff,
+          {
+            action: 'calendar_feed.revoked',
+            targetType: 'doctor',
+            targetId: doctorId,
+            after: { removed_staff_id: member.staffId },
+          },
+          tx,
+        );
+      }
     },
 
     /** The feed of a token as iCalendar text; 404 for a token that is not a live feed's; 429 past the limits. */

@@ -187,8 +187,16 @@ export function createStaffAccountsRepository(db: Db) {
       });
     },
 
-    /** Removes a member and ends their sessions at once, unless they are the clinic's last owner. */
-    async removeMember(tenantId: number, id: number, now: Date) {
+    /**
+     * Removes a member and ends their sessions at once, unless they are the clinic's last owner. `alsoEnd` ends, in
+     * the same transaction, what other modules keep for the member.
+     */
+    async removeMember(
+      tenantId: number,
+      id: number,
+      now: Date,
+      alsoEnd: (tx: Db, removed: typeof staffAccounts.$inferSelect) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const owners = await lockOwners(tx, tenantId);
         if (owners.length === 1 && owners[0] === id) return 'last-owner' as const;
@@ -203,6 +211,7 @@ export function createStaffAccountsRepository(db: Db) {
           .where(
             and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)),
           );
+        await alsoEnd(tx, removed);
         return removed;
       });
     },

@@ -3,6 +3,7 @@ import type { TInviteRequest } from '@clinic/contract/staff/staff-accounts';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
+import type { CalendarFeeds } from '../calendar-feeds/calendar-feeds.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
@@ -34,6 +35,9 @@ const invitationView = (row: StaffInvitationRow) => ({
 export const invitationLink = (origin: string, clinic: string, token: string) =>
   `${origin}/${encodeURIComponent(clinic)}/staff#invitation=${token}`;
 
+/** What a member's removal ends in the calendar-feeds module: the feeds their addresses could still read. */
+export type MemberFeeds = Pick<CalendarFeeds, 'revokeOfMember'>;
+
 /** The owner's management of the clinic's staff accounts: list, invite, change role, remove. */
 export function createStaffAccountsService(deps: {
   repo: StaffAccountsRepository;
@@ -41,6 +45,7 @@ export function createStaffAccountsService(deps: {
   catalog: Pick<CatalogRepository, 'findDoctor'>;
   audit: AuditRepository;
   outbox: InvitationOutbox;
+  feeds: MemberFeeds;
   now: () => Date;
 }) {
   const { repo, audit, now } = deps;
@@ -143,7 +148,9 @@ export function createStaffAccountsService(deps: {
 
     async remove(staff: StaffSession, id: number) {
       assertSection(staff, 'staff');
-      const removed = await repo.removeMember(staff.tenantId, id, now());
+      const removed = await repo.removeMember(staff.tenantId, id, now(), (tx, member) =>
+        deps.feeds.revokeOfMember(tx, staff, { staffId: member.id, doctorId: member.doctorId }),
+      );
       if (removed === 'missing') throw new AppError('STAFF_MEMBER_NOT_FOUND');
       if (removed === 'last-owner') throw new AppError('LAST_OWNER');
       await audit.record(staff, {

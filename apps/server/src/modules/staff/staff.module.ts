@@ -13,7 +13,7 @@ import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createAuditRepository } from './audit.repository';
 import { createInvitationOutbox } from './invitation-outbox';
 import { createStaffAccountsRepository } from './staff-accounts.repository';
-import { createStaffAccountsService } from './staff-accounts.service';
+import { type MemberFeeds, createStaffAccountsService } from './staff-accounts.service';
 import { createStaffActions } from './staff-actions.service';
 import { createSeriesActions } from './series-actions.service';
 import { createStaffInvitationsService } from './staff-invitations.service';
@@ -87,12 +87,20 @@ export function createStaffModule(deps: {
   });
   const accountsRepo = createStaffAccountsRepository(deps.db);
   const outbox = createInvitationOutbox({ log: deps.log, demo: deps.demo });
+  // The calendar-feeds module, made later (it writes to this module's audit log), connects with connectFeeds().
+  let feeds: MemberFeeds | undefined;
   const accounts = createStaffAccountsService({
     repo: accountsRepo,
     accounts: staffRepo,
     catalog: deps.catalog,
     audit,
     outbox,
+    feeds: {
+      revokeOfMember(...args) {
+        if (!feeds) throw new Error('the staff module was used before connectFeeds()');
+        return feeds.revokeOfMember(...args);
+      },
+    },
     now: deps.now,
   });
   const invitations = createStaffInvitationsService({
@@ -111,6 +119,9 @@ export function createStaffModule(deps: {
     accounts,
     invitations,
     outbox,
+    connectFeeds(port: MemberFeeds) {
+      feeds = port;
+    },
     register: async (app, guards) => {
       const hooks = guards.staff;
       await app.register(staffRoutes({ staffAuth, views, agenda, auditLog, actions, hooks, changes: deps.changes }));
