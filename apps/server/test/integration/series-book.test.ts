@@ -132,7 +132,9 @@ describe('POST /api/staff/series', () => {
   });
 
   it('refuses a doctor account booking another doctor, and bad rules with 400', async () => {
-    const patient = await newPatient();
+    // Added by Dana herself: a doctor books only patients she opens, or adds (decision 015).
+    const added = await staff.drDana.post('/api/staff/patients', { name: 'Series Dana', phone: '972509990001' });
+    const patient = (added.json() as { id: number }).id;
     const forbidden = await series(staff.drDana, { patient_id: patient, doctor_id: 2, date: '2027-06-01', count: 2 });
     expect(forbidden.statusCode).toBe(403);
     const own = await series(staff.drDana, { patient_id: patient, date: '2027-06-01', count: 2 });

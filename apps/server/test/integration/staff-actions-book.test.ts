@@ -132,7 +132,9 @@ describe('POST /api/staff/appointments (book for a patient)', () => {
   });
 
   it("books a doctor account's own column only", async () => {
-    const patient = await newPatient();
+    // A patient who phoned Dana, added by her (she may book only patients she opens, or adds: decision 015).
+    const added = await staff.drDana.post('/api/staff/patients', { name: 'Phoned Dana', phone: '972509990001' });
+    const patient = { customerId: (added.json() as { id: number }).id };
     const other = await book(staff.drDana, {
       patient_id: patient.customerId,
       doctor_id: 2,

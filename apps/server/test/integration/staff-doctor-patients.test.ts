@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { appointmentSeries, appointments, auditLog } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
@@ -8,7 +10,8 @@ import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
 // Decision 015: a doctor account finds and opens only patients with a booked visit of its own (past or coming, not
-// cancelled), unless the owner gives doctors the whole list. Search, the card, and notes read and written follow it.
+// cancelled), unless the owner gives doctors the whole list. Search, the card, notes read and written, and booking
+// (except a new patient the doctor added) follow it.
 
 // Monday 2026-12-07, 09:00 in Jerusalem: the visits booked below are in the next week.
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -29,6 +32,17 @@ const search = async (client: StaffCalls, q: string) => {
 const card = (client: StaffCalls, id: number) => client.get(`/api/staff/patients/${id}`);
 const writeNotes = (client: StaffCalls, id: number, notes: string) =>
   client.post(`/api/staff/patients/${id}/notes`, { notes });
+/** How many visits, series and audit entries the clinic has: what a refused booking must not add to. */
+async function writes() {
+  const count = async (table: typeof appointments | typeof appointmentSeries | typeof auditLog) =>
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(eq(table.tenantId, clinic.id))
+    )[0]!.n;
+  return { visits: await count(appointments), series: await count(appointmentSeries), audit: await count(auditLog) };
+}
 const expectUnknown = (res: { statusCode: number; body: string; json: () => unknown }) => {
   expect(res.statusCode, res.body).toBe(404);
   expect(res.json()).toMatchObject({ code: 'PATIENT_NOT_FOUND' });
@@ -86,24 +100,54 @@ describe("a doctor's patients", () => {
     expect((await card(desk, ids.avisPatient)).json()).toMatchObject({ notes: 'Kept by the desk' });
   });
 
-  it("booking another doctor's patient with oneself and cancelling at once leaves the card closed", async () => {
+  it('a doctor cannot book a patient they may not open: refused as unknown, nothing written, the card closed', async () => {
+    const before = await writes();
+    const base = { branch_id: 38, treatment_id: 11, date: '2026-12-14', start_time: '12:00' };
+    for (const id of [ids.avisPatient, ids.cancelledWithDana]) {
+      expectUnknown(await drDana.post('/api/staff/appointments', { ...base, patient_id: id }));
+      expectUnknown(
+        await drDana.post('/api/staff/appointments', { ...base, patient_id: id, doctor_id: 1, overbook: true }),
+      );
+      expectUnknown(
+        await drDana.post('/api/staff/series', { ...base, patient_id: id, doctor_id: 1, every_weeks: 1, count: 2 }),
+      );
+    }
+    // A patient the desk added, with no visit yet, is not new to Dana: she cannot book them either.
+    const desksNew = (await desk.post('/api/staff/patients', { name: 'Walk-in Tamar', phone: '972521110004' })).json();
+    expectUnknown(await drDana.post('/api/staff/appointments', { ...base, patient_id: desksNew.id }));
+    // Only the desk's patient.created entry: no visit, series or audit entry of a refused booking.
+    expect(await writes()).toEqual({ ...before, audit: before.audit + 1 });
+    expectUnknown(await card(drDana, ids.avisPatient));
+    expect(await search(drDana, 'Access Ruth')).toEqual([]);
+    // The desk books anyone, with any doctor, as before.
+    const byDesk = await desk.post('/api/staff/appointments', { ...base, patient_id: desksNew.id, doctor_id: 2 });
+    expect(byDesk.statusCode, byDesk.body).toBe(200);
+  });
+
+  it('a doctor books a patient of theirs, and a new patient they added themself', async () => {
+    const base = { branch_id: 38, treatment_id: 11, date: '2026-12-14' };
+    const own = await drDana.post('/api/staff/appointments', {
+      ...base,
+      start_time: '13:00',
+      patient_id: ids.danasPatient,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const added = await drDana.post('/api/staff/patients', { name: 'Walk-in Noa', phone: '972521110005' });
+    expect(added.statusCode, added.body).toBe(200);
+    // Added, not yet booked: not hers to open until the visit is booked.
+    expectUnknown(await card(drDana, added.json().id));
     const booked = await drDana.post('/api/staff/appointments', {
-      patient_id: ids.avisPatient,
-      branch_id: 38,
-      treatment_id: 11,
-      date: '2026-12-14',
-      start_time: '12:00',
+      ...base,
+      start_time: '14:00',
+      patient_id: added.json().id,
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    // While the visit stands it is Dana's patient (the visit is on the agenda, audited, and the patient is told).
-    expect((await card(drDana, ids.avisPatient)).statusCode).toBe(200);
-    const cancelled = await drDana.post(`/api/staff/appointments/${booked.json().id}/cancel`, { reason: 'Mistake' });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expectUnknown(await card(drDana, ids.avisPatient));
-    expectUnknown(await writeNotes(drDana, ids.avisPatient, 'overwritten'));
-    expect(await search(drDana, 'Access Ruth')).toEqual([]);
-    expect(await search(drDana, `#${booked.json().id}`)).toEqual([]);
-    expect((await card(desk, ids.avisPatient)).json()).toMatchObject({ notes: 'Kept by the desk' });
+    expect((await card(drDana, added.json().id)).json()).toMatchObject({ name: 'Walk-in Noa' });
+    // Cancelling the visit closes the card again.
+    expect((await drDana.post(`/api/staff/appointments/${booked.json().id}/cancel`, { reason: 'x' })).statusCode).toBe(
+      200,
+    );
+    expectUnknown(await card(drDana, added.json().id));
   });
 
   it('the owner may give doctors the whole list, and take it back; only the owner changes it', async () => {
@@ -116,6 +160,18 @@ describe("a doctor's patients", () => {
     expect(await search(drDana, 'Access')).toEqual([ids.avisPatient, ids.danasPatient, ids.cancelledWithDana]);
     expect((await card(drDana, ids.avisPatient)).statusCode).toBe(200);
     expect((await writeNotes(drDana, ids.cancelledWithDana, 'Seen by Dana')).statusCode).toBe(200);
+    // Whom a doctor opens, they may book: here anyone (cancelled again, so the list's closing below holds).
+    const booked = await drDana.post('/api/staff/appointments', {
+      patient_id: ids.avisPatient,
+      branch_id: 38,
+      treatment_id: 11,
+      date: '2026-12-15',
+      start_time: '12:00',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await drDana.post(`/api/staff/appointments/${booked.json().id}/cancel`, { reason: 'x' })).statusCode).toBe(
+      200,
+    );
 
     expect((await owner.patch('/api/staff/clinic', { doctors_see_all_patients: false })).statusCode).toBe(200);
     expect(await search(drDana, 'Access')).toEqual([ids.danasPatient]);
