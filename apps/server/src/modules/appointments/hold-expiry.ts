@@ -47,7 +47,7 @@ export async function expireRunOutHolds(
   if (ending.length === 0) return [];
   return tx
     .update(appointments)
-    .set({ status: 'expired', changedBy: 'system:hold-expiry' })
+    .set({ status: 'expired' })
     .where(and(keyIn(ending), eq(appointments.status, 'active'), eq(appointments.paidStatus, 0)))
     .returning({ tenantId: appointments.tenantId, id: appointments.id });
 }

@@ -1,4 +1,3 @@
-import type { VisitActor } from '../../db/column-types';
 import { AppError } from '../../errors';
 import { minutesOf, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -8,7 +7,7 @@ import { type TenantPolicy, assertMovable, assertStaffChangeable } from './chang
 import { patientBusy } from './patient-limits';
 import { isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import type { VisitNotices } from './visit-notices';
 
 /** Edit dialog bounds (spec 5): 06:30 to 24:00 in 5-minute steps. */
 const EDIT_EARLIEST = 6 * 60 + 30;
@@ -19,7 +18,7 @@ export function createMoves(deps: {
   availability: AvailabilityService;
   times: TimeChoice;
   now: () => Date;
-  life: VisitLife;
+  notices: VisitNotices;
 }) {
   const { repo, availability, now } = deps;
   const { startInstant, candidates } = deps.times;
@@ -57,7 +56,7 @@ export function createMoves(deps: {
   async function moveTo(
     tenant: TenantPolicy,
     current: AppointmentRow,
-    target: { date: string; start: number; end: number; doctors: number[]; actor: VisitActor },
+    target: { date: string; start: number; end: number; doctors: number[] },
     recheck: (locked: AppointmentRow | undefined) => void,
   ) {
     if (target.doctors.length === 0) throw slotTaken();
@@ -71,20 +70,14 @@ export function createMoves(deps: {
         await firstThatFits(
           target.doctors,
           (doctorId) =>
-            repo.move(
-              tx,
-              tenant.id,
-              current.id,
-              {
-                doctorId,
-                startsAt: new Date(target.start),
-                endsAt: new Date(target.end),
-              },
-              target.actor,
-            ),
+            repo.move(tx, tenant.id, current.id, {
+              doctorId,
+              startsAt: new Date(target.start),
+              endsAt: new Date(target.end),
+            }),
           tx,
         );
-        await deps.life.follow(tx, tenant.id, current.id);
+        await deps.notices.changed(tx, { tenantId: tenant.id, appointmentId: current.id, change: 'moved' });
       });
     } catch (error) {
       if (isPatientOverlap(error)) throw patientBusy();
@@ -147,7 +140,7 @@ export function createMoves(deps: {
       if (input.doctorId === undefined && chosen.length === 0 && doctors.length > 0) {
         throw new AppError('DOCTOR_BUSY');
       }
-      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen, actor: 'staff' }, (locked) =>
+      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen }, (locked) =>
         assertStaffChangeable(locked, now()),
       );
       return current;
@@ -174,11 +167,8 @@ export function createMoves(deps: {
       assertMovable(current, { customerId, tenant }, now());
 
       const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'patient' });
-      await moveTo(
-        tenant,
-        current,
-        { date: input.date, start, end, doctors, actor: `patient:${customerId}` },
-        (locked) => assertMovable(locked, { customerId, tenant }, now()),
+      await moveTo(tenant, current, { date: input.date, start, end, doctors }, (locked) =>
+        assertMovable(locked, { customerId, tenant }, now()),
       );
       const endWall = wallOf(tenant.timeZone, end);
       return {

@@ -71,7 +71,7 @@ export function createMessagingModule(deps: {
     createReplies({ db: database.db, repo, failed: failedMessages, queue, now, log, ...more });
 
   const messaging = {
-    follower: visits.follower,
+    notices: visits.notices,
     planReminders: visits.planReminders,
     delivery,
     staff,

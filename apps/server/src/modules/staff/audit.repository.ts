@@ -48,6 +48,23 @@ export function createAuditRepository(db: Db, now: () => Date) {
       });
     },
 
+    /** Whether this staff account added this patient (its `patient.created` entry). */
+    async addedPatient(tenantId: number, staffId: number, patientId: number): Promise<boolean> {
+      const [found] = await db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.tenantId, tenantId),
+            eq(auditLog.action, 'patient.created'),
+            eq(auditLog.targetId, patientId),
+            eq(auditLog.staffId, staffId),
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
+    },
+
     /** Newest first, a page at a time (entries older than `beforeId`), optionally of one action. */
     list(tenantId: number, filter: { action?: TAuditAction | undefined; beforeId?: number | undefined }) {
       return db

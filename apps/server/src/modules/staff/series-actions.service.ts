@@ -6,6 +6,7 @@ import { seriesDates } from '../appointments/series-dates';
 import type { PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
+import { assertPatientBookableBy } from './patient-access';
 
 /** Recurring visits as staff book and end them: checked against the role and written to the audit log. */
 export function createSeriesActions(deps: {
@@ -19,6 +20,7 @@ export function createSeriesActions(deps: {
     async book(staff: StaffSession, tenant: TenantRow, input: TStaffSeriesRequest) {
       assertOwnDoctor(staff, input.doctor_id);
       const patient = await deps.patients.find(staff.tenantId, input.patient_id);
+      await assertPatientBookableBy(staff, tenant, patient.id, { appointments, audit });
       const rule = { firstDate: input.date, everyWeeks: input.every_weeks };
       const dates = seriesDates(
         input.count !== undefined ? { ...rule, count: input.count } : { ...rule, until: input.until! },

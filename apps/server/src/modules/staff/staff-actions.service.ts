@@ -8,7 +8,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';
-import { assertPatientOpenTo } from './patient-access';
+import { assertPatientBookableBy, assertPatientOpenTo } from './patient-access';
 
 /** What the audit log keeps of a visit: where and when it is, and its state. */
 export const visitSnapshot = (row: AppointmentRow) => ({
@@ -78,6 +78,7 @@ export function createStaffActions(deps: {
       const doctorId = staff.role === 'doctor' ? staff.doctorId! : input.doctor_id;
       if (input.doctor_id !== undefined) assertOwnDoctor(staff, input.doctor_id);
       const patient = await deps.patients.find(staff.tenantId, input.patient_id);
+      await assertPatientBookableBy(staff, tenant, patient.id, { appointments, audit });
       if (input.overbook) {
         if (doctorId === undefined) throw new AppError('OVERBOOK_NEEDS_DOCTOR');
         await assertDoctorOfClinic(staff, doctorId);

@@ -32,7 +32,6 @@ export const webhooks = {
     appointment_moved: 'Запись перенесена',
     appointment_cancelled: 'Запись отменена',
     appointment_arrived: 'Пациент пришёл',
-    appointment_expired: 'Удержанное время освобождено (не оплачено)',
     payment_paid: 'Оплата получена',
     payment_refunded: 'Оплата возвращена',
   },
