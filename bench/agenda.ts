@@ -25,6 +25,7 @@ import { createTenantsRepository } from '../apps/server/src/modules/tenants/tena
 import { BRANCH, TREATMENT, ZONE, benchDatabase, seedClinic } from './seed';
 import { deskVisitsOf } from '@clinic/contract/staff/agenda-visits';
 import type { TAgenda } from '@clinic/contract/staff/staff-agenda';
+import { seeded } from '../apps/server/src/db/seeded-visits';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ONLY = process.env.BENCH_ONLY;
@@ -87,7 +88,7 @@ async function seedWeek(database: Database, tenantId: number, firstDate: string,
         ...(kind === 19 ? { status: 'expired' } : {}),
       };
     });
-    await database.db.insert(appointments).values(rows);
+    await database.db.insert(appointments).values(seeded(rows));
   }
   return listed;
 }

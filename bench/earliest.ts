@@ -19,6 +19,7 @@ import { createEarliestService } from '../apps/server/src/modules/availability/e
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';
 import { importTenant } from '../apps/server/src/seed/import-tenant';
 import { ZONE, benchDatabase } from './seed';
+import { seeded } from '../apps/server/src/db/seeded-visits';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const BRANCHES = 10;
@@ -77,7 +78,8 @@ async function seed(database: Database, layout: 'front' | 'spread') {
       priceMinor: 10000,
     });
   }
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(appointments).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await database.db.insert(appointments).values(seeded(rows.slice(i, i + 1000)));
   return { id: tenant.id, timeZone: ZONE, bookingWindowDays: 30 };
 }
 

@@ -16,6 +16,7 @@ import { createStaffRepository } from '../apps/server/src/modules/staff/staff.re
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';
 import { importTenant } from '../apps/server/src/seed/import-tenant';
 import { BRANCH, TREATMENT, ZONE, benchDatabase } from './seed';
+import { seeded } from '../apps/server/src/db/seeded-visits';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const VISITS = Number(process.env.BENCH_VISITS ?? 100_000);
@@ -95,7 +96,7 @@ try {
         createdAt: new Date(start - ((i % 14) + 1) * 86_400_000),
       };
     });
-    const inserted = await database.db.insert(appointments).values(rows).returning({ id: appointments.id });
+    const inserted = await database.db.insert(appointments).values(seeded(rows)).returning({ id: appointments.id });
     const paid = inserted.filter((_, k) => k % 5 === 0);
     await database.db.insert(payments).values(
       paid.map((row) => ({

@@ -8,6 +8,7 @@ import { hashToken } from '../apps/server/src/lib/token-hash';
 import { ZonedDay, addDays, minutesOf, wallOf } from '../apps/server/src/lib/zoned-time';
 import { createTenantsRepository } from '../apps/server/src/modules/tenants/tenants.repository';
 import { importTenant } from '../apps/server/src/seed/import-tenant';
+import { seeded } from '../apps/server/src/db/seeded-visits';
 
 export const ZONE = 'Asia/Jerusalem';
 export const BRANCH = 38;
@@ -86,7 +87,8 @@ export async function seedClinic(database: Database, opts: { doctors: number; ap
       priceMinor: 10000,
     });
   }
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(appointments).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await database.db.insert(appointments).values(seeded(rows.slice(i, i + 1000)));
   return { id: tenant.id, token: tenant.activeToken, today, timeZone: ZONE };
 }
 

@@ -21,7 +21,11 @@ import { announceMode } from './mode';
 import { refuseControlCharacters } from './http/control-characters';
 import { createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
 import { createIdentityModule } from './modules/identity/identity.module';
-import { appointmentSettlements, createAppointmentsModule } from './modules/appointments/appointments.module';
+import {
+  appointmentSettlements,
+  createAppointmentsModule,
+  visitLifeOf,
+} from './modules/appointments/appointments.module';
 import { createAvailabilityModule } from './modules/availability/availability.module';
 import { createCatalogModule } from './modules/catalog/catalog.module';
 import { createFamilyModule } from './modules/family/family.module';
@@ -40,7 +44,6 @@ import { createInsightsModule } from './modules/insights/insights.module';
 import { createStaffHooks } from './http/staff-auth';
 import { createDataRightsModule } from './modules/data-rights/data-rights.module';
 import { createCheckInModule } from './modules/check-in/check-in.module';
-import { bothVisitNotices } from './modules/appointments/visit-notices';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module';
 import type { Resolve } from './modules/webhooks/webhook-targets';
 
@@ -131,6 +134,8 @@ export async function buildApp({
   const messages = createMessagesModule({ db, limiter, now });
   const availability = createAvailabilityModule({ db, changes, now });
   const family = createFamilyModule({ db, now });
+  // Every visit's life, followed by the patient's messages and the clinic's webhooks in each change's transaction.
+  const life = visitLifeOf(db, [messaging.follower, webhooks.notices.visits]);
   const payments = await createPaymentsModule({
     config: config.payments,
     db,
@@ -138,7 +143,7 @@ export async function buildApp({
     log,
     ...(fetch ? { fetch } : {}),
     ...(sandbox ? { sandbox } : {}),
-    settlements: appointmentSettlements(db),
+    settlements: appointmentSettlements(db, life),
     notices: webhooks.notices.payments,
     publicUrl: config.publicUrl,
   });
@@ -152,8 +157,9 @@ export async function buildApp({
     now,
     holdMinutes: config.holdMinutes,
     patientLimits: config.patientLimits,
-    notices: bothVisitNotices(messaging.notices, webhooks.notices.visits),
-    attendance: webhooks.notices.attendance,
+    life,
+    followSweepSeconds: config.payments.sweepSeconds,
+    log,
     metrics: metrics.port,
   });
   // A family member's removal asks whether the member has visits: the port is connected once both exist.

@@ -46,6 +46,9 @@ export const ZEnv = z.object({
   WHATSAPP_CLOUD_TEMPLATE_CONFIRMATION: z.string().default('appointment_confirmation'),
   WHATSAPP_CLOUD_TEMPLATE_REMINDER: z.string().default('appointment_reminder'),
   WHATSAPP_CLOUD_TEMPLATE_CANCELLATION: z.string().default('appointment_cancelled'),
+  /** Approved templates of an unpaid hold (its deadline the last parameter) and of its release. */
+  WHATSAPP_CLOUD_TEMPLATE_HELD: z.string().default('appointment_held'),
+  WHATSAPP_CLOUD_TEMPLATE_RELEASED: z.string().default('appointment_released'),
   /** Reminders before each visit, in minutes (24 h and 2 h). */
   REMINDER_MINUTES_BEFORE: z
     .string()

@@ -193,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         confirmation: e.WHATSAPP_CLOUD_TEMPLATE_CONFIRMATION,
         reminder: e.WHATSAPP_CLOUD_TEMPLATE_REMINDER,
         cancellation: e.WHATSAPP_CLOUD_TEMPLATE_CANCELLATION,
+        held: e.WHATSAPP_CLOUD_TEMPLATE_HELD,
+        released: e.WHATSAPP_CLOUD_TEMPLATE_RELEASED,
       },
       reminderMinutes: e.REMINDER_MINUTES_BEFORE,
       reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,

@@ -15,6 +15,35 @@ export type CancelledBy = 'patient' | 'staff';
 export type Attendance = 'arrived' | 'completed' | 'no_show';
 
 /**
+ * Where a visit is in its life, read from its row (`visit_life_state` in drizzle/0029_visit_events.sql): held (an
+ * unpaid hold), booked, confirmed (by the patient), arrived, completed, no_show, cancelled or expired.
+ */
+export type VisitLifeState =
+  'held' | 'booked' | 'confirmed' | 'arrived' | 'completed' | 'no_show' | 'cancelled' | 'expired';
+
+/**
+ * Who changes a visit, named with every change (`appointments.changed_by`, copied into `visit_events.actor`): a
+ * patient, a staff member, or the system and what in it (a payment, the hold sweep, an import).
+ */
+export type VisitActor = `patient:${number}` | 'staff' | `staff:${number}` | `system:${string}`;
+
+/**
+ * What one change of a visit was (`visit_events.kind`): its first state when made (held, booked, or another when
+ * imported), or moved, paid, unpaid, patient_changed, confirmed, unconfirmed, arrived, completed, no_show,
+ * attendance_cleared, hold_changed, cancelled, expired, restored.
+ */
+export type VisitEventKind =
+  | VisitLifeState
+  | 'moved'
+  | 'paid'
+  | 'unpaid'
+  | 'patient_changed'
+  | 'unconfirmed'
+  | 'attendance_cleared'
+  | 'hold_changed'
+  | 'restored';
+
+/**
  * A payment. processing: a card charge is in flight; pending: a hosted page is open; paid; failed; expired (the
  * hold ran out); refund_due: money arrived for a visit that no longer holds its time; refund_pending: the visit
  * was cancelled and its money is going back; refunded; refund_failed: the provider kept refusing the refund and

@@ -11,6 +11,9 @@ import type {
   MessageKind,
   MessageState,
   PaymentStatus,
+  VisitActor,
+  VisitEventKind,
+  VisitLifeState,
   VisitState,
   WaitlistEntryState,
   WaitlistOfferState,
@@ -359,6 +362,15 @@ export const appointments = pgTable(
     overbook: boolean('overbook').notNull().default(false),
     /** Staff's note on this visit for the doctor ("pain lower left molar"); null: none. Never shown to the patient. */
     visitNote: text('visit_note'),
+    /** How many changes the visit has had: its last event's sequence (visit_events), kept by the database. */
+    eventSequence: integer('event_sequence').notNull().default(0),
+    /**
+     * Who makes the change being written ("patient:12", "staff:3", "system:hold-expiry"): required by the database
+     * with every change of the visit's life, and never kept (always null when read): the next change names its own.
+     */
+    changedBy: text('changed_by').$type<VisitActor>(),
+    /** Who made the visit's last change (its last event's actor), kept by the database. */
+    lastChangedBy: text('last_changed_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +403,39 @@ export const appointments = pgTable(
       t.branchId,
       sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
     ),
+  ],
+);
+
+/**
+ * The life of each visit, one row per change, written by the database itself as the visit's row changes (trigger
+ * `appointments_visit_event`, drizzle/0029_visit_events.sql): a change without its event cannot happen. `sequence`
+ * counts the visit's changes from 1; followers (messages, webhooks, feeds) act on each event once, in that order.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind').$type<VisitEventKind>().notNull(),
+    fromState: text('from_state').$type<VisitLifeState>(),
+    toState: text('to_state').$type<VisitLifeState>().notNull(),
+    actor: text('actor').notNull(),
+    /** For a move: where the visit was and where it went (starts_at, ends_at, doctor_id before and after). */
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its followers (messages, webhooks) were told; null: not yet (the sweep tells them). */
+    followedAt: timestamp('followed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('visit_events_visit_sequence').on(t.tenantId, t.appointmentId, t.sequence),
+    index('visit_events_unfollowed')
+      .on(t.tenantId, t.appointmentId, t.sequence)
+      .where(sql`${t.followedAt} is null`),
   ],
 );
 
@@ -777,6 +822,9 @@ export const webhookDeliveries = pgTable(
     endpointId: bigint('endpoint_id', { mode: 'number' }).notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').$type<TWebhookEvent>().notNull(),
+    /** The visit it tells of and its count of changes then: a visit's deliveries go out in that order. */
+    appointmentId: bigint('appointment_id', { mode: 'number' }),
+    visitSequence: integer('visit_sequence'),
     body: text('body').notNull(),
     status: text('status').$type<WebhookDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -125,7 +125,7 @@ function patientsOf(app: FastifyInstance, database: Database, tenant: { id: numb
       });
       await database.db
         .update(appointments)
-        .set({ cancelReason: `Noa called from ${patient.phone}` })
+        .set({ changedBy: 'system:seed-test', cancelReason: `Noa called from ${patient.phone}` })
         .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, past.id)));
       const contact = await app.inject({
         method: 'POST',

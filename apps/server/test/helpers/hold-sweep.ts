@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/client';
 import { createAppointmentsRepository } from '../../src/modules/appointments/appointments.repository';
 import { paymentSettlementsOf } from '../../src/modules/appointments/payment-settlements';
+import { quietVisitLife } from '../../src/modules/appointments/life/visit-life';
 import { expireUnpaidHolds } from '../../src/modules/payments/hold-sweeper';
 import { createPaymentsRepository } from '../../src/modules/payments/payments.repository';
 
@@ -8,7 +9,7 @@ import { createPaymentsRepository } from '../../src/modules/payments/payments.re
 export function holdSweepOn(db: Db) {
   const deps = {
     repo: createPaymentsRepository(db),
-    settlements: paymentSettlementsOf(createAppointmentsRepository(db)),
+    settlements: paymentSettlementsOf(createAppointmentsRepository(db), quietVisitLife(db)),
   };
   return (at: Date, only?: { tenantId: number; appointmentId?: number }) => expireUnpaidHolds(deps, at, only);
 }

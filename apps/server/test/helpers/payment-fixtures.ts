@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { appointments } from '../../src/db/schema';
 import type { VisitState } from '../../src/db/column-types';
+import { seeded } from '../../src/db/seeded-visits';
 
 // One way to make a logged-in customer in tests: the shared helper.
 export { createCustomerSession } from './sessions';
@@ -33,19 +34,21 @@ export async function insertAppointment(
   const startsAt = values.startsAt ?? new Date(Date.UTC(2027, 0, 3, 6, 0) + slotCounter * 30 * 60_000);
   const [row] = await db
     .insert(appointments)
-    .values({
-      tenantId: values.tenantId,
-      customerId: values.customerId,
-      treatmentId: values.treatmentId ?? 12,
-      branchId: values.branchId ?? 38,
-      doctorId: values.doctorId ?? 1,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + (values.minutes ?? 15) * 60_000),
-      priceMinor: values.priceMinor ?? 25_000,
-      holdExpiresAt: values.holdExpiresAt === undefined ? null : values.holdExpiresAt,
-      status: values.status ?? 'active',
-      paidStatus: values.paidStatus ?? 0,
-    })
+    .values(
+      seeded({
+        tenantId: values.tenantId,
+        customerId: values.customerId,
+        treatmentId: values.treatmentId ?? 12,
+        branchId: values.branchId ?? 38,
+        doctorId: values.doctorId ?? 1,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + (values.minutes ?? 15) * 60_000),
+        priceMinor: values.priceMinor ?? 25_000,
+        holdExpiresAt: values.holdExpiresAt === undefined ? null : values.holdExpiresAt,
+        status: values.status ?? 'active',
+        paidStatus: values.paidStatus ?? 0,
+      }),
+    )
     .returning();
   return row!;
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client';
 import { payments } from '../../src/db/schema';
 import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payments/payments.routes';
 import { createAppointmentsRepository } from '../../src/modules/appointments/appointments.repository';
+import { quietVisitLife } from '../../src/modules/appointments/life/visit-life';
 import { paymentSettlementsOf } from '../../src/modules/appointments/payment-settlements';
 import { createPaymentsModule } from '../../src/modules/payments/payments.module';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
@@ -58,7 +59,7 @@ export async function refundsWorld(
     now: clock,
     log: app.log,
     sandbox,
-    settlements: paymentSettlementsOf(createAppointmentsRepository(database.db)),
+    settlements: paymentSettlementsOf(createAppointmentsRepository(database.db), quietVisitLife(database.db)),
   });
   const me = await createCustomerSession(database.db, tenant, clock());
 

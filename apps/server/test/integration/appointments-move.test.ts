@@ -39,7 +39,7 @@ describe('POST /api/bull36/update_appointment', () => {
     await writtenAndHeard(file.database, file.tenant.id, (db) =>
       db
         .update(appointments)
-        .set({ doctorId: mine })
+        .set({ changedBy: 'system:seed-test', doctorId: mine })
         .where(eq(appointments.id, Number(b.data.id))),
     );
     const res = await move(file.alice, a.data.id, '2026-06-23', '12:00', '12:30');
@@ -75,7 +75,7 @@ describe('POST /api/bull36/update_appointment', () => {
     expectError(await move(file.stranger, a.data.id, '2026-06-25', '11:00', '11:30'), 404, 'Appointment not found');
     await file.database.db
       .update(appointments)
-      .set({ paidStatus: 1 })
+      .set({ changedBy: 'system:seed-test', paidStatus: 1 })
       .where(eq(appointments.id, Number(a.data.id)));
     expectError(await move(file.alice, a.data.id, '2026-06-25', '11:00', '11:30'), 409, /paid appointment/);
     const c = await created(file.alice, { date: '2026-06-25', start_time: '13:00' });

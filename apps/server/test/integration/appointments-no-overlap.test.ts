@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointments } from '../../src/db/schema';
 import { isOverlap, isPatientOverlap, sqlStateOf } from '../../src/db/driver-errors';
 import { patientBookingsForFile } from '../helpers/patient-bookings';
+import { seeded } from '../../src/db/seeded-visits';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -20,11 +21,11 @@ describe('the database itself', () => {
       endsAt: new Date('2026-06-29T07:30:00Z'),
       priceMinor: 100,
     };
-    await file.database.db.insert(appointments).values(visit);
+    await file.database.db.insert(appointments).values(seeded(visit));
     const overlap = { ...visit, startsAt: new Date('2026-06-29T07:25:00Z'), endsAt: new Date('2026-06-29T07:55:00Z') };
     const error = await file.database.db
       .insert(appointments)
-      .values(overlap)
+      .values(seeded(overlap))
       .then(
         () => undefined,
         (e: unknown) => e,
@@ -32,10 +33,14 @@ describe('the database itself', () => {
     expect(sqlStateOf(error)).toBe('23P01');
     expect(isOverlap(error)).toBe(true);
     // Another doctor and patient, a cancelled row, the next tenant or a visit starting at the end are all fine.
-    await file.database.db.insert(appointments).values({ ...overlap, doctorId: 2, customerId: file.bob.customerId });
-    await file.database.db.insert(appointments).values({ ...overlap, status: 'cancelled' });
-    await file.database.db.insert(appointments).values({ ...overlap, tenantId: file.other.id });
-    await file.database.db.insert(appointments).values({ ...visit, startsAt: visit.endsAt, endsAt: overlap.endsAt });
+    await file.database.db
+      .insert(appointments)
+      .values(seeded({ ...overlap, doctorId: 2, customerId: file.bob.customerId }));
+    await file.database.db.insert(appointments).values(seeded({ ...overlap, status: 'cancelled' }));
+    await file.database.db.insert(appointments).values(seeded({ ...overlap, tenantId: file.other.id }));
+    await file.database.db
+      .insert(appointments)
+      .values(seeded({ ...visit, startsAt: visit.endsAt, endsAt: overlap.endsAt }));
   });
 
   it('refuses overlapping active appointments of one patient, with any doctor at any branch', async () => {
@@ -49,7 +54,7 @@ describe('the database itself', () => {
       endsAt: new Date('2026-06-29T09:30:00Z'),
       priceMinor: 100,
     };
-    await file.database.db.insert(appointments).values(visit);
+    await file.database.db.insert(appointments).values(seeded(visit));
     const elsewhere = {
       ...visit,
       branchId: 39,
@@ -59,7 +64,7 @@ describe('the database itself', () => {
     };
     const error = await file.database.db
       .insert(appointments)
-      .values(elsewhere)
+      .values(seeded(elsewhere))
       .then(
         () => undefined,
         (e: unknown) => e,
@@ -68,8 +73,10 @@ describe('the database itself', () => {
     expect(isPatientOverlap(error)).toBe(true);
     expect(isOverlap(error)).toBe(false);
     // Back to back, cancelled, or another patient: fine.
-    await file.database.db.insert(appointments).values({ ...elsewhere, startsAt: visit.endsAt });
-    await file.database.db.insert(appointments).values({ ...elsewhere, status: 'cancelled' });
-    await file.database.db.insert(appointments).values({ ...elsewhere, doctorId: 4, customerId: file.bob.customerId });
+    await file.database.db.insert(appointments).values(seeded({ ...elsewhere, startsAt: visit.endsAt }));
+    await file.database.db.insert(appointments).values(seeded({ ...elsewhere, status: 'cancelled' }));
+    await file.database.db
+      .insert(appointments)
+      .values(seeded({ ...elsewhere, doctorId: 4, customerId: file.bob.customerId }));
   });
 });

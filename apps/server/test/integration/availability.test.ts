@@ -7,6 +7,7 @@ import { writtenAndHeard } from '../helpers/changes';
 import { createTenant } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { seeded } from '../../src/db/seeded-visits';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -85,17 +86,19 @@ async function book(
 ) {
   // Written the way another process would; the app hears of it before the test reads again.
   await writtenAndHeard(database, t.id, (db) =>
-    db.insert(appointments).values({
-      tenantId: t.id,
-      customerId: visitor++,
-      branchId: 38,
-      treatmentId: 10,
-      doctorId,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-      priceMinor: 100,
-      ...extra,
-    }),
+    db.insert(appointments).values(
+      seeded({
+        tenantId: t.id,
+        customerId: visitor++,
+        branchId: 38,
+        treatmentId: 10,
+        doctorId,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        priceMinor: 100,
+        ...extra,
+      }),
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { seeded } from '../../src/db/seeded-visits';
 
 /**
  * Each server process keeps what availability and sessions read in memory until the database announces a
@@ -60,16 +61,18 @@ async function fillTenAm(db: Database['db']) {
   const [first] = await db
     .insert(appointments)
     .values(
-      [1, 2].map((doctorId) => ({
-        tenantId: tenant.id,
-        customerId: 100 + doctorId, // two patients, one with each doctor
-        branchId: 38,
-        treatmentId: 10,
-        doctorId,
-        startsAt: TEN_AM,
-        endsAt: new Date(TEN_AM.getTime() + 30 * 60_000),
-        priceMinor: 100,
-      })),
+      seeded(
+        [1, 2].map((doctorId) => ({
+          tenantId: tenant.id,
+          customerId: 100 + doctorId, // two patients, one with each doctor
+          branchId: 38,
+          treatmentId: 10,
+          doctorId,
+          startsAt: TEN_AM,
+          endsAt: new Date(TEN_AM.getTime() + 30 * 60_000),
+          priceMinor: 100,
+        })),
+      ),
     )
     .returning({ id: appointments.id });
   return first!.id;
@@ -78,7 +81,7 @@ async function fillTenAm(db: Database['db']) {
 async function clearTenAm(db: Database['db']) {
   await db
     .update(appointments)
-    .set({ status: 'cancelled' })
+    .set({ changedBy: 'system:seed-test', status: 'cancelled' })
     .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.startsAt, TEN_AM)));
 }
 
@@ -110,7 +113,7 @@ describe('what a process keeps follows the database', () => {
     // Someone else cancels both: the announcement of that change is not this process's own.
     await database.db
       .update(appointments)
-      .set({ status: 'cancelled' })
+      .set({ changedBy: 'system:seed-test', status: 'cancelled' })
       .where(
         and(
           eq(appointments.tenantId, tenant.id),
@@ -137,16 +140,18 @@ describe('what a process keeps follows the database', () => {
   it("follows a clinic's new time zone at once (the tenant row is kept too)", async () => {
     const patient = await createCustomerSession(database.db, tenant, NOW);
     await writtenAndHeard(database, tenant.id, (db) =>
-      db.insert(appointments).values({
-        tenantId: tenant.id,
-        customerId: patient.customerId,
-        branchId: 38,
-        treatmentId: 10,
-        doctorId: 1,
-        startsAt: new Date('2026-06-03T07:00:00Z'),
-        endsAt: new Date('2026-06-03T07:05:00Z'),
-        priceMinor: 100,
-      }),
+      db.insert(appointments).values(
+        seeded({
+          tenantId: tenant.id,
+          customerId: patient.customerId,
+          branchId: 38,
+          treatmentId: 10,
+          doctorId: 1,
+          startsAt: new Date('2026-06-03T07:00:00Z'),
+          endsAt: new Date('2026-06-03T07:05:00Z'),
+          priceMinor: 100,
+        }),
+      ),
     );
     const shownTime = async () => {
       const res = await app.inject({

@@ -11,6 +11,7 @@ import { type EarliestTime, createEarliestService } from '../../src/modules/avai
 import { freeDoctors } from '../../src/modules/availability/slots';
 import { createTenant } from '../helpers/factories';
 import { createTestDatabase } from '../helpers/test-db';
+import { seeded } from '../../src/db/seeded-visits';
 
 /**
  * The earliest search must answer what a patient would find by opening get_available_time day after day at each
@@ -139,7 +140,7 @@ async function seed(c: Clinic, today: string) {
       },
     ];
   });
-  if (rows.length) await db.insert(appointments).values(rows);
+  if (rows.length) await db.insert(appointments).values(seeded(rows));
   const blocks = c.staffBlocks.map((b) => ({
     tenantId: t.id,
     branchId: b.branch,

@@ -8,6 +8,7 @@ import { writtenAndHeard } from '../helpers/changes';
 import { createTenant } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { seeded } from '../../src/db/seeded-visits';
 
 // Monday 2026-06-01, 08:02 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:02:00Z');
@@ -76,16 +77,18 @@ async function ok(query: Record<string, string | number>) {
 let visitor = 5_000;
 const visit = (doctorId: number, branchId: number, startsAt: string, endsAt: string) =>
   writtenAndHeard(database, tenant.id, (db) =>
-    db.insert(appointments).values({
-      tenantId: tenant.id,
-      customerId: visitor++,
-      branchId,
-      treatmentId: 11,
-      doctorId,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-      priceMinor: 100,
-    }),
+    db.insert(appointments).values(
+      seeded({
+        tenantId: tenant.id,
+        customerId: visitor++,
+        branchId,
+        treatmentId: 11,
+        doctorId,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        priceMinor: 100,
+      }),
+    ),
   );
 
 describe('GET /api/availability/earliest', () => {

@@ -7,6 +7,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { staffClient } from '../helpers/staff';
 import { familyBookingsForFile, member } from '../helpers/family-bookings';
 import { agendaOf } from '../helpers/staff-agenda';
+import { seeded } from '../../src/db/seeded-visits';
 
 // Family members under one phone account (issue #21): a patient keeps their own, never sees another's, books
 // for them (one person's visits never overlap; two people of one account may be seen at once), and My
@@ -233,17 +234,19 @@ describe('the database keeps one person’s visits apart (PostgreSQL and PGlite 
   const visit = (customerId: number, familyMemberId: number | null, doctorId: number, at: string) =>
     file.database.db
       .insert(appointments)
-      .values({
-        tenantId: file.tenant.id,
-        customerId,
-        familyMemberId,
-        treatmentId: 11,
-        branchId: 38,
-        doctorId,
-        startsAt: new Date(at),
-        endsAt: new Date(new Date(at).getTime() + 30 * 60_000),
-        priceMinor: 0,
-      })
+      .values(
+        seeded({
+          tenantId: file.tenant.id,
+          customerId,
+          familyMemberId,
+          treatmentId: 11,
+          branchId: 38,
+          doctorId,
+          startsAt: new Date(at),
+          endsAt: new Date(new Date(at).getTime() + 30 * 60_000),
+          priceMinor: 0,
+        }),
+      )
       .returning({ id: appointments.id });
   const refusal = async (insert: Promise<unknown>) => {
     try {

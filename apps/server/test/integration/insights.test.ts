@@ -41,6 +41,7 @@ async function visit(
   await database.db
     .update(appointments)
     .set({
+      changedBy: 'system:seed-test',
       createdAt: new Date(startsAt.getTime() - daysAhead * 24 * 3_600_000),
       attendance: values.attendance ?? null,
       cancelledAt: values.cancelledAt ?? null,

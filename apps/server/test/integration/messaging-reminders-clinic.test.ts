@@ -54,7 +54,7 @@ async function visitAt(tenant: typeof own, startsAt: string) {
   });
   await database.db
     .update(appointments)
-    .set({ createdAt: clock.now() })
+    .set({ changedBy: 'system:seed-test', createdAt: clock.now() })
     .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visit.id)));
   return phoneOf(database.db, tenant.id, patient.customerId);
 }

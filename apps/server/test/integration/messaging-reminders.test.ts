@@ -47,7 +47,7 @@ async function patientWithVisit(startsAt: string) {
   // Booked now on the test's clock (the row's default is the database's).
   await database.db
     .update(appointments)
-    .set({ createdAt: clock.now() })
+    .set({ changedBy: 'system:seed-test', createdAt: clock.now() })
     .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visit.id)));
   return { patient, visit, phone: await phoneOf(database.db, tenant.id, patient.customerId) };
 }

@@ -11,6 +11,7 @@ import { sqlStateOf } from '../../src/db/driver-errors';
 import { ZonedDay, addDays, wallOf } from '../../src/lib/zoned-time';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
+import { seeded } from '../../src/db/seeded-visits';
 
 /**
  * The database, not the service, refuses double booking: 200 patients ask for the same time at a branch
@@ -207,16 +208,18 @@ describe.skipIf(!pgTemplate)('no double booking across processes (PostgreSQL)', 
     };
     const error = await database.db
       .insert(appointments)
-      .values(overlapping)
+      .values(seeded(overlapping))
       .then(
         () => undefined,
         (e: unknown) => e,
       );
     expect(sqlStateOf(error)).toBe('23P01');
     // Cancelled rows and back-to-back visits do not count.
-    await database.db.insert(appointments).values({ ...overlapping, status: 'cancelled' });
+    await database.db.insert(appointments).values(seeded({ ...overlapping, status: 'cancelled' }));
     await database.db
       .insert(appointments)
-      .values({ ...overlapping, startsAt: taken!.endsAt, endsAt: new Date(taken!.endsAt.getTime() + 30 * 60_000) });
+      .values(
+        seeded({ ...overlapping, startsAt: taken!.endsAt, endsAt: new Date(taken!.endsAt.getTime() + 30 * 60_000) }),
+      );
   });
 });

@@ -26,6 +26,7 @@ describe('GET /api/staff/agenda', () => {
       columns: [],
       visits: [],
       blocks: [],
+      held: [],
       currency: 'ILS',
     });
     const hebrew = await staffClient(file.app, file.tenant.key, 'desk@clinic.example', 'he');
@@ -189,7 +190,7 @@ describe('GET /api/staff/agenda', () => {
       expect(lapsed.visits.find((v) => v.id === heldId)).toMatchObject({ status: 'awaiting_payment' });
       await file.database.db
         .update(appointments)
-        .set({ status: 'expired' })
+        .set({ changedBy: 'system:seed-test', status: 'expired' })
         .where(and(eq(appointments.tenantId, file.tenant.id), eq(appointments.id, heldId)));
       expect(
         (await agendaOf(staff.desk, 'date=2026-12-07&branch=38')).visits.find((v) => v.id === heldId),

@@ -260,7 +260,11 @@ describe('the database keeps blocked time free', () => {
     const visit = await visitAt('2026-12-23T06:00:00Z', 1);
     const moved = await database.db
       .update(appointments)
-      .set({ startsAt: new Date('2026-12-23T08:15:00Z'), endsAt: new Date('2026-12-23T08:45:00Z') })
+      .set({
+        changedBy: 'system:seed-test',
+        startsAt: new Date('2026-12-23T08:15:00Z'),
+        endsAt: new Date('2026-12-23T08:45:00Z'),
+      })
       .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visit.id)))
       .then(
         () => 'written',

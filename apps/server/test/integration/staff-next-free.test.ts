@@ -24,7 +24,10 @@ async function busy(doctorId: number, date: string, time: string, minutes: numbe
   const start = new Date(`${date}T${time}:00+02:00`);
   const visit = await visitAt(start.toISOString(), { doctorId });
   const endsAt = new Date(start.getTime() + minutes * 60_000);
-  await file.database.db.update(appointments).set({ endsAt }).where(eq(appointments.id, visit.id));
+  await file.database.db
+    .update(appointments)
+    .set({ changedBy: 'system:seed-test', endsAt })
+    .where(eq(appointments.id, visit.id));
   return visit;
 }
 

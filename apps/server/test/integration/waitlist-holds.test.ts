@@ -140,7 +140,7 @@ describe('a waitlist offer holds its time', () => {
 
     await database.db
       .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: clock.now() })
+      .set({ changedBy: 'system:seed-test', status: 'cancelled', cancelledAt: clock.now() })
       .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visitOfDoctor1)));
     await outboxWith(app, await phoneOf(database.db, tenant.id, first.customerId), 'waitlist_offer');
     expect(await liveOffers()).toMatchObject([{ doctorId: 1, startsAt: TEN }]);

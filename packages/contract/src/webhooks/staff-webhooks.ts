@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'appointment.moved',
   'appointment.cancelled',
   'appointment.arrived',
+  'appointment.expired',
   'payment.paid',
   'payment.refunded',
 ] as const;
@@ -106,6 +107,11 @@ export const ZWebhookBody = z.object({
   clinic: z.object({ key: z.string(), name: z.string() }),
   data: z.object({
     appointment_id: z.number().int(),
+    /**
+     * The visit's count of changes when this was sent (1: made, then one more per change): a receiver that holds a
+     * higher one for the visit has newer news. A visit's events are delivered in this order.
+     */
+    sequence: z.number().int(),
     /** The visit's start, ISO 8601 with the clinic's offset (2026-12-08T10:00:00+02:00). */
     time: z.string(),
     end_time: z.string(),

@@ -13,9 +13,9 @@ import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf, withMoneyMarks } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
-import { type AttendanceNotices, NO_ATTENDANCE_NOTICES, createClinicDesk } from './clinic-desk';
+import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
-import { NO_VISIT_NOTICES, type VisitNotices } from './visit-notices';
+import { type VisitLife, quietVisitLife } from './life/visit-life';
 import { createSeriesBooking } from './series-booking';
 import { createSeriesMoves } from './series-moves';
 import { createSeriesRepository } from './series.repository';
@@ -40,10 +40,8 @@ export function createAppointmentsService(deps: {
   now: () => Date;
   holdMinutes?: number;
   patientLimits?: PatientLimits;
-  /** Told of every booking, move and cancel in its transaction (messaging queues the patient's confirmation). */
-  notices?: VisitNotices;
-  /** Told of every new attendance mark in its transaction (webhooks report arrivals). */
-  attendance?: AttendanceNotices;
+  /** Follows every change of a visit in its transaction (the patient's messages, the clinic's webhooks). */
+  life?: VisitLife;
   /** Counts bookings and refusals (the /metrics counters). */
   metrics?: MetricsPort;
   /** Checks a booking's family member is the account's own (none: bookings for family members are refused). */
@@ -53,11 +51,7 @@ export function createAppointmentsService(deps: {
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);
-  const told = {
-    ...deps,
-    notices: deps.notices ?? NO_VISIT_NOTICES,
-    attendance: deps.attendance ?? NO_ATTENDANCE_NOTICES,
-  };
+  const told = { ...deps, life: deps.life ?? quietVisitLife(repo.db) };
   const booking = createBooking({
     ...told,
     times,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema';
+import type { VisitActor } from '../../db/column-types';
 import { dayNumber } from '../../lib/zoned-time';
 import type { Executor, NewAppointment } from './appointments.repository';
 
@@ -10,8 +11,8 @@ export type Booked = { id: number; doctorId: number; transaction: string };
 /** What a new booking stores; the doctor is the first free one of its candidates. */
 export type BookingValues = Omit<
   NewAppointment,
-  'doctorId' | 'id' | 'status' | 'paidStatus' | 'cancelledAt' | 'createdAt'
->;
+  'doctorId' | 'id' | 'status' | 'paidStatus' | 'cancelledAt' | 'createdAt' | 'changedBy' | 'lastChangedBy'
+> & { changedBy: VisitActor };
 
 /** The steps of a booking's transaction: the day's and the patient's turns, the insert, the Idempotency-Key. */
 export function createBookingWritesRepository(db: Db) {
@@ -50,13 +51,14 @@ export function createBookingWritesRepository(db: Db) {
       const result = await tx.execute(sql`
         insert into appointments
           (tenant_id, customer_id, family_member_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor,
-           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online, visit_note)
+           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online, visit_note, changed_by)
         select ${values.tenantId}, ${values.customerId}, ${values.familyMemberId ?? null}::bigint, ${values.branchId},
                ${values.treatmentId}, d.id,
                ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
                ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
                ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb,
-               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}, ${values.visitNote ?? null}::text
+               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}, ${values.visitNote ?? null}::text,
+               ${values.changedBy}
           from (select pg_advisory_xact_lock(${values.tenantId}, ${dayNumber(day)})) as turn,
                unnest(array[${sql.join(
                  doctorIds.map((id) => sql`${id}`),

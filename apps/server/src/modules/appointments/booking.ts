@@ -15,7 +15,7 @@ import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };
@@ -51,10 +51,10 @@ export function createBooking(deps: {
   now: () => Date;
   holdMinutes: number;
   limits: PatientLimits;
-  notices: VisitNotices;
+  life: VisitLife;
   family?: FamilyMembersCheck | undefined;
 }) {
-  const { repo, availability, now, holdMinutes, limits, notices } = deps;
+  const { repo, availability, now, holdMinutes, limits, life } = deps;
   const { startInstant, candidates } = deps.times;
   const turnOf = bookingTurns();
 
@@ -91,7 +91,7 @@ export function createBooking(deps: {
           }
           const booked = await repo.insertFirstFree(tx, values, doctors, day);
           if (booked) {
-            await notices.changed(tx, { tenantId: values.tenantId, appointmentId: booked.id, change: 'booked' });
+            await life.follow(tx, values.tenantId, booked.id);
           }
           return booked;
         });
@@ -195,6 +195,7 @@ export function createBooking(deps: {
       priceMinor,
       bookedOnline: r.byStaff !== true,
       visitNote: r.note ?? null,
+      changedBy: r.byStaff ? 'staff' : `patient:${customerId}`,
       holdExpiresAt:
         treatment.forcePay && !r.byStaff
           ? new Date(now().getTime() + (tenant.holdMinutes ?? holdMinutes) * 60_000)

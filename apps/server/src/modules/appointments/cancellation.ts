@@ -1,4 +1,4 @@
-import type { CancelledBy } from '../../db/column-types';
+import type { CancelledBy, VisitActor } from '../../db/column-types';
 import { AppError } from '../../errors';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { RefundsService } from '../payments/refunds.service';
@@ -11,7 +11,7 @@ import {
   changeableAfter,
   tooLateToChange,
 } from './change-rules';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'> &
@@ -24,14 +24,15 @@ export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelle
  * Answers the refunds owed (to make once committed), or undefined when it did not cancel.
  */
 export async function cancelOwing(
-  deps: { repo: AppointmentsRepository; payments: AppointmentPayments; notices?: VisitNotices | undefined },
+  deps: { repo: AppointmentsRepository; payments: AppointmentPayments; life?: VisitLife | undefined },
   tx: Executor,
   tenantId: number,
   appointmentId: number,
-  rule: { customerId?: number; startsAfter: Date; now: Date; by: CancelledBy; reason?: string },
+  rule: { customerId?: number; startsAfter: Date; now: Date; by: CancelledBy; reason?: string; actor?: VisitActor },
 ): Promise<OwedRefunds | undefined> {
-  if (!(await deps.repo.cancel(tx, tenantId, appointmentId, rule))) return undefined;
-  await deps.notices?.changed(tx, { tenantId, appointmentId, change: 'cancelled' });
+  const actor = rule.actor ?? (rule.by === 'patient' && rule.customerId ? `patient:${rule.customerId}` : 'staff');
+  if (!(await deps.repo.cancel(tx, tenantId, appointmentId, { ...rule, actor }))) return undefined;
+  await deps.life?.follow(tx, tenantId, appointmentId);
   return deps.payments.oweForCancelled(tx, tenantId, appointmentId);
 }
 
@@ -44,7 +45,7 @@ export function createCancellation(deps: {
   availability: AvailabilityService;
   payments: AppointmentPayments;
   now: () => Date;
-  notices: VisitNotices;
+  life: VisitLife;
 }) {
   const { repo, availability, now } = deps;
 
@@ -105,6 +106,7 @@ export function createCancellation(deps: {
           startsAfter: at,
           now: at,
           by: 'patient',
+          actor: 'system:erasure',
         });
         if (refunds) owed.push(...refunds);
       }

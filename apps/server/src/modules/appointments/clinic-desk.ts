@@ -1,18 +1,12 @@
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
 import type { AppointmentRow, AppointmentsRepository } from './appointments.repository';
 import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
 import { type BlockScope, type TimeBlockRow, timeBlocksRepository } from './time-blocks.repository';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
-/** Told of each new attendance mark inside the transaction that writes it (webhooks report arrivals). */
-export type AttendanceNotices = {
-  marked(tx: Db, mark: { tenantId: number; appointmentId: number; mark: AttendanceMark }): Promise<void>;
-};
-export const NO_ATTENDANCE_NOTICES: AttendanceNotices = { marked: async () => {} };
 /** The same wall hours on each day of a range of dates. */
 type BlockHours = { fromDate: string; toDate: string; startTime: string; endTime: string };
 /** A block may span at most this many days. */
@@ -26,8 +20,7 @@ export function createClinicDesk(deps: {
   availability: Pick<AvailabilityService, 'forget'>;
   payments: AppointmentPayments;
   now: () => Date;
-  notices: VisitNotices;
-  attendance: AttendanceNotices;
+  life: VisitLife;
 }) {
   const { repo, availability, now } = deps;
 
@@ -100,10 +93,8 @@ export function createClinicDesk(deps: {
       }
       const value = mark === 'none' ? null : mark;
       const marked = await repo.db.transaction(async (tx) => {
-        if (!(await repo.markAttendance(tenant.id, appointmentId, value, at, tx))) return false;
-        if (mark !== 'none' && row.attendance !== mark) {
-          await deps.attendance.marked(tx, { tenantId: tenant.id, appointmentId, mark });
-        }
+        if (!(await repo.markAttendance(tenant.id, appointmentId, value, at, 'staff', tx))) return false;
+        await deps.life.follow(tx, tenant.id, appointmentId);
         return true;
       });
       if (!marked) throw new AppError('APPOINTMENT_NOT_ACTIVE');

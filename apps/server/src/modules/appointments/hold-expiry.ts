@@ -47,7 +47,7 @@ export async function expireRunOutHolds(
   if (ending.length === 0) return [];
   return tx
     .update(appointments)
-    .set({ status: 'expired' })
+    .set({ status: 'expired', changedBy: 'system:hold-expiry' })
     .where(and(keyIn(ending), eq(appointments.status, 'active'), eq(appointments.paidStatus, 0)))
     .returning({ tenantId: appointments.tenantId, id: appointments.id });
 }

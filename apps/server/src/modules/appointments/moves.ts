@@ -1,3 +1,4 @@
+import type { VisitActor } from '../../db/column-types';
 import { AppError } from '../../errors';
 import { minutesOf, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -7,7 +8,7 @@ import { type TenantPolicy, assertMovable, assertStaffChangeable } from './chang
 import { patientBusy } from './patient-limits';
 import { isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 /** Edit dialog bounds (spec 5): 06:30 to 24:00 in 5-minute steps. */
 const EDIT_EARLIEST = 6 * 60 + 30;
@@ -18,7 +19,7 @@ export function createMoves(deps: {
   availability: AvailabilityService;
   times: TimeChoice;
   now: () => Date;
-  notices: VisitNotices;
+  life: VisitLife;
 }) {
   const { repo, availability, now } = deps;
   const { startInstant, candidates } = deps.times;
@@ -56,7 +57,7 @@ export function createMoves(deps: {
   async function moveTo(
     tenant: TenantPolicy,
     current: AppointmentRow,
-    target: { date: string; start: number; end: number; doctors: number[] },
+    target: { date: string; start: number; end: number; doctors: number[]; actor: VisitActor },
     recheck: (locked: AppointmentRow | undefined) => void,
   ) {
     if (target.doctors.length === 0) throw slotTaken();
@@ -70,14 +71,20 @@ export function createMoves(deps: {
         await firstThatFits(
           target.doctors,
           (doctorId) =>
-            repo.move(tx, tenant.id, current.id, {
-              doctorId,
-              startsAt: new Date(target.start),
-              endsAt: new Date(target.end),
-            }),
+            repo.move(
+              tx,
+              tenant.id,
+              current.id,
+              {
+                doctorId,
+                startsAt: new Date(target.start),
+                endsAt: new Date(target.end),
+              },
+              target.actor,
+            ),
           tx,
         );
-        await deps.notices.changed(tx, { tenantId: tenant.id, appointmentId: current.id, change: 'moved' });
+        await deps.life.follow(tx, tenant.id, current.id);
       });
     } catch (error) {
       if (isPatientOverlap(error)) throw patientBusy();
@@ -140,7 +147,7 @@ export function createMoves(deps: {
       if (input.doctorId === undefined && chosen.length === 0 && doctors.length > 0) {
         throw new AppError('DOCTOR_BUSY');
       }
-      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen }, (locked) =>
+      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen, actor: 'staff' }, (locked) =>
         assertStaffChangeable(locked, now()),
       );
       return current;
@@ -167,8 +174,11 @@ export function createMoves(deps: {
       assertMovable(current, { customerId, tenant }, now());
 
       const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'patient' });
-      await moveTo(tenant, current, { date: input.date, start, end, doctors }, (locked) =>
-        assertMovable(locked, { customerId, tenant }, now()),
+      await moveTo(
+        tenant,
+        current,
+        { date: input.date, start, end, doctors, actor: `patient:${customerId}` },
+        (locked) => assertMovable(locked, { customerId, tenant }, now()),
       );
       const endWall = wallOf(tenant.timeZone, end);
       return {

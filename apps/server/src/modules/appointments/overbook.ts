@@ -8,7 +8,7 @@ import { type TenantPolicy, assertStaffChangeable } from './change-rules';
 import { isHeldTime, timeHeld } from './held-time';
 import { patientBusy } from './patient-limits';
 import type { TimeChoice } from './time-choice';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 /** Where and when staff squeeze a visit in: always with a chosen doctor. */
 type OverbookInput = {
@@ -33,10 +33,10 @@ export function createOverbooking(deps: {
   availability: AvailabilityService;
   times: TimeChoice;
   now: () => Date;
-  notices: VisitNotices;
+  life: VisitLife;
   family?: FamilyMembersCheck | undefined;
 }) {
-  const { repo, availability, now, notices } = deps;
+  const { repo, availability, now, life } = deps;
 
   /** The instant range of the visit, checked like any staff booking; the doctor must give the treatment there. */
   async function placeOf(
@@ -85,8 +85,9 @@ export function createOverbooking(deps: {
             bookedOnline: false,
             holdExpiresAt: null,
             visitNote: input.note ?? null,
+            changedBy: 'staff',
           });
-          await notices.changed(tx, { tenantId: tenant.id, appointmentId: id, change: 'booked' });
+          await life.follow(tx, tenant.id, id);
           return id;
         });
         return id;
@@ -117,8 +118,8 @@ export function createOverbooking(deps: {
           await repo.lockDay(tx, tenant.id, input.date);
           assertStaffChangeable(await repo.findForUpdate(tx, tenant.id, current.id), now());
           const values = { doctorId, startsAt: new Date(start), endsAt: new Date(end), overbook: true };
-          await repo.move(tx, tenant.id, current.id, values);
-          await notices.changed(tx, { tenantId: tenant.id, appointmentId: current.id, change: 'moved' });
+          await repo.move(tx, tenant.id, current.id, values, 'staff');
+          await life.follow(tx, tenant.id, current.id);
         });
       } catch (error) {
         throw refusalOf(error);

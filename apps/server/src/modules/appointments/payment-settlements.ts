@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AppointmentsRepository } from './appointments.repository';
 import { expireRunOutHolds, type HoldKey, type HoldScope } from './hold-expiry';
+import type { VisitLife } from './life/visit-life';
 
 /**
  * What a payment does to its appointment, written by this module inside the payment's own transaction: paid
@@ -18,8 +19,21 @@ export type PaymentSettlements = {
   ): Promise<HoldKey[]>;
 };
 
-export const paymentSettlementsOf = (repo: AppointmentsRepository): PaymentSettlements => ({
-  markPaid: repo.markPaid,
-  cancelUnpaid: repo.cancelUnpaid,
-  expireRunOutHolds,
+/** The settlements, each followed in the payment's transaction: the patient hears of it with the payment. */
+export const paymentSettlementsOf = (repo: AppointmentsRepository, life: VisitLife): PaymentSettlements => ({
+  async markPaid(tx, tenantId, appointmentId) {
+    const changed = await repo.markPaid(tx, tenantId, appointmentId);
+    if (changed) await life.follow(tx, tenantId, appointmentId);
+    return changed;
+  },
+  async cancelUnpaid(tx, tenantId, appointmentId, now) {
+    const changed = await repo.cancelUnpaid(tx, tenantId, appointmentId, now);
+    if (changed) await life.follow(tx, tenantId, appointmentId);
+    return changed;
+  },
+  async expireRunOutHolds(tx, now, scope, keep) {
+    const expired = await expireRunOutHolds(tx, now, scope, keep);
+    for (const hold of expired) await life.follow(tx, hold.tenantId, hold.id);
+    return expired;
+  },
 });

@@ -10,7 +10,7 @@ import { isHeldTime, notHeldForOthers } from './held-time';
 import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';
 import type { SeriesRepository } from './series.repository';
 import type { TimeChoice } from './time-choice';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 /** A series as staff book it: one doctor, treatment and wall time on each of its dates. */
 export type SeriesInput = {
@@ -33,7 +33,7 @@ export function createSeriesBooking(deps: {
   availability: AvailabilityService;
   times: TimeChoice;
   payments: AppointmentPayments;
-  notices: VisitNotices;
+  life: VisitLife;
   now: () => Date;
   family?: FamilyMembersCheck | undefined;
 }) {
@@ -102,6 +102,7 @@ export function createSeriesBooking(deps: {
               priceMinor: visit.priceMinor,
               holdExpiresAt: null,
               seriesId,
+              changedBy: 'staff' as const,
             };
             // A savepoint per date: a date taken meanwhile is noted and the others still tried, to name them all.
             const booked = await tx
@@ -115,7 +116,7 @@ export function createSeriesBooking(deps: {
               continue;
             }
             appointmentIds.push(booked.id);
-            await deps.notices.changed(tx, { tenantId: tenant.id, appointmentId: booked.id, change: 'booked' });
+            await deps.life.follow(tx, tenant.id, booked.id);
           }
           if (lost.length > 0) throw new SeriesRefused();
           return { seriesId, appointmentIds };

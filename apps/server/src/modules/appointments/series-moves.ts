@@ -8,7 +8,7 @@ import { isHeldTime, notHeldForOthers } from './held-time';
 import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';
 import type { SeriesRepository } from './series.repository';
 import type { TimeChoice } from './time-choice';
-import type { VisitNotices } from './visit-notices';
+import type { VisitLife } from './life/visit-life';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -21,7 +21,7 @@ export function createSeriesMoves(deps: {
   series: SeriesRepository;
   availability: AvailabilityService;
   times: TimeChoice;
-  notices: VisitNotices;
+  life: VisitLife;
   now: () => Date;
 }) {
   const { repo, availability, times } = deps;
@@ -94,11 +94,17 @@ export function createSeriesMoves(deps: {
             assertStaffChangeable(await repo.findForUpdate(tx, tenant.id, visit.id), deps.now());
             const moved = await tx
               .transaction(async (savepoint) => {
-                await repo.move(savepoint, tenant.id, visit.id, {
-                  doctorId: series.doctorId,
-                  startsAt: new Date(visit.start),
-                  endsAt: new Date(visit.end),
-                });
+                await repo.move(
+                  savepoint,
+                  tenant.id,
+                  visit.id,
+                  {
+                    doctorId: series.doctorId,
+                    startsAt: new Date(visit.start),
+                    endsAt: new Date(visit.end),
+                  },
+                  'staff',
+                );
                 return true;
               })
               .catch((error: unknown) => {
@@ -109,7 +115,7 @@ export function createSeriesMoves(deps: {
               lost.push(visit.date);
               continue;
             }
-            await deps.notices.changed(tx, { tenantId: tenant.id, appointmentId: visit.id, change: 'moved' });
+            await deps.life.follow(tx, tenant.id, visit.id);
           }
           if (lost.length > 0) throw new SeriesRefused();
         });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
-import type { Attendance, CancelledBy } from '../../db/column-types';
+import type { Attendance, CancelledBy, VisitActor } from '../../db/column-types';
 import type { Executor } from './appointments.repository';
 
 /** One appointment, while it is active and unpaid: the only state a payment's outcome may change. */
@@ -22,11 +22,12 @@ export function createVisitStateRepository(db: Db) {
       id: number,
       mark: Attendance | null,
       now: Date,
+      actor: VisitActor,
       tx: Executor = db,
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ attendance: mark, attendanceAt: mark === null ? null : now })
+        .set({ attendance: mark, attendanceAt: mark === null ? null : now, changedBy: actor })
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id), eq(appointments.status, 'active')))
         .returning({ id: appointments.id });
       return rows.length === 1;
@@ -41,11 +42,22 @@ export function createVisitStateRepository(db: Db) {
       tenantId: number,
       id: number,
       values: { doctorId: number; startsAt: Date; endsAt: Date; overbook?: boolean },
-    ) {
-      await tx
+      actor: VisitActor,
+    ): Promise<{ changed: boolean }> {
+      // A move to where the visit already is changes nothing: no event, and it stays confirmed.
+      const rows = await tx
         .update(appointments)
-        .set({ ...values, overbook: values.overbook ?? false, confirmedAt: null })
-        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+        .set({
+          ...values,
+          overbook: values.overbook ?? false,
+          confirmedAt: sql`case when ${appointments.startsAt} = ${values.startsAt.toISOString()}::timestamptz
+            and ${appointments.endsAt} = ${values.endsAt.toISOString()}::timestamptz
+            and ${appointments.doctorId} = ${values.doctorId} then ${appointments.confirmedAt} end`,
+          changedBy: actor,
+        })
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)))
+        .returning({ sequence: appointments.eventSequence });
+      return { changed: rows.length === 1 && rows[0]!.sequence !== undefined };
     },
 
     /**
@@ -61,12 +73,19 @@ export function createVisitStateRepository(db: Db) {
         startsAfter: Date;
         now: Date;
         by: CancelledBy;
+        actor: VisitActor;
         reason?: string | undefined;
       },
     ): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: rule.now, cancelledBy: rule.by, cancelReason: rule.reason ?? null })
+        .set({
+          status: 'cancelled',
+          cancelledAt: rule.now,
+          cancelledBy: rule.by,
+          cancelReason: rule.reason ?? null,
+          changedBy: rule.actor,
+        })
         .where(
           and(
             eq(appointments.tenantId, tenantId),
@@ -84,7 +103,7 @@ export function createVisitStateRepository(db: Db) {
     async confirm(tenantId: number, id: number, customerId: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ confirmedAt: now })
+        .set({ confirmedAt: now, changedBy: `patient:${customerId}` })
         .where(
           and(
             eq(appointments.tenantId, tenantId),
@@ -102,7 +121,7 @@ export function createVisitStateRepository(db: Db) {
     async markPaid(tx: Executor, tenantId: number, id: number): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ paidStatus: 1, holdExpiresAt: null })
+        .set({ paidStatus: 1, holdExpiresAt: null, changedBy: 'system:payment' })
         .where(activeUnpaid(tenantId, id))
         .returning({ id: appointments.id });
       return rows.length > 0;
@@ -112,7 +131,7 @@ export function createVisitStateRepository(db: Db) {
     async cancelUnpaid(tx: Executor, tenantId: number, id: number, now: Date): Promise<boolean> {
       const rows = await tx
         .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now })
+        .set({ status: 'cancelled', cancelledAt: now, changedBy: 'system:payment' })
         .where(activeUnpaid(tenantId, id))
         .returning({ id: appointments.id });
       return rows.length > 0;

@@ -43,6 +43,7 @@ function deliveryRowOf(r: Record<string, unknown>): DeliveryRow {
     clinicName: r.clinic_name as Localized,
     visitStatus: (r.visit_status as string | null) ?? null,
     visitStartsAt: date(r.visit_starts_at),
+    visitHeldUntil: date(r.visit_held_until),
     branchName: (r.branch_name as Localized | null) ?? null,
     branchAddress: (r.branch_address as Localized | null) ?? null,
     treatmentName: (r.treatment_name as Localized | null) ?? null,
@@ -76,7 +77,9 @@ export function createDeliveryRepository(db: Db) {
                   or (m.status = 'sending' and m.claimed_until + make_interval(secs => ${statusWaitSeconds}) < now()))
           returning m.*)
         select m.*, t.key as tenant_key, t.time_zone, t.name as clinic_name, a.status as visit_status,
-               a.starts_at as visit_starts_at, b.name as branch_name, b.address as branch_address,
+               a.starts_at as visit_starts_at,
+               case when a.status = 'active' and a.paid_status = 0 then a.hold_expires_at end as visit_held_until,
+               b.name as branch_name, b.address as branch_address,
                tr.name as treatment_name, d.name as doctor_name, f.name as family_member_name
           from claimed m
           join tenants t on t.id = m.tenant_id

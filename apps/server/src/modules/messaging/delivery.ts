@@ -1,19 +1,36 @@
 import { pick } from '../../lib/localize';
 import type { Logger } from '../../lib/logger';
 import type { Attempt, SendJob } from './job-queue';
-import { type Lang, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
+import { type Lang, type VisitTopic, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
 import type { DeliveryRepository, Outcome } from './delivery.repository';
 import type { DeliveryRow } from './outbound.repository';
 import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
 
 /** Approved template names of the Cloud provider, by what a message says. */
-export type Templates = { confirmation: string; reminder: string; cancellation: string };
+export type Templates = {
+  confirmation: string;
+  reminder: string;
+  cancellation: string;
+  held: string;
+  released: string;
+};
+/** The approved template each topic is sent as (a held time's template carries its deadline last). */
+const templateOf: Record<VisitTopic | 'reminder', keyof Templates> = {
+  held: 'held',
+  booked: 'confirmation',
+  moved: 'confirmation',
+  reminder: 'reminder',
+  cancelled: 'cancellation',
+  released: 'released',
+};
 
 /** The words of a visit message, in its language, at the start it was made for. */
 export function visitWords(m: DeliveryRow, link: string): VisitWords {
   const lang = m.lang as Lang;
   const { date, time } = wallWords(m.startsAt ?? m.createdAt, m.timeZone, lang);
+  const heldUntil = m.visitHeldUntil ? wallWords(m.visitHeldUntil, m.timeZone, lang).time : null;
   return {
+    heldUntil,
     clinic: pick(m.clinicName, lang) ?? '',
     branch: pick(m.branchName, lang) ?? '',
     address: pick(m.branchAddress, lang),
@@ -52,23 +69,26 @@ export function createDelivery(deps: {
     if (m.kind === 'reply') return { ...base, kind: 'reply', text: m.body ?? '' };
     if (m.kind === 'waitlist_offer') return { ...base, kind: 'waitlist_offer', text: m.body ?? '' };
     const words = visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`);
-    const topic = m.kind === 'reminder' ? 'reminder' : (m.topic as 'booked' | 'moved' | 'cancelled');
-    const template =
-      topic === 'reminder'
-        ? deps.templates.reminder
-        : topic === 'cancelled'
-          ? deps.templates.cancellation
-          : deps.templates.confirmation;
+    const topic = m.kind === 'reminder' ? 'reminder' : (m.topic as VisitTopic);
+    const template = deps.templates[templateOf[topic]];
     return {
       ...base,
       kind: m.kind === 'reminder' ? 'reminder' : 'confirmation',
       text: visitText(topic, words, base.lang),
-      template: { name: template, params: templateParams(words), buttons: topic !== 'cancelled' },
+      template: {
+        name: template,
+        params: topic === 'held' ? [...templateParams(words), words.heldUntil ?? ''] : templateParams(words),
+        buttons: topic === 'booked' || topic === 'moved' || topic === 'reminder',
+      },
     };
   }
 
-  /** Why a message is no longer worth sending: a reminder of a visit cancelled, moved or already begun. */
+  /**
+   * Why a message is no longer worth sending: a reminder of a visit cancelled, moved or already begun; a hold's
+   * notice once the hold is paid or ended (its next message says so).
+   */
   function staleReason(m: DeliveryRow, at: Date): string | undefined {
+    if (m.kind === 'confirmation' && m.topic === 'held' && m.visitHeldUntil === null) return 'visit no longer held';
     if (m.kind !== 'reminder') return undefined;
     if (m.visitStatus !== 'active') return 'visit no longer active';
     if (m.visitStartsAt?.getTime() !== m.startsAt?.getTime()) return 'visit moved';

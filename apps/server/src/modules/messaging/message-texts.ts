@@ -18,7 +18,11 @@ export type VisitWords = {
   date: string;
   time: string;
   link: string;
+  /** Until when an unpaid hold keeps the time (HH:MM, the clinic's clock); null: it is not held. */
+  heldUntil?: string | null | undefined;
 };
+/** What a confirmation tells of its visit. */
+export type VisitTopic = 'held' | 'booked' | 'moved' | 'cancelled' | 'released';
 export type ReplyResult = 'confirmed' | 'cancelled' | 'not_understood' | 'no_visit';
 
 /** "Thursday, 26 March 2027" and "10:30" in the clinic's zone, in the language's own way (languages.ts). */
@@ -43,17 +47,21 @@ const where = (v: VisitWords) => (v.address ? `${v.branch}, ${v.address}` : v.br
 const what = (v: VisitWords, lang: Lang) =>
   v.doctor ? MESSAGE_WORDS[lang].withDoctor(v.treatment, v.doctor) : v.treatment;
 
-/** A confirmation (booked, moved, cancelled) or a reminder: for whom, what, with whom, when, where, and the link. */
-export function visitText(topic: 'booked' | 'moved' | 'cancelled' | 'reminder', v: VisitWords, lang: Lang): string {
+/**
+ * A confirmation (held, booked, moved, cancelled, released) or a reminder: for whom, what, with whom, when, where,
+ * and the link. Only a visit that keeps its time asks the patient to confirm or cancel it.
+ */
+export function visitText(topic: VisitTopic | 'reminder', v: VisitWords, lang: Lang): string {
   const t = MESSAGE_WORDS[lang];
+  const headline = topic === 'held' ? t.held(v.heldUntil ?? '') : t[topic];
   const lines = [
-    `${v.clinic}: ${t[topic]}.`,
+    `${v.clinic}: ${headline}.`,
     ...(v.forName ? [t.forWhom(v.forName)] : []),
     what(v, lang),
     t.at(v.date, v.time),
     where(v),
   ];
-  if (topic !== 'cancelled') lines.push(t.answer);
+  if (topic === 'booked' || topic === 'moved' || topic === 'reminder') lines.push(t.answer);
   lines.push(`${t.mine}: ${v.link}`);
   return lines.join('\n');
 }

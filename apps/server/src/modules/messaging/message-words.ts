@@ -2,6 +2,10 @@ import type { TLang } from '@clinic/contract/core/common';
 
 /** The words of a patient's WhatsApp messages in one language (message-texts.ts puts them together). */
 export type MessageWords = {
+  /** An unpaid hold: until when the time is kept (HH:MM, the clinic's clock), and that paying confirms it. */
+  held: (until: string) => string;
+  /** An unpaid hold that ran out or was declined. */
+  released: string;
   booked: string;
   moved: string;
   cancelled: string;
@@ -24,6 +28,8 @@ export type MessageWords = {
 
 export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
   en: {
+    held: (until) => `this time is held for you until ${until}. Pay to confirm it; unpaid, it is released then`,
+    released: 'the time held for you was not paid and is released',
     booked: 'your appointment is booked',
     moved: 'your appointment has moved',
     cancelled: 'your appointment is cancelled',
@@ -42,6 +48,8 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     cancelWords: ['cancel', 'cancelled'],
   },
   he: {
+    held: (until) => `הזמן הזה שמור עבורך עד ${until}. יש לשלם כדי לאשר אותו; ללא תשלום הוא ישוחרר אז`,
+    released: 'הזמן ששמרנו עבורך לא שולם ושוחרר',
     booked: 'התור שלך נקבע',
     moved: 'התור שלך הועבר',
     cancelled: 'התור שלך בוטל',
@@ -59,6 +67,8 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     cancelWords: ['ביטול', 'בטל', 'לבטל', 'מבטל', 'מבטלת'],
   },
   ar: {
+    held: (until) => `هذا الوقت محجوز لك حتى ${until}. ادفع لتأكيده؛ إن لم يُدفع فسيُحرَّر حينها`,
+    released: 'لم يُدفع الوقت المحجوز لك فتم تحريره',
     booked: 'تم حجز موعدك',
     moved: 'تم تغيير موعدك',
     cancelled: 'تم إلغاء موعدك',
@@ -76,6 +86,9 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     cancelWords: ['إلغاء', 'الغاء', 'ألغي', 'الغي', 'إلغ', 'الغ'],
   },
   ru: {
+    held: (until) =>
+      `это время удерживается для вас до ${until}. Оплатите, чтобы подтвердить; без оплаты оно освободится`,
+    released: 'удержанное для вас время не было оплачено и освобождено',
     booked: 'ваш приём записан',
     moved: 'ваш приём перенесён',
     cancelled: 'ваш приём отменён',

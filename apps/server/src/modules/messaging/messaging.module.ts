@@ -71,7 +71,7 @@ export function createMessagingModule(deps: {
     createReplies({ db: database.db, repo, failed: failedMessages, queue, now, log, ...more });
 
   const messaging = {
-    notices: visits.notices,
+    follower: visits.follower,
     planReminders: visits.planReminders,
     delivery,
     staff,

@@ -12,6 +12,8 @@ export type DeliveryRow = OutboundRow & {
   clinicName: Localized;
   visitStatus: string | null;
   visitStartsAt: Date | null;
+  /** Until when the visit is held unpaid; null: it is not (paid, booked without payment, or ended). */
+  visitHeldUntil: Date | null;
   branchName: Localized | null;
   branchAddress: Localized | null;
   treatmentName: Localized | null;

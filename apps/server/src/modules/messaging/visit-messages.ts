@@ -1,12 +1,34 @@
 import type { Db } from '../../db/client';
-import type { VisitNotices } from '../appointments/visit-notices';
+import type { VisitEvent, VisitFollower } from '../appointments/visit-event.types';
 import type { JobQueue } from './job-queue';
+import type { VisitTopic } from './message-texts';
 import type { OutboundRepository } from './outbound.repository';
 
 /** Reminders planned in one statement at most. */
 const REMINDERS_PER_PLAN = 5_000;
 /** Statements one sweep may run when each comes back full. */
 const MAX_PLANS_PER_SWEEP = 20;
+
+/** What the patient is told of a visit's event; none: nothing (a confirmation, a desk mark, an erasure). */
+export function patientTopicOf(event: Pick<VisitEvent, 'kind' | 'fromState' | 'actor'>): VisitTopic | undefined {
+  // An erased patient has no phone left to tell.
+  if (event.actor === 'system:erasure') return undefined;
+  switch (event.kind) {
+    case 'held':
+    case 'booked':
+    case 'moved':
+      return event.kind;
+    case 'paid':
+      return event.fromState === 'held' ? 'booked' : undefined;
+    case 'expired':
+      return 'released';
+    case 'cancelled':
+      // A hold freed by the system (a declined card) was never booked: its time was released.
+      return event.fromState === 'held' && event.actor.startsWith('system:') ? 'released' : 'cancelled';
+    default:
+      return undefined;
+  }
+}
 
 /** Confirmations of visit changes and reminders before visits: each a message row and its job, made together. */
 export function createVisitMessages(deps: {
@@ -18,13 +40,15 @@ export function createVisitMessages(deps: {
 }) {
   const { repo, queue, now } = deps;
 
-  const notices: VisitNotices = {
-    async changed(tx, { tenantId, appointmentId, change }) {
+  const follower: VisitFollower = {
+    async follow(tx, event) {
+      const topic = patientTopicOf(event);
+      if (!topic) return;
       const made = await repo.queueAboutVisit(tx, {
-        tenantId,
-        appointmentId,
+        tenantId: event.tenantId,
+        appointmentId: event.appointmentId,
         kind: 'confirmation',
-        topic: change,
+        topic,
         now: now(),
       });
       await queue.enqueue(tx, made);
@@ -32,8 +56,8 @@ export function createVisitMessages(deps: {
   };
 
   return {
-    /** The appointments module tells these of every booking, move and cancel (by a patient or staff). */
-    notices,
+    /** Follows every visit's life: the patient hears of each booking, hold, move, cancel and release. */
+    follower,
 
     /**
      * Makes the reminders due now and queues them, in one transaction: any number of processes may plan at once

@@ -12,6 +12,8 @@ export type EventFacts = {
     endsAt: Date;
     status: string;
     attendance: string | null;
+    /** The visit's count of changes as read. */
+    sequence: number;
   };
   doctor: { id: number; name: Localized | null };
   treatment: { id: number; name: Localized };
@@ -38,7 +40,7 @@ const statusOf = (appointment: EventFacts['appointment']): TWebhookBody['data'][
 
 /** The body sent for an event, in the clinic's own language; the patient's name and phone only when asked for. */
 export function webhookBody(
-  event: { id: string; type: TWebhookEvent; createdAt: Date },
+  event: { id: string; type: TWebhookEvent; createdAt: Date; sequence: number },
   facts: EventFacts,
   includeContact: boolean,
 ): TWebhookBody {
@@ -51,6 +53,7 @@ export function webhookBody(
     clinic: { key: facts.clinic.key, name: pick(facts.clinic.name, lang) ?? facts.clinic.key },
     data: {
       appointment_id: facts.appointment.id,
+      sequence: event.sequence,
       time: isoInZone(zone, facts.appointment.startsAt),
       end_time: isoInZone(zone, facts.appointment.endsAt),
       time_zone: zone,

@@ -6,6 +6,9 @@ import { signatureHeader } from './webhook-signature';
 import type { DeliveryJob, WebhookQueue } from './webhook-queue';
 import type { WebhooksRepository } from './webhooks.repository';
 
+/** How long a delivery waits before it looks again for an earlier one of its visit. */
+const ORDER_WAIT_SECONDS = 2;
+
 /**
  * Sends one attempt of one delivery and records it. A 2xx delivers it; anything else (another status, a timeout,
  * a refused address) queues the next attempt after its delay, until 24 hours after the event, when it fails.
@@ -25,6 +28,11 @@ export function createWebhookDelivery(deps: {
     // Settled, or this attempt was already recorded (a job given again after its worker died).
     if (!row || row.delivery.status !== 'pending' || row.delivery.attempts !== job.attempt) return;
     const { delivery } = row;
+    // A visit's events reach a receiver in their order: a later one waits while an earlier one is still tried.
+    if (row.endpointStatus === 'active' && (await repo.earlierPending(delivery))) {
+      await repo.db.transaction((tx) => queue.enqueue(tx, [{ job, afterSeconds: ORDER_WAIT_SECONDS }]));
+      return;
+    }
     if (row.endpointStatus !== 'active') {
       const paused = row.endpointStatus === 'paused';
       await repo.settleUnsent(

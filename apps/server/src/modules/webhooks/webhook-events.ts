@@ -1,15 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { TWebhookEvent } from '@clinic/contract/webhooks/staff-webhooks';
 import type { Db } from '../../db/client';
-import type { AttendanceNotices } from '../appointments/clinic-desk';
-import type { VisitNotices } from '../appointments/visit-notices';
+import type { VisitEvent, VisitFollower } from '../appointments/visit-event.types';
 import type { PaymentNotices } from '../payments/payment-notices';
 import { webhookBody } from './webhook-body';
 import type { WebhookQueue } from './webhook-queue';
 import type { WebhooksRepository } from './webhooks.repository';
 
+/** The webhook a visit's event is told as; none: integrators hear nothing of it (a hold made, a confirmation). */
+export function webhookTypeOf(event: Pick<VisitEvent, 'kind' | 'fromState'>): TWebhookEvent | undefined {
+  switch (event.kind) {
+    case 'booked':
+      return 'appointment.booked';
+    case 'paid':
+      // A held time becomes a booking when it is paid.
+      return event.fromState === 'held' ? 'appointment.booked' : undefined;
+    case 'moved':
+    case 'cancelled':
+    case 'arrived':
+    case 'expired':
+      return `appointment.${event.kind}`;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * Turns the clinic's changes into webhook deliveries inside the transaction that makes each change: one delivery
+ * Turns the clinic's changes into webhook deliveries inside the transaction that follows each change: one delivery
  * row (its body written now, the same bytes on every retry) and its first job per endpoint that asked for the event.
  * A change that rolls back leaves none; one that commits has them once.
  */
@@ -22,13 +39,22 @@ export function createWebhookEvents(deps: {
 
   async function record(
     tx: Db,
-    event: { tenantId: number; type: TWebhookEvent; appointmentId: number; paymentId?: number },
+    event: {
+      tenantId: number;
+      type: TWebhookEvent;
+      appointmentId: number;
+      paymentId?: number;
+      sequence?: number;
+      /** An erased patient's events carry no contact details, whatever the endpoint asked for. */
+      withoutContact?: boolean;
+    },
   ) {
     const endpoints = await repo.subscribed(tx, event.tenantId, event.type);
     if (endpoints.length === 0) return;
     const facts = await repo.facts(tx, event.tenantId, event.appointmentId, event.paymentId);
     if (!facts) return;
-    const head = { id: `evt_${randomUUID()}`, type: event.type, createdAt: now() };
+    const sequence = event.sequence ?? facts.appointment.sequence;
+    const head = { id: `evt_${randomUUID()}`, type: event.type, createdAt: now(), sequence };
     const ids = await repo.insertDeliveries(
       tx,
       endpoints.map((endpoint) => ({
@@ -36,7 +62,9 @@ export function createWebhookEvents(deps: {
         endpointId: endpoint.id,
         eventId: head.id,
         eventType: event.type,
-        body: JSON.stringify(webhookBody(head, facts, endpoint.includeContact)),
+        appointmentId: event.appointmentId,
+        visitSequence: sequence,
+        body: JSON.stringify(webhookBody(head, facts, endpoint.includeContact && !event.withoutContact)),
         createdAt: head.createdAt,
       })),
     );
@@ -46,13 +74,17 @@ export function createWebhookEvents(deps: {
     );
   }
 
-  const visits: VisitNotices = {
-    changed: (tx, { tenantId, appointmentId, change }) =>
-      record(tx, { tenantId, appointmentId, type: `appointment.${change}` }),
-  };
-  const attendance: AttendanceNotices = {
-    marked: async (tx, { tenantId, appointmentId, mark }) => {
-      if (mark === 'arrived') await record(tx, { tenantId, appointmentId, type: 'appointment.arrived' });
+  const visits: VisitFollower = {
+    async follow(tx, event) {
+      const type = webhookTypeOf(event);
+      if (!type) return;
+      await record(tx, {
+        tenantId: event.tenantId,
+        appointmentId: event.appointmentId,
+        type,
+        sequence: event.sequence,
+        withoutContact: event.actor === 'system:erasure',
+      });
     },
   };
   const payments: PaymentNotices = {
@@ -61,5 +93,5 @@ export function createWebhookEvents(deps: {
     refunded: (tx, { tenantId, appointmentId, paymentId }) =>
       record(tx, { tenantId, appointmentId, paymentId, type: 'payment.refunded' }),
   };
-  return { visits, attendance, payments };
+  return { visits, payments };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   appointments,
   branches,
@@ -106,6 +107,7 @@ export function createWebhooksRepository(db: Db) {
             endsAt: appointments.endsAt,
             status: appointments.status,
             attendance: appointments.attendance,
+            sequence: appointments.eventSequence,
           },
           doctor: { id: doctors.id, name: doctors.name },
           treatment: { id: treatments.id, name: treatments.name },
@@ -146,6 +148,18 @@ export function createWebhooksRepository(db: Db) {
       if (rows.length === 0) return [];
       const made = await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
       return made.map((row) => row.id);
+    },
+
+    /** Whether an earlier delivery of the same visit to the same endpoint is still being tried. */
+    async earlierPending(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+      if (delivery.appointmentId === null || delivery.visitSequence === null) return false;
+      const rows = await db.execute(sql`
+        select 1 from webhook_deliveries d
+         where d.tenant_id = ${delivery.tenantId} and d.endpoint_id = ${delivery.endpointId}
+           and d.appointment_id = ${delivery.appointmentId} and d.status = 'pending'
+           and (d.visit_sequence, d.id) < (${delivery.visitSequence}, ${delivery.id})
+         limit 1`);
+      return rowsOf(rows).length > 0;
     },
 
     /** A delivery with what sending it needs from its endpoint. */

@@ -105,6 +105,7 @@ export async function layDemoWeek(
           paidStatus: visit.paid ? 1 : 0,
           bookedOnline: visit.online,
           visitNote: demoVisitNote(tenant.lang, n, visit.online),
+          changedBy: 'system:seed-demo',
           attendance: visit.attendance,
           attendanceAt: visit.attendance ? new Date(startsAt.getTime() + visit.minutes * MINUTE) : null,
           idempotencyKey: `${DEMO_KEY}${today}:${n}`,

@@ -30,6 +30,7 @@ export const webhooks = {
     appointment_moved: 'نُقل موعد',
     appointment_cancelled: 'أُلغي موعد',
     appointment_arrived: 'وصل المريض',
+    appointment_expired: 'تم تحرير الوقت المحجوز (لم يُدفع)',
     payment_paid: 'استُلمت دفعة',
     payment_refunded: 'أُعيدت دفعة',
   },

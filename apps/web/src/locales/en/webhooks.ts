@@ -31,6 +31,7 @@ export const webhooks = {
     appointment_moved: 'Visit moved',
     appointment_cancelled: 'Visit cancelled',
     appointment_arrived: 'Patient arrived',
+    appointment_expired: 'Held time released (not paid)',
     payment_paid: 'Payment received',
     payment_refunded: 'Payment refunded',
   },

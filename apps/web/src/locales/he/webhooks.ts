@@ -30,6 +30,7 @@ export const webhooks = {
     appointment_moved: 'תור הועבר',
     appointment_cancelled: 'תור בוטל',
     appointment_arrived: 'המטופל הגיע',
+    appointment_expired: 'זמן שמור שוחרר (לא שולם)',
     payment_paid: 'תשלום התקבל',
     payment_refunded: 'תשלום הוחזר',
   },

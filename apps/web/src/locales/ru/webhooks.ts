@@ -32,6 +32,7 @@ export const webhooks = {
     appointment_moved: 'Запись перенесена',
     appointment_cancelled: 'Запись отменена',
     appointment_arrived: 'Пациент пришёл',
+    appointment_expired: 'Удержанное время освобождено (не оплачено)',
     payment_paid: 'Оплата получена',
     payment_refunded: 'Оплата возвращена',
   },

@@ -1,0 +1,46 @@
+import type { Db } from '../../../db/client';
+import type { Executor } from '../appointments.repository';
+import type { VisitFollower } from '../visit-event.types';
+import { createVisitEventsRepository } from './visit-events.repository';
+
+/** Visits whose waiting events one sweep follows at most. */
+const VISITS_PER_SWEEP = 500;
+
+/**
+ * The followers of every visit's life (decision 020). The database writes each change's event; `follow` hands a
+ * visit's waiting events to every follower in the visit's order and marks them followed, in the caller's
+ * transaction, so followers act on each event once. A path that changes a visit follows it in its own
+ * transaction; the sweep follows whatever is left (an erasure, a process that stopped), so none is lost.
+ */
+export function createVisitLife(deps: { db: Db; followers: VisitFollower[] }) {
+  const events = createVisitEventsRepository(deps.db);
+
+  async function follow(tx: Executor, tenantId: number, appointmentId: number): Promise<void> {
+    const waiting = await events.unfollowed(tx, tenantId, appointmentId);
+    for (const event of waiting) {
+      for (const follower of deps.followers) await follower.follow(tx, event);
+    }
+    await events.markFollowed(
+      tx,
+      tenantId,
+      waiting.map((event) => event.id),
+    );
+  }
+
+  return {
+    follow,
+    /** Follows every visit's waiting events, a visit per transaction; answers how many visits it followed. */
+    async sweep(): Promise<number> {
+      const behind = await events.visitsBehind(VISITS_PER_SWEEP);
+      for (const visit of behind) {
+        await deps.db.transaction((tx) => follow(tx, visit.tenantId, visit.appointmentId));
+      }
+      return behind.length;
+    },
+    history: events.history,
+  };
+}
+export type VisitLife = ReturnType<typeof createVisitLife>;
+
+/** A life with no followers (a service built without messaging or webhooks): its events are still marked followed. */
+export const quietVisitLife = (db: Db): VisitLife => createVisitLife({ db, followers: [] });
