@@ -58,6 +58,7 @@ export function createCalendarFeeds(deps: {
       location: [branch, pick(visit.branchAddress, lang)].filter(Boolean).join(', '),
       description: url,
       url,
+      // To be the visit's eventSequence - 1 (1 when booked), once doctorVisits selects it.
       sequence: 0,
     };
   }
