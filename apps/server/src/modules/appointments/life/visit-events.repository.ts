@@ -62,4 +62,3 @@ export function createVisitEventsRepository(db: Db) {
     },
   };
 }
-export type VisitEventsRepository = ReturnType<typeof createVisitEventsRepository>;
