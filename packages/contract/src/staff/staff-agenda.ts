@@ -70,6 +70,24 @@ export const ZAgendaBlock = z.object({
   reason: z.string(),
 });
 export type TAgendaBlock = z.infer<typeof ZAgendaBlock>;
+
+/** Why a time is held for one patient: a live waitlist offer, or an unpaid visit kept while its patient pays. */
+export const ZHeldReason = z.enum(['waitlist_offer', 'unpaid_hold']);
+export type THeldReason = z.infer<typeof ZHeldReason>;
+
+/** A doctor's time held for one patient: nobody else may book it until the hold ends. */
+export const ZAgendaHeld = z.object({
+  doctor_id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  reason: ZHeldReason,
+  /** When the hold lapses (ISO 8601); the time is released a few moments after. */
+  until: z.string(),
+  /** The unpaid visit that holds the time; absent for a waitlist offer. */
+  visit_id: z.number().int().optional(),
+});
+export type TAgendaHeld = z.infer<typeof ZAgendaHeld>;
 /** Wall-clock ranges per date (YYYY-MM-DD). */
 const ZHoursByDate = z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })));
 export const ZAgenda = z.object({
@@ -83,13 +101,16 @@ export const ZAgenda = z.object({
   /** The visits, by doctor and date; a doctor's date without visits is left out. */
   columns: z.array(ZAgendaColumn),
   blocks: z.array(ZAgendaBlock),
+  /** Time held for one patient (waitlist offers, unpaid visits), by doctor and date: taken for anyone else. */
+  held: z.array(ZAgendaHeld),
   /** The clinic's currency (ISO 4217), for the day's money taken. */
   currency: z.string(),
 });
 export type TAgenda = z.infer<typeof ZAgenda>;
 export const staffAgendaCall = defineCall({
   ...ROUTES.staffAgenda,
-  summary: "A branch's visits and blocked time, one day or a week, in the clinic's time zone, as the grid shows them",
+  summary:
+    "A branch's visits, blocked and held time, one day or a week, in the clinic's time zone, as the grid shows them",
   query: ZAgendaRequest,
   response: ZAgenda,
 });

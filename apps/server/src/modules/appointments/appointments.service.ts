@@ -13,6 +13,7 @@ import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './patient-limits';
 import { createTimeChoice } from './time-choice';
 import { agendaVisitOf, wallClockOf, withMoneyMarks } from './agenda';
 import { type AgendaScope, createAgendaRepository } from './agenda.repository';
+import { createAgendaHeld } from './agenda-held';
 import { createClinicDesk } from './clinic-desk';
 import { timeBlocksRepository } from './time-blocks.repository';
 import { type VisitLife, quietVisitLife } from './life/visit-life';
@@ -183,6 +184,8 @@ export function createAppointmentsService(deps: {
 
     /** Blocked time at a branch in a range, for the agenda. */
     agendaBlocks: agendaRepo.blocks,
+    /** Time held for one patient at a branch on some dates (waitlist offers, unpaid visits), for the agenda. */
+    agendaHeld: createAgendaHeld(repo.db),
     isPatientOf: agendaRepo.isPatientOf,
     patientsOf: agendaRepo.patientsOf,
   };

@@ -71,13 +71,11 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
       const to = new Date(zonedDay(tenant.timeZone, dates.at(-1)!).boundaryOf(24 * 60));
       const doctors = await doctorsAt(staff, branch.id, lang);
       const doctorIds = doctors.map((d) => d.id);
-      const [visits, blocks] = await Promise.all([
-        appointments.agendaVisits(
-          tenant,
-          { tenantId: staff.tenantId, branchId: branch.id, from, to, doctorId: staff.doctorId },
-          lang,
-        ),
-        appointments.agendaBlocks({ tenantId: staff.tenantId, branchId: branch.id, from, to, doctorIds }),
+      const range = { tenantId: staff.tenantId, branchId: branch.id, from, to };
+      const [visits, blocks, held] = await Promise.all([
+        appointments.agendaVisits(tenant, { ...range, doctorId: staff.doctorId }, lang),
+        appointments.agendaBlocks({ ...range, doctorIds }),
+        appointments.agendaHeld(tenant.timeZone, dates, { ...range, doctorIds }),
       ]);
       // The branch's opening hours and each doctor's working hours there, date by date.
       const onDates = (weekly: Array<{ day: number; start: string; end: string }>) =>
@@ -105,6 +103,7 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
             return [{ id: b.id, doctor_id: b.doctorId, ...range, reason: b.reason }];
           }),
         ),
+        held,
         currency: tenant.currency,
       };
     },

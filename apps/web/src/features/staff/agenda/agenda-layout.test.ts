@@ -12,6 +12,7 @@ const agendaWith = (parts: Partial<TDeskAgenda>): TDeskAgenda => ({
   treatments: [],
   visits: [],
   blocks: [],
+  held: [],
   ...parts,
 });
 const visitAt = (start_time: string, end_time: string, date = DATE) => ({ date, start_time, end_time }) as TDeskVisit;

@@ -18,6 +18,7 @@ const agenda: TDeskAgenda = {
   ] as TDeskAgenda['doctors'],
   visits: [moved, visit(2, 2, '10:00', '10:30')],
   blocks: [],
+  held: [],
 };
 const frame = { start: 480, end: 960 };
 

@@ -11,6 +11,7 @@ const agenda = (parts: Partial<TDeskAgenda>): TDeskAgenda => ({
   treatments: [],
   visits: [],
   blocks: [],
+  held: [],
   currency: 'ILS',
   ...parts,
 });
