@@ -82,7 +82,7 @@ describe("a doctor's feed as calendar apps parse it (node-ical and ical.js)", ()
   });
 
   // Waits for doctorVisits (appointments/doctor-calendar.repository.ts) to select eventSequence.
-  it.skip("counts a visit's changes in SEQUENCE: a moved visit's is higher", async () => {
+  it("counts a visit's changes in SEQUENCE: a moved visit's is higher", async () => {
     const id = await visit('2026-12-09', '10:00');
     const { url } = (await owner.post('/api/staff/calendar_feed', { doctor_id: 1 })).json() as { url: string };
     const uid = `visit-${tenant.id}-${id}@${tenant.key}`;

@@ -11,6 +11,7 @@ export function createDoctorCalendarRepository(db: Db) {
         .select({
           id: appointments.id,
           startsAt: appointments.startsAt,
+          eventSequence: appointments.eventSequence,
           endsAt: appointments.endsAt,
           branchId: appointments.branchId,
           treatmentName: treatments.name,

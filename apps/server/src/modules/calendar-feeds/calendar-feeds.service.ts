@@ -58,8 +58,8 @@ export function createCalendarFeeds(deps: {
       location: [branch, pick(visit.branchAddress, lang)].filter(Boolean).join(', '),
       description: url,
       url,
-      // To be the visit's eventSequence - 1 (1 when booked), once doctorVisits selects it.
-      sequence: 0,
+      // The visit's changes after its booking (its first event is 1): 0 as booked, one more per change.
+      sequence: visit.eventSequence - 1,
     };
   }
 
