@@ -70,6 +70,11 @@ export const STATUS_STYLE: Record<TVisitStatus, string> = {
 /** The sign and word of an overbooked visit (squeezed in on purpose), beside its status. */
 export const OVERBOOK_ICON = '⇶';
 
+/** The sign and look of time held for one patient (a waitlist offer, an unpaid visit): amber stripes, dashed. */
+export const HELD_ICON = '◷';
+export const HELD_STYLE =
+  'border-amber-700 bg-[repeating-linear-gradient(135deg,#fef3c7_0_6px,#fffbeb_6px_12px)] text-amber-950';
+
 /** The height of one 5-minute step at a zoom (minutes a line shows): at 5, a step is one line of text. */
 export const stepHeightRem = (zoom: number) => (1.25 * STEP_MINUTES) / zoom;
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { timeOf } from '@clinic/contract/core/wall-time';
 
 export type ClinicNow = { date: string; minutes: number };
 
@@ -18,6 +19,11 @@ export function clinicNow(timeZone: string, at = new Date()): ClinicNow {
       .map((part) => [part.type, part.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** An instant (ISO 8601) as the clinic's wall clock reads it (HH:MM). */
+export function clinicTimeOf(timeZone: string, instant: string): string {
+  return timeOf(clinicNow(timeZone, new Date(instant)).minutes);
 }
 
 /** The clinic's now, kept current every half minute (the now line and the minutes waited follow it). */

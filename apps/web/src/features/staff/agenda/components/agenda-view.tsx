@@ -82,6 +82,7 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
                 agenda={agenda.data}
                 date={address.date}
                 now={now}
+                timeZone={workspace.clinic.time_zone}
                 prefs={prefs}
                 onPrefs={setPrefs}
                 onOpenVisit={onOpenVisit}

@@ -14,8 +14,9 @@ import {
   visitLanes,
 } from '../agenda-layout';
 import type { AgendaPrefs } from '../use-agenda-prefs';
-import type { ClinicNow } from '../use-clinic-now';
+import { type ClinicNow, clinicTimeOf } from '../use-clinic-now';
 import { GridKey } from './grid-key';
+import { HeldTimes } from './held-times';
 import { NowLine } from './now-line';
 import { useGridKit } from '../grid-kit/use-grid-kit';
 import { useMoveVisit } from '../../visit-actions/api/move-visit';
@@ -25,6 +26,8 @@ type Props = {
   agenda: TDeskAgenda;
   date: string;
   now: ClinicNow;
+  /** The clinic's time zone, for when a hold ends. */
+  timeZone: string;
   prefs: AgendaPrefs;
   onPrefs: (next: Partial<AgendaPrefs>) => void;
   onOpenVisit: (visit: TDeskVisit) => void;
@@ -35,13 +38,13 @@ type Props = {
 
 /**
  * One day: the times down the side, a column per doctor headed by its working hours, visits as blocks at their
- * times, blocked and closed time shaded, and a doctor's hours off striped in their column; on today the past is dimmed
- * under a line at the current minute. The times and the doctors' names stay in view while the grid scrolls. In Hebrew
- * the grid runs right to left by itself (CSS grid follows the page direction). Visits come in reading order (doctor
- * by doctor, by time), so Tab walks the day. A free time books there (click or Enter); with a pointer a visit drags
- * to another time or doctor (the grid kit: see useGridKit).
+ * times, blocked and closed time shaded, time held for one patient marked (never offered), and a doctor's hours off
+ * striped in their column; on today the past is dimmed under a line at the current minute. The times and the doctors'
+ * names stay in view while the grid scrolls. In Hebrew the grid runs right to left by itself (CSS grid follows the
+ * page direction). Visits come in reading order (doctor by doctor, by time), so Tab walks the day. A free time books
+ * there (click or Enter); with a pointer a visit drags to another time or doctor (the grid kit: see useGridKit).
  */
-export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpenBlock, onBookAt }: Props) {
+export function DayGrid({ agenda, date, now, timeZone, prefs, onPrefs, onOpenVisit, onOpenBlock, onBookAt }: Props) {
   const { t, i18n } = useTranslation('staff');
   const frame = useMemo(() => dayFrame(agenda, date), [agenda, date]);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -63,6 +66,11 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
     }
     return all;
   }, [agenda.doctors, visits]);
+  // When each unpaid visit's hold ends, for its card.
+  const heldUntil = useMemo(
+    () => new Map(agenda.held.flatMap((held) => (held.visit_id === undefined ? [] : [[held.visit_id, held.until]]))),
+    [agenda.held],
+  );
   const workingText = (hours: Array<{ start: string; end: string }>) =>
     hours.length ? hours.map((range) => `${range.start}–${range.end}`).join(', ') : t('agenda.dayOff');
 
@@ -143,6 +151,7 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
           />
         )),
       )}
+      <HeldTimes agenda={agenda} date={date} frame={frame} timeZone={timeZone} columnOf={columnOf} />
       {kit && (
         <kit.FreeCells
           agenda={agenda}
@@ -186,6 +195,8 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
           .filter((visit) => visit.doctor_id === doctor.id)
           .map((visit) => {
             const lane = lanes.get(visit.id);
+            const until = heldUntil.get(visit.id);
+            const held = until === undefined ? {} : { heldUntil: clinicTimeOf(timeZone, until) };
             const style = {
               gridColumn: columnOf(doctor.id),
               ...rowsOf(frame, visit.start_time, visit.end_time),
@@ -193,10 +204,17 @@ export function DayGrid({ agenda, date, now, prefs, onPrefs, onOpenVisit, onOpen
             };
             return kit ? (
               <kit.DraggableVisit key={visit.id} visit={visit} style={style}>
-                <VisitButton visit={visit} onOpen={onOpenVisit} colour={prefs.colour} />
+                <VisitButton visit={visit} onOpen={onOpenVisit} colour={prefs.colour} {...held} />
               </kit.DraggableVisit>
             ) : (
-              <VisitButton key={visit.id} visit={visit} onOpen={onOpenVisit} colour={prefs.colour} style={style} />
+              <VisitButton
+                key={visit.id}
+                visit={visit}
+                onOpen={onOpenVisit}
+                colour={prefs.colour}
+                style={style}
+                {...held}
+              />
             );
           }),
       )}

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { VISIT_STATUSES } from '@clinic/contract/staff/visit-facts';
-import { OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
+import { HELD_ICON, HELD_STYLE, OVERBOOK_ICON, STATUS_ICON, STATUS_STYLE, treatmentStyle } from '../agenda-layout';
 
 /**
- * What each status's sign (and, coloured by status, its colour) means, and the overbook's sign; coloured by treatment,
+ * What each status's sign (and, coloured by status, its colour) means, the overbook's sign and held time's; coloured by treatment,
  * the day's treatments.
  */
 export function StatusLegend({
@@ -34,6 +34,12 @@ export function StatusLegend({
             {OVERBOOK_ICON}
           </span>
           {t('agenda.overbooked')}
+        </li>
+        <li className={`${item} border-dashed ${HELD_STYLE}`} title={t('agenda.heldHint')}>
+          <span aria-hidden="true" className="me-1">
+            {HELD_ICON}
+          </span>
+          {t('agenda.held')}
         </li>
         {colour === 'treatment' &&
           treatments.map(([id, name]) => (

@@ -45,6 +45,14 @@ describe('VisitButton', () => {
     expect(plain.container.textContent).not.toContain('agenda.overbooked');
   });
 
+  it('says until when an unpaid visit holds its time', () => {
+    const unpaid = { ...fiveMinutes, status: 'awaiting_payment' as const, cancel_reason: null };
+    const held = render(<VisitButton visit={unpaid} onOpen={() => undefined} heldUntil="10:32" />);
+    expect(held.container.textContent).toContain('agenda.heldUntil');
+    const plain = render(<VisitButton visit={unpaid} onOpen={() => undefined} />);
+    expect(plain.container.textContent).not.toContain('agenda.heldUntil');
+  });
+
   it('has no notes flag or reason for a patient without notes and a visit not cancelled', () => {
     const plain = { ...fiveMinutes, status: 'booked' as const, has_notes: false, cancel_reason: null };
     const { container } = render(<VisitButton visit={plain} onOpen={() => undefined} />);

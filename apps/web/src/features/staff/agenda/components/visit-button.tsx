@@ -21,12 +21,15 @@ export function VisitButton({
   style,
   compact = false,
   colour = 'status',
+  heldUntil,
 }: {
   visit: TDeskVisit;
   onOpen: (visit: TDeskVisit) => void;
   style?: CSSProperties;
   compact?: boolean;
   colour?: 'status' | 'treatment';
+  /** When its unpaid hold ends (HH:MM, the clinic's clock), while it awaits payment. */
+  heldUntil?: string | undefined;
 }) {
   const { t } = useTranslation(['staff', 'series', 'day']);
   const cancelled = visit.status === 'cancelled';
@@ -79,6 +82,7 @@ export function VisitButton({
       <span className="block truncate">{visit.treatment}</span>
       <span className="block">
         {t(`status.${visit.status}`)}
+        {heldUntil && ` · ${t('agenda.heldUntil', { time: heldUntil })}`}
         {visit.overbook && <span className="font-semibold">{` · ${t('agenda.overbooked')}`}</span>}
         {money && <span className="font-semibold">{` · ${t(`day:${money}`)}`}</span>}
         {visit.confirmed && ` · ✓ ${t('visit.confirmed')}`}

@@ -1,8 +1,11 @@
 import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { minutesOf } from '@clinic/contract/core/wall-time';
 
-/** Why a doctor cannot take a time on the grid: before now, the branch closed, the doctor off, blocked, or busy. */
-export type TimeRefusal = 'past' | 'closed' | 'off' | 'blocked' | 'busy';
+/**
+ * Why a doctor cannot take a time on the grid: before now, the branch closed, the doctor off, blocked, held for
+ * one patient (a waitlist offer, an unpaid visit), or busy.
+ */
+export type TimeRefusal = 'past' | 'closed' | 'off' | 'blocked' | 'held' | 'busy';
 
 type WallRange = { start: string; end: string };
 const inside = (ranges: WallRange[], start: number, end: number) =>
@@ -31,6 +34,15 @@ export function refusalAt(
       block.date === date && (block.doctor_id === null || block.doctor_id === doctorId) && overlaps(block, start, end),
   );
   if (blocked) return 'blocked';
+  // The moved visit's own unpaid hold moves with it.
+  const held = agenda.held.some(
+    (range) =>
+      range.date === date &&
+      range.doctor_id === doctorId &&
+      (range.visit_id === undefined || range.visit_id !== options.ignoreVisit) &&
+      overlaps(range, start, end),
+  );
+  if (held) return 'held';
   const busy = agenda.visits.some(
     (visit) =>
       visit.date === date &&
