@@ -43,9 +43,9 @@ export function createVisitStateRepository(db: Db) {
       id: number,
       values: { doctorId: number; startsAt: Date; endsAt: Date; overbook?: boolean },
       actor: VisitActor,
-    ): Promise<{ changed: boolean }> {
+    ) {
       // A move to where the visit already is changes nothing: no event, and it stays confirmed.
-      const rows = await tx
+      await tx
         .update(appointments)
         .set({
           ...values,
@@ -55,9 +55,7 @@ export function createVisitStateRepository(db: Db) {
             and ${appointments.doctorId} = ${values.doctorId} then ${appointments.confirmedAt} end`,
           changedBy: actor,
         })
-        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)))
-        .returning({ sequence: appointments.eventSequence });
-      return { changed: rows.length === 1 && rows[0]!.sequence !== undefined };
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
     },
 
     /**

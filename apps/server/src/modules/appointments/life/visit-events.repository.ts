@@ -51,14 +51,5 @@ export function createVisitEventsRepository(db: Db) {
         .where(isNull(visitEvents.followedAt))
         .limit(limit);
     },
-
-    /** A visit's whole life, in order. */
-    history(tenantId: number, appointmentId: number): Promise<VisitEvent[]> {
-      return db
-        .select(eventColumns)
-        .from(visitEvents)
-        .where(and(eq(visitEvents.tenantId, tenantId), eq(visitEvents.appointmentId, appointmentId)))
-        .orderBy(asc(visitEvents.sequence));
-    },
   };
 }

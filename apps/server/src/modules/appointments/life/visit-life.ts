@@ -37,7 +37,6 @@ export function createVisitLife(deps: { db: Db; followers: VisitFollower[] }) {
       }
       return behind.length;
     },
-    history: events.history,
   };
 }
 export type VisitLife = ReturnType<typeof createVisitLife>;
