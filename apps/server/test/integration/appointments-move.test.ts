@@ -28,7 +28,7 @@ describe('POST /api/bull36/update_appointment', () => {
     expect((await move(file.alice, a.data.id, '2026-06-22', '11:10', '11:40')).statusCode).toBe(200);
   });
 
-  it('re-assigns the doctor when theirs is busy, and answers 409 when nobody is free', async () => {
+  it('asks before another doctor takes the visit when theirs is busy, and answers 409 when nobody is free', async () => {
     const a = await created(file.alice, { date: '2026-06-23', start_time: '09:00' });
     const mine = (await rowOf(Number(a.data.id))).doctorId;
     // Bob takes one doctor at 12:00: Alice's doctor if possible (least-booked picks the other one first).
@@ -42,7 +42,21 @@ describe('POST /api/bull36/update_appointment', () => {
         .set({ changedBy: 'system:seed-test', doctorId: mine })
         .where(eq(appointments.id, Number(b.data.id))),
     );
-    const res = await move(file.alice, a.data.id, '2026-06-23', '12:00', '12:30');
+    // The patient is asked first, naming the doctor free then; nothing moves.
+    const asked = await move(file.alice, a.data.id, '2026-06-23', '12:00', '12:30');
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'DOCTOR_CHANGE_NEEDED', params: { doctor_id: bobs } });
+    expect(asked.json().params.doctor).toMatch(/Dana Levi|Avi Cohen/);
+    expect((await rowOf(Number(a.data.id))).doctorId).toBe(mine);
+    expect((await rowOf(Number(a.data.id))).startsAt.toISOString()).toBe('2026-06-23T06:00:00.000Z');
+    // Agreed: the visit moves to that doctor.
+    const res = await post('update_appointment', file.alice, {
+      appointment_id: a.data.id,
+      date: '2026-06-23',
+      start_time: '12:00',
+      end_time: '12:30',
+      doctor_id: bobs,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await rowOf(Number(a.data.id))).doctorId).toBe(bobs);
     // Both doctors now busy at 12:00: moving another visit there is refused and changes nothing.

@@ -103,6 +103,11 @@ export const ZUpdateAppointmentRequest = z.object({
   start_time: ZLocalTime,
   end_time: ZLocalTime,
   user: z.string().max(64).optional(),
+  /**
+   * The doctor the patient agreed to see at the new time when the visit's own is not free then (the doctor a
+   * DOCTOR_CHANGE_NEEDED answer named). Without it a move keeps the visit's doctor or is refused.
+   */
+  doctor_id: zId('doctor_id').optional(),
 });
 export const ZPlainResponse = z.object({ success: z.literal(1), message: z.string() });
 

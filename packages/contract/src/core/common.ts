@@ -9,6 +9,8 @@ export const ZErrorParams = z.object({
   hours: z.number().int().optional(),
   field: z.string().optional(),
   conflicts: z.array(z.object({ date: z.string(), nearest_time: z.string().nullable() })).optional(),
+  doctor_id: z.number().int().optional(),
+  doctor: z.string().optional(),
 }) satisfies z.ZodType<TErrorParams>;
 
 /**

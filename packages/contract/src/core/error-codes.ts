@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   PATIENT_BUSY: 409,
   TIME_HELD: 409,
   DOCTOR_BUSY: 409,
+  DOCTOR_CHANGE_NEEDED: 409,
   OVERBOOK_NEEDS_DOCTOR: 400,
   DOCTOR_NOT_AT_BRANCH: 400,
   TOO_MANY_UPCOMING: 429,
@@ -185,6 +186,9 @@ export type TErrorParams = {
   hours?: number;
   field?: string;
   conflicts?: TSeriesConflict[];
+  /** Another doctor free at the asked time, when the visit's own is not (DOCTOR_CHANGE_NEEDED). */
+  doctor_id?: number;
+  doctor?: string;
 };
 
 /** One language's text of every code: a sentence, or a sentence made from the answer's params. */

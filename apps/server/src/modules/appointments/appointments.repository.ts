@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, branches, familyMembers, treatments } from '../../db/schema';
+import { appointments, branches, doctors, familyMembers, treatments, type Localized } from '../../db/schema';
 import { visitJoins } from '../../db/visit-joins';
 import { createBookingWritesRepository } from './booking-writes.repository';
 import { createVisitStateRepository } from './visit-state.repository';
@@ -32,6 +32,15 @@ export function createAppointmentsRepository(db: Db) {
         .from(appointments)
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
       return row;
+    },
+
+    /** A doctor's name, to name them to a patient (a read of the catalog's table, as the agenda's). */
+    async doctorName(tenantId: number, doctorId: number): Promise<Localized | null> {
+      const [row] = await db
+        .select({ name: doctors.name })
+        .from(doctors)
+        .where(and(eq(doctors.tenantId, tenantId), eq(doctors.id, doctorId)));
+      return row?.name ?? null;
     },
 
     /** Replaces staff's note on a visit for the doctor (null: none). */

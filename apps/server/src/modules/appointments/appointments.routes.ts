@@ -91,6 +91,8 @@ export function appointmentsRoutes(deps: {
           date: req.body.date,
           startTime: req.body.start_time,
           endTime: req.body.end_time,
+          doctorId: req.body.doctor_id,
+          lang: requestLanguage(req),
         });
         return {
           success: 1 as const,

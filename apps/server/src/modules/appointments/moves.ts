@@ -1,5 +1,7 @@
 import type { VisitActor } from '../../db/column-types';
+import type { TLang } from '@clinic/contract/core/common';
 import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
 import { minutesOf, wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
 import { type AppointmentRow, type AppointmentsRepository, type Executor } from './appointments.repository';
@@ -101,6 +103,24 @@ export function createMoves(deps: {
     availability.forget(tenant.id);
   }
 
+  /**
+   * The doctor a patient's move takes: the visit's own when free then; another only the one the patient agreed to.
+   * Otherwise the patient is asked first (DOCTOR_CHANGE_NEEDED, naming a doctor free then), never moved silently.
+   */
+  async function patientDoctors(
+    tenant: TenantPolicy,
+    current: AppointmentRow,
+    free: number[],
+    choice: { agreedDoctorId?: number | undefined; lang: TLang },
+  ): Promise<number[]> {
+    if (choice.agreedDoctorId !== undefined) return free.filter((id) => id === choice.agreedDoctorId);
+    if (free.includes(current.doctorId)) return [current.doctorId];
+    const other = free[0];
+    if (other === undefined) return [];
+    const name = pick(await repo.doctorName(tenant.id, other), choice.lang);
+    throw new AppError('DOCTOR_CHANGE_NEEDED', { params: { doctor_id: other, ...(name ? { doctor: name } : {}) } });
+  }
+
   /** The doctors free for `current` at a new start, its own doctor first when free. */
   async function freeFor(
     tenant: TenantPolicy,
@@ -160,7 +180,15 @@ export function createMoves(deps: {
     async update(
       tenant: TenantPolicy,
       customerId: number,
-      input: { appointmentId: number; date: string; startTime: string; endTime: string },
+      input: {
+        appointmentId: number;
+        date: string;
+        startTime: string;
+        endTime: string;
+        /** The other doctor the patient agreed to see, when the visit's own is not free then. */
+        doctorId?: number | undefined;
+        lang: TLang;
+      },
     ): Promise<{ date: string; startTime: string; endTime: string }> {
       const startMinutes = minutesOf(input.startTime);
       const endMinutes = minutesOf(input.endTime);
@@ -173,7 +201,8 @@ export function createMoves(deps: {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertMovable(current, { customerId, tenant }, now());
 
-      const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'patient' });
+      const { start, end, doctors: free } = await freeFor(tenant, current, { ...input, by: 'patient' });
+      const doctors = await patientDoctors(tenant, current, free, { agreedDoctorId: input.doctorId, lang: input.lang });
       await moveTo(
         tenant,
         current,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import {
   allowedActions,
+  doctorOfferOf,
   freeStartTimes,
   formatDate,
   formatTime,
@@ -153,5 +155,15 @@ describe('which tab lists a visit', () => {
     expect(shown.appointments.map((a) => a.id)).toEqual([3, 2, 5]);
     expect(Object.keys(shown.types)).toEqual(['1', '2']);
     expect(shown.branches['38']?.branch_name).toBe('Dizengoff');
+  });
+});
+
+describe('doctorOfferOf', () => {
+  it("reads the doctor the server offers when the visit's own is busy, and nothing from other failures", () => {
+    const asked = new ApiError('busy', 409, 'DOCTOR_CHANGE_NEEDED', { doctor_id: 2, doctor: 'Avi Cohen' });
+    expect(doctorOfferOf(asked)).toEqual({ doctorId: 2, doctor: 'Avi Cohen' });
+    expect(doctorOfferOf(new ApiError('taken', 409, 'SLOT_TAKEN'))).toBeNull();
+    expect(doctorOfferOf(new ApiError('busy', 409, 'DOCTOR_CHANGE_NEEDED'))).toBeNull();
+    expect(doctorOfferOf(new Error('network'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { TGetAppointmentListResponse, TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { minutesOf } from '@clinic/contract/core/wall-time';
 import { dateFormat } from '../../lib/intl-formats';
+import { ApiError } from '../../lib/api-client';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;
@@ -127,4 +128,11 @@ export function qrPayload(a: TListedAppointment, typeName: string, branchName: s
     time: `${formatTime(a.start_time)}-${formatTime(a.end_time)}`,
     branch: branchName,
   });
+}
+
+/** The other doctor the server offers when the visit's own is not free at the asked time; null: no such answer. */
+export function doctorOfferOf(error: unknown): { doctorId: number; doctor: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'DOCTOR_CHANGE_NEEDED') return null;
+  const doctorId = error.params?.doctor_id;
+  return doctorId === undefined ? null : { doctorId, doctor: error.params?.doctor ?? '' };
 }

@@ -69,6 +69,7 @@ export const appointments: typeof en = {
     loadFailed: 'تعذّر تحميل الأوقات المتاحة. يرجى المحاولة مرة أخرى.',
     current: '{{time}} (الوقت الحالي)',
     length: 'مدة الزيارة {{n}} دقيقة.',
+    withDoctor: 'النقل إلى {{doctor}}',
   },
   waitlist: {
     heading: 'قائمة الانتظار الخاصة بي',

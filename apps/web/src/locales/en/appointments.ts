@@ -67,6 +67,7 @@ export const appointments = {
     loadFailed: 'Free times could not be loaded. Please try again.',
     current: '{{time}} (current time)',
     length: 'The visit lasts {{n}} minutes.',
+    withDoctor: 'Move to {{doctor}}',
   },
   waitlist: {
     heading: 'My waitlist',

@@ -69,6 +69,7 @@ export const appointments: typeof en = {
     loadFailed: 'לא ניתן היה לטעון את השעות הפנויות. נא לנסות שוב.',
     current: '{{time}} (השעה הנוכחית)',
     length: 'משך הביקור {{n}} דקות.',
+    withDoctor: 'העברה אל {{doctor}}',
   },
   waitlist: {
     heading: 'רשימת ההמתנה שלי',

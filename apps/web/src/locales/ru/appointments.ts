@@ -69,6 +69,7 @@ export const appointments: typeof en = {
     loadFailed: 'Не удалось загрузить свободное время. Попробуйте ещё раз.',
     current: '{{time}} (текущее время)',
     length: 'Визит длится {{n}} мин.',
+    withDoctor: 'Перенести к врачу {{doctor}}',
   },
   waitlist: {
     heading: 'Мой лист ожидания',

@@ -59,6 +59,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   PATIENT_BUSY: 'You already have an appointment at this time. Please choose another time.',
   TIME_HELD: 'This time is held for a patient on the waitlist. Please choose another time.',
   DOCTOR_BUSY: "This visit's doctor is not free at that time. Choose another time, or choose another doctor.",
+  DOCTOR_CHANGE_NEEDED: (p) =>
+    `Your doctor is not free at that time. ${p.doctor ? `${p.doctor} is` : 'Another doctor is'}: move the visit to them, or choose another time.`,
   OVERBOOK_NEEDS_DOCTOR: 'To overbook, choose the doctor whose time the visit is squeezed into.',
   DOCTOR_NOT_AT_BRANCH: 'This doctor does not work at this branch or does not give this treatment.',
   TOO_MANY_UPCOMING: (p) =>

@@ -4,7 +4,14 @@ import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { appointmentsKey } from './get-appointments';
 
-export type UpdateAppointmentInput = { appointmentId: number; date: string; startTime: string; endTime: string };
+export type UpdateAppointmentInput = {
+  appointmentId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The other doctor the patient agreed to see, when the visit's own is not free then. */
+  doctorId?: number | undefined;
+};
 
 export const updateAppointment = (target: ApiTarget, input: UpdateAppointmentInput & { user: string }) =>
   callApi(target, 'updateAppointment', {
@@ -14,6 +21,7 @@ export const updateAppointment = (target: ApiTarget, input: UpdateAppointmentInp
       start_time: input.startTime,
       end_time: input.endTime,
       user: input.user,
+      ...(input.doctorId === undefined ? {} : { doctor_id: input.doctorId }),
     },
   });
 

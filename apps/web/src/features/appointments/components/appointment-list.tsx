@@ -11,7 +11,8 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useTabVisits } from '../api/get-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { PAGE_SIZE, longDate, pageWindow, qrPayload } from '../appointment-rules';
+import { PAGE_SIZE, doctorOfferOf, longDate, pageWindow, qrPayload } from '../appointment-rules';
+import type { DoctorOffer } from './edit-dialog';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
@@ -43,6 +44,7 @@ export function AppointmentList(props: {
   const [redeeming, setRedeeming] = useState<TListedAppointment | null>(null);
   const [paying, setPaying] = useState<TListedAppointment | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
+  const [doctorOffer, setDoctorOffer] = useState<DoctorOffer | null>(null);
   const [message, setMessage] = useTimedMessage();
 
   if (query.isPending || (!query.isError && !query.data)) {
@@ -117,6 +119,7 @@ export function AppointmentList(props: {
                 onCancel={() => setCancelling(a)}
                 onEdit={() => {
                   setEditError(null);
+                  setDoctorOffer(null);
                   setEditing(a);
                 }}
                 onRedeem={() => setRedeeming(a)}
@@ -165,6 +168,7 @@ export function AppointmentList(props: {
             appointment={editing}
             pending={update.isPending}
             serverError={editError}
+            doctorOffer={doctorOffer}
             onClose={() => setEditing(null)}
             onSave={(input) =>
               update.mutate(
@@ -179,7 +183,12 @@ export function AppointmentList(props: {
                     });
                   },
                   // The server says why (taken, past, paid); shown in the dialog so the patient can pick again.
-                  onError: (error) => setEditError(failureMessage(error, t('edit.failed'))),
+                  onError: (error) => {
+                    setEditError(failureMessage(error, t('edit.failed')));
+                    // Their doctor is busy then: the dialog offers the doctor who is free, for the patient to agree.
+                    const offer = doctorOfferOf(error);
+                    setDoctorOffer(offer && { ...offer, date: input.date, startTime: input.startTime });
+                  },
                 },
               )
             }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { secondaryButton } from '../../../components/ui/button-styles';
 import { FormActions, FormError } from '../../../components/ui/form-actions';
 import { ClinicDateField } from '../../../components/ui/date-field';
 import { countryOfClinic } from '../../../lib/clinic-week';
@@ -11,7 +12,9 @@ import { useDayTimes } from '../api/get-day-times';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
 import { durationMinutes, formatTime, freeStartTimes } from '../appointment-rules';
 
-export type MoveInput = { date: string; startTime: string; endTime: string };
+export type MoveInput = { date: string; startTime: string; endTime: string; doctorId?: number };
+/** The other doctor free at a time the patient asked for, when the visit's own is not (the server's offer). */
+export type DoctorOffer = { doctorId: number; doctor: string; date: string; startTime: string };
 
 type EditDialogProps = {
   appointment: TListedAppointment;
@@ -19,6 +22,7 @@ type EditDialogProps = {
   onSave: (input: MoveInput) => void;
   pending: boolean;
   serverError: string | null;
+  doctorOffer: DoctorOffer | null;
 };
 
 /**
@@ -26,7 +30,7 @@ type EditDialogProps = {
  * that day's free start times (from the booking screen's availability). The treatment's length decides the end, so
  * there is no end to choose. Loaded with the dialog, so the date field stays out of My appointments' first load.
  */
-export function EditDialog({ appointment: a, onClose, onSave, pending, serverError }: EditDialogProps) {
+export function EditDialog({ appointment: a, onClose, onSave, pending, serverError, doctorOffer }: EditDialogProps) {
   const { t, i18n } = useTranslation('appointments');
   const id = useId();
   const locale = clinicLocale(i18n.language, countryOfClinic(useTemplate().data?.user_template));
@@ -50,6 +54,8 @@ export function EditDialog({ appointment: a, onClose, onSave, pending, serverErr
 
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
   const message = error ?? serverError;
+  // The offer stands for the date and time it was made for; another choice asks again.
+  const offer = doctorOffer && doctorOffer.date === date && doctorOffer.startTime === startTime ? doctorOffer : null;
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('edit.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -101,6 +107,18 @@ export function EditDialog({ appointment: a, onClose, onSave, pending, serverErr
           </p>
         </div>
         <FormError message={message} />
+        {offer && (
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() =>
+              onSave({ date, startTime, endTime: plusMinutes(startTime, length), doctorId: offer.doctorId })
+            }
+            className={`${secondaryButton} w-full`}
+          >
+            {t('edit.withDoctor', { doctor: offer.doctor })}
+          </button>
+        )}
         <FormActions
           placement="end"
           back={{ label: t('edit.close'), onClick: onClose }}
