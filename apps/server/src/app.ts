@@ -223,6 +223,8 @@ export async function buildApp({
       appointments: visits,
       identity: identity.identity,
       sessions: identity.sessions,
+      messaging: messaging.erasure,
+      webhooks: webhooks.erasure,
       audit,
       now,
     }),

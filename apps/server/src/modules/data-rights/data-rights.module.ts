@@ -3,7 +3,9 @@ import type { AppModule } from '../../http/app-module';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
+import type { MessageErasure } from '../messaging/message-erasure.service';
 import type { AuditRepository } from '../staff/audit.repository';
+import type { DeliveryErasure } from '../webhooks/delivery-erasure.service';
 import { createDataExportRepository } from './data-export.repository';
 import { dataRightsRoutes } from './data-rights.routes';
 import { createDataRightsService } from './data-rights.service';
@@ -14,6 +16,8 @@ export function createDataRightsModule(deps: {
   appointments: AppointmentsService;
   identity: IdentityService;
   sessions: SessionsRepository;
+  messaging: MessageErasure;
+  webhooks: DeliveryErasure;
   audit: AuditRepository;
   now: () => Date;
 }) {

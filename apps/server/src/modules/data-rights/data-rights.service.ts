@@ -6,11 +6,13 @@ import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
+import type { MessageErasure } from '../messaging/message-erasure.service';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
+import type { DeliveryErasure } from '../webhooks/delivery-erasure.service';
 import { dataExportOf } from './data-export';
 import type { DataExportRepository } from './data-export.repository';
-import { erasureWrites as writes } from './erasure.repository';
+import { erasedPhone, erasureWrites as writes } from './erasure.repository';
 
 const CONFIRMATION_MS = ERASURE_CONFIRMATION_MINUTES * 60_000;
 
@@ -26,6 +28,10 @@ export function createDataRightsService(deps: {
   appointments: Pick<AppointmentsService, 'cancelUpcomingOf' | 'settleCancelled'>;
   identity: Pick<IdentityService, 'sendOwnCode' | 'confirmOwnCode'>;
   sessions: Pick<SessionsRepository, 'codeConfirmedSince' | 'forget'>;
+  /** The patient's WhatsApp messages, scrubbed by the messaging module. */
+  messaging: Pick<MessageErasure, 'forgetPatient'>;
+  /** The clinic's stored webhook deliveries about the patient, scrubbed by the webhooks module. */
+  webhooks: Pick<DeliveryErasure, 'forgetPatient'>;
   audit: AuditRepository;
   now: () => Date;
 }) {
@@ -52,7 +58,13 @@ export function createDataRightsService(deps: {
       await writes.anonymizeCustomer(tx, tenant.id, customerId, at);
       await writes.anonymizeFamily(tx, tenant.id, customerId, at);
       await writes.endSessionsAndCodes(tx, tenant.id, customerId, customer.phone, at);
-      await writes.scrubMessages(tx, tenant.id, customerId, customer.phone);
+      await deps.messaging.forgetPatient(tx, {
+        tenantId: tenant.id,
+        customerId,
+        phone: customer.phone,
+        erasedPhone: erasedPhone(customerId),
+      });
+      await deps.webhooks.forgetPatient(tx, tenant.id, customerId);
       await writes.scrubContactMessages(
         tx,
         tenant.id,

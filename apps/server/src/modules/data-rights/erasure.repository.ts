@@ -8,7 +8,6 @@ import {
   customers,
   familyMembers,
   otpCodes,
-  outboundMessages,
   sessions,
   waitlistEntries,
   waitlistOffers,
@@ -76,25 +75,6 @@ export const erasureWrites = {
       .set({ revokedAt: at })
       .where(and(eq(sessions.tenantId, tenantId), eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
     await tx.delete(otpCodes).where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phoneE164)));
-  },
-
-  /** WhatsApp messages keep their facts (kind, times, status) without phone or text; unsent ones are never sent. */
-  async scrubMessages(tx: Db, tenantId: number, customerId: number, phoneE164: string) {
-    await tx
-      .update(outboundMessages)
-      .set({
-        phone: erasedPhone(customerId),
-        body: null,
-        lastError: null,
-        status: sql`case when ${outboundMessages.status} in ('queued', 'sending') then 'skipped' else ${outboundMessages.status} end`,
-        claimedUntil: null,
-      })
-      .where(
-        and(
-          eq(outboundMessages.tenantId, tenantId),
-          or(eq(outboundMessages.customerId, customerId), eq(outboundMessages.phone, phoneE164)),
-        ),
-      );
   },
 
   async scrubContactMessages(tx: Db, tenantId: number, ids: number[]) {

@@ -9,6 +9,7 @@ import { whatsappWebhookRoutes } from './webhook.routes';
 import { type Templates, createDelivery } from './delivery';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
+import { createMessageErasure } from './message-erasure.service';
 import { createMessagingStaff } from './messaging-staff.service';
 import { createFailedMessagesRepository } from './failed-messages.repository';
 import { type OutboundRepository, createOutboundRepository } from './outbound.repository';
@@ -75,6 +76,8 @@ export function createMessagingModule(deps: {
     planReminders: visits.planReminders,
     delivery,
     staff,
+    /** An erased patient's messages scrubbed in the erasure's transaction (the data-rights module asks). */
+    erasure: createMessageErasure({ repo }),
 
     /** Queues a waitlist offer (its text written by the waitlist module) in the caller's transaction. */
     async queueOffer(tx: Db, m: Parameters<OutboundRepository['queueOffer']>[1]) {

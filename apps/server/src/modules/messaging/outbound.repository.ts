@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboundMessages, outboundMessages, type Localized } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -167,6 +167,28 @@ export function createOutboundRepository(db: Db) {
         .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The messages of an erased patient (to the account or to its phone), in the caller's transaction: phone written
+     * as `erasedPhone`, no text or error, and those not yet sent skipped.
+     */
+    async scrubPatient(tx: Db, m: { tenantId: number; customerId: number; phone: string; erasedPhone: string }) {
+      await tx
+        .update(outboundMessages)
+        .set({
+          phone: m.erasedPhone,
+          body: null,
+          lastError: null,
+          status: sql`case when ${outboundMessages.status} in ('queued', 'sending') then 'skipped' else ${outboundMessages.status} end`,
+          claimedUntil: null,
+        })
+        .where(
+          and(
+            eq(outboundMessages.tenantId, m.tenantId),
+            or(eq(outboundMessages.customerId, m.customerId), eq(outboundMessages.phone, m.phone)),
+          ),
+        );
     },
 
     /** Notes an inbound message in the caller's transaction; false when it was already acted on. */

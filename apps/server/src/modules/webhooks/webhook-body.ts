@@ -18,7 +18,8 @@ export type EventFacts = {
   doctor: { id: number; name: Localized | null };
   treatment: { id: number; name: Localized };
   branch: { id: number; name: Localized };
-  patient: { name: string | null; phone: string };
+  /** `erasedAt`: the patient was erased (decision 013), and no event tells their contact details again. */
+  patient: { name: string | null; phone: string; erasedAt: Date | null };
   payment: { id: number; amountMinor: number; currency: string; status: string } | null;
 };
 
@@ -38,7 +39,10 @@ const statusOf = (appointment: EventFacts['appointment']): TWebhookBody['data'][
   return mark === 'arrived' || mark === 'completed' || mark === 'no_show' ? mark : 'booked';
 };
 
-/** The body sent for an event, in the clinic's own language; the patient's name and phone only when asked for. */
+/**
+ * The body sent for an event, in the clinic's own language; the patient's name and phone only when asked for, and
+ * never once the patient is erased.
+ */
 export function webhookBody(
   event: { id: string; type: TWebhookEvent; createdAt: Date; sequence: number },
   facts: EventFacts,
@@ -71,7 +75,20 @@ export function webhookBody(
             },
           }
         : {}),
-      ...(includeContact ? { patient: { name: facts.patient.name, phone: facts.patient.phone } } : {}),
+      ...(includeContact && !facts.patient.erasedAt
+        ? { patient: { name: facts.patient.name, phone: facts.patient.phone } }
+        : {}),
     },
   };
+}
+
+/**
+ * A stored body rendered again without the patient's contact details (an erasure, decision 013): the rest keeps its
+ * bytes and order. Answers undefined when the body carries none.
+ */
+export function withoutContact(body: string): string | undefined {
+  const parsed = JSON.parse(body) as TWebhookBody;
+  if (!parsed.data || !('patient' in parsed.data)) return undefined;
+  const { patient: _patient, ...data } = parsed.data;
+  return JSON.stringify({ ...parsed, data });
 }

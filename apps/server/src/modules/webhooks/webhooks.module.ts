@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
 import type { AuditRepository } from '../staff/audit.repository';
+import { createDeliveryErasure } from './delivery-erasure.service';
 import { createWebhookDelivery } from './webhook-delivery';
 import { createWebhookEvents } from './webhook-events';
 import { createWebhookQueue } from './webhook-queue';
@@ -51,6 +52,8 @@ export function createWebhooksModule(deps: {
     /** One attempt of one delivery, as the queue's worker runs it (tests run it without the queue). */
     deliver,
     owners: (audit: Pick<AuditRepository, 'record'>) => createWebhooks({ repo, audit, policy, now }),
+    /** An erased patient's contact details taken out of stored deliveries (the data-rights module asks). */
+    erasure: createDeliveryErasure({ repo }),
 
     async start() {
       await queue.start();

@@ -112,7 +112,7 @@ export function createWebhooksRepository(db: Db) {
           doctor: { id: doctors.id, name: doctors.name },
           treatment: { id: treatments.id, name: treatments.name },
           branch: { id: branches.id, name: branches.name },
-          patient: { name: customers.name, phone: customers.phone },
+          patient: { name: customers.name, phone: customers.phone, erasedAt: customers.erasedAt },
         })
         .from(appointments)
         .innerJoin(tenants, eq(tenants.id, appointments.tenantId))
@@ -148,6 +148,38 @@ export function createWebhooksRepository(db: Db) {
       if (rows.length === 0) return [];
       const made = await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
       return made.map((row) => row.id);
+    },
+
+    /**
+     * Every delivery about a patient's visits whose body carries contact details, locked until the caller's
+     * transaction (an erasure) commits.
+     */
+    withContactOf(tx: Db, tenantId: number, customerId: number): Promise<Array<{ id: number; body: string }>> {
+      const visits = tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.customerId, customerId)));
+      return tx
+        .select({ id: webhookDeliveries.id, body: webhookDeliveries.body })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.tenantId, tenantId),
+            inArray(webhookDeliveries.appointmentId, visits),
+            sql`(${webhookDeliveries.body}::jsonb #> '{data,patient}') is not null`,
+          ),
+        )
+        .for('update');
+    },
+
+    /** Writes deliveries' bodies anew (their ids, types, status and attempts stay), in one statement. */
+    async rewriteBodies(tx: Db, tenantId: number, rows: Array<{ id: number; body: string }>) {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        update webhook_deliveries d
+           set body = v.body
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, body text)
+         where d.tenant_id = ${tenantId} and d.id = v.id`);
     },
 
     /** Whether an earlier delivery of the same visit to the same endpoint is still being tried. */
