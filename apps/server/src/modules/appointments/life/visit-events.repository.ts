@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { visitEvents } from '../../../db/schema';
 import type { Executor } from '../appointments.repository';
@@ -16,14 +16,18 @@ const eventColumns = {
   at: visitEvents.at,
 };
 
-/** The visits' events: read in order, and marked followed (the only change an event may have). */
+/** The visits' events: taken to be followed (marked followed, the only change an event may have). */
 export function createVisitEventsRepository(db: Db) {
   return {
-    /** One visit's events not yet followed, in its order, locked until the caller's transaction ends. */
-    unfollowed(tx: Executor, tenantId: number, appointmentId: number): Promise<VisitEvent[]> {
-      return tx
-        .select(eventColumns)
-        .from(visitEvents)
+    /**
+     * Takes one visit's events not yet followed, in its order, marking them followed in one statement: the mark
+     * commits with what the followers make of them, or neither does. A concurrent taker waits for the first and
+     * then finds them taken.
+     */
+    async take(tx: Executor, tenantId: number, appointmentId: number): Promise<VisitEvent[]> {
+      const taken = await tx
+        .update(visitEvents)
+        .set({ followedAt: sql`now()` })
         .where(
           and(
             eq(visitEvents.tenantId, tenantId),
@@ -31,16 +35,8 @@ export function createVisitEventsRepository(db: Db) {
             isNull(visitEvents.followedAt),
           ),
         )
-        .orderBy(asc(visitEvents.sequence))
-        .for('update');
-    },
-
-    async markFollowed(tx: Executor, tenantId: number, ids: number[]) {
-      if (ids.length === 0) return;
-      await tx
-        .update(visitEvents)
-        .set({ followedAt: sql`now()` })
-        .where(and(eq(visitEvents.tenantId, tenantId), inArray(visitEvents.id, ids)));
+        .returning(eventColumns);
+      return taken.sort((a, b) => a.sequence - b.sequence);
     },
 
     /** Visits with events not yet followed (a path that did not follow its own, or a process that stopped). */

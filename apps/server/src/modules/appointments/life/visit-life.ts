@@ -16,15 +16,9 @@ export function createVisitLife(deps: { db: Db; followers: VisitFollower[] }) {
   const events = createVisitEventsRepository(deps.db);
 
   async function follow(tx: Executor, tenantId: number, appointmentId: number): Promise<void> {
-    const waiting = await events.unfollowed(tx, tenantId, appointmentId);
-    for (const event of waiting) {
+    for (const event of await events.take(tx, tenantId, appointmentId)) {
       for (const follower of deps.followers) await follower.follow(tx, event);
     }
-    await events.markFollowed(
-      tx,
-      tenantId,
-      waiting.map((event) => event.id),
-    );
   }
 
   return {
