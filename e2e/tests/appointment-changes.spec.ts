@@ -19,6 +19,7 @@ const TEXT = {
     time: 'Time',
     current: '(current time)',
     save: 'Save changes',
+    withDoctor: /^Move to /,
     moved: (date: string, time: string) => `Your appointment was moved to ${date} at ${time}.`,
     expired: 'Expired — not paid in time',
     bookAgain: 'Book again',
@@ -32,6 +33,7 @@ const TEXT = {
     time: 'שעה',
     current: '(השעה הנוכחית)',
     save: 'שמירת השינויים',
+    withDoctor: /^העברה אל /,
     moved: (date: string, time: string) => `התור הועבר ל${date} בשעה ${time}.`,
     expired: 'פג תוקף — לא שולם בזמן',
     bookAgain: 'הזמנה מחדש',
@@ -133,6 +135,11 @@ for (const [lang, from] of [
       await time.selectOption(later);
       await edit.getByRole('button', { name: text.save }).click();
     }
+    // Other tests book this branch too: when the visit's own doctor has been taken at that time meanwhile, the
+    // dialog asks before another doctor takes it, and the patient agrees.
+    const otherDoctor = edit.getByRole('button', { name: text.withDoctor });
+    await expect.poll(async () => (await edit.count()) === 0 || (await otherDoctor.isVisible())).toBe(true);
+    if (await otherDoctor.isVisible()) await otherDoctor.click();
     await expect(edit).toHaveCount(0);
     await expect(
       page.getByRole('status').filter({ hasText: text.moved(longDate(free.date, lang), later) }),

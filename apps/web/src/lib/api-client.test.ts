@@ -31,6 +31,17 @@ describe('a failed call', () => {
     expect(error).toMatchObject({ code: 'REGISTRATION_INVALID', params: { field: 'name' } });
   });
 
+  it('carries the doctor a move is offered to: a whole-number id and a name as text', async () => {
+    answer(409, {
+      success: 0,
+      message: 'Busy',
+      code: 'DOCTOR_CHANGE_NEEDED',
+      params: { doctor_id: 2, doctor: 'Avi Cohen', extra: '<b>' },
+    });
+    const error = await failureOf(request('https://clinic.example', '/api/x'));
+    expect((error as ApiError).params).toEqual({ doctor_id: 2, doctor: 'Avi Cohen' });
+  });
+
   it("carries a series' conflicting dates, and drops entries that are not a date and a time", async () => {
     const conflicts = [
       { date: '2026-12-08', nearest_time: '10:30' },

@@ -33,7 +33,11 @@ function errorOf(payload: unknown, status: number): ApiError {
   const params: TErrorParams = {};
   if (envelope.params && typeof envelope.params === 'object') {
     for (const [key, value] of Object.entries(envelope.params)) {
-      if ((key === 'minutes' || key === 'count' || key === 'hours') && Number.isInteger(value)) params[key] = value;
+      if ((key === 'minutes' || key === 'count' || key === 'hours' || key === 'doctor_id') && Number.isInteger(value)) {
+        params[key] = value as number;
+      }
+      // A doctor's name, shown as text (never markup).
+      if (key === 'doctor' && typeof value === 'string' && value.length <= 200) params.doctor = value;
       // The request field a refusal is about (`schedule.1.end`), so a form can show it there.
       if (key === 'field' && typeof value === 'string' && /^[\w.]{1,100}$/.test(value)) params.field = value;
       if (key === 'conflicts') params.conflicts = seriesConflictsOf(value);
