@@ -25,10 +25,11 @@ export async function seedVisitsAt(
       returning id),
     numbered as (select id, row_number() over (order by id) as n from patients)
     insert into appointments
-      (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, status, created_at)
+      (tenant_id, customer_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor, status, created_at,
+       changed_by)
     select ${tenantId}, p.id, ${opts.branchId ?? 38}, ${opts.treatmentId ?? 11}, 1000 + p.n,
            ${opts.startsAt.toISOString()}::timestamptz, ${opts.startsAt.toISOString()}::timestamptz + interval '30 minutes',
-           10000, 'active', ${opts.bookedAt.toISOString()}::timestamptz
+           10000, 'active', ${opts.bookedAt.toISOString()}::timestamptz, 'system:seed-test'
       from numbered p
     returning id`);
   return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
