@@ -12,14 +12,14 @@ import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
 const MODULE_EXCEPTIONS = {
   appointments: ['availability/availability.repository', 'availability/slots', 'catalog/amount-due'],
   'calendar-feeds': [
-    'appointments/doctor-calendar.repository',
+    'appointments/desk/doctor-calendar.repository',
     'catalog/catalog.repository',
     'staff/audit.repository',
     'tenants/tenants.repository',
   ],
   'check-in': ['staff/audit.repository', 'tenants/tenants.repository'],
   'clinic-setup': [
-    'appointments/time-blocks.repository',
+    'appointments/desk/time-blocks.repository',
     'catalog/catalog-writes.repository',
     'catalog/catalog.repository',
     'images/image-files',
@@ -37,26 +37,20 @@ const MODULE_EXCEPTIONS = {
     'messaging/whatsapp/whatsapp-provider',
   ],
   insights: ['catalog/catalog.repository', 'tenants/tenants.repository'],
-  messaging: ['appointments/visit-notices', 'tenants/tenants.repository'],
+  messaging: ['tenants/tenants.repository'],
   payments: ['catalog/amount-due'],
   staff: [
-    'appointments/agenda',
+    'appointments/desk/agenda',
     'appointments/appointments.repository',
-    'appointments/clinic-desk',
-    'appointments/series-dates',
+    'appointments/desk/clinic-desk',
+    'appointments/series/series-dates',
     'catalog/catalog.repository',
     'identity/customers.repository',
     'tenants/tenants.repository',
   ],
   tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
   waitlist: ['messaging/message-texts', 'staff/audit.repository'],
-  webhooks: [
-    'appointments/clinic-desk',
-    'appointments/visit-notices',
-    'messaging/job-queue',
-    'payments/payment-notices',
-    'staff/audit.repository',
-  ],
+  webhooks: ['messaging/job-queue', 'payments/payment-notices', 'staff/audit.repository'],
 };
 export default tseslint.config(
   {

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PaymentsConfig } from './modules/payments/payments.module';
-import type { PatientLimits } from './modules/appointments/patient-limits';
+import type { PatientLimits } from './modules/appointments/booking/patient-limits';
 import type { MessagingConfig } from './modules/messaging/messaging.module';
 import type { WebhooksConfig } from './modules/webhooks/webhooks.module';
 import type { WaitlistConfig } from './modules/waitlist/waitlist.service';

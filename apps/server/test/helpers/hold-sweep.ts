@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/client';
 import { createAppointmentsRepository } from '../../src/modules/appointments/appointments.repository';
-import { paymentSettlementsOf } from '../../src/modules/appointments/payment-settlements';
+import { paymentSettlementsOf } from '../../src/modules/appointments/changes/payment-settlements';
 import { quietVisitLife } from '../../src/modules/appointments/life/visit-life';
 import { expireUnpaidHolds } from '../../src/modules/payments/hold-sweeper';
 import { createPaymentsRepository } from '../../src/modules/payments/payments.repository';

@@ -9,7 +9,7 @@ import { payments } from '../../src/db/schema';
 import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payments/payments.routes';
 import { createAppointmentsRepository } from '../../src/modules/appointments/appointments.repository';
 import { quietVisitLife } from '../../src/modules/appointments/life/visit-life';
-import { paymentSettlementsOf } from '../../src/modules/appointments/payment-settlements';
+import { paymentSettlementsOf } from '../../src/modules/appointments/changes/payment-settlements';
 import { createPaymentsModule } from '../../src/modules/payments/payments.module';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
 import { STRIPE_TREATMENT, createTenant, tenantFixture } from './factories';

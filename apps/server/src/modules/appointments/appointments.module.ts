@@ -7,11 +7,11 @@ import { createCheckInCodes } from '../../lib/check-in-code';
 import { createAppointmentsRepository } from './appointments.repository';
 import { appointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
-import { type PaymentSettlements, paymentSettlementsOf } from './payment-settlements';
+import { type PaymentSettlements, paymentSettlementsOf } from './changes/payment-settlements';
 import { type VisitLife, createVisitLife } from './life/visit-life';
 import type { VisitFollower } from './visit-event.types';
 
-export type { PaymentSettlements } from './payment-settlements';
+export type { PaymentSettlements } from './changes/payment-settlements';
 
 type ServiceDeps = Parameters<typeof createAppointmentsService>[0];
 

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, doctors, familyMembers, treatments, type Localized } from '../../db/schema';
 import { visitJoins } from '../../db/visit-joins';
-import { createBookingWritesRepository } from './booking-writes.repository';
-import { createVisitStateRepository } from './visit-state.repository';
+import { createBookingWritesRepository } from './booking/booking-writes.repository';
+import { createVisitStateRepository } from './changes/visit-state.repository';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { TimeBlockRow } from '../appointments/time-blocks.repository';
+import type { TimeBlockRow } from '../appointments/desk/time-blocks.repository';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { AuditRepository } from '../staff/audit.repository';
 import type { TenantRow } from '../tenants/tenants.repository';

@@ -2,7 +2,7 @@ import type { TStaffSeriesRequest } from '@clinic/contract/appointments/staff-se
 import { SERIES_COUNT } from '@clinic/contract/appointments/series-limits';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import { seriesDates } from '../appointments/series-dates';
+import { seriesDates } from '../appointments/series/series-dates';
 import type { PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { AuditRepository } from './audit.repository';

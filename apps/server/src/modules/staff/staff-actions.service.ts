@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import type { AppointmentRow } from '../appointments/appointments.repository';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { AttendanceMark } from '../appointments/clinic-desk';
+import type { AttendanceMark } from '../appointments/desk/clinic-desk';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';

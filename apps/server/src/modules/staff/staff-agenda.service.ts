@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import type { StaffSession } from '../../lib/staff-session';
 import { addDays, weekdayOf, zonedDay } from '../../lib/zoned-time';
-import { gridVisitOf, wallRangeOf } from '../appointments/agenda';
+import { gridVisitOf, wallRangeOf } from '../appointments/desk/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';

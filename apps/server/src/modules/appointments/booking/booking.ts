@@ -1,21 +1,21 @@
-import { AppError } from '../../errors';
-import type { BusyRow } from '../availability/availability.repository';
+import { AppError } from '../../../errors';
+import type { BusyRow } from '../../availability/availability.repository';
 import type {
   AvailabilityService,
   BookingContext,
   PreparedDay,
   TenantClock,
-} from '../availability/availability.service';
-import { amountDueMinor } from '../catalog/amount-due';
-import type { AppointmentsRepository } from './appointments.repository';
+} from '../../availability/availability.service';
+import { amountDueMinor } from '../../catalog/amount-due';
+import type { AppointmentsRepository } from '../appointments.repository';
 import type { Booked, BookingValues } from './booking-writes.repository';
-import { isLostRace, isOverlap, isPatientOverlap } from '../../db/driver-errors';
+import { isLostRace, isOverlap, isPatientOverlap } from '../../../db/driver-errors';
 import { type CreateAnswer, type StoredAnswer, bookedAnswer, fingerprintOf, withId } from './booking-answer';
 import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import type { VisitLife } from '../life/visit-life';
 
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };

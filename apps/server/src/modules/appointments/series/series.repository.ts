@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appointmentSeries, appointments } from '../../db/schema';
-import type { Executor } from './appointments.repository';
+import type { Db } from '../../../db/client';
+import { appointmentSeries, appointments } from '../../../db/schema';
+import type { Executor } from '../appointments.repository';
 
 export type SeriesRow = typeof appointmentSeries.$inferSelect;
 

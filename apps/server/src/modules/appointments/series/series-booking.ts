@@ -1,16 +1,16 @@
-import { AppError } from '../../errors';
-import { zonedDay } from '../../lib/zoned-time';
-import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import { amountDueMinor } from '../catalog/amount-due';
-import { isOverlap, isPatientOverlap } from '../../db/driver-errors';
-import type { AppointmentsRepository } from './appointments.repository';
-import type { FamilyMembersCheck } from './booking';
-import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
-import { isHeldTime, notHeldForOthers } from './held-time';
+import { AppError } from '../../../errors';
+import { zonedDay } from '../../../lib/zoned-time';
+import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
+import { amountDueMinor } from '../../catalog/amount-due';
+import { isOverlap, isPatientOverlap } from '../../../db/driver-errors';
+import type { AppointmentsRepository } from '../appointments.repository';
+import type { FamilyMembersCheck } from '../booking/booking';
+import { type AppointmentPayments, type OwedRefunds, cancelOwing } from '../changes/cancellation';
+import { isHeldTime, notHeldForOthers } from '../booking/held-time';
 import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';
 import type { SeriesRepository } from './series.repository';
-import type { TimeChoice } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import type { TimeChoice } from '../booking/time-choice';
+import type { VisitLife } from '../life/visit-life';
 
 /** A series as staff book it: one doctor, treatment and wall time on each of its dates. */
 export type SeriesInput = {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TCreateAppointmentResponse } from '@clinic/contract/appointments/appointments';
 import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payments/payment-methods';
-import { toMajor } from '../../lib/localize';
-import { wallOf } from '../../lib/zoned-time';
-import type { BookingContext } from '../availability/availability.service';
+import { toMajor } from '../../../lib/localize';
+import { wallOf } from '../../../lib/zoned-time';
+import type { BookingContext } from '../../availability/availability.service';
 import type { BookingInput } from './booking';
 
 export type CreateAnswer = TCreateAppointmentResponse;

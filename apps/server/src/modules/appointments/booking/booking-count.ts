@@ -1,6 +1,6 @@
-import { AppError } from '../../errors';
-import type { BookingOutcome, MetricsPort } from '../../lib/metrics-port';
-import type { TenantClock } from '../availability/availability.service';
+import { AppError } from '../../../errors';
+import type { BookingOutcome, MetricsPort } from '../../../lib/metrics-port';
+import type { TenantClock } from '../../availability/availability.service';
 
 /** SLOT_TAKEN and TIME_HELD: someone else has the time; any other refusal is a booking rule. */
 function outcomeOf(error: unknown): BookingOutcome | undefined {

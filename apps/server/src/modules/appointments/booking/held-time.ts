@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { AppError } from '../../errors';
-import type { PreparedDay } from '../availability/availability.service';
-import { sqlStateOf } from '../../db/driver-errors';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { AppError } from '../../../errors';
+import type { PreparedDay } from '../../availability/availability.service';
+import { sqlStateOf } from '../../../db/driver-errors';
 
 /**
  * Time a live waitlist offer holds (issue #20, decision 009): the offered patient books it, anyone else (a patient,

@@ -1,14 +1,14 @@
-import { AppError } from '../../errors';
-import { isPatientOverlap } from '../../db/driver-errors';
-import type { AvailabilityService, BookingContext } from '../availability/availability.service';
-import { amountDueMinor } from '../catalog/amount-due';
-import type { AppointmentRow, AppointmentsRepository } from './appointments.repository';
+import { AppError } from '../../../errors';
+import { isPatientOverlap } from '../../../db/driver-errors';
+import type { AvailabilityService, BookingContext } from '../../availability/availability.service';
+import { amountDueMinor } from '../../catalog/amount-due';
+import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from './booking';
-import { type TenantPolicy, assertStaffChangeable } from './change-rules';
+import { type TenantPolicy, assertStaffChangeable } from '../changes/change-rules';
 import { isHeldTime, timeHeld } from './held-time';
 import { patientBusy } from './patient-limits';
 import type { TimeChoice } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import type { VisitLife } from '../life/visit-life';
 
 /** Where and when staff squeeze a visit in: always with a chosen doctor. */
 type OverbookInput = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { THeldReason } from '@clinic/contract/staff/staff-agenda';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 
 /** A doctor's time held for one patient, which the database refuses to anyone else while it lasts. */
 export type HeldRow = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { appointments } from '../../../db/schema';
 
 /** One appointment by its key. */
 export type HoldKey = { tenantId: number; id: number };

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 
 /** How much one patient may hold at one clinic at once. */
 export type PatientLimits = { maxUpcoming: number; maxUnpaidHolds: number };

@@ -1,10 +1,10 @@
 import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
 import type { TAgendaGridVisit } from '@clinic/contract/staff/staff-agenda';
 import type { TLang } from '@clinic/contract/core/common';
-import { pick } from '../../lib/localize';
-import { minutesOf, timeOf, wallOf } from '../../lib/zoned-time';
+import { pick } from '../../../lib/localize';
+import { minutesOf, timeOf, wallOf } from '../../../lib/zoned-time';
 import type { AgendaVisitRow } from './agenda.repository';
-import type { MoneyMark } from '../payments/visit-money.service';
+import type { MoneyMark } from '../../payments/visit-money.service';
 
 /**
  * What staff see of a visit's state: cancelled, else the front desk's mark, else its payment. An unpaid hold

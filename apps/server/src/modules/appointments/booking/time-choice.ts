@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import { minutesOf, zonedDay } from '../../lib/zoned-time';
+import { AppError } from '../../../errors';
+import { minutesOf, zonedDay } from '../../../lib/zoned-time';
 import {
   type AvailabilityService,
   type PreparedDay,
@@ -7,8 +7,8 @@ import {
   BOOKING_WINDOW_DAYS,
   STAFF_BOOKING_WINDOW_DAYS,
   patientNotBefore,
-} from '../availability/availability.service';
-import { freeDoctors } from '../availability/slots';
+} from '../../availability/availability.service';
+import { freeDoctors } from '../../availability/slots';
 
 /** Wall minutes at which a clinic day ends (24:00). */
 export const DAY_END = 24 * 60;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appointments, branches, customers, familyMembers, treatments } from '../../db/schema';
-import { visitJoins } from '../../db/visit-joins';
+import type { Db } from '../../../db/client';
+import { appointments, branches, customers, familyMembers, treatments } from '../../../db/schema';
+import { visitJoins } from '../../../db/visit-joins';
 
 /** One doctor's active visits in a range, with what a calendar entry shows: treatment, branch, patient's name. */
 export function createDoctorCalendarRepository(db: Db) {

@@ -1,6 +1,6 @@
 import type { TAgendaHeld } from '@clinic/contract/staff/staff-agenda';
-import type { Db } from '../../db/client';
-import { zonedDay } from '../../lib/zoned-time';
+import type { Db } from '../../../db/client';
+import { zonedDay } from '../../../lib/zoned-time';
 import { wallRangeOf } from './agenda';
 import { type HeldRow, type HeldScope, createAgendaHeldRepository } from './agenda-held.repository';
 

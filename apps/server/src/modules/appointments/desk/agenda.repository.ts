@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type Localized, appointments, tenants, timeBlocks } from '../../db/schema';
-import type { CancelledBy } from '../../db/column-types';
+import type { Db } from '../../../db/client';
+import { type Localized, appointments, tenants, timeBlocks } from '../../../db/schema';
+import type { CancelledBy } from '../../../db/column-types';
 
 /** Which visits the agenda reads: a branch's in a range (one doctor's, for a doctor account), a patient's, or one. */
 export type AgendaScope =

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { appointments, timeBlocks } from '../../db/schema';
-import type { AppointmentRow, Executor } from './appointments.repository';
+import { appointments, timeBlocks } from '../../../db/schema';
+import type { AppointmentRow, Executor } from '../appointments.repository';
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 /** Where a block applies: one doctor's time, or the whole branch's (doctorId null). */

@@ -1,9 +1,9 @@
-import type { CancelledBy, VisitActor } from '../../db/column-types';
-import { AppError } from '../../errors';
-import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import type { RefundsService } from '../payments/refunds.service';
-import type { VisitMoney } from '../payments/visit-money.service';
-import type { AppointmentRow, AppointmentsRepository, Executor } from './appointments.repository';
+import type { CancelledBy, VisitActor } from '../../../db/column-types';
+import { AppError } from '../../../errors';
+import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
+import type { RefundsService } from '../../payments/refunds.service';
+import type { VisitMoney } from '../../payments/visit-money.service';
+import type { AppointmentRow, AppointmentsRepository, Executor } from '../appointments.repository';
 import {
   type TenantPolicy,
   assertChangeable,
@@ -11,7 +11,7 @@ import {
   changeableAfter,
   tooLateToChange,
 } from './change-rules';
-import type { VisitLife } from './life/visit-life';
+import type { VisitLife } from '../life/visit-life';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
 export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'> &

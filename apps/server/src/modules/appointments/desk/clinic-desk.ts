@@ -1,10 +1,10 @@
-import { AppError } from '../../errors';
-import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../lib/zoned-time';
-import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import type { AppointmentRow, AppointmentsRepository } from './appointments.repository';
-import { type AppointmentPayments, type OwedRefunds, cancelOwing } from './cancellation';
+import { AppError } from '../../../errors';
+import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../../lib/zoned-time';
+import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
+import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
+import { type AppointmentPayments, type OwedRefunds, cancelOwing } from '../changes/cancellation';
 import { type BlockScope, type TimeBlockRow, timeBlocksRepository } from './time-blocks.repository';
-import type { VisitLife } from './life/visit-life';
+import type { VisitLife } from '../life/visit-life';
 
 export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
 /** The same wall hours on each day of a range of dates. */

@@ -1,6 +1,6 @@
-import { AppError } from '../../errors';
-import type { TenantClock } from '../availability/availability.service';
-import type { AppointmentRow } from './appointments.repository';
+import { AppError } from '../../../errors';
+import type { TenantClock } from '../../availability/availability.service';
+import type { AppointmentRow } from '../appointments.repository';
 
 /** A clinic's rule for changes by its patients: cancels and moves up to this many hours before a visit. */
 export type TenantPolicy = TenantClock & { cancelNoticeHours: number };

@@ -1,7 +1,7 @@
 import type { TSeriesConflict } from '@clinic/contract/core/error-codes';
-import { AppError } from '../../errors';
-import { minutesOf } from '../../lib/zoned-time';
-import type { AvailabilityService, TenantClock } from '../availability/availability.service';
+import { AppError } from '../../../errors';
+import { minutesOf } from '../../../lib/zoned-time';
+import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
 
 /** What a series' visits share: where, what, with whom and at which wall time. */
 export type SeriesVisitShape = { branchId: number; treatmentId: number; doctorId: number; startTime: string };

@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/zoned-time';
+import { addDays } from '../../../lib/zoned-time';
 
 /** How a series repeats: every N weeks from its first date, a number of times or until a last date. */
 export type SeriesRule = { firstDate: string; everyWeeks: number } & ({ count: number } | { until: string });

@@ -1,16 +1,16 @@
-import type { VisitActor } from '../../db/column-types';
+import type { VisitActor } from '../../../db/column-types';
 import type { TLang } from '@clinic/contract/core/common';
-import { AppError } from '../../errors';
-import { pick } from '../../lib/localize';
-import { minutesOf, wallOf } from '../../lib/zoned-time';
-import type { AvailabilityService } from '../availability/availability.service';
-import { type AppointmentRow, type AppointmentsRepository, type Executor } from './appointments.repository';
-import { isLostRace, isOverlap, isPatientOverlap } from '../../db/driver-errors';
+import { AppError } from '../../../errors';
+import { pick } from '../../../lib/localize';
+import { minutesOf, wallOf } from '../../../lib/zoned-time';
+import type { AvailabilityService } from '../../availability/availability.service';
+import { type AppointmentRow, type AppointmentsRepository, type Executor } from '../appointments.repository';
+import { isLostRace, isOverlap, isPatientOverlap } from '../../../db/driver-errors';
 import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
-import { patientBusy } from './patient-limits';
-import { isHeldTime, notHeldForOthers, timeHeld } from './held-time';
-import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import { patientBusy } from '../booking/patient-limits';
+import { isHeldTime, notHeldForOthers, timeHeld } from '../booking/held-time';
+import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from '../booking/time-choice';
+import type { VisitLife } from '../life/visit-life';
 
 /** Edit dialog bounds (spec 5): 06:30 to 24:00 in 5-minute steps. */
 const EDIT_EARLIEST = 6 * 60 + 30;

@@ -1,14 +1,14 @@
-import { AppError } from '../../errors';
-import { addDays, dateMs, wallOf } from '../../lib/zoned-time';
-import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import { isOverlap, isPatientOverlap } from '../../db/driver-errors';
-import type { AppointmentsRepository } from './appointments.repository';
-import { assertStaffChangeable } from './change-rules';
-import { isHeldTime, notHeldForOthers } from './held-time';
+import { AppError } from '../../../errors';
+import { addDays, dateMs, wallOf } from '../../../lib/zoned-time';
+import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
+import { isOverlap, isPatientOverlap } from '../../../db/driver-errors';
+import type { AppointmentsRepository } from '../appointments.repository';
+import { assertStaffChangeable } from '../changes/change-rules';
+import { isHeldTime, notHeldForOthers } from '../booking/held-time';
 import { SeriesRefused, createSeriesConflicts, isDateRefusal } from './series-conflicts';
 import type { SeriesRepository } from './series.repository';
-import type { TimeChoice } from './time-choice';
-import type { VisitLife } from './life/visit-life';
+import type { TimeChoice } from '../booking/time-choice';
+import type { VisitLife } from '../life/visit-life';
 
 const DAY = 24 * 60 * 60_000;
 

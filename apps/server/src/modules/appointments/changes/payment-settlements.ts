@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { AppointmentsRepository } from './appointments.repository';
+import type { Db } from '../../../db/client';
+import type { AppointmentsRepository } from '../appointments.repository';
 import { expireRunOutHolds, type HoldKey, type HoldScope } from './hold-expiry';
-import type { VisitLife } from './life/visit-life';
+import type { VisitLife } from '../life/visit-life';
 
 /**
  * What a payment does to its appointment, written by this module inside the payment's own transaction: paid
