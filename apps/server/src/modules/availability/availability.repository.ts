@@ -28,9 +28,18 @@ export type BusyRow = {
   key: string | null;
   /** Time a live waitlist offer holds (id 0): the patient it is held for, to whom it is free. */
   holder?: number;
+  /** A visit's person: `customerId/familyMemberId` (0: the account holder), as the patient's own constraint counts. */
+  person?: string;
 };
 /** How the query sends a BusyRow: an array, compact in the JSON of 5,000 appointments. */
-type BusyTuple = [id: number | string, doctorId: number, start: number, end: number, key: string | null];
+type BusyTuple = [
+  id: number | string,
+  doctorId: number,
+  start: number,
+  end: number,
+  key: string | null,
+  person?: string,
+];
 type HeldTuple = [doctorId: number, start: number, end: number, holder: number | string];
 
 export interface DayData {
@@ -81,7 +90,7 @@ export function createAvailabilityRepository(db: Db) {
                  a.id, a.doctor_id,
                  (extract(epoch from a.starts_at) * 1000)::float8,
                  (extract(epoch from a.ends_at) * 1000)::float8,
-                 a.idempotency_key)), '[]'::json)
+                 a.idempotency_key, a.customer_id || '/' || coalesce(a.family_member_id, 0))), '[]'::json)
           from appointments a
          -- = any(array(...)): the doctors are read once (an init plan), never once per appointment row.
          where a.tenant_id = ${tenantId} and a.status = 'active'
@@ -140,12 +149,13 @@ export function createAvailabilityRepository(db: Db) {
         treatment: row?.treatment ?? null,
         doctors: row?.doctors ?? [],
         busy: [
-          ...[...(row?.busy ?? []), ...(row?.blocked ?? [])].map(([id, doctorId, start, end, key]) => ({
+          ...[...(row?.busy ?? []), ...(row?.blocked ?? [])].map(([id, doctorId, start, end, key, person]) => ({
             id: Number(id),
             doctorId,
             start,
             end,
             key,
+            ...(person ? { person } : {}),
           })),
           ...(row?.held ?? []).map(([doctorId, start, end, holder]) => ({
             id: 0,

@@ -17,6 +17,8 @@ export interface PreparedDay {
   held: BusyRow[];
   /** The Idempotency-Keys that booked this day's visits (a retry of one finds its booking here). */
   keys: Set<string>;
+  /** Each person's visits this day with the branch's doctors (`customerId/familyMemberId`, as BusyRow.person). */
+  people: Map<string, Interval[]>;
 }
 
 export const DAY_MINUTES = 24 * 60;
@@ -35,11 +37,13 @@ export function prepareDayModel(
   const dayEnd = zoned.boundaryOf(DAY_MINUTES);
   const busy = new Map<number, Interval[]>();
   const keys = new Set<string>();
+  const people = new Map<string, Interval[]>();
   const held: BusyRow[] = [];
   for (const row of busyRows) {
-    const { doctorId, start, end, key, holder } = row;
+    const { doctorId, start, end, key, holder, person } = row;
     if (end <= dayStart || start >= dayEnd) continue;
     if (key !== null) keys.add(key);
+    if (person !== undefined) people.set(person, [...(people.get(person) ?? []), { start, end }]);
     if (holder !== undefined) {
       held.push(row);
       if (heldTime === 'free' || (typeof heldTime === 'object' && heldTime.patient === holder)) continue;
@@ -64,5 +68,5 @@ export function prepareDayModel(
     bookable: true,
     visitMinutes: ctx.treatment.durationMinutes,
   });
-  return { model, busy, keys, held };
+  return { model, busy, keys, held, people };
 }

@@ -115,33 +115,6 @@ export function createBookingWritesRepository(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`patient/${tenantId}/${customerId}`}, 0))`);
     },
 
-    /**
-     * Whether one person (the account holder, or one family member) has an active visit overlapping the time: the
-     * same person the database's appointments_patient_no_overlap keeps from two visits at once.
-     */
-    async personIsBusy(
-      tenantId: number,
-      person: { customerId: number; familyMemberId: number | null },
-      startsAt: Date,
-      endsAt: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.customerId, person.customerId),
-            sql`coalesce(${appointments.familyMemberId}, 0) = ${person.familyMemberId ?? 0}`,
-            eq(appointments.status, 'active'),
-            sql`${appointments.startsAt} < ${endsAt.toISOString()}::timestamptz`,
-            sql`${appointments.endsAt} > ${startsAt.toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
     /** A patient's active visits at one clinic that start from `now` on, and those of them still waiting for payment. */
     async countOpen(
       tx: Executor,

@@ -17,6 +17,9 @@ import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-l
 import { type TimeChoice, slotTaken } from './time-choice';
 import type { VisitLife } from '../life/visit-life';
 
+/** A person as the day's visits name them (BusyRow.person): the account holder is family member 0. */
+const personOf = (customerId: number, familyMemberId: number | undefined) => `${customerId}/${familyMemberId ?? 0}`;
+
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };
 /** A create_appointment call: who asks, for what, under which Idempotency-Key. */
@@ -170,9 +173,10 @@ export function createBooking(deps: {
     const answer = idempotencyKey && checked.day.keys.has(idempotencyKey) ? await replay(r) : undefined;
     if (answer) return answer;
     // No doctor is free, maybe because this very person took the time meanwhile (in another tab, say): say so.
-    const end = new Date(checked.start + checked.ctx.treatment.durationMinutes * 60_000);
-    const person = { customerId: r.customerId, familyMemberId: input.familyMemberId ?? null };
-    if (await repo.personIsBusy(tenant.id, person, new Date(checked.start), end)) throw patientBusy();
+    // Read from the day this process keeps (the branch's visits), with no statement per refusal.
+    const end = checked.start + checked.ctx.treatment.durationMinutes * 60_000;
+    const own = checked.day.people.get(personOf(r.customerId, input.familyMemberId));
+    if (own?.some((visit) => visit.start < end && visit.end > checked.start)) throw patientBusy();
     throw slotTaken();
   }
 
@@ -216,7 +220,14 @@ export function createBooking(deps: {
       if ('success' in booked) return booked;
       visit = {
         transaction: booked.transaction,
-        visit: { id: booked.id, doctorId: booked.doctorId, start, end, key: idempotencyKey ?? null },
+        visit: {
+          id: booked.id,
+          doctorId: booked.doctorId,
+          start,
+          end,
+          key: idempotencyKey ?? null,
+          person: personOf(customerId, input.familyMemberId),
+        },
       };
       return withId(answer, booked.id);
     } finally {
