@@ -135,7 +135,7 @@ export async function buildApp({
   const availability = createAvailabilityModule({ db, changes, now });
   const family = createFamilyModule({ db, now });
   // Every visit's life, followed by the patient's messages and the clinic's webhooks in each change's transaction.
-  const life = visitLifeOf(db, [messaging.follower, webhooks.notices.visits]);
+  const life = visitLifeOf(db, [messaging.follower, webhooks.notices.visits], log);
   const payments = await createPaymentsModule({
     config: config.payments,
     db,

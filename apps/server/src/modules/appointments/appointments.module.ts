@@ -16,7 +16,8 @@ export type { PaymentSettlements } from './changes/payment-settlements';
 type ServiceDeps = Parameters<typeof createAppointmentsService>[0];
 
 /** Every visit's followers (the patient's messages, the clinic's webhooks), told of each change once and in order. */
-export const visitLifeOf = (db: Db, followers: VisitFollower[]): VisitLife => createVisitLife({ db, followers });
+export const visitLifeOf = (db: Db, followers: VisitFollower[], log: Logger): VisitLife =>
+  createVisitLife({ db, followers, log });
 
 /** What a payment does to its visit, written by this module in the payment's transaction (the payments module's port). */
 export const appointmentSettlements = (db: Db, life: VisitLife): PaymentSettlements =>

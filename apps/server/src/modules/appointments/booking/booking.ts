@@ -92,11 +92,7 @@ export function createBooking(deps: {
             const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
             assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
           }
-          const booked = await repo.insertFirstFree(tx, values, doctors, day);
-          if (booked) {
-            await life.follow(tx, values.tenantId, booked.id);
-          }
-          return booked;
+          return repo.insertFirstFree(tx, values, doctors, day);
         });
         if (booked !== null) return booked;
         held ||= await heldForOthers(repo.db, {
@@ -254,13 +250,18 @@ export function createBooking(deps: {
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on
       // what they wait for already taken in, instead of all racing to the database for the same doctors.
       const release = await turnOf(tenant.id, input.date);
+      let answer: CreateAnswer;
       try {
         const checked = await check(request);
         if ('success' in checked) return checked;
-        return await bookChecked(request, checked);
+        answer = await bookChecked(request, checked);
       } finally {
         release();
       }
+      // The booking is committed: its followers are told now, after the day's turn is free for the next booking
+      // (a replayed answer's events were followed before). Whatever this misses, the sweep follows.
+      await life.followSoon(tenant.id, Number(answer.data.insert_id));
+      return answer;
     },
   };
 }

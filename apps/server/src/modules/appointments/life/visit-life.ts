@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client';
+import { loggableError } from '../../../lib/loggable-error';
+import type { Logger } from '../../../lib/logger';
 import type { Executor } from '../appointments.repository';
 import type { VisitFollower } from '../visit-event.types';
 import { createVisitEventsRepository } from './visit-events.repository';
@@ -12,7 +14,7 @@ const VISITS_PER_SWEEP = 500;
  * transaction, so followers act on each event once. A path that changes a visit follows it in its own
  * transaction; the sweep follows whatever is left (an erasure, a process that stopped), so none is lost.
  */
-export function createVisitLife(deps: { db: Db; followers: VisitFollower[] }) {
+export function createVisitLife(deps: { db: Db; followers: VisitFollower[]; log?: Logger | undefined }) {
   const events = createVisitEventsRepository(deps.db);
 
   async function follow(tx: Executor, tenantId: number, appointmentId: number): Promise<void> {
@@ -23,6 +25,17 @@ export function createVisitLife(deps: { db: Db; followers: VisitFollower[] }) {
 
   return {
     follow,
+    /**
+     * Follows a committed change in a transaction of its own (a booking tells its followers once the day's turn
+     * is free). A failure here leaves the events waiting for the sweep, so the change's answer stands.
+     */
+    async followSoon(tenantId: number, appointmentId: number): Promise<void> {
+      try {
+        await deps.db.transaction((tx) => follow(tx, tenantId, appointmentId));
+      } catch (err) {
+        deps.log?.warn({ err: loggableError(err), tenantId, appointmentId }, 'visit events left for the sweep');
+      }
+    },
     /** Follows every visit's waiting events, a visit per transaction; answers how many visits it followed. */
     async sweep(): Promise<number> {
       const behind = await events.visitsBehind(VISITS_PER_SWEEP);
