@@ -30,7 +30,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
   const config = testConfig();
-  app = await buildTestApp(database, { now: clock.now, config: { webhooks: { ...config.webhooks, worker: true } } });
+  // The sweep that follows what no path followed runs every second here (with the payments' sweeps).
+  app = await buildTestApp(database, {
+    now: clock.now,
+    config: { webhooks: { ...config.webhooks, worker: true }, payments: { ...config.payments, sweepSeconds: 1 } },
+  });
   await addStaff(database.db, tenant, { email: 'owner@life.example', role: 'owner' });
   await addStaff(database.db, tenant, { email: 'desk@life.example', role: 'reception' });
   const owner = await staffClient(app, tenant.key, 'owner@life.example');
@@ -105,6 +109,29 @@ describe('the database keeps every visit’s life', () => {
 });
 
 describe('followers tell what the books say', () => {
+  it('a change no path followed (its process killed right after the commit) is followed by the sweep', async () => {
+    const { patient, phone } = await newPatient();
+    const [visit] = await database.db
+      .insert(appointments)
+      .values({
+        tenantId: tenant.id,
+        customerId: patient.customerId,
+        branchId: 38,
+        treatmentId: 11,
+        doctorId: 2,
+        startsAt: new Date('2026-12-10T08:00:00Z'),
+        endsAt: new Date('2026-12-10T08:30:00Z'),
+        priceMinor: 35050,
+        changedBy: 'staff',
+      })
+      .returning();
+    const [told] = await outboxWith(app, phone, 'confirmation');
+    expect(told!.text).toContain('your appointment is booked');
+    expect(told!.appointment_id).toBe(visit!.id);
+    await eventually(async () => hooksOf(visit!.id).find((body) => body.type === 'appointment.booked'));
+    expect((await eventsOf(visit!.id)).every((event) => event.followedAt !== null)).toBe(true);
+  });
+
   it('an unpaid hold is told as held until its deadline, and its expiry as a release (message and webhook)', async () => {
     const { patient, phone } = await newPatient();
     const booked = await patientCalls(app, tenant).book(patient, {
