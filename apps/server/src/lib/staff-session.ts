@@ -1,3 +1,4 @@
+import type { VisitActor } from '../db/column-types';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { AppError } from '../errors';
 
@@ -25,3 +26,6 @@ export function assertRole(staff: StaffSession, ...allowed: TStaffRole[]) {
 export function assertOwnDoctor(staff: StaffSession, doctorId: number | null | undefined) {
   if (staff.role === 'doctor' && doctorId !== staff.doctorId) throw new AppError('STAFF_FORBIDDEN');
 }
+
+/** A staff member as the actor of a visit's change (decision 020). */
+export const staffActor = (staff: Pick<StaffSession, 'staffId'>): VisitActor => `staff:${staff.staffId}`;

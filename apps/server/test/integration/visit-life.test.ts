@@ -187,7 +187,7 @@ describe('followers tell what the books say', () => {
     expect(texts.filter((text) => text.includes('this time is held for you'))).toHaveLength(1);
   });
 
-  it('a move to where the visit already is changes nothing and tells nothing', async () => {
+  it("a move to where the visit already is changes nothing and tells nothing; a real one is the staff member's", async () => {
     const { patient, phone } = await newPatient();
     const booked = await patientCalls(app, tenant).book(patient, { date: '2026-12-08', start_time: '13:00' });
     const id = Number(booked.json().data.id);
@@ -199,9 +199,21 @@ describe('followers tell what the books say', () => {
     });
     expect(same.statusCode, same.body).toBe(200);
     expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['booked']);
-    await outboxWith(app, phone, 'confirmation');
+    // A real move by the desk is an event of that staff member's.
+    const moved = await desk.post(`/api/staff/appointments/${id}/move`, {
+      date: '2026-12-08',
+      start_time: '13:30',
+      doctor_id: row!.doctorId,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [, move] = await eventsOf(id);
+    expect(move).toMatchObject({ sequence: 2, kind: 'moved', fromState: 'booked', toState: 'booked' });
+    expect(move!.actor).toMatch(/^staff:\d+$/);
+    await outboxWith(app, phone, 'confirmation', 2);
     const texts = (await outbox(app, phone, 'confirmation')).map((message) => message.text);
-    expect(texts).toHaveLength(1);
-    expect(texts[0]).toContain('your appointment is booked');
+    // The booking and the real move; the move to the same place told nothing.
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain('your appointment is booked');
+    expect(texts[0]).toContain('your appointment has moved');
   });
 });

@@ -2,7 +2,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TVisitStatus } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { CheckInCodes } from '../../lib/check-in-code';
-import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
+import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-session';
 import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuditRepository } from '../staff/audit.repository';
@@ -45,7 +45,7 @@ export function createCheckIn(deps: {
       const today = wallOf(tenant.timeZone, deps.now().getTime()).date;
       if (wallOf(tenant.timeZone, row.startsAt.getTime()).date !== today) throw new AppError('CHECK_IN_NOT_TODAY');
       if (row.attendance !== 'arrived' && row.attendance !== 'completed') {
-        await appointments.markAttendance(tenant, row.id, 'arrived');
+        await appointments.markAttendance(tenant, row.id, 'arrived', staffActor(staff));
         const after = await appointments.find(staff.tenantId, row.id);
         await deps.audit.record(staff, {
           action: 'visit.arrived',

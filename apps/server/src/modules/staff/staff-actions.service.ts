@@ -1,6 +1,6 @@
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { AppError } from '../../errors';
-import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
+import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-session';
 import type { AppointmentRow } from '../appointments/appointments.repository';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AttendanceMark } from '../appointments/desk/clinic-desk';
@@ -82,15 +82,20 @@ export function createStaffActions(deps: {
       if (input.overbook) {
         if (doctorId === undefined) throw new AppError('OVERBOOK_NEEDS_DOCTOR');
         await assertDoctorOfClinic(staff, doctorId);
-        const id = await appointments.overbook(tenant, patient.id, {
-          branchId: input.branch_id,
-          treatmentId: input.treatment_id,
-          doctorId,
-          date: input.date,
-          startTime: input.start_time,
-          familyMemberId: input.family_member_id,
-          note: input.note || null,
-        });
+        const id = await appointments.overbook(
+          tenant,
+          patient.id,
+          {
+            branchId: input.branch_id,
+            treatmentId: input.treatment_id,
+            doctorId,
+            date: input.date,
+            startTime: input.start_time,
+            familyMemberId: input.family_member_id,
+            note: input.note || null,
+          },
+          staffActor(staff),
+        );
         await recordVisit(staff, 'visit.overbooked', null, id);
         return { success: 1 as const, id };
       }
@@ -106,7 +111,7 @@ export function createStaffActions(deps: {
           familyMemberId: input.family_member_id,
         },
         undefined,
-        { byStaff: true, note: input.note || null },
+        { byStaff: true, staffActor: staffActor(staff), note: input.note || null },
       );
       const id = Number(answer.data.id);
       await recordVisit(staff, 'visit.booked', null, id);
@@ -129,22 +134,22 @@ export function createStaffActions(deps: {
         doctorId: staff.role === 'doctor' ? staff.doctorId! : input.doctor_id,
       };
       const before = input.overbook
-        ? await appointments.moveOverbook(tenant, move)
-        : await appointments.moveByStaff(tenant, move);
+        ? await appointments.moveOverbook(tenant, move, staffActor(staff))
+        : await appointments.moveByStaff(tenant, move, staffActor(staff));
       await recordVisit(staff, input.overbook ? 'visit.moved_overbooked' : 'visit.moved', before, id);
       return { success: 1 as const };
     },
 
     async cancel(staff: StaffSession, tenant: TenantRow, id: number, reason: string) {
       const before = await visitFor(staff, id);
-      await appointments.cancelByStaff(tenant, id, reason);
+      await appointments.cancelByStaff(tenant, id, reason, staffActor(staff));
       await recordVisit(staff, 'visit.cancelled', before, id);
       return { success: 1 as const };
     },
 
     async markAttendance(staff: StaffSession, tenant: TenantRow, id: number, mark: AttendanceMark) {
       await visitFor(staff, id);
-      const { before } = await appointments.markAttendance(tenant, id, mark);
+      const { before } = await appointments.markAttendance(tenant, id, mark, staffActor(staff));
       await recordVisit(staff, mark === 'none' ? 'visit.mark_undone' : (`visit.${mark}` as const), before, id);
       return { success: 1 as const };
     },

@@ -1,7 +1,7 @@
 import type { TDeskMethod, TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
 import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
-import { type StaffSession, assertOwnDoctor, assertRole } from '../../lib/staff-session';
+import { type StaffSession, assertOwnDoctor, assertRole, staffActor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { VisitMoney, VisitMoneyOf } from '../payments/visit-money.service';
 import type { TenantRow } from '../tenants/tenants.repository';
@@ -87,7 +87,7 @@ export function createVisitMoneyActions(deps: {
         });
       }
       if (input.cancel) {
-        await appointments.cancelByStaff(tenant, id, input.reason);
+        await appointments.cancelByStaff(tenant, id, input.reason, staffActor(staff));
         await audit.record(staff, {
           action: 'visit.cancelled',
           targetType: 'appointment',

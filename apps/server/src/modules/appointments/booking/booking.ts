@@ -1,3 +1,4 @@
+import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import type { BusyRow } from '../../availability/availability.repository';
 import type {
@@ -30,6 +31,8 @@ type CreateRequest = {
   idempotencyKey?: string | undefined;
   /** Booked by the clinic's staff: the patient pays at the clinic, so the time is not held for payment. */
   byStaff?: boolean | undefined;
+  /** Who on the staff books it (their event's actor); a patient's own booking names the patient. */
+  staffActor?: VisitActor | undefined;
   /** Staff's note on the visit for the doctor (staff bookings only). */
   note?: string | null | undefined;
 };
@@ -195,7 +198,7 @@ export function createBooking(deps: {
       priceMinor,
       bookedOnline: r.byStaff !== true,
       visitNote: r.note ?? null,
-      changedBy: r.byStaff ? 'staff' : `patient:${customerId}`,
+      changedBy: r.byStaff ? (r.staffActor ?? 'staff') : `patient:${customerId}`,
       holdExpiresAt:
         treatment.forcePay && !r.byStaff
           ? new Date(now().getTime() + (tenant.holdMinutes ?? holdMinutes) * 60_000)
@@ -238,9 +241,17 @@ export function createBooking(deps: {
       customerId: number,
       input: BookingInput,
       idempotencyKey?: string,
-      options: { byStaff?: boolean; note?: string | null } = {},
+      options: { byStaff?: boolean; staffActor?: VisitActor; note?: string | null } = {},
     ): Promise<CreateAnswer> {
-      const request = { tenant, customerId, input, idempotencyKey, byStaff: options.byStaff, note: options.note };
+      const request = {
+        tenant,
+        customerId,
+        input,
+        idempotencyKey,
+        byStaff: options.byStaff,
+        staffActor: options.staffActor,
+        note: options.note,
+      };
       if (input.familyMemberId !== undefined) {
         if (!deps.family) throw new AppError('NOT_YOUR_FAMILY_MEMBER');
         await deps.family.assertOwn(tenant.id, customerId, input.familyMemberId);

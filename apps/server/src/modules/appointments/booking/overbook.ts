@@ -1,3 +1,4 @@
+import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import { isPatientOverlap } from '../../../db/driver-errors';
 import type { AvailabilityService, BookingContext } from '../../availability/availability.service';
@@ -63,7 +64,12 @@ export function createOverbooking(deps: {
 
   return {
     /** Books an overbooked visit for a patient; answers its id. */
-    async book(tenant: TenantPolicy, customerId: number, input: OverbookInput): Promise<number> {
+    async book(
+      tenant: TenantPolicy,
+      customerId: number,
+      input: OverbookInput,
+      actor: VisitActor = 'staff',
+    ): Promise<number> {
       if (input.familyMemberId !== undefined) {
         if (!deps.family) throw new AppError('NOT_YOUR_FAMILY_MEMBER');
         await deps.family.assertOwn(tenant.id, customerId, input.familyMemberId);
@@ -85,7 +91,7 @@ export function createOverbooking(deps: {
             bookedOnline: false,
             holdExpiresAt: null,
             visitNote: input.note ?? null,
-            changedBy: 'staff',
+            changedBy: actor,
           });
           await life.follow(tx, tenant.id, id);
           return id;
@@ -102,6 +108,7 @@ export function createOverbooking(deps: {
     async move(
       tenant: TenantPolicy,
       input: { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined },
+      actor: VisitActor = 'staff',
     ): Promise<AppointmentRow> {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
@@ -118,7 +125,7 @@ export function createOverbooking(deps: {
           await repo.lockDay(tx, tenant.id, input.date);
           assertStaffChangeable(await repo.findForUpdate(tx, tenant.id, current.id), now());
           const values = { doctorId, startsAt: new Date(start), endsAt: new Date(end), overbook: true };
-          await repo.move(tx, tenant.id, current.id, values, 'staff');
+          await repo.move(tx, tenant.id, current.id, values, actor);
           await life.follow(tx, tenant.id, current.id);
         });
       } catch (error) {

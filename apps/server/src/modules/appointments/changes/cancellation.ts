@@ -57,7 +57,7 @@ export function createCancellation(deps: {
   async function cancelAndRefund(
     tenant: TenantClock,
     appointmentId: number,
-    rule: { customerId?: number; startsAfter: Date; by: CancelledBy; reason?: string },
+    rule: { customerId?: number; startsAfter: Date; by: CancelledBy; reason?: string; actor?: VisitActor },
   ): Promise<boolean> {
     const at = now();
     const owed = await repo.db.transaction((tx) =>
@@ -120,9 +120,14 @@ export function createCancellation(deps: {
     },
 
     /** Staff cancel any active visit that has not started, with a reason; its payment is refunded. */
-    async cancelByStaff(tenant: TenantClock, appointmentId: number, reason: string): Promise<void> {
+    async cancelByStaff(
+      tenant: TenantClock,
+      appointmentId: number,
+      reason: string,
+      actor: VisitActor = 'staff',
+    ): Promise<void> {
       const at = now();
-      if (await cancelAndRefund(tenant, appointmentId, { startsAfter: at, by: 'staff', reason })) return;
+      if (await cancelAndRefund(tenant, appointmentId, { startsAfter: at, by: 'staff', reason, actor })) return;
       assertStaffChangeable(await repo.find(tenant.id, appointmentId), at);
       throw new AppError('CANCEL_REFUSED');
     },

@@ -157,6 +157,7 @@ export function createMoves(deps: {
     async moveByStaff(
       tenant: TenantPolicy,
       input: { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined },
+      actor: VisitActor = 'staff',
     ): Promise<AppointmentRow> {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
@@ -167,7 +168,7 @@ export function createMoves(deps: {
       if (input.doctorId === undefined && chosen.length === 0 && doctors.length > 0) {
         throw new AppError('DOCTOR_BUSY');
       }
-      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen, actor: 'staff' }, (locked) =>
+      await moveTo(tenant, current, { date: input.date, start, end, doctors: chosen, actor }, (locked) =>
         assertStaffChangeable(locked, now()),
       );
       return current;

@@ -1,3 +1,4 @@
+import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
@@ -76,7 +77,12 @@ export function createClinicDesk(deps: {
      * Marks a visit: arrived (any time on its day or after it started), completed or no-show (once it has
      * started); `none` undoes a mark, on the visit's day only. Answers the row before and the mark after.
      */
-    async markAttendance(tenant: TenantClock, appointmentId: number, mark: AttendanceMark) {
+    async markAttendance(
+      tenant: TenantClock,
+      appointmentId: number,
+      mark: AttendanceMark,
+      actor: VisitActor = 'staff',
+    ) {
       const row = await repo.find(tenant.id, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status !== 'active') {
@@ -93,7 +99,7 @@ export function createClinicDesk(deps: {
       }
       const value = mark === 'none' ? null : mark;
       const marked = await repo.db.transaction(async (tx) => {
-        if (!(await repo.markAttendance(tenant.id, appointmentId, value, at, 'staff', tx))) return false;
+        if (!(await repo.markAttendance(tenant.id, appointmentId, value, at, actor, tx))) return false;
         await deps.life.follow(tx, tenant.id, appointmentId);
         return true;
       });
