@@ -5,7 +5,7 @@ import type { AvailabilityService, BookingContext } from '../../availability/ava
 import { amountDueMinor } from '../../catalog/amount-due';
 import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from './booking';
-import { type TenantPolicy, assertStaffChangeable } from '../changes/change-rules';
+import { type TenantPolicy, assertStaffChangeable, type StaffMove } from '../changes/change-rules';
 import { isHeldTime, timeHeld } from './held-time';
 import { patientBusy } from './patient-limits';
 import type { TimeChoice } from './time-choice';
@@ -105,11 +105,7 @@ export function createOverbooking(deps: {
     },
 
     /** Moves a visit to a time as an overbook, with its own doctor unless another is chosen; answers it as it was. */
-    async move(
-      tenant: TenantPolicy,
-      input: { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined },
-      actor: VisitActor = 'staff',
-    ): Promise<AppointmentRow> {
+    async move(tenant: TenantPolicy, input: StaffMove, actor: VisitActor = 'staff'): Promise<AppointmentRow> {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
       const doctorId = input.doctorId ?? current.doctorId;

@@ -50,3 +50,6 @@ export function assertStaffChangeable(row: AppointmentRow | undefined, at: Date)
   }
   if (row.startsAt.getTime() <= at.getTime()) throw new AppError('APPOINTMENT_STARTED');
 }
+
+/** A staff move: the visit, its new date and start, and the doctor chosen (none: its own). */
+export type StaffMove = { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined };

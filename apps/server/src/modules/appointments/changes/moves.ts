@@ -6,7 +6,7 @@ import { minutesOf, wallOf } from '../../../lib/zoned-time';
 import type { AvailabilityService } from '../../availability/availability.service';
 import { type AppointmentRow, type AppointmentsRepository, type Executor } from '../appointments.repository';
 import { isLostRace, isOverlap, isPatientOverlap } from '../../../db/driver-errors';
-import { type TenantPolicy, assertMovable, assertStaffChangeable } from './change-rules';
+import { type TenantPolicy, assertMovable, assertStaffChangeable, type StaffMove } from './change-rules';
 import { patientBusy } from '../booking/patient-limits';
 import { isHeldTime, notHeldForOthers, timeHeld } from '../booking/held-time';
 import { DAY_END, type TimeChoice, isSlotTaken, slotTaken } from '../booking/time-choice';
@@ -154,11 +154,7 @@ export function createMoves(deps: {
      * Staff move any active visit that has not started, to a free time of the same treatment and branch, with
      * the doctor they choose, or its own (409 DOCTOR_BUSY when only other doctors are free then).
      */
-    async moveByStaff(
-      tenant: TenantPolicy,
-      input: { appointmentId: number; date: string; startTime: string; doctorId?: number | undefined },
-      actor: VisitActor = 'staff',
-    ): Promise<AppointmentRow> {
+    async moveByStaff(tenant: TenantPolicy, input: StaffMove, actor: VisitActor = 'staff'): Promise<AppointmentRow> {
       const current = await repo.find(tenant.id, input.appointmentId);
       assertStaffChangeable(current, now());
       const { start, end, doctors } = await freeFor(tenant, current, { ...input, by: 'staff' });
