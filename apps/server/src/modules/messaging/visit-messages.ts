@@ -10,14 +10,18 @@ const REMINDERS_PER_PLAN = 5_000;
 const MAX_PLANS_PER_SWEEP = 20;
 
 /** What the patient is told of a visit's event; none: nothing (a confirmation, a desk mark, an erasure). */
-export function patientTopicOf(event: Pick<VisitEvent, 'kind' | 'fromState' | 'actor'>): VisitTopic | undefined {
+export function patientTopicOf(
+  event: Pick<VisitEvent, 'kind' | 'fromState' | 'toState' | 'actor'>,
+): VisitTopic | undefined {
   // An erased patient has no phone left to tell.
   if (event.actor === 'system:erasure') return undefined;
   switch (event.kind) {
     case 'held':
     case 'booked':
-    case 'moved':
       return event.kind;
+    case 'moved':
+      // A hold moved is still a hold: held at its new time until its deadline, pay to confirm (no Confirm/Cancel).
+      return event.toState === 'held' ? 'held' : 'moved';
     case 'paid':
       return event.fromState === 'held' ? 'booked' : undefined;
     case 'expired':

@@ -7,8 +7,11 @@ import { webhookBody } from './webhook-body';
 import type { WebhookQueue } from './webhook-queue';
 import type { WebhooksRepository } from './webhooks.repository';
 
-/** The webhook a visit's event is told as; none: integrators hear nothing of it (a hold made, a confirmation). */
-export function webhookTypeOf(event: Pick<VisitEvent, 'kind' | 'fromState'>): TWebhookEvent | undefined {
+/**
+ * The webhook a visit's event is told as; none: integrators hear nothing of it (a hold made or moved, a
+ * confirmation). A hold is not booked: its time reaches them in appointment.booked when it is paid.
+ */
+export function webhookTypeOf(event: Pick<VisitEvent, 'kind' | 'fromState' | 'toState'>): TWebhookEvent | undefined {
   switch (event.kind) {
     case 'booked':
       return 'appointment.booked';
@@ -16,6 +19,7 @@ export function webhookTypeOf(event: Pick<VisitEvent, 'kind' | 'fromState'>): TW
       // A held time becomes a booking when it is paid.
       return event.fromState === 'held' ? 'appointment.booked' : undefined;
     case 'moved':
+      return event.toState === 'held' ? undefined : 'appointment.moved';
     case 'cancelled':
     case 'arrived':
     case 'expired':
