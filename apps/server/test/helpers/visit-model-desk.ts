@@ -73,12 +73,7 @@ export class StaffMove extends Step {
   }
 }
 
-/**
- * Marks on an unpaid hold break promises today (reported with the model test): the state reads `arrived`, so a
- * payment then is not told as the booking (the patient keeps "held until …, unpaid it is released"), and the hold
- * still expires under the patient who is at the desk. MODEL_HOLD_MARKS=1 lets the desk mark holds.
- */
-const MARK_HOLDS = process.env.MODEL_HOLD_MARKS === '1';
+/** An unpaid hold: the desk takes its payment before it marks it (VISIT_AWAITING_PAYMENT). */
 const isHold = (visit: ModelVisit) => visit.status === 'active' && !visit.paid && visit.holdUntil !== null;
 
 /**
@@ -105,13 +100,13 @@ export class Attend extends Step {
       model,
       this.pick,
       anyVisit,
-      (v) => v.status === 'active' && (wallOfVisit(v).date === today || started(real, v)) && !isHold(v),
+      (v) => v.status === 'active' && (wallOfVisit(v).date === today || started(real, v)),
     );
-    if (isHold(visit) && !MARK_HOLDS) return;
     const onItsDay = wallOfVisit(visit).date === today;
     let expected = 'OK';
     if (visit.status === 'cancelled') expected = 'APPOINTMENT_CANCELLED';
     else if (visit.status === 'expired') expected = 'APPOINTMENT_NOT_ACTIVE';
+    else if (this.mark !== 'none' && isHold(visit)) expected = 'VISIT_AWAITING_PAYMENT';
     else if (this.mark === 'none' && !onItsDay) expected = 'ATTENDANCE_DAY_OVER';
     else if (this.mark === 'arrived' && !started(real, visit) && !onItsDay) expected = 'ATTENDANCE_TOO_EARLY';
     else if ((this.mark === 'completed' || this.mark === 'no_show') && !started(real, visit)) {

@@ -22,8 +22,7 @@ import { type VisitModelWorld, visitModelWorld } from '../helpers/visit-model-wo
 // A failure prints its seed, path and replay path, and the command that replays it:
 //   MODEL_SEED=<seed> MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx vitest run apps/server/test/integration/visit-life.model.test.ts
 // MODEL_SEED alone replays the whole sequence of runs; MODEL_RUNS sets how many runs (a longer soak); MODEL_VERBOSE
-// lists what the app answered, by command; MODEL_HOLD_MARKS=1 lets the desk mark an unpaid hold's attendance, which
-// breaks promises today (see visit-model-desk.ts).
+// lists what the app answered, by command.
 //
 // About 2,000 steps in 30 to 45 s on two busy cores: a step is mostly the app's own work (a booking is two calls), and
 // the check after it one statement.
@@ -102,9 +101,8 @@ describe('one life per visit, against a model', () => {
       const text = (error as Error).message;
       const path = /path: "([^"]*)"/.exec(text)?.[1];
       const commandsPath = /replayPath="([^"]*)"/.exec(text)?.[1];
-      const marks = process.env.MODEL_HOLD_MARKS ? `MODEL_HOLD_MARKS=${process.env.MODEL_HOLD_MARKS} ` : '';
       (error as Error).message +=
-        `\nReplay: ${marks}MODEL_SEED=${seed} MODEL_PATH=${path} MODEL_REPLAY='${commandsPath}' npx vitest run ${FILE}`;
+        `\nReplay: MODEL_SEED=${seed} MODEL_PATH=${path} MODEL_REPLAY='${commandsPath}' npx vitest run ${FILE}`;
       throw error;
     }
     const seconds = ((Date.now() - began) / 1000).toFixed(1);

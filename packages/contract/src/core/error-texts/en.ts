@@ -65,6 +65,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   DOCTOR_NOT_AT_BRANCH: 'This doctor does not work at this branch or does not give this treatment.',
   TOO_MANY_UPCOMING: (p) =>
     `You already have ${p.count} upcoming appointments at this clinic. Please cancel one before booking another.`,
+  VISIT_AWAITING_PAYMENT:
+    'This visit is held for an online payment that has not been made. Take the payment first, then mark the visit.',
   TOO_MANY_UNPAID: (p) =>
     `You have ${p.count} appointments waiting for payment. Please pay for one, or wait until it is released, before booking another.`,
   WAITLIST_LIMIT: (p) =>

@@ -88,6 +88,10 @@ export function createClinicDesk(deps: {
       if (row.status !== 'active') {
         throw new AppError(row.status === 'cancelled' ? 'APPOINTMENT_CANCELLED' : 'APPOINTMENT_NOT_ACTIVE');
       }
+      // An unpaid hold is not a booking yet: the desk takes the payment (which books it), then marks it.
+      if (mark !== 'none' && row.paidStatus === 0 && row.holdExpiresAt !== null) {
+        throw new AppError('VISIT_AWAITING_PAYMENT');
+      }
       const at = now();
       const today = wallOf(tenant.timeZone, at.getTime()).date;
       const visitDay = wallOf(tenant.timeZone, row.startsAt.getTime()).date;
