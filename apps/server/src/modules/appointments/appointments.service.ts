@@ -8,7 +8,7 @@ import { type FamilyMembersCheck, createBooking } from './booking/booking';
 import { type AppointmentPayments, createCancellation } from './changes/cancellation';
 import { type TenantPolicy, assertChangeable, assertStaffChangeable, changeableAfter } from './changes/change-rules';
 import { createMoves } from './changes/moves';
-import { createOverbooking } from './booking/overbook';
+import { createOverbooking } from './changes/overbook';
 import { DEFAULT_PATIENT_LIMITS, type PatientLimits } from './booking/patient-limits';
 import { createTimeChoice } from './booking/time-choice';
 import { agendaVisitOf, wallClockOf, withMoneyMarks } from './desk/agenda';

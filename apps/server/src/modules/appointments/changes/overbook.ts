@@ -4,11 +4,11 @@ import { isPatientOverlap } from '../../../db/driver-errors';
 import type { AvailabilityService, BookingContext } from '../../availability/availability.service';
 import { amountDueMinor } from '../../catalog/amount-due';
 import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
-import type { FamilyMembersCheck } from './booking';
-import { type TenantPolicy, assertStaffChangeable, type StaffMove } from '../changes/change-rules';
-import { isHeldTime, timeHeld } from './held-time';
-import { patientBusy } from './patient-limits';
-import type { TimeChoice } from './time-choice';
+import type { FamilyMembersCheck } from '../booking/booking';
+import { type TenantPolicy, assertStaffChangeable, type StaffMove } from './change-rules';
+import { isHeldTime, timeHeld } from '../booking/held-time';
+import { patientBusy } from '../booking/patient-limits';
+import type { TimeChoice } from '../booking/time-choice';
 import type { VisitLife } from '../life/visit-life';
 
 /** Where and when staff squeeze a visit in: always with a chosen doctor. */
