@@ -29,6 +29,7 @@ export abstract class Step implements fc.AsyncCommand<RunModel, Real> {
   async run(model: RunModel, real: Real): Promise<void> {
     await this.act(model, real);
     real.steps.count += 1;
+    await refundsSettled(model, real);
     await checkBooks(real.world.database.db, real.world.tenant.id, model);
   }
 
@@ -40,6 +41,26 @@ export abstract class Step implements fc.AsyncCommand<RunModel, Real> {
     if (got !== expected) {
       throw new Error(`${what}: the app answered ${got} (${res.body}), the model expected ${expected}`);
     }
+  }
+}
+
+/**
+ * Waits (up to 3 s) while money of the run's visits is owed back. A change that owes a refund tries it at once, but the
+ * refunds sweep may have taken that payment first and still be at the provider when the answer comes.
+ */
+async function refundsSettled(model: RunModel, real: Real) {
+  if (model.visits.length === 0) return;
+  const ids = `{${model.visits.map((visit) => visit.id).join(',')}}`;
+  for (let waited = 0; waited < 3_000; waited += 20) {
+    const [owed] = rowsOf<{ n: number }>(
+      await real.world.database.db.execute(
+        sql`select count(*)::int as n from payments
+             where tenant_id = ${real.world.tenant.id} and appointment_id = any(${ids}::bigint[])
+               and status in ('refund_due', 'refund_pending')`,
+      ),
+    );
+    if (owed!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
