@@ -21,6 +21,8 @@ import { startReceiver } from '../helpers/webhook-receiver';
 const names = new Map<string, string[]>([
   ['hooks.clinic.example', ['93.184.215.14']],
   ['mixed.clinic.example', ['93.184.215.14', '10.1.2.3']],
+  ['compatible.clinic.example', ['::7f00:1']],
+  ['nat64.clinic.example', ['2606:4700::1111', '64:ff9b::a00:1']],
 ]);
 const resolve: Resolve = async (hostname) => names.get(hostname) ?? systemResolve(hostname);
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -61,6 +63,30 @@ describe('webhook addresses in production', () => {
     'https://[::ffff:127.0.0.1]/hooks',
     'https://100.64.0.1/hooks',
     'https://mixed.clinic.example/hooks',
+    // IPv6 that is not global unicast, or carries a private IPv4 address inside.
+    'https://[::]/hooks',
+    'https://[::7f00:1]/hooks',
+    'https://[::127.0.0.1]/hooks',
+    'https://[::a00:5]/hooks',
+    'https://[::8.8.8.8]/hooks',
+    'https://[::ffff:10.0.0.5]/hooks',
+    'https://[::ffff:0:7f00:1]/hooks',
+    'https://[64:ff9b::a9fe:a9fe]/hooks',
+    'https://[64:ff9b:1::a00:1]/hooks',
+    'https://[2002:7f00:1::1]/hooks',
+    'https://[2002:a00:1::1]/hooks',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks',
+    'https://[2001:db8::1]/hooks',
+    'https://[3fff::1]/hooks',
+    'https://[fc00::1]/hooks',
+    'https://[fec0::1]/hooks',
+    'https://[ff02::1]/hooks',
+    'https://[ff0e::1]/hooks',
+    'https://[100::1]/hooks',
+    'https://[5f00::1]/hooks',
+    'https://[1::1]/hooks',
+    'https://compatible.clinic.example/hooks',
+    'https://nat64.clinic.example/hooks',
   ])('refuses %s', async (url) => {
     const res = await add(url.replace(':0/', `:${receiver.port}/`));
     expect(res.statusCode, res.body).toBe(400);
@@ -71,6 +97,7 @@ describe('webhook addresses in production', () => {
     expect((await add('http://hooks.clinic.example/x')).json().code).toBe('WEBHOOK_URL_INVALID');
     expect((await add('https://user:pw@hooks.clinic.example/x')).json().code).toBe('WEBHOOK_URL_INVALID');
     expect((await add('https://nowhere.invalid/x')).json().code).toBe('WEBHOOK_URL_INVALID');
+    expect((await add('https://[fe80::1%25eth0]/x')).json().code).toBe('WEBHOOK_URL_INVALID');
   });
 
   it('checks again at delivery: a name that now resolves to 127.0.0.1 is not connected to', async () => {
@@ -118,6 +145,7 @@ describe('isPublicAddress', () => {
   it('passes public unicast addresses only', () => {
     expect(isPublicAddress('93.184.215.14')).toBe(true);
     expect(isPublicAddress('2606:4700::1111')).toBe(true);
+    expect(isPublicAddress('::ffff:93.184.215.14')).toBe(true);
     for (const address of [
       '127.0.0.1',
       '0.0.0.0',
@@ -129,6 +157,13 @@ describe('isPublicAddress', () => {
       'fc00::1',
       'ff02::1',
       '::ffff:10.0.0.1',
+      '::7f00:1',
+      '::a00:1',
+      '::808:808',
+      '64:ff9b::7f00:1',
+      '2002:c0a8:101::1',
+      '2001:db8::1',
+      'fe80::1',
       'nonsense',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

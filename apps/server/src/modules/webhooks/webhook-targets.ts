@@ -11,17 +11,22 @@ export const systemResolve: Resolve = async (hostname) =>
 /** Where an endpoint may point: production takes https and public addresses only (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
 export type TargetPolicy = { allowPrivate: boolean; requireHttps: boolean; resolve: Resolve };
 
+/** Global unicast IPv6 (RFC 4291): every other block is reserved, local or carries an IPv4 address inside. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * Whether an address is on the public internet: ipaddr.js names every special range (private, loopback, link-local,
- * unique-local, carrier NAT, multicast, reserved, 6to4 and other tunnels); only its plain `unicast` passes.
+ * unique-local, carrier NAT, multicast, documentation, NAT64, 6to4, Teredo and other tunnels); only its plain
+ * `unicast` passes. An IPv6 address must also be global unicast, which refuses the IPv4-compatible ::/96 and the
+ * rest of ::/8 that ipaddr.js calls unicast; an IPv4-mapped one is judged by the IPv4 address it carries.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    return (parsed as ipaddr.IPv6).toIPv4Address().range() === 'unicast';
-  }
-  return parsed.range() === 'unicast';
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+  return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_V6);
 }
 
 /** An endpoint's address read and checked: refused with WEBHOOK_URL_INVALID unless it is a plain web address. */
