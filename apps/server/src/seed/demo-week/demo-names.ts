@@ -126,10 +126,11 @@ export function demoBlockReason(lang: string): string {
 }
 
 /**
- * The demo patients' phones, E.164: the UK's range kept for drama (07700 900xxx), else an Israeli mobile range
- * with 555 after the prefix, as the demo files' own numbers.
+ * The demo patients' phones, E.164, made up. In London, Ofcom's range kept for drama, 020 7946 0xxx: it reaches no one,
+ * and the phone rules accept it (not its mobile range, 07700 900xxx), so a demo patient can log in. Else an Israeli
+ * mobile range with 555 after the prefix, as the demo files' own numbers.
  */
 export function demoPhone(timeZone: string, index: number): string {
-  if (timeZone === 'Europe/London') return `+447700900${String(100 + index).padStart(3, '0')}`;
+  if (timeZone === 'Europe/London') return `+442079460${String(100 + index).padStart(3, '0')}`;
   return `+97250555${String(1000 + index).padStart(4, '0')}`;
 }
