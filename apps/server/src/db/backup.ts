@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -16,13 +16,16 @@ export class BackupRefused extends Error {
 export type BackupTarget = { databaseUrl?: string | undefined; dataDir: string };
 
 /**
- * Writes a consistent copy of the database to `file`. PostgreSQL: pg_dump's custom format (a snapshot, safe while
- * servers run). Embedded: PGlite's data folder as a gzipped tar, taken while this process holds the folder, so it
- * refuses while a server uses it (DataDirInUse).
+ * Writes a consistent copy of the database to `file`, readable by this user only (0600). PostgreSQL: pg_dump's
+ * custom format (a snapshot, safe while servers run). Embedded: PGlite's data folder as a gzipped tar, taken while
+ * this process holds the folder, so it refuses while a server uses it (DataDirInUse).
  */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
   if (target.databaseUrl) {
-    await pgTool('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', target.databaseUrl]);
+    const url = target.databaseUrl;
+    await writePrivately(file, (partial) =>
+      pgTool('pg_dump', ['--format=custom', '--no-owner', '--file', partial, '--dbname', url]),
+    );
     return;
   }
   if (!existsSync(`${target.dataDir}/PG_VERSION`)) {
@@ -32,13 +35,29 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   try {
     const db = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist } });
     try {
-      const dump = await db.dumpDataDir('gzip');
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+      await writePrivately(file, async (partial) => writeFileSync(partial, dump));
     } finally {
       await db.close();
     }
   } finally {
     release();
+  }
+}
+
+/**
+ * A backup holds every patient and the clinics' secrets: it is written to a new file beside `file`, created 0600
+ * before any byte goes in (so it is never readable by others, whatever the umask), then renamed over `file`.
+ */
+async function writePrivately(file: string, write: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  closeSync(openSync(partial, 'wx', 0o600));
+  try {
+    await write(partial);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
   }
 }
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -100,7 +100,11 @@ afterAll(async () => {
 describe(`backup and restore (${pgServer ? 'PostgreSQL' : 'embedded'})`, () => {
   it('brings the visit, its payment and its audit entries back in a new place that then starts', async () => {
     const file = join(work, 'backup.bin');
+    // A file left world-readable at that name is replaced by one only its owner can read.
+    writeFileSync(file, 'an older backup', { mode: 0o644 });
     await backupDatabase(source, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(work).filter((name) => name.includes('.partial'))).toEqual([]);
     const target = await newTarget(false);
     await restoreDatabase(target, file);
 
