@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -7,6 +7,26 @@ import { mayReadMetrics } from './metrics-access';
 import { operationalCounts } from './operational-counts';
 
 export type MetricsConfig = { token: string | undefined; perTenant: boolean };
+
+/** A route's config may name the label its requests are timed under instead of its own pattern. */
+type RouteLabel = { metricsRoute?: string };
+
+/**
+ * Times every route registered in `scope` from here on under one route label, `static`: the built site's files
+ * are a route each, hundreds per build and renamed by every deploy, which would grow the label without bound.
+ */
+export function timeAsStaticFiles(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    const label: RouteLabel = { metricsRoute: 'static' };
+    route.config = { ...route.config, ...label };
+  });
+}
+
+/** The route label of a request: its route's pattern or named label, or `unmatched` for any address no route answers. */
+function routeLabelOf(request: FastifyRequest): string {
+  if (request.is404) return 'unmatched';
+  return (request.routeOptions.config as RouteLabel).metricsRoute ?? request.routeOptions.url ?? 'unmatched';
+}
 
 /**
  * The process's Prometheus registry: request latencies by route pattern (never the raw address, which carries
@@ -78,8 +98,8 @@ export function createMetrics(database: Database, config: MetricsConfig) {
     app.addHook('onResponse', async (request, reply) => {
       requestDuration.observe(
         {
-          // The pattern (/api/staff/visits/:id), or one label for every address no route answers.
-          route: request.routeOptions.url ?? 'unmatched',
+          // The pattern (/api/staff/visits/:id), `static` for the site's files, `unmatched` for 404s of no route.
+          route: routeLabelOf(request),
           method: request.method,
           status_class: `${Math.floor(reply.statusCode / 100)}xx`,
         },

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
@@ -11,8 +14,19 @@ const NOW = new Date('2026-06-01T05:00:00Z');
 const TOKEN = 'metrics-token-for-tests-0123';
 const PUBLIC_ADDRESS = '203.0.113.7';
 
+// A built site: index.html and files whose names change with every build.
+const SITE_FILES = [
+  'assets/index-a1b2.js',
+  'assets/index-c3d4.css',
+  'assets/booking-page-e5f6.js',
+  'assets/home-en-0a9b.js',
+  'images/banners/first.svg',
+  'favicon.ico',
+];
+
 let database: Database;
 let app: FastifyInstance;
+let webDist: string;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
 let alice: TestCustomer;
 let bob: TestCustomer;
@@ -22,11 +36,21 @@ beforeAll(async () => {
   tenant = await createTenant(database.db);
   alice = await createCustomerSession(database.db, tenant, NOW);
   bob = await createCustomerSession(database.db, tenant, NOW);
-  app = await buildTestApp(database, { now: () => NOW, config: { metrics: { token: TOKEN, perTenant: false } } });
+  webDist = mkdtempSync(join(tmpdir(), 'metrics-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head></head></html>');
+  for (const file of SITE_FILES) {
+    mkdirSync(join(webDist, file, '..'), { recursive: true });
+    writeFileSync(join(webDist, file), `/* ${file} */`);
+  }
+  app = await buildTestApp(database, {
+    now: () => NOW,
+    config: { webDist, metrics: { token: TOKEN, perTenant: false } },
+  });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const morePatients = (count: number) =>
@@ -95,6 +119,33 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^clinic_refunds_owed \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).not.toContain('tenant=');
+  });
+
+  it('gives every static file one route value and every address no route answers another', async () => {
+    const routeValues = (text: string) =>
+      new Set([...text.matchAll(/^http_request_duration_seconds_count\{route="([^"]*)"/gm)].map((m) => m[1]));
+    const fetchFile = async (file: string) => expect((await app.inject({ url: `/${file}` })).statusCode).toBe(200);
+    const fetchUnknown = async (url: string) => expect((await app.inject({ url })).statusCode).toBe(404);
+    await fetchFile(SITE_FILES[0]!);
+    await fetchUnknown('/assets/index-old1.js');
+    const before = routeValues(await scrape());
+    expect(before).toContain('static');
+    expect(before).toContain('unmatched');
+
+    for (const file of SITE_FILES) await fetchFile(file);
+    for (const url of [
+      '/assets/index-old2.js',
+      '/robots.txt',
+      '/api/no_such_call',
+      '/api/staff/nothing/7',
+      '/x/y.png',
+    ]) {
+      await fetchUnknown(url);
+    }
+    const after = routeValues(await scrape());
+    // More files and unknown addresses add no route value: the values are bounded by the app's route patterns.
+    expect(after).toEqual(before);
+    for (const value of after) expect(value).not.toMatch(/\.(js|css|svg|ico|png|txt)$|nothing|no_such/);
   });
 
   it('answers 404 to a public address without the token, and 200 with it', async () => {
