@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { appointments, payments, timeBlocks } from '../../src/db/schema';
-import { createTenant } from '../helpers/factories';
+import { createTenant, tenantFixture } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
@@ -262,5 +262,49 @@ describe('GET /api/staff/insights.csv', () => {
       'visits,5,1',
       'no_shows,1,0',
     ]);
+  });
+
+  it('writes names a spreadsheet would run as formulas as text (an apostrophe first)', async () => {
+    const fixture = tenantFixture();
+    const named = (id: number, en: string) => ({ id, name: { en } });
+    const rename = <T extends { id: number }>(rows: T[], names: Array<{ id: number; name: { en: string } }>) =>
+      rows.map((row) => ({ ...row, ...names.find((n) => n.id === row.id) }));
+    const hostile = await createTenant(database.db, {
+      doctors: rename(fixture.doctors, [named(1, '=HYPERLINK("https://evil.example","Dr, Who")'), named(2, '\t=1+1')]),
+      treatments: rename(fixture.treatments, [named(10, '-2+3'), named(11, '@SUM(A1:A9)'), named(12, '\r+1')]),
+    });
+    const visits = [
+      { doctorId: 1, treatmentId: 10, time: '09:00' },
+      { doctorId: 2, treatmentId: 11, time: '10:00' },
+      { doctorId: 1, treatmentId: 12, time: '11:00' },
+    ];
+    for (const { doctorId, treatmentId, time } of visits) {
+      const { customerId } = await createCustomerSession(database.db, hostile, NOW);
+      const startsAt = local('2026-12-08', time);
+      await insertAppointment(database.db, {
+        tenantId: hostile.id,
+        customerId,
+        treatmentId,
+        doctorId,
+        startsAt,
+        minutes: 30,
+        status: 'active',
+      });
+    }
+    await addStaff(database.db, hostile, { email: 'owner@formulas.example', role: 'owner' });
+    const hostileOwner = await staffClient(app, hostile.key, 'owner@formulas.example');
+    const csv = async (table: string) => {
+      const res = await hostileOwner.get(`/api/staff/insights.csv?from=2026-12-06&to=2026-12-12&table=${table}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const doctorsCsv = await csv('doctors');
+    expect(doctorsCsv).toContain('\n1,"\'=HYPERLINK(""https://evil.example"",""Dr, Who"")",2,');
+    expect(doctorsCsv).toContain("\n2,'\t=1+1,1,");
+    const treatmentsCsv = await csv('treatments');
+    expect(treatmentsCsv).toContain("\n10,'-2+3,1,");
+    expect(treatmentsCsv).toContain("\n11,'@SUM(A1:A9),1,");
+    expect(treatmentsCsv).toContain('\n12,"\'\r+1",1,');
+    expect(doctorsCsv + treatmentsCsv).not.toMatch(/(^|[,\n])[=+\-@\t\r]/);
   });
 });

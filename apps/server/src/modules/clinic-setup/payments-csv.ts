@@ -1,9 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { TLedgerPayment } from '@clinic/contract/staff/staff-inbox';
+import { CSV_BOM, csvLines } from '../../lib/csv';
 import { wallOf } from '../../lib/zoned-time';
-
-/** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (Hebrew and Arabic names). */
-const BOM = '\uFEFF';
 
 const HEADER = [
   'paid_at',
@@ -23,12 +20,6 @@ const HEADER = [
   'state',
   'reference',
 ];
-
-/**
- * Cells as text, quoted where CSV needs it; a text that a spreadsheet would run as a formula (=, +, -, @, a tab)
- * starts with an apostrophe: a patient's name is never a command.
- */
-const lines = (rows: Array<Array<string | number>>) => stringify(rows, { escape_formulas: true });
 
 /** Money as the list shows it: the major unit with its two decimals ("30.50"). */
 const money = (amount: number) => amount.toFixed(2);
@@ -58,6 +49,6 @@ function rowOf(payment: TLedgerPayment, timeZone: string): Array<string | number
 
 /** The payments list as CSV, page by page as they are read: its header first, then a line per payment. */
 export async function* paymentsCsv(pages: AsyncIterable<TLedgerPayment[]>, timeZone: string): AsyncGenerator<string> {
-  yield BOM + lines([HEADER]);
-  for await (const page of pages) yield lines(page.map((payment) => rowOf(payment, timeZone)));
+  yield CSV_BOM + csvLines([HEADER]);
+  for await (const page of pages) yield csvLines(page.map((payment) => rowOf(payment, timeZone)));
 }

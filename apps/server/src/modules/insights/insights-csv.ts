@@ -1,11 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import type { TLang } from '@clinic/contract/core/common';
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import { INTL_LOCALES } from '@clinic/contract/site/languages';
 import type { TInsights, TPeriodFigures } from '@clinic/contract/staff/staff-insights';
+import { CSV_BOM, type CsvCell, csvLines } from '../../lib/csv';
 
-/** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (Hebrew and Arabic names). */
-const BOM = '\uFEFF';
 type Table = 'summary' | 'doctors' | 'treatments' | 'weekdays';
 
 const SUMMARY_ROWS: Array<keyof TPeriodFigures> = [
@@ -27,7 +25,7 @@ export function insightsCsv(insights: TInsights, table: Table, lang: TLang): str
     new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(
       Date.UTC(2026, 0, 4 + day),
     );
-  const rows: Array<Array<string | number | null>> =
+  const rows: CsvCell[][] =
     table === 'summary'
       ? [
           ['figure', `${insights.from}..${insights.to}`, `${insights.previous.from}..${insights.previous.to}`],
@@ -66,5 +64,5 @@ export function insightsCsv(insights: TInsights, table: Table, lang: TLang): str
                 row.no_shows,
               ]),
             ];
-  return BOM + stringify(rows.map((row) => row.map((cell) => (cell === null ? '' : cell))));
+  return CSV_BOM + csvLines(rows);
 }
