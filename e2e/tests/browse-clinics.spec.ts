@@ -16,7 +16,9 @@ test.describe('clinics', () => {
     await expect(days).toHaveText(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     const hours = ramatAviv.locator('dd');
     await expect(hours.nth(0)).toHaveText('08:00 - 13:00, 15:00 - 19:00');
-    await expect(hours.nth(6)).toHaveText('-');
+    // Closed: seen as '-', said as a word.
+    await expect(hours.nth(6).locator('[aria-hidden=true]')).toHaveText('-');
+    await expect(hours.nth(6)).toMatchAriaSnapshot('- definition: Closed');
     await expect(ramatAviv.locator('.rich-text strong')).toHaveText('free parking');
     await expect(page.getByRole('link', { name: 'Call us +972 3-555-0100' })).toBeVisible();
     await page.getByRole('link', { name: 'Book at this clinic: Central Clinic – Dizengoff' }).click();

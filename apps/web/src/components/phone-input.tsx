@@ -76,7 +76,8 @@ export function PhoneInput({
         </Suspense>
         <input
           id={id}
-          type="tel"
+          // The national number beside its own country code: `tel-national`, which HTML allows on a text field only.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           dir="ltr"

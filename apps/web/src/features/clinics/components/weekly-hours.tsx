@@ -42,7 +42,15 @@ export function WeeklyHours({
           >
             <dt>{d.label}</dt>
             <dd dir="ltr" className={d.closed ? 'text-slate-400' : 'tabular-nums'}>
-              {d.closed ? <span aria-label={t('closedLabel')}>{d.hours}</span> : d.hours}
+              {d.closed ? (
+                // The spec's "-" is seen; a screen reader says the word.
+                <>
+                  <span aria-hidden="true">{d.hours}</span>
+                  <span className="sr-only">{t('closedLabel')}</span>
+                </>
+              ) : (
+                d.hours
+              )}
             </dd>
           </div>
         ))}

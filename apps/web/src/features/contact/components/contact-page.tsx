@@ -202,14 +202,16 @@ function ContactForm() {
               onChange={(e) => set('country', e.target.value as ContactValues['country'])}
             >
               {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code} aria-label={`${t(`countries.${c.code}`)} +${c.dial}`}>
+                // Named by what it shows, then the country's name (WCAG 2.5.3, label in name).
+                <option key={c.code} value={c.code} aria-label={`${c.code} +${c.dial} ${t(`countries.${c.code}`)}`}>
                   {`${c.code} +${c.dial}`}
                 </option>
               ))}
             </select>
             <input
               {...field('phone')}
-              type="tel"
+              // The national number beside its own country code: `tel-national`, which HTML allows on a text field only.
+              type="text"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={PHONE_MAX_DIGITS}
