@@ -3,10 +3,11 @@ import { z } from 'zod';
 /** Every environment variable the server reads (docs/configuration.md lists each). */
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on; by default this machine only in the demo (127.0.0.1), every interface in production. */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin answered as api_url; by default the origin the request reached. */
-  PUBLIC_URL: z.url().optional(),
+  /** Public origin of the site and its links; required in production, where it must be https:// (config-rules.ts). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** PostgreSQL; without it the embedded database lives in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
@@ -16,11 +17,11 @@ export const ZEnv = z.object({
   /** Where the not-found page's "Contact support" writes, outside any clinic (inside one: the clinic's email). */
   SUPPORT_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** auto: readable lines in the demo at a terminal, JSON otherwise; production always writes JSON. */
   /** Bearer token that lets a scraper outside this machine and private networks read /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Label bookings by clinic in /metrics (one series per clinic: only for a few clinics). */
   METRICS_PER_TENANT: z.enum(['true', 'false']).default('false'),
+  /** auto: readable lines in the demo at a terminal, JSON otherwise; production always writes JSON. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Serve the built web app from this folder (SPA fallback). */
   WEB_DIST: z.string().optional(),
@@ -130,3 +131,5 @@ export const ZEnv = z.object({
   /** Webhook endpoints may be on private, loopback or link-local addresses: on in the demo, off in production. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
 });
+
+export type Env = z.infer<typeof ZEnv>;

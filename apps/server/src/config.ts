@@ -5,7 +5,9 @@ import type { PatientLimits } from './modules/appointments/booking/patient-limit
 import type { MessagingConfig } from './modules/messaging/messaging.module';
 import type { WebhooksConfig } from './modules/webhooks/webhooks.module';
 import type { WaitlistConfig } from './modules/waitlist/waitlist.service';
-import { ZEnv } from './config-env';
+import { checkEnv } from './config-check';
+import { CONFIG_EXIT_CODE, ConfigError } from './config-problems';
+import { sandboxEnabledOf } from './config-rules';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -61,66 +63,17 @@ export type AppConfig = {
 const imagesDirOf = (dataDir: string) =>
   dataDir.startsWith('memory://') ? join(tmpdir(), 'clinic-images') : join(dataDir, 'images');
 
-/** Reads the environment once at boot; refuses to start with a clear list of what is wrong. */
+/** Reads the environment once at boot; refuses with one ConfigError that lists every setting to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = checkEnv(env);
   const provider = e.WHATSAPP_PROVIDER ?? 'console';
-  const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
-  if (provider === 'whatsapp-cloud' && (!e.WHATSAPP_CLOUD_TOKEN || !e.WHATSAPP_CLOUD_PHONE_NUMBER_ID)) {
-    problems.push(
-      '  WHATSAPP_CLOUD_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID: required with WHATSAPP_PROVIDER=whatsapp-cloud',
-    );
-  }
-  if (e.OTP_TEST_CODE && !e.OTP_TEST_NUMBERS.trim()) {
-    problems.push('  OTP_TEST_CODE: needs OTP_TEST_NUMBERS; a fixed code applies only to numbers listed there');
-  }
-  const sandboxEnabled = e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : e.NODE_ENV !== 'production';
-  if (sandboxEnabled && e.NODE_ENV === 'production' && !e.PAYMENT_SIGNING_SECRET) {
-    problems.push('  PAYMENT_SIGNING_SECRET: required in production while PAYMENT_SANDBOX is on');
-  }
-  if (production) {
-    // Demo stand-ins must never reach patients: refuse to start and say which one is set.
-    if (provider === 'console') {
-      problems.push('  WHATSAPP_PROVIDER: the console provider sends no codes; set whatsapp-cloud in production');
-    }
-    if (sandboxEnabled) {
-      problems.push('  PAYMENT_SANDBOX: the sandbox payment provider takes no money; turn it off in production');
-    }
-    if (provider === 'whatsapp-cloud' && !e.WHATSAPP_APP_SECRET) {
-      problems.push('  WHATSAPP_APP_SECRET: required in production with whatsapp-cloud (it signs the inbound webhook)');
-    }
-    if (!e.OTP_SECRET) {
-      problems.push('  OTP_SECRET: required in production (at least 16 characters, the same on every process)');
-    }
-    if (!e.PUBLIC_URL) {
-      problems.push("  PUBLIC_URL: required in production (the site's origin; never taken from a request's Host)");
-    }
-    if (e.CORS_ORIGINS.split(',').some((origin) => origin.trim() === '*')) {
-      problems.push('  CORS_ORIGINS: * lets every site call the API; list the origins that may');
-    }
-    if (e.SEED_DEMO === 'true') {
-      problems.push('  SEED_DEMO: the demo clinics and their accounts must not reach production');
-    }
-    if (e.OTP_TEST_NUMBERS.trim() && e.OTP_TEST_NUMBERS_IN_PRODUCTION !== 'true') {
-      problems.push(
-        '  OTP_TEST_NUMBERS: fixed codes in production need OTP_TEST_NUMBERS_IN_PRODUCTION=true (say it on purpose)',
-      );
-    }
-  }
-  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to enable Stripe');
-  }
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const sandboxEnabled = sandboxEnabledOf(e);
   return {
     env: e.NODE_ENV,
     demo: !production,
-    host: e.HOST,
+    // The demo shows login codes to whoever asks: it answers this machine only unless HOST says otherwise.
+    host: e.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
@@ -211,6 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.MESSAGE_WORKER === 'true',
     },
   };
+}
+
+/** For a process's start (server, command line): a configuration to fix is printed plainly, without a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(CONFIG_EXIT_CODE);
+  }
 }
 
 /** Defaults for tests: quiet, embedded database, no demo seed. */

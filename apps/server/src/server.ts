@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { withDemoSecrets } from './demo-secrets';
@@ -7,16 +8,19 @@ import { prettyLogStream, wantsPrettyLogs } from './lib/log-format';
 import { settleHeap } from './lib/settle-heap';
 import { defaultWebDist } from './paths';
 import { seedDemoTenants } from './seed/seed';
+import { siteOriginOf } from './site-origin';
+import { announceEmptySite, announceListening } from './start-log';
 
 // Health data must not run on a Node past its end of life; `npm start` brings Node 24 (package `node`).
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < 24) {
-  throw new Error(
+  console.error(
     `Node ${process.version} is not supported: run the server through npm (npm start), which brings Node 24`,
   );
+  process.exit(1);
 }
 
-const config = withDemoSecrets(loadConfig());
+const config = withDemoSecrets(loadConfigOrExit());
 const webDist = config.webDist ?? defaultWebDist;
 // The embedded database works in one process at a time: a second server or a backup would corrupt or misread it.
 const releaseDataDir =
@@ -72,7 +76,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 // Start-up's garbage goes before the first request rather than staying while the process idles (decision 011).
 settleHeap();
 await app.listen({ host: config.host, port: config.port });
-app.log.info(
-  { node: process.version },
-  `clinic site on http://localhost:${config.port} (${database.driver}, Node ${process.version})`,
-);
+const { port } = app.server.address() as AddressInfo;
+announceListening(app.log, config, port, database.driver);
+await announceEmptySite(app.log, database.db, siteOriginOf(config, port));

@@ -1,12 +1,11 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { ClinicCreateError, clinicArgs, createClinic } from '../seed/create-clinic';
+import { CREATE_CLINIC_USAGE } from './create-clinic-usage';
 
-// Usage: npm run clinic:create -- --key my-clinic --name "My Clinic" --lang he --time-zone Asia/Jerusalem
+// For example: npm run clinic:create -- --key my-clinic --name "My Clinic" --lang he --time-zone Asia/Jerusalem
 //          --owner-email me@example.com [--owner-name "Dana"] [--owner-password P]
-const USAGE =
-  'Usage: npm run clinic:create -- --key KEY --name NAME [--lang en|he] --time-zone ZONE --owner-email EMAIL ' +
-  '[--owner-name NAME] [--owner-password PASSWORD]';
+const USAGE = `Usage: ${CREATE_CLINIC_USAGE}`;
 
 let input: Record<string, string>;
 try {
@@ -15,7 +14,7 @@ try {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 try {
   await database.migrate();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoStaff } from '../seed/demo-staff';
 import { TenantImportError, importTenant } from '../seed/import-tenant';
@@ -22,7 +22,7 @@ try {
   console.error(`Cannot read ${file}: ${(error as Error).message}`);
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (demoStaff && !config.demo) {
   console.error('--demo-staff makes accounts with a published password: demo only, never in production.');
   process.exit(2);
