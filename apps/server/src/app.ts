@@ -46,6 +46,7 @@ import { createDataRightsModule } from './modules/data-rights/data-rights.module
 import { createCheckInModule } from './modules/check-in/check-in.module';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module';
 import type { Resolve } from './modules/webhooks/webhook-targets';
+import { siteOriginOf } from './site-origin';
 
 export interface AppDeps {
   config: AppConfig;
@@ -100,9 +101,10 @@ export async function buildApp({
   const { db, changes } = database;
   // One WhatsApp provider for codes and for messages about visits.
   const whatsapp = createWhatsAppProvider(config, app.log);
-  // Links in messages the jobs send (no request to take an origin from) lead to PUBLIC_URL, required in production,
-  // else to this machine; a link made while answering a request uses that request's own origin (http/origin.ts).
-  const jobsOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Links no request may choose (messages the jobs send, staff invitations) lead to PUBLIC_URL, required in
+  // production, else to this machine (site-origin.ts); other links made while answering a request use that
+  // request's own origin (http/origin.ts).
+  const linkOrigin = siteOriginOf(config);
   const log = app.log;
   const identity = createIdentityModule({
     config,
@@ -121,7 +123,7 @@ export async function buildApp({
     provider: whatsapp.provider,
     now,
     log,
-    siteOrigin: () => jobsOrigin,
+    siteOrigin: () => linkOrigin,
   });
   const webhooks = createWebhooksModule({
     config: config.webhooks,
@@ -180,7 +182,7 @@ export async function buildApp({
     messages: messaging,
     config: config.waitlist,
     now,
-    siteOrigin: () => jobsOrigin,
+    siteOrigin: () => linkOrigin,
     log,
   });
   const staff = createStaffModule({
@@ -194,7 +196,7 @@ export async function buildApp({
     loginsPerAddress: config.staffLoginsPerIp,
     log,
     demo: config.demo,
-    publicUrl: config.publicUrl,
+    siteOrigin: linkOrigin,
     now,
     changes,
     visitMoney: payments.visitMoney,

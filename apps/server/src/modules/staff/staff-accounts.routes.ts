@@ -11,7 +11,6 @@ import {
   staffUpdateMemberCall,
 } from '@clinic/contract/staff/staff-accounts';
 import { AppError } from '../../errors';
-import { originOf } from '../../http/origin';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
@@ -26,7 +25,8 @@ export function staffAccountsRoutes(deps: {
   invitations: StaffInvitationsService;
   outbox: InvitationOutbox;
   hooks: StaffHooks;
-  publicUrl: string | undefined;
+  /** The origin of invitation links (site-origin.ts): a forged Host must not lead an invitee elsewhere. */
+  siteOrigin: string;
 }) {
   const { accounts, invitations, hooks } = deps;
   return async (instance: FastifyInstance) => {
@@ -40,8 +40,7 @@ export function staffAccountsRoutes(deps: {
     app.route({
       ...routeOf(staffInviteCall),
       preHandler: hooks.requireStaff,
-      handler: async (req) =>
-        accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body, originOf(req, deps.publicUrl)),
+      handler: async (req) => accounts.invite(staffOf(req).staff, staffOf(req).tenant, req.body, deps.siteOrigin),
     });
     app.route({
       ...routeOf(staffRevokeInvitationCall),

@@ -81,7 +81,7 @@ export function createStaffAccountsService(deps: {
       };
     },
 
-    /** Invites by email; the link leads to `siteOrigin`, the site as the owner's request reached it (or PUBLIC_URL). */
+    /** Invites by email; the link leads to `siteOrigin` (PUBLIC_URL, else this machine's address). */
     async invite(staff: StaffSession, tenant: TenantRow, input: TInviteRequest, siteOrigin: string) {
       assertSection(staff, 'staff');
       const email = input.email.toLowerCase();

@@ -47,8 +47,8 @@ export function createStaffModule(deps: {
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */
   demo: boolean;
-  /** PUBLIC_URL: the origin of invitation links; unset, the owner's request's own. */
-  publicUrl: string | undefined;
+  /** The origin of invitation links: PUBLIC_URL, else this machine's (never the owner's request's Host). */
+  siteOrigin: string;
   now: () => Date;
   /** The database's change announcements, which the live agenda streams pass on. */
   changes: ChangeFeed;
@@ -126,7 +126,7 @@ export function createStaffModule(deps: {
       const hooks = guards.staff;
       await app.register(staffRoutes({ staffAuth, views, agenda, auditLog, actions, hooks, changes: deps.changes }));
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
-      await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, publicUrl: deps.publicUrl }));
+      await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, siteOrigin: deps.siteOrigin }));
       await app.register(seriesRoutes({ series, hooks }));
       await app.register(visitMoneyRoutes({ money, hooks }));
     },
