@@ -18,7 +18,7 @@ export function demoSecretsOf(dataDir: string): DemoSecrets {
   // An in-memory database keeps nothing, so neither do its secrets.
   if (dataDir.startsWith('memory://')) return fresh;
   const file = join(dataDir, FILE_NAME);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails when the file exists, so two processes starting at once keep the first one's secrets.
     writeFileSync(file, JSON.stringify(fresh), { mode: 0o600, flag: 'wx' });

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteIn } from './pglite';
 
 const run = promisify(execFile);
 
@@ -33,7 +32,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   }
   const release = lockDataDir(target.dataDir, 'a backup');
   try {
-    const db = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist } });
+    const db = await pgliteIn(target.dataDir);
     try {
       const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
       await writePrivately(file, async (partial) => writeFileSync(partial, dump));
@@ -101,11 +100,7 @@ export async function restoreDatabase(
   }
   const release = lockDataDir(target.dataDir, 'a restore');
   try {
-    const db = await PGlite.create({
-      dataDir: target.dataDir,
-      loadDataDir: new Blob([readFileSync(file)]),
-      extensions: { btree_gist },
-    });
+    const db = await pgliteIn(target.dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
     await db.query('select 1');
     await db.close();
   } finally {

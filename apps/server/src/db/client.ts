@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type ChangeFeed, postgresChangeFeed } from './change-feed';
+import { keepPrivate } from './data-dir-modes';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
 
@@ -52,8 +54,14 @@ export function openPostgres(connectionString: string, max = 10): Database {
 /**
  * PostgreSQL when DATABASE_URL is set, else the embedded database. PGlite (its WebAssembly PostgreSQL and the
  * drizzle driver that imports it) is loaded only in the second case: a process on PostgreSQL never holds it.
+ * The pictures' folder, where there is one, is kept private to this user as the embedded database's is.
  */
-export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  imagesDir?: string;
+}): Promise<Database> {
+  if (config.imagesDir && existsSync(config.imagesDir)) keepPrivate(config.imagesDir, console.warn);
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const { openPglite } = await import('./pglite');
   return openPglite({ dataDir: config.dataDir });

@@ -44,8 +44,8 @@ export function dataDirHolder(dataDir: string): { pid: number; role: string } | 
 export function lockDataDir(dataDir: string, role: string): () => void {
   const holder = dataDirHolder(dataDir);
   if (holder) throw new DataDirInUse(dataDir, holder);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, LOCK_FILE);
-  writeFileSync(file, JSON.stringify({ pid: process.pid, role }));
+  writeFileSync(file, JSON.stringify({ pid: process.pid, role }), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }

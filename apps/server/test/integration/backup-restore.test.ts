@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,8 @@ describe(`backup and restore (${pgServer ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(readdirSync(work).filter((name) => name.includes('.partial'))).toEqual([]);
     const target = await newTarget(false);
     await restoreDatabase(target, file);
+    // A restored folder is private to its user, as a server's own is.
+    if (!pgServer) expect(execFileSync('find', [target.dataDir, '-perm', '/077'], { encoding: 'utf8' })).toBe('');
 
     const restored = await open(target);
     try {

@@ -12,10 +12,11 @@ export function createImageFiles(folder: string) {
     /** Stores the bytes (once: the same picture twice is one file) and answers the site path serving them. */
     async save(bytes: Buffer): Promise<string> {
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
-      await mkdir(folder, { recursive: true });
+      // Private to this user, as the embedded database's folder is (db/data-dir-modes.ts).
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       // Written beside and renamed: a reader never sees half a file.
       const partial = join(folder, `${name}.${process.pid}.part`);
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, join(folder, name));
       return `${IMAGES_PATH}/${name}`;
     },
