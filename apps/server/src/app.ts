@@ -194,6 +194,9 @@ export async function buildApp({
     earliest: availability.earliest,
     limiter,
     loginsPerAddress: config.staffLoginsPerIp,
+    // Known-device tokens are signed with the OTP secret (the same on every process in production).
+    deviceSecret: config.otp.secret,
+    secureCookies: config.env === 'production',
     log,
     demo: config.demo,
     siteOrigin: linkOrigin,

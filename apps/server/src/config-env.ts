@@ -101,7 +101,7 @@ export const ZEnv = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Code checks from one client address per 15 minutes (429 beyond). */
   OTP_VERIFIES_PER_IP: z.coerce.number().int().min(1).default(60),
-  /** Staff login tries from one client address per 15 minutes (429 beyond). */
+  /** Wrong staff passwords from one client address in 24 hours before each further try waits longer (429). */
   STAFF_LOGINS_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PREFIX: z.string().default('clinic:rl:'),
   /** Proxies whose X-Forwarded-* headers are believed: true, false, a hop count, or addresses/ranges. */

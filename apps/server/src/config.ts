@@ -47,7 +47,7 @@ export type AppConfig = {
     sendsPerIpPerHour: number;
     verifiesPerIp: number;
   };
-  /** Staff login tries from one client address per 15 minutes (STAFF_LOGINS_PER_IP). */
+  /** Wrong staff passwords from one client address in 24 hours before it is slowed (STAFF_LOGINS_PER_IP). */
   staffLoginsPerIp: number;
   rateLimitPrefix: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);

@@ -85,6 +85,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A fault of ours (not an answer a service chose): logged with its stack, hidden from the client.
     if (status >= 500 && !(error instanceof AppError))
       request.log.error({ err: loggableError(error) }, 'request failed');
+    // A refusal that says how long to wait says it to clients and proxies too.
+    const waitSeconds = answer.params?.seconds ?? (answer.params?.minutes ?? 0) * 60;
+    if (status === 429 && waitSeconds > 0) void reply.header('retry-after', String(waitSeconds));
     // Sent, not returned: a returned reply is awaited as a promise (a listener on the response per error).
     void reply.status(status).send(errorEnvelope(request, answer));
   });

@@ -31,6 +31,36 @@ function behavesAsASlidingLogLimiter(make: () => RateLimiter) {
     expect((await limiter.hit([wide], at(2))).allowed).toBe(false);
     expect((await limiter.hit([{ ...narrow, key: fresh() }], at(2))).allowed).toBe(true);
   });
+
+  it('lets hits past a growing limit through one at a time, each after a doubling delay up to its cap', async () => {
+    const SECOND = 1000;
+    const rule = { key: fresh(), limit: 2, windowMs: 60 * MINUTE, growing: { baseMs: SECOND, capMs: 8 * SECOND } };
+    const t = (seconds: number) => new Date(at(0).getTime() + seconds * SECOND);
+    expect((await limiter.hit([rule], t(0))).allowed).toBe(true);
+    expect((await limiter.hit([rule], t(0))).allowed).toBe(true);
+    // Past the limit: 1 s after the newest hit, then 2, 4, 8 and 8 again (the cap).
+    let last = 0;
+    for (const delay of [1, 2, 4, 8, 8]) {
+      expect(await limiter.hit([rule], t(last + delay - 0.5))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect((await limiter.hit([rule], t(last + delay))).allowed).toBe(true);
+      last += delay;
+    }
+    // Refusals count nowhere: the wait from the newest hit is the cap, however often it was asked.
+    expect(await limiter.hit([rule], t(last))).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    // Once the window has passed every hit, none is left to slow the next one.
+    expect((await limiter.hit([rule], t(last + 60 * 60))).allowed).toBe(true);
+  });
+
+  it('forgets a hit it is told to take back, under every key it counted under', async () => {
+    const a = { key: fresh(), limit: 1, windowMs: 10 * MINUTE };
+    const b = { key: fresh(), limit: 1, windowMs: 10 * MINUTE };
+    const taken = await limiter.hit([a, b], at(0));
+    expect(taken).toMatchObject({ allowed: true, hitId: expect.any(String) });
+    expect((await limiter.hit([a], at(1))).allowed).toBe(false);
+    await limiter.forget([a.key, b.key], taken.hitId!);
+    expect((await limiter.hit([a], at(1))).allowed).toBe(true);
+    expect((await limiter.hit([b], at(1))).allowed).toBe(true);
+  });
 }
 
 describe('in-memory rate limiter', () => {

@@ -3,9 +3,14 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
-/** At most `limit` hits under `key` in any `windowMs`. */
-export type RateRule = { key: string; limit: number; windowMs: number };
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+/**
+ * At most `limit` hits under `key` in any `windowMs`. With `growing`, hits past the limit are not refused until the
+ * window frees room but let through one at a time, each `baseMs` after the newest, doubling per hit past the
+ * limit, at most `capMs`: a slowdown that grows with the hits of the window and eases as they leave it.
+ */
+export type RateRule = { key: string; limit: number; windowMs: number; growing?: { baseMs: number; capMs: number } };
+/** `hitId` names a taken hit, so `forget` can take it back. */
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; hitId?: string };
 
 /**
  * Sliding-log limits: a hit is allowed when every rule has room, and then counts under every rule; a refused
@@ -14,6 +19,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  */
 export interface RateLimiter {
   hit(rules: RateRule[], now: Date): Promise<RateLimitResult>;
+  /** Takes back a hit under these keys (a try counted before it was known to be one that should not count). */
+  forget(keys: string[], hitId: string): Promise<void>;
   /** Whether the counts can be reached now (readiness: without them no code may be sent or checked). */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -21,27 +28,44 @@ export interface RateLimiter {
 
 const secondsUntil = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
 
+/** How long the rule's hits so far make the next one wait, given their times oldest first (0: it may go now). */
+function waitOf(rule: RateRule, times: number[], at: number): number {
+  if (times.length < rule.limit) return 0;
+  if (!rule.growing) return times[times.length - rule.limit]! + rule.windowMs - at;
+  const delay = Math.min(rule.growing.capMs, rule.growing.baseMs * 2 ** (times.length - rule.limit));
+  return times[times.length - 1]! + delay - at;
+}
+
 export function createMemoryRateLimiter(): RateLimiter {
-  const logs = new Map<string, { windowMs: number; times: number[] }>();
+  const logs = new Map<string, { windowMs: number; hits: Array<{ at: number; id: string }> }>();
   let hits = 0;
   const recent = (rule: RateRule, at: number) =>
-    (logs.get(rule.key)?.times ?? []).filter((time) => time > at - rule.windowMs);
+    (logs.get(rule.key)?.hits ?? []).filter((hit) => hit.at > at - rule.windowMs);
   return {
     async hit(rules, now) {
       const at = now.getTime();
       // Forget logs with nothing left in their window now and then, so memory stays bounded by active keys.
       if (++hits % 1000 === 0) {
-        for (const [key, log] of logs) if (log.times.every((time) => time <= at - log.windowMs)) logs.delete(key);
+        for (const [key, log] of logs) if (log.hits.every((hit) => hit.at <= at - log.windowMs)) logs.delete(key);
       }
       let waitMs = 0;
       for (const rule of rules) {
-        const times = recent(rule, at);
-        if (times.length >= rule.limit)
-          waitMs = Math.max(waitMs, times[times.length - rule.limit]! + rule.windowMs - at);
+        const times = recent(rule, at).map((hit) => hit.at);
+        waitMs = Math.max(waitMs, waitOf(rule, times, at));
       }
       if (waitMs > 0) return { allowed: false, retryAfterSeconds: secondsUntil(waitMs) };
-      for (const rule of rules) logs.set(rule.key, { windowMs: rule.windowMs, times: [...recent(rule, at), at] });
-      return { allowed: true, retryAfterSeconds: 0 };
+      const id = `${at}:${randomBytes(6).toString('hex')}`;
+      for (const rule of rules) {
+        const kept = [...recent(rule, at), { at, id }].sort((a, b) => a.at - b.at);
+        logs.set(rule.key, { windowMs: rule.windowMs, hits: kept });
+      }
+      return { allowed: true, retryAfterSeconds: 0, hitId: id };
+    },
+    async forget(keys, hitId) {
+      for (const key of keys) {
+        const log = logs.get(key);
+        if (log) log.hits = log.hits.filter((hit) => hit.id !== hitId);
+      }
     },
     async reachable() {
       return true;
@@ -52,25 +76,32 @@ export function createMemoryRateLimiter(): RateLimiter {
   };
 }
 
-// KEYS: one sorted set per rule; ARGV: now, a unique member, then limit and window of each rule.
-// Answers 0 when the hit was taken, else the milliseconds until every rule would have room.
+// KEYS: one sorted set per rule; ARGV: now, a unique member, then limit, window, growing base and cap (0 and 0: none)
+// of each rule. Answers 0 when the hit was taken, else the milliseconds until every rule would let it through.
 const SLIDING_HIT = `
 local now = tonumber(ARGV[1])
 local wait = 0
 for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[1 + 2 * i])
-  local window = tonumber(ARGV[2 + 2 * i])
+  local limit = tonumber(ARGV[4 * i - 1])
+  local window = tonumber(ARGV[4 * i])
+  local base = tonumber(ARGV[4 * i + 1])
+  local cap = tonumber(ARGV[4 * i + 2])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
   local count = redis.call('ZCARD', key)
   if count >= limit then
-    local oldest = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
-    wait = math.max(wait, tonumber(oldest[2]) + window - now)
+    if base > 0 then
+      local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+      wait = math.max(wait, tonumber(newest[2]) + math.min(cap, base * 2 ^ (count - limit)) - now)
+    else
+      local oldest = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+      wait = math.max(wait, tonumber(oldest[2]) + window - now)
+    end
   end
 end
 if wait > 0 then return wait end
 for i, key in ipairs(KEYS) do
   redis.call('ZADD', key, now, ARGV[2])
-  redis.call('PEXPIRE', key, tonumber(ARGV[2 + 2 * i]))
+  redis.call('PEXPIRE', key, tonumber(ARGV[4 * i]))
 end
 return 0
 `;
@@ -79,8 +110,12 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
   return {
     async hit(rules, now) {
       const at = now.getTime();
-      const args = [String(at), `${at}:${randomBytes(6).toString('hex')}`];
-      for (const rule of rules) args.push(String(rule.limit), String(rule.windowMs));
+      const id = `${at}:${randomBytes(6).toString('hex')}`;
+      const args = [String(at), id];
+      for (const rule of rules) {
+        const growing = rule.growing ?? { baseMs: 0, capMs: 0 };
+        args.push(String(rule.limit), String(rule.windowMs), String(growing.baseMs), String(growing.capMs));
+      }
       let waitMs: number;
       try {
         waitMs = Number(await redis.eval(SLIDING_HIT, rules.length, ...rules.map((r) => prefix + r.key), ...args));
@@ -90,7 +125,11 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
       }
       return waitMs > 0
         ? { allowed: false, retryAfterSeconds: secondsUntil(waitMs) }
-        : { allowed: true, retryAfterSeconds: 0 };
+        : { allowed: true, retryAfterSeconds: 0, hitId: id };
+    },
+    async forget(keys, hitId) {
+      // Best effort: a hit not taken back only counts once more than it should.
+      await Promise.all(keys.map((key) => redis.zrem(prefix + key, hitId))).catch(() => {});
     },
     async reachable() {
       return redis.ping().then(

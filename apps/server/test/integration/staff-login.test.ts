@@ -1,23 +1,15 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { staffLoginCall } from '@clinic/contract/staff/staff';
 import { STAFF_LOGIN_LIMITS } from '../../src/modules/staff/staff-auth.service';
-import { createStaffRepository } from '../helpers/repositories';
-import { addStaff, staffLogin, uniqueAddress } from '../helpers/staff';
+import { addStaff, staffLogin } from '../helpers/staff';
+import { DEVICE_COOKIE, addCheapAccounts, retryAfterOf, staffBrowser } from '../helpers/staff-browser';
 import { buildTestApp } from '../helpers/test-app';
 import { twoClinicsStaffForFile } from '../helpers/two-clinics-staff';
 
 // Monday 2026-12-07, 09:00 in Jerusalem; tests move the clock forward only.
 const START = new Date('2026-12-07T07:00:00Z');
 let clock = START;
-const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
-
-/** A password hash in passwords.ts's form at scrypt's lowest cost (N=16). */
-const cheapHash = (password: string) => {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 16, r: 8, p: 1 });
-  return ['scrypt', 16, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-};
+const laterSeconds = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
 const file = twoClinicsStaffForFile(() => clock);
 
@@ -65,43 +57,109 @@ describe('POST /api/staff/login', () => {
     expect(res.json()).toMatchObject({ success: 0, code: 'BAD_REQUEST' });
   });
 
-  it(`locks an account after ${STAFF_LOGIN_LIMITS.perAccount} wrong passwords in 15 minutes, whatever the address`, async () => {
-    await addStaff(file.database.db, file.clinicA, { email: 'locked@a.example', role: 'reception' });
-    for (let i = 0; i < STAFF_LOGIN_LIMITS.perAccount; i++) {
-      const res = await staffLogin(file.app, {
-        clinic: file.clinicA.key,
-        email: 'locked@a.example',
-        password: `guess ${i}`,
-      });
-      expect(res.statusCode, res.body).toBe(401);
-    }
-    // The right password, from a new address, is refused too until the window has passed.
-    const locked = await staffLogin(file.app, { clinic: file.clinicA.key, email: 'locked@a.example' });
-    expect(locked.statusCode, locked.body).toBe(429);
-    expect(locked.json()).toMatchObject({ success: 0, code: 'STAFF_LOGIN_LOCKED', params: { minutes: 15 } });
-    // Other accounts of the clinic are not locked with it.
-    expect((await staffLogin(file.app, { clinic: file.clinicA.key, email: 'desk@a.example' })).statusCode).toBe(200);
-    later(16);
-    expect((await staffLogin(file.app, { clinic: file.clinicA.key, email: 'locked@a.example' })).statusCode).toBe(200);
+  it('sets a known-device cookie on a right password: long-lived, HttpOnly, sent to the login call alone', async () => {
+    const res = await staffLogin(file.app, { clinic: file.clinicA.key, email: 'desk@a.example' });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({
+      path: '/api/staff/login',
+      maxAge: 365 * 86_400,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    expect(cookie).not.toHaveProperty('secure');
+    // A wrong password sets none.
+    const wrong = await staffLogin(file.app, { clinic: file.clinicA.key, email: 'desk@a.example', password: 'nope' });
+    expect(wrong.cookies).toEqual([]);
   });
 
-  it('locks an email without an account the same way, so a lock-out tells nobody which accounts exist', async () => {
-    const answers = async (email: string) => {
-      const statuses: Array<[number, unknown]> = [];
-      for (let i = 0; i <= STAFF_LOGIN_LIMITS.perAccount; i++) {
-        const res = await staffLogin(file.app, { clinic: file.clinicA.key, email, password: `guess ${i}` });
-        statuses.push([res.statusCode, (res.json() as { params?: unknown }).params]);
+  it('slows an account after wrong passwords from browsers it does not know, each wait double the last', async () => {
+    const [email] = await addCheapAccounts(file.database.db, file.clinicA, 'slowed', 1);
+    const guess = (password: string) => staffLogin(file.app, { clinic: file.clinicA.key, email: email!, password });
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.perAccount; i++) expect((await guess(`guess ${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const refused = await guess('right or wrong, it is not weighed');
+      waits.push(retryAfterOf(refused));
+      laterSeconds(waits.at(-1)! - 1);
+      expect((await guess('too early')).statusCode).toBe(429);
+      laterSeconds(1);
+      expect((await guess(`guess after ${i}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    // The right password from a browser the account does not know waits too.
+    expect(retryAfterOf(await staffLogin(file.app, { clinic: file.clinicA.key, email: email! }))).toBe(900);
+    // Other accounts of the clinic are not slowed with it.
+    expect((await staffLogin(file.app, { clinic: file.clinicA.key, email: 'desk@a.example' })).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a known device while another address floods the account with wrong passwords', async () => {
+    const [email] = await addCheapAccounts(file.database.db, file.clinicA, 'flooded', 1);
+    const owner = staffBrowser(file.app);
+    expect((await owner.login({ clinic: file.clinicA.key, email: email! })).statusCode).toBe(200);
+    expect(owner.devices).toBeTruthy();
+
+    // A guesser at one address sends 40 wrong passwords, each as soon as it is let through.
+    const guesser = staffBrowser(file.app, '203.0.113.7');
+    let guessed = 0;
+    while (guessed < 40) {
+      const res = await guesser.login({ clinic: file.clinicA.key, email: email!, password: `guess ${guessed}` });
+      if (res.statusCode === 429) laterSeconds(retryAfterOf(res));
+      else {
+        expect(res.statusCode, res.body).toBe(401);
+        guessed++;
       }
-      return statuses;
+    }
+    // The account is slowed to its longest wait for every browser it does not know, the right password included.
+    expect(retryAfterOf(await staffBrowser(file.app).login({ clinic: file.clinicA.key, email: email! }))).toBe(900);
+    expect(retryAfterOf(await guesser.login({ clinic: file.clinicA.key, email: email! }))).toBe(900);
+    // The owner's own browser is let in at once, again and again.
+    for (let i = 0; i < 3; i++) {
+      const res = await owner.login({ clinic: file.clinicA.key, email: email! });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A cookie altered (another device id under the owner's signature) or another account's does not help.
+    const forger = staffBrowser(file.app);
+    const [tenantId, staffId, deviceId, ...signed] = owner.devices!.split('.');
+    const otherDevice = (deviceId!.startsWith('A') ? 'B' : 'A') + deviceId!.slice(1);
+    forger.devices = [tenantId, staffId, otherDevice, ...signed].join('.');
+    expect((await forger.login({ clinic: file.clinicA.key, email: email! })).statusCode).toBe(429);
+    const colleague = staffBrowser(file.app);
+    expect((await colleague.login({ clinic: file.clinicA.key, email: 'desk@a.example' })).statusCode).toBe(200);
+    expect((await colleague.login({ clinic: file.clinicA.key, email: email! })).statusCode).toBe(429);
+  });
+
+  it('slows a known device by its own wrong passwords, not the account for other browsers', async () => {
+    const [email] = await addCheapAccounts(file.database.db, file.clinicA, 'own-device', 1);
+    const device = staffBrowser(file.app);
+    expect((await device.login({ clinic: file.clinicA.key, email: email! })).statusCode).toBe(200);
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.perDevice; i++) {
+      expect((await device.login({ clinic: file.clinicA.key, email: email!, password: `typo ${i}` })).statusCode).toBe(
+        401,
+      );
+    }
+    expect(retryAfterOf(await device.login({ clinic: file.clinicA.key, email: email! }))).toBe(1);
+    expect((await staffLogin(file.app, { clinic: file.clinicA.key, email: email! })).statusCode).toBe(200);
+    laterSeconds(1);
+    expect((await device.login({ clinic: file.clinicA.key, email: email! })).statusCode).toBe(200);
+  });
+
+  it('slows an email without an account the same way, so being slowed tells nobody which accounts exist', async () => {
+    const answers = async (email: string) => {
+      const seen: Array<[number, unknown]> = [];
+      for (let i = 0; i <= STAFF_LOGIN_LIMITS.perAccount + 1; i++) {
+        const res = await staffLogin(file.app, { clinic: file.clinicA.key, email, password: `guess ${i}` });
+        seen.push([res.statusCode, (res.json() as { params?: unknown }).params]);
+      }
+      return seen;
     };
     await addStaff(file.database.db, file.clinicA, { email: 'exists@a.example', role: 'reception' });
     const known = await answers('exists@a.example');
-    expect(known.at(-1)).toEqual([429, { minutes: 15 }]);
+    expect(known.at(-1)).toEqual([429, { seconds: 1, minutes: 1 }]);
     expect(await answers('never-was@a.example')).toEqual(known);
-    later(16);
   });
 
-  it('counts only failed tries: a receptionist logging in on several desks is never locked out', async () => {
+  it('counts only wrong passwords: a receptionist logging in on several desks is never slowed', async () => {
     await addStaff(file.database.db, file.clinicA, { email: 'many-desks@a.example', role: 'reception' });
     for (let i = 0; i < STAFF_LOGIN_LIMITS.perAccount + 3; i++) {
       const res = await staffLogin(file.app, { clinic: file.clinicA.key, email: 'many-desks@a.example' });
@@ -109,86 +167,14 @@ describe('POST /api/staff/login', () => {
     }
   });
 
-  it(`limits one address to ${STAFF_LOGIN_LIMITS.perAddress} tries in 15 minutes, across accounts`, async () => {
-    // Accounts whose passwords were hashed at a low cost (the hash names its cost), so a hundred wrong tries
-    // stay quick; each account takes fewer tries than locks it.
-    const perAccount = STAFF_LOGIN_LIMITS.perAccount - 1;
-    const accounts = Math.ceil(STAFF_LOGIN_LIMITS.perAddress / perAccount);
-    const repo = createStaffRepository(file.database.db);
-    for (let i = 0; i < accounts; i++) {
-      await repo.upsertAccount({
-        tenantId: file.clinicA.id,
-        email: `cheap-${i}@a.example`,
-        name: 'Cheap',
-        role: 'reception',
-        passwordHash: cheapHash('right password'),
-      });
-    }
-    const address = uniqueAddress();
-    for (let i = 0; i < STAFF_LOGIN_LIMITS.perAddress; i++) {
-      const email = `cheap-${Math.floor(i / perAccount)}@a.example`;
-      const res = await staffLogin(file.app, { clinic: file.clinicA.key, email, password: 'wrong' }, address);
-      expect(res.statusCode, res.body).toBe(401);
-    }
-    const res = await staffLogin(
-      file.app,
-      { clinic: file.clinicA.key, email: `cheap-${accounts - 1}@a.example`, password: 'right password' },
-      address,
-    );
-    expect(res.statusCode, res.body).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'STAFF_LOGIN_LOCKED' });
-    later(16);
-  });
-
-  it('takes the per-address limit from STAFF_LOGINS_PER_IP', async () => {
-    const app = await buildTestApp(file.database, { now: () => clock, config: { staffLoginsPerIp: 2 } });
+  it('marks the known-device cookie Secure in production', async () => {
+    const app = await buildTestApp(file.database, { now: () => clock, config: { env: 'production' } });
     try {
-      const address = uniqueAddress();
-      const login = () => staffLogin(app, { clinic: file.clinicA.key, email: 'owner@a.example' }, address);
-      expect((await login()).statusCode).toBe(200);
-      expect((await login()).statusCode).toBe(200);
-      const third = await login();
-      expect(third.statusCode, third.body).toBe(429);
-      expect(third.json()).toMatchObject({ code: 'STAFF_LOGIN_LOCKED' });
+      const res = await staffLogin(app, { clinic: file.clinicA.key, email: 'desk@a.example' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
     } finally {
       await app.close();
     }
-  });
-
-  it('counts an IPv6 client by its /64 network, as the code limits do', async () => {
-    const perAccount = STAFF_LOGIN_LIMITS.perAccount - 1;
-    const accounts = Math.ceil(STAFF_LOGIN_LIMITS.perAddress / perAccount);
-    const repo = createStaffRepository(file.database.db);
-    for (let i = 0; i < accounts; i++) {
-      await repo.upsertAccount({
-        tenantId: file.clinicA.id,
-        email: `cheap-v6-${i}@a.example`,
-        name: 'Cheap',
-        role: 'reception',
-        passwordHash: cheapHash('right password'),
-      });
-    }
-    // Every try from another address of one /64 network.
-    const address = (i: number) => `2001:db8:64:1:${(i + 1).toString(16)}::1`;
-    for (let i = 0; i < STAFF_LOGIN_LIMITS.perAddress; i++) {
-      const email = `cheap-v6-${Math.floor(i / perAccount)}@a.example`;
-      const res = await staffLogin(file.app, { clinic: file.clinicA.key, email, password: 'wrong' }, address(i));
-      expect(res.statusCode, res.body).toBe(401);
-    }
-    const email = `cheap-v6-${accounts - 1}@a.example`;
-    const res = await staffLogin(
-      file.app,
-      { clinic: file.clinicA.key, email, password: 'right password' },
-      address(999),
-    );
-    expect(res.statusCode, res.body).toBe(429);
-    // Another /64 is another client.
-    const elsewhere = await staffLogin(
-      file.app,
-      { clinic: file.clinicA.key, email, password: 'right password' },
-      '2001:db8:64:2::1',
-    );
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
-    later(16);
   });
 });

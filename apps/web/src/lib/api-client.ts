@@ -33,7 +33,8 @@ function errorOf(payload: unknown, status: number): ApiError {
   const params: TErrorParams = {};
   if (envelope.params && typeof envelope.params === 'object') {
     for (const [key, value] of Object.entries(envelope.params)) {
-      if ((key === 'minutes' || key === 'count' || key === 'hours' || key === 'doctor_id') && Number.isInteger(value)) {
+      const count = key === 'seconds' || key === 'minutes' || key === 'count' || key === 'hours' || key === 'doctor_id';
+      if (count && Number.isInteger(value)) {
         params[key] = value as number;
       }
       // A doctor's name, shown as text (never markup).

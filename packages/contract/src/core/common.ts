@@ -4,6 +4,7 @@ import { ERROR_CODES, type TErrorParams } from './error-codes';
 
 export const ZErrorCode = z.enum(ERROR_CODES);
 export const ZErrorParams = z.object({
+  seconds: z.number().int().optional(),
   minutes: z.number().int().optional(),
   count: z.number().int().optional(),
   hours: z.number().int().optional(),

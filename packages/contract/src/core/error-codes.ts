@@ -182,6 +182,8 @@ export const isErrorCode = (value: unknown): value is TErrorCode =>
 /** A date of a series that cannot be booked, and the nearest time that day its doctor could take (null: none). */
 export type TSeriesConflict = { date: string; nearest_time: string | null };
 export type TErrorParams = {
+  /** A wait before trying again (STAFF_LOGIN_LOCKED), also sent as the Retry-After header. */
+  seconds?: number;
   minutes?: number;
   count?: number;
   hours?: number;

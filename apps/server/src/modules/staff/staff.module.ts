@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
@@ -18,6 +19,7 @@ import { createStaffActions } from './staff-actions.service';
 import { createSeriesActions } from './series-actions.service';
 import { createStaffInvitationsService } from './staff-invitations.service';
 import { SESSION_HOURS, createStaffAuthService } from './staff-auth.service';
+import { createKnownDevices } from './known-devices';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
@@ -42,8 +44,12 @@ export function createStaffModule(deps: {
   /** The earliest-time engine the patient site uses, for "Next available". */
   earliest: EarliestService;
   limiter: RateLimiter;
-  /** Staff login tries one client address may make per 15 minutes. */
+  /** Wrong staff passwords from one client address in 24 hours before its tries are slowed. */
   loginsPerAddress: number;
+  /** Signs known-device tokens: OTP_SECRET, the same on every process; unset, this process's own. */
+  deviceSecret: string | undefined;
+  /** Cookies are Secure (https only) in production. */
+  secureCookies: boolean;
   log: Logger;
   /** The demo keeps invitation links in an outbox and the console; production never logs them. */
   demo: boolean;
@@ -62,6 +68,7 @@ export function createStaffModule(deps: {
     repo: staffRepo,
     tenants: deps.tenants,
     limiter: deps.limiter,
+    knownDevices: createKnownDevices(deps.deviceSecret ?? randomBytes(32).toString('hex')),
     loginsPerAddress: deps.loginsPerAddress,
     now: deps.now,
   });
@@ -124,7 +131,8 @@ export function createStaffModule(deps: {
     },
     register: async (app, guards) => {
       const hooks = guards.staff;
-      await app.register(staffRoutes({ staffAuth, views, agenda, auditLog, actions, hooks, changes: deps.changes }));
+      const { secureCookies, changes } = deps;
+      await app.register(staffRoutes({ staffAuth, secureCookies, views, agenda, auditLog, actions, hooks, changes }));
       await app.register(secondFactorRoutes({ secondFactor, hooks }));
       await app.register(staffAccountsRoutes({ accounts, invitations, outbox, hooks, siteOrigin: deps.siteOrigin }));
       await app.register(seriesRoutes({ series, hooks }));

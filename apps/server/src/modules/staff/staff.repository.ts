@@ -90,15 +90,6 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
-    /** The id of the account's latest session (each login makes one), or undefined before its first. */
-    async latestSessionId(tenantId: number, staffId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: sql<string | null>`max(${staffSessions.id})` })
-        .from(staffSessions)
-        .where(and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.staffId, staffId)));
-      return row?.id == null ? undefined : Number(row.id);
-    },
-
     /** The id of the account's latest session that passed its second factor (or needed none), or undefined. */
     async latestOpenedSessionId(tenantId: number, staffId: number): Promise<number | undefined> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   staffAttendanceCall,
@@ -30,13 +31,23 @@ import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import { createAgendaStreams } from '../../http/agenda-events';
 import type { StaffActions } from './staff-actions.service';
 import type { StaffAuthService } from './staff-auth.service';
+import { KNOWN_DEVICE_DAYS } from './known-devices';
 import type { StaffViews } from './staff-views.service';
 import type { StaffAgenda } from './staff-agenda.service';
 import type { AuditLog } from './audit-log.service';
 
+/** The browser's known-device tokens (known-devices.ts), sent only to the login call and unread by scripts. */
+const DEVICE_COOKIE = 'staff_devices';
+const DEVICE_SEPARATOR = '~';
+
+const deviceTokensOf = (cookieHeader: string | undefined) =>
+  (cookieHeader ? parseCookie(cookieHeader)[DEVICE_COOKIE] : undefined)?.split(DEVICE_SEPARATOR) ?? [];
+
 /** The staff workspace's calls: login is public, every other call needs a staff session. */
 export function staffRoutes(deps: {
   staffAuth: StaffAuthService;
+  /** Known-device cookies are Secure (sent over https only) in production. */
+  secureCookies: boolean;
   views: StaffViews;
   agenda: StaffAgenda;
   auditLog: AuditLog;
@@ -52,7 +63,21 @@ export function staffRoutes(deps: {
 
     app.route({
       ...routeOf(staffLoginCall),
-      handler: async (req) => staffAuth.login(req.body, req.ip),
+      handler: async (req, reply) => {
+        const devices = deviceTokensOf(req.headers.cookie);
+        const login = await staffAuth.login(req.body, { address: req.ip, devices });
+        const cookie = stringifySetCookie({
+          name: DEVICE_COOKIE,
+          value: login.devices.join(DEVICE_SEPARATOR),
+          path: staffLoginCall.path,
+          maxAge: KNOWN_DEVICE_DAYS * 86_400,
+          httpOnly: true,
+          secure: deps.secureCookies,
+          sameSite: 'strict',
+        });
+        void reply.header('set-cookie', cookie);
+        return login.answer;
+      },
     });
 
     const staffOnly = { preHandler: deps.hooks.requireStaff };

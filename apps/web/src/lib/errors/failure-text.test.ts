@@ -13,7 +13,7 @@ describe('error texts', () => {
         const text = ERROR_TEXTS[lang][code];
         // Counts that take different plural forms in Arabic and Russian.
         for (const n of [1, 2, 5, 11, 21, 100]) {
-          const sentence = typeof text === 'function' ? text({ minutes: n, count: n, hours: n }) : text;
+          const sentence = typeof text === 'function' ? text({ seconds: n, minutes: n, count: n, hours: n }) : text;
           expect(sentence, `${lang} ${code}`).toMatch(/\S/);
           expect(sentence, `${lang} ${code}`).not.toMatch(/undefined|NaN/);
         }

@@ -1,4 +1,4 @@
-import type { ErrorTexts } from '../error-codes';
+import type { ErrorTexts, TErrorParams } from '../error-codes';
 
 type Forms = { one: string; two: string; few: string; many: string };
 const rules = new Intl.PluralRules('ar');
@@ -10,6 +10,12 @@ const counted = (count: number, forms: Forms) => {
   return `${count} ${rule === 'few' ? forms.few : forms.many}`;
 };
 const minutes = (count = 1) => counted(count, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' });
+const seconds = (count = 1) => counted(count, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية' });
+/** A wait as people say it: seconds under a minute, else whole minutes. */
+const wait = (p: TErrorParams) =>
+  p.seconds !== undefined && p.seconds < 60
+    ? seconds(p.seconds)
+    : minutes(p.minutes ?? Math.ceil((p.seconds ?? 60) / 60));
 const hours = (count = 0) => counted(count, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
 const days = (count = 30) => counted(count, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا' });
 /** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
@@ -109,7 +115,7 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   PAYMENT_PROVIDER_FAILED: 'فشلت معالجة الدفع',
   CONTACT_LIMIT: (p) => `تم إرسال رسائل كثيرة. يرجى المحاولة مرة أخرى بعد ${minutes(p.minutes)}.`,
   STAFF_LOGIN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  STAFF_LOGIN_LOCKED: (p) => `محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${minutes(p.minutes)}.`,
+  STAFF_LOGIN_LOCKED: (p) => `محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${wait(p)}.`,
   STAFF_SESSION_MISSING: 'يرجى تسجيل الدخول إلى مساحة عمل الطاقم.',
   STAFF_SESSION_INVALID: 'انتهت جلسة الطاقم. يرجى تسجيل الدخول مرة أخرى.',
   STAFF_FORBIDDEN: 'دورك لا يسمح بهذا الإجراء.',

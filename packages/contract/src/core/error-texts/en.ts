@@ -1,7 +1,13 @@
 import { TENANT_TOKEN_HEADER } from '../headers';
-import type { ErrorTexts } from '../error-codes';
+import type { ErrorTexts, TErrorParams } from '../error-codes';
 
 const minutes = (count = 1) => `${count} minute${count === 1 ? '' : 's'}`;
+const seconds = (count = 1) => `${count} second${count === 1 ? '' : 's'}`;
+/** A wait as people say it: seconds under a minute, else whole minutes. */
+const wait = (p: TErrorParams) =>
+  p.seconds !== undefined && p.seconds < 60
+    ? seconds(p.seconds)
+    : minutes(p.minutes ?? Math.ceil((p.seconds ?? 60) / 60));
 const hours = (count = 0) => (count === 1 ? '1 hour' : `${count} hours`);
 /** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
 const at = (field?: string) => (field ? ` (${field})` : '');
@@ -115,7 +121,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   PAYMENT_PROVIDER_FAILED: 'Payment processing failed',
   CONTACT_LIMIT: (p) => `Too many messages sent. Please try again in ${minutes(p.minutes)}.`,
   STAFF_LOGIN_FAILED: 'The email or password is not right.',
-  STAFF_LOGIN_LOCKED: (p) => `Too many tries. Please try again in ${minutes(p.minutes)}.`,
+  STAFF_LOGIN_LOCKED: (p) => `Too many tries. Please try again in ${wait(p)}.`,
   STAFF_SESSION_MISSING: 'Please log in to the staff workspace.',
   STAFF_SESSION_INVALID: 'Your staff session has ended. Please log in again.',
   STAFF_FORBIDDEN: 'Your role cannot do this.',

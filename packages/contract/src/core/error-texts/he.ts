@@ -1,6 +1,12 @@
-import type { ErrorTexts } from '../error-codes';
+import type { ErrorTexts, TErrorParams } from '../error-codes';
 
 const minutes = (count = 1) => (count === 1 ? 'דקה אחת' : `${count} דקות`);
+const seconds = (count = 1) => (count === 1 ? 'שנייה אחת' : `${count} שניות`);
+/** A wait as people say it: seconds under a minute, else whole minutes. */
+const wait = (p: TErrorParams) =>
+  p.seconds !== undefined && p.seconds < 60
+    ? seconds(p.seconds)
+    : minutes(p.minutes ?? Math.ceil((p.seconds ?? 60) / 60));
 const hours = (count = 0) => (count === 1 ? 'שעה אחת' : count === 2 ? 'שעתיים' : `${count} שעות`);
 /** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
 const at = (field?: string) => (field ? ` (${field})` : '');
@@ -109,7 +115,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   PAYMENT_PROVIDER_FAILED: 'עיבוד התשלום נכשל',
   CONTACT_LIMIT: (p) => `נשלחו יותר מדי הודעות. אפשר לנסות שוב בעוד ${minutes(p.minutes)}.`,
   STAFF_LOGIN_FAILED: 'האימייל או הסיסמה אינם נכונים.',
-  STAFF_LOGIN_LOCKED: (p) => `יותר מדי ניסיונות. אפשר לנסות שוב בעוד ${minutes(p.minutes)}.`,
+  STAFF_LOGIN_LOCKED: (p) => `יותר מדי ניסיונות. אפשר לנסות שוב בעוד ${wait(p)}.`,
   STAFF_SESSION_MISSING: 'יש להתחבר לאזור הצוות.',
   STAFF_SESSION_INVALID: 'החיבור לאזור הצוות הסתיים. יש להתחבר שוב.',
   STAFF_FORBIDDEN: 'התפקיד שלך אינו מאפשר פעולה זו.',

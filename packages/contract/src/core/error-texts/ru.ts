@@ -1,4 +1,4 @@
-import type { ErrorTexts } from '../error-codes';
+import type { ErrorTexts, TErrorParams } from '../error-codes';
 
 const rules = new Intl.PluralRules('ru');
 /** A Russian count with its noun in the accusative: 1 минуту, 2 минуты, 5 минут. */
@@ -7,6 +7,12 @@ const counted = (count: number, one: string, few: string, many: string) => {
   return `${count} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
 };
 const minutes = (count = 1) => counted(count, 'минуту', 'минуты', 'минут');
+const seconds = (count = 1) => counted(count, 'секунду', 'секунды', 'секунд');
+/** A wait as people say it: seconds under a minute, else whole minutes. */
+const wait = (p: TErrorParams) =>
+  p.seconds !== undefined && p.seconds < 60
+    ? seconds(p.seconds)
+    : minutes(p.minutes ?? Math.ceil((p.seconds ?? 60) / 60));
 const hours = (count = 0) => counted(count, 'час', 'часа', 'часов');
 const days = (count = 30) => counted(count, 'день', 'дня', 'дней');
 /** The field a refusal is about, after its sentence: "… (schedule.1.end)". */
@@ -110,7 +116,7 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   PAYMENT_PROVIDER_FAILED: 'Ошибка обработки платежа',
   CONTACT_LIMIT: (p) => `Отправлено слишком много сообщений. Попробуйте снова через ${minutes(p.minutes)}.`,
   STAFF_LOGIN_FAILED: 'Неверный адрес электронной почты или пароль.',
-  STAFF_LOGIN_LOCKED: (p) => `Слишком много попыток. Попробуйте снова через ${minutes(p.minutes)}.`,
+  STAFF_LOGIN_LOCKED: (p) => `Слишком много попыток. Попробуйте снова через ${wait(p)}.`,
   STAFF_SESSION_MISSING: 'Войдите в рабочее место персонала.',
   STAFF_SESSION_INVALID: 'Ваш сеанс завершён. Войдите снова.',
   STAFF_FORBIDDEN: 'Ваша роль не позволяет это сделать.',

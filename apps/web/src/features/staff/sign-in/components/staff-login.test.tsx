@@ -5,6 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TranslatorContext } from '../../../../lib/use-translation';
 import { Translator } from '../../../../lib/translator';
 import { staff } from '../../../../locales/en/staff';
+import { errorText } from '@clinic/contract/core/error-codes';
+import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
+import { loadErrorTexts } from '../../../../lib/errors/error-texts';
 import { readStaffToken } from '../api/staff-session';
 import { StaffLogin } from './staff-login';
 
@@ -99,5 +102,41 @@ describe('the staff login', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(readStaffToken('dental')).toBeNull();
     expect(screen.getByRole('button', { name: staff.login.submit }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says how long to wait when the server slows the login (429 STAFF_LOGIN_LOCKED), and lets the person try again', async () => {
+    await loadErrorTexts('en');
+    answerInTurn({
+      status: 429,
+      body: {
+        success: 0,
+        message: 'words of the server',
+        code: 'STAFF_LOGIN_LOCKED',
+        params: { seconds: 30, minutes: 1 },
+      },
+    });
+    renderLogin();
+    await logIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please try again in 30 seconds.');
+    expect(readStaffToken('dental')).toBeNull();
+    expect(screen.getByRole('button', { name: staff.login.submit }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('the login slowdown in every language', () => {
+  it('says a wait under a minute in seconds, and a longer one in minutes', () => {
+    const said = (lang: keyof typeof ERROR_TEXTS, seconds: number) =>
+      errorText(ERROR_TEXTS[lang], 'STAFF_LOGIN_LOCKED', { seconds, minutes: Math.ceil(seconds / 60) });
+    expect(said('en', 1)).toBe('Too many tries. Please try again in 1 second.');
+    expect(said('en', 30)).toBe('Too many tries. Please try again in 30 seconds.');
+    expect(said('en', 900)).toBe('Too many tries. Please try again in 15 minutes.');
+    expect(said('he', 30)).toBe('יותר מדי ניסיונות. אפשר לנסות שוב בעוד 30 שניות.');
+    expect(said('he', 900)).toBe('יותר מדי ניסיונות. אפשר לנסות שוב בעוד 15 דקות.');
+    expect(said('ar', 2)).toBe('محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ثانيتين.');
+    expect(said('ar', 30)).toBe('محاولات كثيرة. يرجى المحاولة مرة أخرى بعد 30 ثانية.');
+    expect(said('ar', 900)).toBe('محاولات كثيرة. يرجى المحاولة مرة أخرى بعد 15 دقيقة.');
+    expect(said('ru', 2)).toBe('Слишком много попыток. Попробуйте снова через 2 секунды.');
+    expect(said('ru', 30)).toBe('Слишком много попыток. Попробуйте снова через 30 секунд.');
+    expect(said('ru', 900)).toBe('Слишком много попыток. Попробуйте снова через 15 минут.');
   });
 });
