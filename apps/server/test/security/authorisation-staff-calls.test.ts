@@ -9,7 +9,7 @@ import { authorisationWorldForFile } from '../helpers/authorisation-world';
 const NOW = new Date('2026-11-23T08:00:00Z');
 const file = authorisationWorldForFile(NOW);
 
-/** A valid request for each staff call (and the agenda's event stream), aimed at the clinic's own data. */
+/** A valid request for each staff call, aimed at the clinic's own data. */
 const staffRequests = (
   owner: { customerId: number } = { customerId: 1 },
   appointmentId = 1,
@@ -109,6 +109,7 @@ const staffRequests = (
   '/api/staff/messages/:id/read': { method: 'POST', url: '/api/staff/messages/1/read', payload: {} },
   '/api/staff/messages/:id/answered': { method: 'POST', url: '/api/staff/messages/1/answered', payload: {} },
   '/api/staff/payments': { method: 'GET', url: '/api/staff/payments' },
+  '/api/staff/payments.csv': { method: 'GET', url: '/api/staff/payments.csv' },
   '/api/staff/payments/:id/refund': { method: 'POST', url: '/api/staff/payments/1/refund', payload: {} },
   '/api/staff/visits/:id/money': { method: 'GET', url: '/api/staff/visits/1/money' },
   '/api/staff/visits/:id/refund': {
@@ -173,6 +174,7 @@ const staffRequests = (
     payload: { doctor_id: 1 },
   },
   '/api/staff/insights': { method: 'GET', url: '/api/staff/insights?from=2026-11-01&to=2026-11-30' },
+  '/api/staff/insights.csv': { method: 'GET', url: '/api/staff/insights.csv?from=2026-11-01&to=2026-11-30' },
   '/api/staff/check_in': { method: 'POST', url: '/api/staff/check_in', payload: { code: 'CI1-1-1-x' } },
   // Next available, a visit's note and the waitlist.
   '/api/staff/next_free': { method: 'GET', url: '/api/staff/next_free?branch=38&treatment=11' },
@@ -200,7 +202,7 @@ const staffRequests = (
   },
 });
 
-const staffPaths = [...calls.filter((c) => c.auth === 'staff').map((c) => c.path), '/api/staff/agenda/events'];
+const staffPaths = calls.filter((c) => c.auth === 'staff').map((c) => c.path);
 const staffPathsWithRequests = staffPaths.filter((path) => staffRequests()[path]);
 
 it('covers every staff call of the contract', () => {

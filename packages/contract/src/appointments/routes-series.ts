@@ -7,10 +7,9 @@ export const SERIES_ROUTES = {
   staffMoveSeries: { method: 'POST', path: '/api/staff/series/:id/move', auth: 'staff' },
   staffCreateCalendarFeed: { method: 'POST', path: '/api/staff/calendar_feed', auth: 'staff' },
   staffRevokeCalendarFeed: { method: 'POST', path: '/api/staff/calendar_feed/revoke', auth: 'staff' },
+  /**
+   * A doctor's private calendar feed (iCalendar text): the token in the path is the only key, so a calendar app
+   * can subscribe without a session.
+   */
+  getCalendarFeed: { method: 'GET', path: '/api/calendar/:token', auth: 'public' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
-
-/**
- * A doctor's private calendar feed (iCalendar text, not a JSON call, so not in ROUTES or the OpenAPI document):
- * the token in the path is the only key, so a calendar app can subscribe without a session.
- */
-export const CALENDAR_FEED_PATH = '/api/calendar/:token';

@@ -66,10 +66,21 @@ export const staffRevokeCalendarFeedCall = defineCall({
   response: z.object({ success: z.literal(1) }),
 });
 
+export const getCalendarFeedCall = defineCall({
+  ...ROUTES.getCalendarFeed,
+  summary: "A doctor's visits as an iCalendar feed for calendar apps (404 once revoked); its address is the only key",
+  params: z.object({
+    token: z.string().meta({ description: 'The token of the address staffCreateCalendarFeed made, `.ics` optional' }),
+  }),
+  response: z.string().meta({ description: 'An iCalendar (RFC 5545) VCALENDAR with one VEVENT per visit' }),
+  responseType: 'text/calendar',
+});
+
 export const staffSeriesCalls = [
   staffBookSeriesCall,
   staffCancelSeriesCall,
   staffMoveSeriesCall,
   staffCreateCalendarFeedCall,
   staffRevokeCalendarFeedCall,
+  getCalendarFeedCall,
 ] as const;

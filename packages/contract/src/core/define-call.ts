@@ -18,7 +18,12 @@ export interface CallDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The answer's body: JSON unless `responseType` names another media type (then its text or bytes). */
   response: z.ZodType;
+  /** The media type of an answer that is not JSON (a file, a calendar, an event stream), sent as it is. */
+  responseType?: string;
+  /** The media types of a body sent as raw bytes rather than JSON (an uploaded picture). */
+  bodyTypes?: readonly string[];
 }
 
 /** Keeps the literal types of a call so both sides infer requests and answers from it. */

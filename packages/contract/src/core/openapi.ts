@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calls } from './calls';
 import { TENANT_TOKEN_HEADER, ZErrorEnvelope } from './common';
+import type { CallDefinition } from './define-call';
 import { ROUTES } from './routes';
 
 type JsonNode = Record<string, unknown>;
@@ -46,12 +47,20 @@ function operationIdOf(call: { method: string; path: string }): string {
   return name;
 }
 
+/** The request body: JSON by its schema, or raw bytes of the media types a call takes (an uploaded picture). */
+function requestBodyOf(call: CallDefinition) {
+  if (call.body) return { required: true, content: { 'application/json': { schema: toJson(call.body, 'input') } } };
+  if (!call.bodyTypes) return undefined;
+  const bytes = { schema: { type: 'string', format: 'binary' } };
+  return { required: true, content: Object.fromEntries(call.bodyTypes.map((type) => [type, bytes])) };
+}
+
 /** The OpenAPI 3 document of the contract, built from the same zod schemas both sides use. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   // Every failure is one envelope, described once in components; its code lists every error the API answers.
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
-  for (const call of calls) {
+  for (const call of calls as readonly CallDefinition[]) {
     const path = call.path.replace(/:(\w+)/g, '{$1}');
     const security = {
       public: [],
@@ -59,25 +68,29 @@ export function buildOpenApiDocument() {
       customer: [{ tenantToken: [], session: [] }],
       staff: [{ staffSession: [] }],
     }[call.auth];
+    const requestBody = requestBodyOf(call);
+    // A call answering a file, a calendar or a stream still answers its errors as the JSON envelope.
+    const answer = { [call.responseType ?? 'application/json']: { schema: toJson(call.response, 'output') } };
     paths[path] ??= {};
     paths[path][call.method.toLowerCase()] = {
       operationId: operationIdOf(call),
       summary: call.summary,
       security,
-      parameters: [
-        ...parametersOf('params' in call ? call.params : undefined, 'path'),
-        ...parametersOf('query' in call ? call.query : undefined, 'query'),
-      ],
-      ...('body' in call && call.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(call.body, 'input') } } } }
-        : {}),
+      parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+      ...(requestBody ? { requestBody } : {}),
       responses: {
-        200: { description: 'Success', content: { 'application/json': { schema: toJson(call.response, 'output') } } },
+        200: { description: 'Success', content: answer },
         400: { description: 'Invalid input', ...error },
         401: { description: 'Missing or unknown tenant token or session', ...error },
         403: { description: 'Not yours', ...error },
         404: { description: 'Not found', ...error },
         409: { description: 'Conflict (time taken meanwhile)', ...error },
+        ...(call.bodyTypes
+          ? {
+              413: { description: 'Body too large', ...error },
+              415: { description: 'Body not of an accepted media type', ...error },
+            }
+          : {}),
         429: { description: 'Too many requests', ...error },
       },
     };

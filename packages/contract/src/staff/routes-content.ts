@@ -5,6 +5,8 @@ import type { CallAuth, CallMethod } from '../core/define-call';
  * Uploads carry the image's bytes as the body (Content-Type image/jpeg, image/png or image/webp).
  */
 export const CONTENT_ROUTES = {
+  /** A stored picture, to anyone (the site shows them by this address). */
+  getImage: { method: 'GET', path: '/api/images/:name', auth: 'public' },
   staffUploadClinicLogo: { method: 'POST', path: '/api/staff/clinic/logo', auth: 'staff' },
   staffUploadDoctorPhoto: { method: 'POST', path: '/api/staff/doctors/:id/photo', auth: 'staff' },
   staffHomeContent: { method: 'GET', path: '/api/staff/clinic/home', auth: 'staff' },

@@ -21,7 +21,9 @@ export const SETTINGS_ROUTES = {
   staffMessageAnswered: { method: 'POST', path: '/api/staff/messages/:id/answered', auth: 'staff' },
   staffPayments: { method: 'GET', path: '/api/staff/payments', auth: 'staff' },
   staffRefundPayment: { method: 'POST', path: '/api/staff/payments/:id/refund', auth: 'staff' },
+  /** The payments list as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Hebrew). */
+  staffPaymentsCsv: { method: 'GET', path: '/api/staff/payments.csv', auth: 'staff' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
-/** The payments list as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Hebrew): not a JSON call. */
-export const PAYMENTS_CSV_PATH = '/api/staff/payments.csv';
+/** Where the site downloads the payments CSV from (a file, not a call of its JSON client). */
+export const PAYMENTS_CSV_PATH = SETTINGS_ROUTES.staffPaymentsCsv.path;

@@ -6,6 +6,8 @@ export const STAFF_ROUTES = {
   staffLogout: { method: 'POST', path: '/api/staff/logout', auth: 'staff' },
   staffWorkspace: { method: 'GET', path: '/api/staff/me', auth: 'staff' },
   staffAgenda: { method: 'GET', path: '/api/staff/agenda', auth: 'staff' },
+  /** Server-sent events for an open agenda: `event: change` whenever the clinic's visits or blocked time change. */
+  staffAgendaEvents: { method: 'GET', path: '/api/staff/agenda/events', auth: 'staff' },
   staffFreeTimes: { method: 'GET', path: '/api/staff/free_times', auth: 'staff' },
   staffNextFree: { method: 'GET', path: '/api/staff/next_free', auth: 'staff' },
   staffBook: { method: 'POST', path: '/api/staff/appointments', auth: 'staff' },
@@ -28,8 +30,5 @@ export const STAFF_ROUTES = {
   staffSecondFactorPolicy: { method: 'POST', path: '/api/staff/clinic/second_factor', auth: 'staff' },
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;
 
-/**
- * Server-sent events for an open agenda (a stream, not a JSON call, so not in ROUTES or the OpenAPI document):
- * `event: change` whenever the clinic's visits or blocked time change. Staff auth, like the staff calls.
- */
-export const STAFF_AGENDA_EVENTS_PATH = '/api/staff/agenda/events';
+/** Where the agenda opens its event stream (a stream, not a call of the site's JSON client). */
+export const STAFF_AGENDA_EVENTS_PATH = STAFF_ROUTES.staffAgendaEvents.path;

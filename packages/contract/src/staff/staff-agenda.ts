@@ -122,4 +122,15 @@ export const staffVisitCall = defineCall({
   response: ZAgendaVisit,
 });
 
-export const staffAgendaCalls = [staffAgendaCall, staffVisitCall] as const;
+export const staffAgendaEventsCall = defineCall({
+  ...ROUTES.staffAgendaEvents,
+  summary:
+    "Server-sent events while an agenda is open: `change` whenever the clinic's visits or blocked time change " +
+    '(read the agenda again); it ends when the session does; a session holds a few at once (429 beyond)',
+  response: z.string().meta({
+    description: '`retry: 2000`, then `event: change` with `data: {}` per change, and a comment line now and then',
+  }),
+  responseType: 'text/event-stream',
+});
+
+export const staffAgendaCalls = [staffAgendaCall, staffVisitCall, staffAgendaEventsCall] as const;

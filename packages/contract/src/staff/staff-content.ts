@@ -20,13 +20,22 @@ const ZUploaded = z.object({
 export const staffUploadClinicLogoCall = defineCall({
   ...ROUTES.staffUploadClinicLogo,
   summary: "Replaces the clinic's logo with the image sent as the body (JPEG, PNG or WebP, at most 5 MB)",
+  bodyTypes: IMAGE_TYPES,
   response: ZUploaded,
 });
 export const staffUploadDoctorPhotoCall = defineCall({
   ...ROUTES.staffUploadDoctorPhoto,
   summary: "Replaces a doctor's photo with the image sent as the body (JPEG, PNG or WebP, at most 5 MB)",
   params: ZIdParams,
+  bodyTypes: IMAGE_TYPES,
   response: ZUploaded,
+});
+export const getImageCall = defineCall({
+  ...ROUTES.getImage,
+  summary: 'A stored picture as WebP; its name is a hash of its bytes, so the answer never changes (cached a year)',
+  params: z.object({ name: z.string().meta({ description: 'The last segment of the path an upload answered' }) }),
+  response: z.string().meta({ format: 'binary' }),
+  responseType: 'image/webp',
 });
 
 /** A link of a banner: a web address or a page of this site (`/…`), nothing a browser would run. */
@@ -121,4 +130,5 @@ export const staffContentCalls = [
   staffBranchClosuresCall,
   staffAddClosureCall,
   staffRemoveClosureCall,
+  getImageCall,
 ];

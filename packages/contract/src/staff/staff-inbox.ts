@@ -116,7 +116,7 @@ export const ZPaymentsTotal = z.object({
 export type TPaymentsTotal = z.infer<typeof ZPaymentsTotal>;
 
 /** Which payments: made on the days [from, to] of the clinic's calendar, of one state or all. */
-export const ZPaymentsFilter = z.object({
+const ZPaymentsFilter = z.object({
   from: ZLocalDate.optional(),
   to: ZLocalDate.optional(),
   status: ZPaymentState.optional(),
@@ -142,10 +142,19 @@ export const staffRefundPaymentCall = defineCall({
   response: z.object({ success: z.literal(1), payment: ZLedgerPayment }),
 });
 
+export const staffPaymentsCsvCall = defineCall({
+  ...ROUTES.staffPaymentsCsv,
+  summary: 'Every payment of the filter as a CSV file (UTF-8 with a byte-order mark), newest first',
+  query: ZPaymentsFilter,
+  response: z.string().meta({ description: 'A header line of column names, then one line per payment' }),
+  responseType: 'text/csv',
+});
+
 export const staffInboxCalls = [
   staffMessagesCall,
   staffMessageReadCall,
   staffMessageAnsweredCall,
   staffPaymentsCall,
   staffRefundPaymentCall,
+  staffPaymentsCsvCall,
 ] as const;

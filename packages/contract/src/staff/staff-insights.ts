@@ -14,7 +14,7 @@ export const ZInsightsQuery = z.object({
   /** Absent: every branch. */
   branch: zId('branch').optional(),
 });
-export const ZInsightsCsvQuery = ZInsightsQuery.extend({ table: z.enum(INSIGHTS_TABLES).default('summary') });
+const ZInsightsCsvQuery = ZInsightsQuery.extend({ table: z.enum(INSIGHTS_TABLES).default('summary') });
 
 /** The figures of one period; rates are fractions (0.25 is 25%), money in the clinic's currency. */
 const ZPeriodFigures = z.object({
@@ -74,4 +74,12 @@ export const staffInsightsCall = defineCall({
   response: ZInsights,
 });
 
-export const staffInsightsCalls = [staffInsightsCall] as const;
+export const staffInsightsCsvCall = defineCall({
+  ...ROUTES.staffInsightsCsv,
+  summary: 'One table of the insights as a CSV file (UTF-8 with a byte-order mark; owners only)',
+  query: ZInsightsCsvQuery,
+  response: z.string().meta({ description: 'A header line of column names, then one line per row of the table' }),
+  responseType: 'text/csv',
+});
+
+export const staffInsightsCalls = [staffInsightsCall, staffInsightsCsvCall] as const;

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CALENDAR_FEED_PATH } from '@clinic/contract/appointments/routes-series';
-import { staffCreateCalendarFeedCall, staffRevokeCalendarFeedCall } from '@clinic/contract/appointments/staff-series';
+import {
+  getCalendarFeedCall,
+  staffCreateCalendarFeedCall,
+  staffRevokeCalendarFeedCall,
+} from '@clinic/contract/appointments/staff-series';
 import { AppError } from '../../errors';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
@@ -28,15 +31,18 @@ export function calendarFeedsRoutes(deps: { feeds: CalendarFeeds; hooks: StaffHo
       ...staffOnly,
       handler: async (req) => deps.feeds.revoke(staffOf(req).staff, req.body.doctor_id),
     });
-    app.get<{ Params: { token: string } }>(CALENDAR_FEED_PATH, async (req, reply) => {
-      const token = FEED_TOKEN.exec(req.params.token)?.[1];
-      if (!token) throw new AppError('NOT_FOUND');
-      const body = await deps.feeds.feed(token, originOf(req, deps.publicUrl), req.ip);
-      return reply
-        .header('cache-control', 'private, max-age=300')
-        .header('content-disposition', 'inline; filename="visits.ics"')
-        .type('text/calendar; charset=utf-8')
-        .send(body);
+    app.route({
+      ...routeOf(getCalendarFeedCall),
+      handler: async (req, reply) => {
+        const token = FEED_TOKEN.exec(req.params.token)?.[1];
+        if (!token) throw new AppError('NOT_FOUND');
+        const body = await deps.feeds.feed(token, originOf(req, deps.publicUrl), req.ip);
+        return reply
+          .header('cache-control', 'private, max-age=300')
+          .header('content-disposition', 'inline; filename="visits.ics"')
+          .type(`${getCalendarFeedCall.responseType}; charset=utf-8`)
+          .send(body);
+      },
     });
   };
 }

@@ -6,10 +6,9 @@ import {
   staffMessageReadCall,
   staffMessagesCall,
   staffPaymentsCall,
+  staffPaymentsCsvCall,
   staffRefundPaymentCall,
-  ZPaymentsFilter,
 } from '@clinic/contract/staff/staff-inbox';
-import { PAYMENTS_CSV_PATH } from '@clinic/contract/staff/routes-settings';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
@@ -39,14 +38,17 @@ export function inboxRoutes(deps: Pick<ClinicSetupModule, 'inbox' | 'payments'> 
         return payments.list(staff, tenant, req.query, requestLanguage(req));
       },
     });
-    app.get(PAYMENTS_CSV_PATH, { schema: { querystring: ZPaymentsFilter } }, async (req, reply) => {
-      const { staff, tenant } = staffOf(req);
-      const { from, to } = req.query;
-      const pages = payments.exportPages(staff, tenant, req.query, requestLanguage(req));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${from ?? 'start'}-${to ?? 'now'}.csv"`)
-        .send(Readable.from(paymentsCsv(pages, tenant.timeZone)));
+    app.route({
+      ...routeOf(staffPaymentsCsvCall),
+      handler: async (req, reply) => {
+        const { staff, tenant } = staffOf(req);
+        const { from, to } = req.query;
+        const pages = payments.exportPages(staff, tenant, req.query, requestLanguage(req));
+        return reply
+          .type(`${staffPaymentsCsvCall.responseType}; charset=utf-8`)
+          .header('content-disposition', `attachment; filename="payments-${from ?? 'start'}-${to ?? 'now'}.csv"`)
+          .send(Readable.from(paymentsCsv(pages, tenant.timeZone)));
+      },
     });
     app.route({
       ...routeOf(staffRefundPaymentCall),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fillPath } from '@clinic/contract/core/path-params';
+import { ROUTES } from '@clinic/contract/core/routes';
 
-/** Where stored pictures are served from: their names are their contents' hash, so they never change. */
-export const IMAGES_PATH = '/api/images';
 const NAME = /^[a-f0-9]{32}\.webp$/;
 
 /** Pictures kept as files in one folder (by default under DATA_DIR), named by a hash of their bytes. */
@@ -18,7 +18,7 @@ export function createImageFiles(folder: string) {
       const partial = join(folder, `${name}.${process.pid}.part`);
       await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, join(folder, name));
-      return `${IMAGES_PATH}/${name}`;
+      return fillPath(ROUTES.getImage.path, { name });
     },
 
     /** The stored picture of that name, or null (names that are not a stored picture's are never looked up). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INSIGHTS_CSV_PATH } from '@clinic/contract/staff/routes-insights';
-import { ZInsightsCsvQuery, staffInsightsCall } from '@clinic/contract/staff/staff-insights';
+import { staffInsightsCall, staffInsightsCsvCall } from '@clinic/contract/staff/staff-insights';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
@@ -21,15 +20,19 @@ export function insightsRoutes(deps: { insights: Insights; hooks: StaffHooks }) 
         return deps.insights.figures(staff, tenant, req.query, requestLanguage(req));
       },
     });
-    app.get(INSIGHTS_CSV_PATH, { ...staffOnly, schema: { querystring: ZInsightsCsvQuery } }, async (req, reply) => {
-      const { staff, tenant } = staffOf(req);
-      const lang = requestLanguage(req);
-      const query = req.query;
-      const insights = await deps.insights.figures(staff, tenant, query, lang);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="insights-${query.table}-${query.from}-${query.to}.csv"`)
-        .send(insightsCsv(insights, query.table, lang));
+    app.route({
+      ...routeOf(staffInsightsCsvCall),
+      ...staffOnly,
+      handler: async (req, reply) => {
+        const { staff, tenant } = staffOf(req);
+        const lang = requestLanguage(req);
+        const query = req.query;
+        const insights = await deps.insights.figures(staff, tenant, query, lang);
+        return reply
+          .type(`${staffInsightsCsvCall.responseType}; charset=utf-8`)
+          .header('content-disposition', `attachment; filename="insights-${query.table}-${query.from}-${query.to}.csv"`)
+          .send(insightsCsv(insights, query.table, lang));
+      },
     });
   };
 }

@@ -22,8 +22,7 @@ import {
   staffPatientsCall,
 } from '@clinic/contract/staff/staff-patients';
 import { staffNextFreeCall } from '@clinic/contract/staff/staff-next-free';
-import { staffAgendaCall, staffVisitCall } from '@clinic/contract/staff/staff-agenda';
-import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
+import { staffAgendaCall, staffAgendaEventsCall, staffVisitCall } from '@clinic/contract/staff/staff-agenda';
 import type { ChangeFeed } from '../../db/change-feed';
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
@@ -116,10 +115,14 @@ export function staffRoutes(deps: {
         return agenda.visit(staff, tenant, req.params.id, requestLanguage(req));
       },
     });
-    app.get(STAFF_AGENDA_EVENTS_PATH, staffOnly, async (req, reply) => {
-      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')![1]!;
-      const { staff } = staffOf(req);
-      streams.stream(req, reply, staff, async () => !!(await staffAuth.authenticate(token)));
+    app.route({
+      ...routeOf(staffAgendaEventsCall),
+      ...staffOnly,
+      handler: async (req, reply) => {
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')![1]!;
+        const { staff } = staffOf(req);
+        streams.stream(req, reply, staff, async () => !!(await staffAuth.authenticate(token)));
+      },
     });
     app.route({
       ...routeOf(staffFreeTimesCall),
