@@ -784,7 +784,8 @@ export const calendarFeeds = pgTable(
 
 /**
  * A URL an owner gave for the clinic's events (decision 014). The secret signs each delivery; it is answered once,
- * when the endpoint is made. A removed endpoint is kept (its deliveries stay listed to no one) but never sent to.
+ * when the endpoint is made. A removed endpoint is kept (its deliveries stay listed to no one) but never sent to,
+ * and its secret is deleted with it (null; a check in migration 0030 holds every other endpoint to have one).
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -796,7 +797,7 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     events: text('events').array().$type<TWebhookEvent[]>().notNull(),
     includeContact: boolean('include_contact').notNull().default(false),
-    secret: text('secret').notNull(),
+    secret: text('secret'),
     status: text('status').$type<WebhookEndpointState>().notNull().default('active'),
     /** The first failed attempt since the last success; null while it answers. */
     failingSince: timestamp('failing_since', { withTimezone: true }),

@@ -33,7 +33,8 @@ export function createWebhookDelivery(deps: {
       await repo.db.transaction((tx) => queue.enqueue(tx, [{ job, afterSeconds: ORDER_WAIT_SECONDS }]));
       return;
     }
-    if (row.endpointStatus !== 'active') {
+    // Only a removed endpoint has no secret (a check in the database holds it so).
+    if (row.endpointStatus !== 'active' || row.secret === null) {
       const paused = row.endpointStatus === 'paused';
       await repo.settleUnsent(
         job.tenantId,

@@ -55,11 +55,11 @@ export function createWebhooksRepository(db: Db) {
         .limit(LISTED_DELIVERIES);
     },
 
-    /** Marks an endpoint removed; answers it, or nothing when it was not live. */
+    /** Marks an endpoint removed and deletes its secret; answers it, or nothing when it was not live. */
     async remove(tenantId: number, id: number, at: Date): Promise<EndpointRow | undefined> {
       const [row] = await db
         .update(webhookEndpoints)
-        .set({ status: 'removed', removedAt: at })
+        .set({ status: 'removed', removedAt: at, secret: null })
         .where(and(one(tenantId, id), ne(webhookEndpoints.status, 'removed')))
         .returning();
       return row;

@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { sqlStateOf } from '../../src/db/driver-errors';
+import { fromPglite } from '../../src/db/pglite';
+import { rowsOf } from '../../src/db/rows';
+import { webhookEndpoints } from '../../src/db/schema';
+import { migrationsFolder } from '../../src/paths';
+import { createTenant } from '../helpers/factories';
+import { testClock } from '../helpers/messaging';
+import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { buildTestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+// A removed endpoint's signing secret is deleted with it; the migration that brought this deletes the secrets of
+// endpoints removed before it.
+
+const clock = testClock('2026-12-07T07:00:00Z');
+let database: Database;
+let app: FastifyInstance;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let owner: StaffCalls;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  tenant = await createTenant(database.db);
+  app = await buildTestApp(database, { now: clock.now });
+  await addStaff(database.db, tenant, { email: 'owner@secrets.example', role: 'owner' });
+  owner = await staffClient(app, tenant.key, 'owner@secrets.example');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const endpointRow = async (db: Database['db'], tenantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
+  )[0]!;
+
+describe('a removed webhook endpoint keeps no secret', () => {
+  it('deletes the secret when the owner removes the endpoint, and keeps the endpoint for its history', async () => {
+    const made = await owner.post('/api/staff/webhooks', {
+      url: 'http://127.0.0.1:9/in',
+      events: ['appointment.booked'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, secret } = made.json() as { id: number; secret: string };
+    expect((await endpointRow(database.db, tenant.id, id)).secret).toBe(secret);
+
+    expect((await owner.post(`/api/staff/webhooks/${id}/remove`)).statusCode).toBe(200);
+    const removed = await endpointRow(database.db, tenant.id, id);
+    expect(removed).toMatchObject({ status: 'removed', secret: null, url: 'http://127.0.0.1:9/in' });
+    expect(removed.removedAt).toEqual(clock.now());
+  });
+
+  it('refuses, in the database, an endpoint still in use without a secret', async () => {
+    const insert = database.db.execute(sql`
+      insert into webhook_endpoints (tenant_id, url, events, secret, created_by)
+      values (${tenant.id}, 'https://hooks.example/none', '{appointment.booked}', null, 1)`);
+    const refusal = await insert.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(sqlStateOf(refusal)).toBe('23514');
+    expect(refusal).toMatchObject({ cause: { constraint: 'webhook_endpoints_secret_unless_removed' } });
+  });
+
+  it('migration 0030 deletes the secrets of endpoints removed before it, and keeps the others', async () => {
+    // The migrations up to 0029 only, as a clinic had them before this one.
+    const before = mkdtempSync(join(tmpdir(), 'clinic-migrations-'));
+    try {
+      cpSync(migrationsFolder, before, { recursive: true });
+      const journalFile = join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number }> };
+      journal.entries = journal.entries.filter((entry) => entry.idx < 30);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      const client = await PGlite.create({ extensions: { btree_gist } });
+      const old = fromPglite(client);
+      try {
+        await migrate(drizzle(client), { migrationsFolder: before });
+        const clinic = await createTenant(old.db);
+        const rows = rowsOf<{ id: number }>(
+          await old.db.execute(sql`
+            insert into webhook_endpoints (tenant_id, url, events, secret, created_by, status, removed_at)
+            values (${clinic.id}, 'https://a.example/', '{appointment.booked}', 'whsec_removed', 1, 'removed', now()),
+                   (${clinic.id}, 'https://b.example/', '{appointment.booked}', 'whsec_kept', 1, 'active', null)
+            returning id`),
+        );
+
+        await old.migrate();
+        expect((await endpointRow(old.db, clinic.id, rows[0]!.id)).secret).toBeNull();
+        expect((await endpointRow(old.db, clinic.id, rows[1]!.id)).secret).toBe('whsec_kept');
+      } finally {
+        await old.close();
+      }
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
