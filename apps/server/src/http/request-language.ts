@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TLang } from '@clinic/contract/core/common';
 import { isLang } from '@clinic/contract/site/languages';
-import { langOr } from '../lib/localize';
+import { clinicTextLanguages } from '../lib/localize';
 
 /** Content language of a request: the site sends its current language in Accept-Language. */
 export function requestLanguage(request: FastifyRequest): TLang {
@@ -14,7 +14,5 @@ export function requestLanguage(request: FastifyRequest): TLang {
 }
 
 /** The request's language, then the clinic's default: a text the clinic has not translated shows in its default. */
-export const contentLanguages = (request: FastifyRequest, tenant: { lang: string }): readonly TLang[] => [
-  requestLanguage(request),
-  langOr(tenant.lang),
-];
+export const contentLanguages = (request: FastifyRequest, tenant: { lang: string }): readonly TLang[] =>
+  clinicTextLanguages(requestLanguage(request), tenant);

@@ -11,6 +11,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
 import type { TenantsService } from '../modules/tenants/tenants.service';
 import { loggableError } from '../lib/loggable-error';
+import { clinicTextLanguages } from '../lib/localize';
 import { pageLanguage } from './page-language';
 import { allowFramingBy } from './embed/embed-routes';
 import { originOf } from './origin';
@@ -163,18 +164,30 @@ export async function registerWebApp(
   }
 
   const { tenants, catalog } = options;
-  /** The answer each first-screen call would give this tenant in this language. */
+  /**
+   * The answer each first-screen call would give this tenant in this language: the clinic's texts in the page's
+   * language, else the clinic's own, as the site's own calls answer them (contentLanguages).
+   */
   const answerOf: {
     [N in FirstScreenCallName]: (tenant: TenantRow, lang: TLang, params: Record<string, string>) => Promise<unknown>;
   } = {
     getTemplate: (tenant, lang) => tenants.template(tenant, lang),
-    getTreatments: async (tenant, lang) => ({ success: 1, data: await catalog.treatments(tenant.id, lang) }),
+    getTreatments: async (tenant, lang) => ({
+      success: 1,
+      data: await catalog.treatments(tenant.id, clinicTextLanguages(lang, tenant)),
+    }),
     getTreatment: async (tenant, lang, params) => ({
       success: 1,
-      data: await catalog.treatment(tenant.id, Number(params.id), lang),
+      data: await catalog.treatment(tenant.id, Number(params.id), clinicTextLanguages(lang, tenant)),
     }),
-    getClinics: async (tenant, lang) => ({ success: 1, data: await catalog.branches(tenant, lang) }),
-    getDoctors: async (tenant, lang) => ({ success: 1, data: await catalog.doctors(tenant.id, lang) }),
+    getClinics: async (tenant, lang) => ({
+      success: 1,
+      data: await catalog.branches(tenant, clinicTextLanguages(lang, tenant)),
+    }),
+    getDoctors: async (tenant, lang) => ({
+      success: 1,
+      data: await catalog.doctors(tenant.id, clinicTextLanguages(lang, tenant)),
+    }),
   };
 
   const renderPage = async (

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { appointments } from '../../src/db/schema';
+import { seeded } from '../../src/db/seeded-visits';
 import { createTenant, tenantFixture } from '../helpers/factories';
+import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -9,6 +12,7 @@ import { createTestDatabase } from '../helpers/test-db';
 let database: Database;
 let app: FastifyInstance;
 let token: string;
+let tenantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,6 +27,7 @@ beforeAll(async () => {
     ],
   });
   token = tenant.token;
+  tenantId = tenant.id;
   app = await buildTestApp(database);
 });
 afterAll(async () => {
@@ -40,6 +45,32 @@ describe('content in the visitor language', () => {
     expect(await names('ar')).toEqual(['الفرع الرئيسي', 'סניף צפון']);
     expect(await names('ru-RU,ru;q=0.9')).toEqual(['Главный филиал', 'סניף צפון']);
     expect(await names('en')).toEqual(['Main branch', 'North branch']);
+  });
+
+  it("lists a patient's own visits by the same rule: the clinic's default language where Arabic is missing", async () => {
+    const patient = await createCustomerSession(database.db, { id: tenantId, token });
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    await database.db.insert(appointments).values(
+      seeded({
+        tenantId,
+        customerId: patient.customerId,
+        branchId: 39,
+        treatmentId: 11,
+        doctorId: 1,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        priceMinor: 35050,
+      }),
+    );
+    const res = await app.inject({
+      url: `/api/bull36/get_appointment_booking_list?cust_id=${patient.customerId}&booking_type=upcoming`,
+      headers: { ...patient.headers, 'accept-language': 'ar' },
+    });
+    const { data } = res.json() as {
+      data: { types: Record<string, { name: string }>; branches: Record<string, { branch_name: string }> };
+    };
+    expect(data.types['11']!.name).toBe('ניקוי');
+    expect(data.branches['39']!.branch_name).toBe('סניף צפון');
   });
 
   it('names the languages the clinic offers and its default in the template', async () => {

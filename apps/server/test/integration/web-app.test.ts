@@ -170,6 +170,25 @@ describe('clinic pages', () => {
     }
   });
 
+  it("show a clinic's untranslated texts in its own language, as the site's calls do (Hebrew to an Arabic reader)", async () => {
+    const shalom = await createTenant(database.db, { lang: 'he', languages: ['he', 'en', 'ar', 'ru'] });
+    const res = await app.inject({
+      url: `/${shalom.key}/treatments/11/book?branch=38`,
+      headers: { 'accept-encoding': 'identity', cookie: 'lang=ar' },
+    });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain(`data-drawn="${shalom.key} ar"`);
+    const answers = dataBlock(res.body, 'page-answers')!.value;
+    const clinics = (await api('/api/clinics', shalom.token, 'ar')).json() as { data: { name: string }[] };
+    expect(clinics.data[0]!.name).toBe('סניף ראשי');
+    expect(answers['/api/clinics']).toEqual(clinics);
+    const treatment = (await api('/api/treatments/11', shalom.token, 'ar')).json() as { data: { name: string } };
+    expect(treatment.data.name).toBe('ניקוי');
+    expect(answers['/api/treatments/11']).toEqual(treatment);
+    const template = answers['/api/get_template'] as { user_template: { name: string } };
+    expect(template.user_template.name).toBe(`מרפאה ${shalom.key}`);
+  });
+
   it('are compressed when the browser accepts it', async () => {
     const res = await app.inject({ url: `/${en.key}/treatments`, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import { customerOf, tenantOf } from '../../http/auth';
 import { assertOwnCustomer } from '../../lib/customer-session';
-import { requestLanguage } from '../../http/request-language';
+import { contentLanguages, requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { AppointmentsService } from './appointments.service';
 
@@ -66,7 +66,7 @@ export function appointmentsRoutes(deps: {
             tenantOf(req),
             session.customerId,
             req.query.booking_type,
-            requestLanguage(req),
+            contentLanguages(req, tenantOf(req)),
           ),
         };
       },

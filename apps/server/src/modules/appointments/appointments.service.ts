@@ -1,6 +1,6 @@
 import type { TGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
 import type { TLang } from '@clinic/contract/core/common';
-import { pick } from '../../lib/localize';
+import { type Wanted, pick } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { AppointmentsRepository } from './appointments.repository';
@@ -88,7 +88,7 @@ export function createAppointmentsService(deps: {
       tenant: TenantPolicy,
       customerId: number,
       bookingType: 'my_booking' | 'upcoming',
-      lang: TLang,
+      lang: Wanted,
     ): Promise<TGetAppointmentListResponse['data']> {
       const at = now();
       const rows = await repo.listForCustomer(

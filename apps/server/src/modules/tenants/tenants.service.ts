@@ -1,7 +1,7 @@
 import type { TLang } from '@clinic/contract/core/common';
 import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import { AppError } from '../../errors';
-import { langOr, pick } from '../../lib/localize';
+import { clinicTextLanguages, pick } from '../../lib/localize';
 import { shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
@@ -39,7 +39,7 @@ export function createTenantsService(deps: {
         default_user: deps.defaultTenant,
         ...(deps.supportEmail ? { support_email: deps.supportEmail } : {}),
         ...(deps.demo ? { demo: true as const } : {}),
-        users: rows.map((r) => ({ key: r.key, name: pick(r.name, [lang, langOr(r.lang)]) ?? r.key })),
+        users: rows.map((r) => ({ key: r.key, name: pick(r.name, clinicTextLanguages(lang, r)) ?? r.key })),
       };
     },
 
@@ -51,8 +51,7 @@ export function createTenantsService(deps: {
         catalog.listTreatments(tenant.id),
       ]);
       const t = tenant.template;
-      // A text the clinic has not written in the asked language shows in its default language.
-      const wanted = [lang, langOr(tenant.lang)] as const;
+      const wanted = clinicTextLanguages(lang, tenant);
       return {
         success: 1,
         // The legacy backend sends these three as JSON-encoded lists; we keep that shape.

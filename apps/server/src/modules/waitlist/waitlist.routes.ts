@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cancelWaitlistEntryCall, getWaitlistCall, joinWaitlistCall } from '@clinic/contract/appointments/waitlist';
 import { customerOf, tenantOf } from '../../http/auth';
-import { requestLanguage } from '../../http/request-language';
+import { contentLanguages } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import type { WaitlistService } from './waitlist.service';
 
@@ -25,7 +25,7 @@ export function waitlistRoutes(deps: { waitlist: WaitlistService; requireCustome
             date: req.body.date,
             until: req.body.until,
           },
-          requestLanguage(req),
+          contentLanguages(req, tenantOf(req)),
         );
         return { success: 1 as const, entry };
       },
@@ -35,7 +35,7 @@ export function waitlistRoutes(deps: { waitlist: WaitlistService; requireCustome
       ...routeOf(getWaitlistCall),
       handler: async (req) => ({
         success: 1 as const,
-        entries: await waitlist.list(tenantOf(req), customerOf(req).customerId, requestLanguage(req)),
+        entries: await waitlist.list(tenantOf(req), customerOf(req).customerId, contentLanguages(req, tenantOf(req))),
       }),
     });
 

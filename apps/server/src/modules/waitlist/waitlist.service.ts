@@ -2,7 +2,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { pick } from '../../lib/localize';
+import { type Wanted, pick } from '../../lib/localize';
 import type { Logger } from '../../lib/logger';
 import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
 import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
@@ -96,7 +96,7 @@ export function createWaitlistService(deps: {
   function view(
     row: Awaited<ReturnType<WaitlistRepository['listOwn']>>[number],
     tenant: TenantClock & { key: string },
-    lang: TLang,
+    lang: Wanted,
   ): TWaitlistEntry {
     const { entry, offer } = row;
     const at = offer ? wallOf(tenant.timeZone, offer.startsAt.getTime()) : undefined;
@@ -212,7 +212,7 @@ export function createWaitlistService(deps: {
       tenant: TenantClock & { key: string },
       customerId: number,
       q: { branchId: number; treatmentId: number; date: string; until?: string | undefined },
-      lang: TLang,
+      lang: Wanted,
     ): Promise<TWaitlistEntry> {
       const at = now();
       const today = wallOf(tenant.timeZone, at.getTime()).date;
@@ -247,7 +247,7 @@ export function createWaitlistService(deps: {
     },
 
     /** The patient's own entries still waiting (with the time offered to them, if any). */
-    async list(tenant: TenantClock & { key: string }, customerId: number, lang: TLang): Promise<TWaitlistEntry[]> {
+    async list(tenant: TenantClock & { key: string }, customerId: number, lang: Wanted): Promise<TWaitlistEntry[]> {
       return (await repo.listOwn(tenant.id, customerId)).map((r) => view(r, tenant, lang));
     },
 
