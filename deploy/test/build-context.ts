@@ -10,7 +10,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** One glob segment as a regular expression: `*` any run of characters but `/`, `?` one of them. */
 function segmentPattern(segment: string): string {
@@ -68,20 +68,33 @@ export function copyFiltered(root: string, from: string, to: string, ignored: (p
 /**
  * Hard links of a file or a folder's contents (node_modules in 2 s instead of a minute), where links can be made
  * (the same file system), else a plain copy. Only for files nobody writes to: `npm prune` removes links, never
- * changes a file; npm's hidden lockfile, which it rewrites in place, is always copied.
+ * changes a file; npm's hidden lockfile, which it rewrites in place, is copied.
  */
 export function linkCopy(from: string, to: string) {
   const folder = lstatSync(from).isDirectory();
   mkdirSync(folder ? to : dirname(to), { recursive: true });
-  const source = folder ? `${from}/.` : from;
   try {
-    execFileSync('cp', ['-al', source, to]);
+    execFileSync('cp', ['-al', folder ? `${from}/.` : from, to]);
   } catch {
-    execFileSync('cp', ['-a', source, to]);
+    execFileSync('cp', ['-a', folder ? `${from}/.` : from, to]);
   }
   const hidden = join(to, '.package-lock.json');
-  if (folder && basename(from) === 'node_modules' && existsSync(hidden)) {
+  if (folder && existsSync(hidden)) {
     rmSync(hidden);
     cpSync(join(from, '.package-lock.json'), hidden);
+  }
+}
+
+/** What `npm ci` makes at the top of a node_modules folder besides the packages; anything else there is a cache. */
+const NPM_MADE = new Set(['.bin', '.package-lock.json']);
+
+/**
+ * A node_modules folder as `npm ci` would have made it: linked, less the caches tools keep there (.cache, .vite, …),
+ * which a fresh install has not, and which a build writing through a link would change in this checkout.
+ */
+export function linkInstalled(from: string, to: string) {
+  linkCopy(from, to);
+  for (const name of readdirSync(to)) {
+    if (name.startsWith('.') && !NPM_MADE.has(name)) rmSync(join(to, name), { recursive: true, force: true });
   }
 }

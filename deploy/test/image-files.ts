@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
 import { PRODUCTION_ENV } from '../../apps/server/test/helpers/production-env';
-import { copyFiltered, ignoreRules, linkCopy } from './build-context';
+import { copyFiltered, ignoreRules, linkCopy, linkInstalled } from './build-context';
 import { type Instruction, type Stage, cmdOf, copyPaths, envOf, parseContainerfile, workdirOf } from './containerfile';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -94,7 +94,7 @@ try {
       // The dependencies this checkout installed with `npm ci`, where npm put them (the root and each workspace).
       for (const dir of ['.', ...workspaceFolders()]) {
         const modules = join(repo, dir, 'node_modules');
-        if (existsSync(modules)) linkCopy(modules, join(inStage(buildRoot, build, dir), 'node_modules'));
+        if (existsSync(modules)) linkInstalled(modules, join(inStage(buildRoot, build, dir), 'node_modules'));
       }
       say('build stage: this checkout node_modules linked in place of `npm ci`');
     } else if (instruction.op === 'RUN') {
