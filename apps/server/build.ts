@@ -33,6 +33,7 @@ await build({
     'create-clinic': 'src/cli/create-clinic.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'db-move': 'src/cli/db-move.ts',
   },
   outdir: 'dist',
   // Shared code goes to chunks beside the entries: src/paths.ts relies on every file being one folder deep.

@@ -128,7 +128,8 @@ async function emptyDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-async function tableCount(databaseUrl: string): Promise<number> {
+/** Tables in the database at `databaseUrl`, of every schema but PostgreSQL's own. */
+export async function tableCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
