@@ -7,7 +7,7 @@ import { tableCount } from './backup';
 import { openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { fromPglite, pgliteIn } from './pglite';
-import { SAME_TEXT_SETTINGS, compareRelations } from './table-checksums';
+import { compareRelations, printAlike } from './table-checksums';
 import { type Relation, copyRelations, pgliteSide, postgresSide, relationsOf } from './table-copy';
 
 /** A move that cannot go ahead, or did not finish; the message says why and what to do. */
@@ -133,7 +133,7 @@ export async function moveToPostgres(
 const partly = (reason: string) =>
   new MoveRefused(
     `${reason}\nThe target database now holds part of the move: drop it and make it again, empty, before moving ` +
-      'again (dropdb NAME && createdb NAME). The embedded database is as it was.',
+      'again (dropdb NAME && createdb NAME). The embedded database is unchanged (only migrated, as a start would).',
   );
 
 async function copyAndCheck(
@@ -149,8 +149,8 @@ async function copyAndCheck(
     const differences = schemaDifferences(relations, await relationsOf(postgresSide(target)));
     if (differences.length > 0) throw partly(`the schemas differ once migrated:\n  ${differences.join('\n  ')}`);
     say(`copying ${relations.filter((r) => r.kind === 'table').length} tables`);
-    for (const side of [source, postgresSide(target)])
-      for (const setting of SAME_TEXT_SETTINGS) await side.rows(setting);
+    await printAlike(source);
+    await printAlike(postgresSide(target));
     await target.query('begin');
     try {
       await target.query('set local session_replication_role = replica');

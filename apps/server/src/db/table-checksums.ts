@@ -1,19 +1,23 @@
 import type { Relation, SqlSide } from './table-copy';
 
 /**
- * Rows read as text the same way on both sides: the time zone, date and interval styles, float digits and bytea
- * format decide how a row prints, so both sessions set them alike.
+ * Makes a session print rows as text the same way as the other side: the time zone, date and interval styles,
+ * float digits and bytea format decide how a row prints.
  */
-export const SAME_TEXT_SETTINGS = [
-  "set timezone to 'UTC'",
-  "set datestyle to 'ISO, YMD'",
-  "set intervalstyle to 'postgres'",
-  'set extra_float_digits to 1',
-  "set bytea_output to 'hex'",
-];
+export async function printAlike(side: SqlSide): Promise<void> {
+  for (const setting of [
+    "set timezone to 'UTC'",
+    "set datestyle to 'ISO, YMD'",
+    "set intervalstyle to 'postgres'",
+    'set extra_float_digits to 1',
+    "set bytea_output to 'hex'",
+  ]) {
+    await side.rows(setting);
+  }
+}
 
 /** A table's rows in one figure each: how many, and an md5 of their texts in a fixed order. */
-export type TableSum = { rows: number; sum: string };
+type TableSum = { rows: number; sum: string };
 
 async function sumOf(side: SqlSide, relation: Relation): Promise<TableSum> {
   if (relation.kind === 'sequence') {
@@ -39,7 +43,8 @@ export async function compareRelations(
   target: SqlSide,
   relations: Relation[],
 ): Promise<{ differences: string[]; counts: Map<string, number> }> {
-  for (const side of [source, target]) for (const setting of SAME_TEXT_SETTINGS) await side.rows(setting);
+  await printAlike(source);
+  await printAlike(target);
   const differences: string[] = [];
   const counts = new Map<string, number>();
   for (const relation of relations.filter((r) => r.kind !== 'partition')) {
