@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
+import { shortDate } from '../../lib/dates';
 import { FormError } from '../ui/form-actions';
 import type { PayableAppointment } from './payment-panel';
 
@@ -24,10 +25,7 @@ export function PaymentSummary({ headingId, appointment: a, total, detailsFailed
           [
             [t('branch'), a.branchName],
             [t('type'), a.typeName],
-            [
-              t('when'),
-              <bdi key="when" dir="ltr">{`${a.date.split('-').reverse().join('.')} ${a.start}-${a.end}`}</bdi>,
-            ],
+            [t('when'), <bdi key="when" dir="ltr">{`${shortDate(a.date)} ${a.start}-${a.end}`}</bdi>],
             [t('duration'), t('minutes', { minutes: a.duration })],
           ] as const
         ).map(([label, value]) => (

@@ -8,13 +8,13 @@ import { directionsHref, telHref } from '../../../lib/links';
 import {
   type PaymentBadge,
   allowedActions,
-  formatDate,
   formatTime,
   isCancelled,
   paymentBadge,
   qrPayload,
   visitState,
 } from '../appointment-rules';
+import { shortDate } from '../../../lib/dates';
 import { AppointmentQr } from './appointment-qr';
 
 type BadgeKey = 'card.paid' | 'card.unpaid' | 'card.refundPending' | 'card.refunded' | 'card.refundFailed';
@@ -72,7 +72,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
               <dt className="sr-only">{t('card.date')}</dt>
               <ClockIcon className="size-4 text-brand-700" />
               <dd>
-                <bdi>{formatDate(a.date)}</bdi> ·{' '}
+                <bdi>{shortDate(a.date)}</bdi> ·{' '}
                 <bdi dir="ltr">
                   {formatTime(a.start_time)}-{formatTime(a.end_time)}
                 </bdi>

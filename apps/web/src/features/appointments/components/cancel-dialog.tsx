@@ -5,7 +5,8 @@ import { secondaryButton } from '../../../components/ui/button-styles';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { cancellationFee } from '../../../lib/treatment-price';
-import { formatTime, longDate } from '../appointment-rules';
+import { formatTime } from '../appointment-rules';
+import { longDate } from '../../../lib/dates';
 
 type CancelDialogProps = {
   /** The visit to cancel; null: the dialog is closed. */
