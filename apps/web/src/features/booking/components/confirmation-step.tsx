@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { icsEvent } from '../booking-rules';
-import { intlLocale } from '../../../lib/intl-locale';
+import { longDate } from '../../../lib/dates';
 import { useFamily } from '../../../lib/family/family-members';
 
 export type BookedAppointment = {
@@ -29,7 +29,6 @@ export type BookedAppointment = {
 export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointment; onRestart?: () => void }) {
   const { t, i18n } = useTranslation('booking');
   const { key } = useTenant();
-  const locale = intlLocale(i18n.language);
   const family = useFamily(booked.forMember !== null);
   const forName = family.data?.find((m) => m.id === booked.forMember)?.name;
   const instant = (time: string) =>
@@ -38,13 +37,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           .add({ minutes: 1 })
           .toDate()
       : toZoned(parseDateTime(`${booked.date}T${time}`), booked.timeZone).toDate();
-  const dateText = instant(booked.start).toLocaleDateString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: booked.timeZone,
-  });
+  const dateText = longDate(booked.date, i18n.language);
 
   const downloadIcs = () => {
     const ics = icsEvent({
