@@ -9,6 +9,7 @@ import {
 } from '../support/patients';
 import { shownInField, typeClinicDate } from '../support/clinic-fields';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { longDate } from '../support/dates';
 
 // Demo clinic: treatment 1 (General check-up, 10 minutes) at branch 39. The card and dialog texts per language.
 const TEXT = {
@@ -41,11 +42,6 @@ const TEXT = {
     reference: (id: string) => `תור מס׳ ${id}`,
   },
 } as const;
-
-const longDate = (date: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 async function availableTimes(request: APIRequestContext, date: string) {
   const res = await request.get(

@@ -3,9 +3,9 @@ import { PNG } from 'pngjs';
 import { expect, test } from '@playwright/test';
 import { bookThroughApi, findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { longDate, shortDate } from '../support/dates';
 
 const plus10 = (time: string) => plusMinutes(time, 10);
-const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
 
 test('a patient sees an upcoming visit, its QR code, moves it and cancels it', async ({ page, request }) => {
   const patient = await loginThroughApi(request);
@@ -24,7 +24,7 @@ test('a patient sees an upcoming visit, its QR code, moves it and cancels it', a
   await expect(page.getByRole('tab', { name: 'Upcoming Booking', selected: true })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: `Appointment #${id}` });
   await expect(card).toContainText('General check-up');
-  await expect(card).toContainText(ddmmyyyy(free.date));
+  await expect(card).toContainText(shortDate(free.date));
   await expect(card).toContainText(`${first}-${plus10(first!)}`);
 
   // The QR code is drawn in the page and says which visit it is.
@@ -55,9 +55,7 @@ test('a patient sees an upcoming visit, its QR code, moves it and cancels it', a
   await card.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
   await expect(confirm).toContainText('Are you sure you want to cancel this appointment?');
-  const day = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${free.date}T12:00:00Z`),
-  );
+  const day = longDate(free.date, 'en');
   await expect(confirm.getByRole('definition').nth(0)).toHaveText('General check-up');
   await expect(confirm.getByRole('definition').nth(1)).toHaveText(`${day}, ${later}-${plus10(later!)}`);
   await expect(confirm.getByRole('definition').nth(2)).toHaveText('No cancellation fee');

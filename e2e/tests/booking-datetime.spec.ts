@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { chooseDayAndTime, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
 import { LANGUAGE_COOKIE } from '@clinic/contract/site/languages';
+import { longDate } from '../support/dates';
 
 // Issue #31, the booking page's date and time step: it opens on the first free day and says so; the times are
 // said to be the clinic's on a device in another zone; one chosen time looks like one; the times run in the
@@ -10,7 +11,6 @@ import { LANGUAGE_COOKIE } from '@clinic/contract/site/languages';
 
 const TEXT = {
   en: {
-    locale: 'en-GB',
     firstFree: 'First free day: ',
     // What react-aria's calendar tells a screen reader of its first day that may be chosen.
     firstAvailable: 'First available date',
@@ -22,7 +22,6 @@ const TEXT = {
     noMember: 'We could not find this family member. Please reload the page.',
   },
   he: {
-    locale: 'he-IL',
     firstFree: 'היום הפנוי הראשון: ',
     firstAvailable: 'תאריך פנוי ראשון',
     zone: 'השעות מוצגות לפי שעון המרפאה: שעון ישראל.',
@@ -34,12 +33,6 @@ const TEXT = {
   },
 } as const;
 type Lang = keyof typeof TEXT;
-
-/** "Tuesday 1 December" of a clinic wall date, as the page writes it. */
-const longDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 async function firstFreeDay(request: APIRequestContext, treatment: number): Promise<string> {
   const res = await request.get(`/api/availability/earliest?appointment_type=${treatment}&branch=38`, {
@@ -80,7 +73,7 @@ for (const lang of ['en', 'he'] as const) {
     const asked = askedDays(page);
     const first = await firstFreeDay(request, 2);
     await openBooking(page, lang, 2);
-    await expect(page.getByText(`${l.firstFree}${longDay(first, l.locale)}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${l.firstFree}${longDate(first, lang)}`)).toBeVisible({ timeout: 30_000 });
     // That day is chosen and its times shown: the first times asked for are its own.
     await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
     expect(asked[0]).toBe(first);
@@ -97,7 +90,7 @@ for (const lang of ['en', 'he'] as const) {
     );
     const asked = askedDays(page);
     await openBooking(page, lang, 5);
-    await expect(page.getByText(`${l.firstFree}${longDay(later, l.locale)}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${l.firstFree}${longDate(later, lang)}`)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[role=gridcell][aria-selected=true]')).toHaveText(String(Number(later.slice(8))));
     // The calendar names that day, not today, its first available date, and it can be chosen.
     await expect(page.getByRole('button', { name: l.firstAvailable })).toHaveText(String(Number(later.slice(8))));

@@ -7,6 +7,7 @@ import {
   useLoggedIn,
 } from '../support/patients';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { longDate } from '../support/dates';
 
 // Demo clinic: treatment 2 (dental cleaning, 45 minutes, a cancellation fee of ₪50) at branch 39. The cancel
 // question names the visit, its day and time and its fee; a cancelled visit leaves Upcoming for My Booking, where
@@ -69,12 +70,7 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     await card.getByRole('button', { name: x.cancel, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: x.dialog });
     await expect(confirm).toContainText(x.question);
-    const day = new Intl.DateTimeFormat(lang, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${free.date}T12:00:00Z`));
+    const day = longDate(free.date, lang);
     const facts = confirm.getByRole('definition');
     await expect(facts.nth(0)).toHaveText(x.treatment);
     await expect(facts.nth(1)).toHaveText(`${day}, ${start}-${plusMinutes(start, 45)}`);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
+import { shortDate } from '../support/dates';
 
 // Issue #21: the treatment page shows each branch's first free time; one tap opens booking on that day and time.
 
@@ -12,11 +13,6 @@ async function earliestOf(request: APIRequestContext, tenant: string, treatment:
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { earliest: Earliest[] }).earliest;
 }
-
-const dayLabel = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 async function bookFirst(page: Page, link: RegExp, first: Earliest, selected: string) {
   await page.getByRole('link', { name: link }).first().click();
@@ -34,7 +30,7 @@ test('English: the first free time per branch, in the picker too, and one tap bo
   await page.goto('/central-clinic/treatments/2');
   const first = earliest[0]!;
   const name = first.branch === 38 ? 'Central Clinic – Dizengoff' : 'Central Clinic – Ramat Aviv';
-  const text = `First available: ${dayLabel(first.date, 'en-GB')}, \u2066${first.start_time}\u2069 — ${name}`;
+  const text = `First available: ${shortDate(first.date)}, \u2066${first.start_time}\u2069 — ${name}`;
   const section = page.getByRole('region', { name: 'First available' });
   await expect(section.getByRole('link')).toHaveCount(2);
   await expect(section.getByRole('link').first()).toHaveText(text);
@@ -66,7 +62,7 @@ test('Hebrew: the first free time per branch in Hebrew, and one tap opens bookin
   const name = first.branch === 1 ? 'מרפאת שלום – רחביה' : 'מרפאת שלום – עמק רפאים';
   const section = page.getByRole('region', { name: 'התורים הפנויים הראשונים' });
   await expect(section.getByRole('link').first()).toHaveText(
-    `התור הפנוי הראשון: ${dayLabel(first.date, 'he-IL')}, \u2066${first.start_time}\u2069 — ${name}`,
+    `התור הפנוי הראשון: ${shortDate(first.date)}, \u2066${first.start_time}\u2069 — ${name}`,
   );
   await expectNoSeriousA11yViolations(page, 'treatment page (he)');
   await bookFirst(page, /^התור הפנוי הראשון: /, first, 'נבחר:');

@@ -1,6 +1,7 @@
 import { type TErrorCode, type TErrorParams, errorText } from '@clinic/contract/core/error-codes';
 import type { TLang } from '@clinic/contract/core/common';
 import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
+import { LONG_DATE } from '@clinic/contract/site/date-formats';
 import { INTL_LOCALES, LANGS } from '@clinic/contract/site/languages';
 import { MESSAGE_WORDS } from './message-words';
 
@@ -25,15 +26,9 @@ export type VisitWords = {
 export type VisitTopic = 'held' | 'booked' | 'moved' | 'cancelled' | 'released';
 export type ReplyResult = 'confirmed' | 'cancelled' | 'not_understood' | 'no_visit';
 
-/** "Thursday, 26 March 2027" and "10:30" in the clinic's zone, in the language's own way (languages.ts). */
+/** "Thursday, 26 March 2027" (the site's long date) and "10:30" in the clinic's zone, in the language's own way. */
 export function wallWords(startsAt: Date, timeZone: string, lang: Lang): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(startsAt);
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...LONG_DATE, timeZone }).format(startsAt);
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',

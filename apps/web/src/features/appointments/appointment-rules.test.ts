@@ -5,7 +5,6 @@ import {
   allowedActions,
   doctorOfferOf,
   freeStartTimes,
-  formatDate,
   formatTime,
   pageWindow,
   paymentBadge,
@@ -27,8 +26,7 @@ const appointment = (overrides: Partial<TListedAppointment> = {}): TListedAppoin
 });
 
 describe('formatting', () => {
-  it('shows dates as dd.mm.yyyy and times as HH:MM', () => {
-    expect(formatDate('2026-01-05')).toBe('05.01.2026');
+  it('shows times as HH:MM', () => {
     expect(formatTime('9:5')).toBe('09:05');
     expect(formatTime('14:30:00')).toBe('14:30');
   });

@@ -1,23 +1,9 @@
 import type { TGetAppointmentListResponse, TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { minutesOf } from '@clinic/contract/core/wall-time';
-import { dateFormat } from '../../lib/intl-formats';
 import { ApiError } from '../../lib/api-client';
 
 export const PAGE_SIZE = 3;
 export const PAGE_BUTTONS = 3;
-
-/** "2026-11-23" → "23.11.2026" */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return y && m && d ? `${d}.${m}.${y}` : isoDate;
-}
-
-/** "2026-12-01" → "Tuesday, 1 December" in the page's language (the date itself, whatever the browser's zone). */
-export function longDate(isoDate: string, lang: string): string {
-  const at = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(at.getTime())) return isoDate;
-  return dateFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
-}
 
 /** "9:5" or "09:05:00" → "09:05" */
 export function formatTime(time: string): string {

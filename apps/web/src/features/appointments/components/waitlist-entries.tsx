@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
+import { shortDate } from '../../../lib/dates';
 import { useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 
 /** The patient's waitlist entries, each with the time offered now (its booking link) and a remove button. */
@@ -26,12 +27,12 @@ export function WaitlistEntries() {
               </p>
               <p className="text-slate-600">
                 {entry.until === entry.date
-                  ? t('waitlist.day', { date: entry.date })
-                  : t('waitlist.days', { from: entry.date, to: entry.until })}
+                  ? t('waitlist.day', { date: shortDate(entry.date) })
+                  : t('waitlist.days', { from: shortDate(entry.date), to: shortDate(entry.until) })}
               </p>
               {entry.offer ? (
                 <Link className="font-medium text-brand-800 underline" to={entry.offer.link}>
-                  {t('waitlist.offered', { date: entry.offer.date, time: entry.offer.time })}
+                  {t('waitlist.offered', { date: shortDate(entry.offer.date), time: entry.offer.time })}
                 </Link>
               ) : null}
             </div>

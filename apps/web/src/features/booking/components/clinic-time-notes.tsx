@@ -1,23 +1,14 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { intlLocale } from '../../../lib/intl-locale';
 import { dateFormat } from '../../../lib/intl-formats';
-
-/** "Tuesday 1 December" of a clinic wall date, in the page's language (the date is the clinic's own: read as UTC). */
-function longDay(date: string, language: string): string {
-  return dateFormat(intlLocale(language), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+import { longDate } from '../../../lib/dates';
 
 /** "First free day: …": the day the calendar opened on, the branch's first with a free time for the treatment. */
 export function FirstFreeDayNote({ date }: { date: string }) {
   const { t, i18n } = useTranslation('booking');
   return (
     <p className="mt-3 text-sm font-medium text-slate-800" data-testid="first-free-day">
-      {t('datetime.firstFree', { date: longDay(date, i18n.language) })}
+      {t('datetime.firstFree', { date: longDate(date, i18n.language) })}
     </p>
   );
 }

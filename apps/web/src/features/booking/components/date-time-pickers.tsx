@@ -7,7 +7,7 @@ import { DAY_NAMES } from '@clinic/contract/catalog/days';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { BOOKABLE_DAYS } from '../booking-rules';
 import { intlLocale } from '../../../lib/intl-locale';
-import { dateFormat } from '../../../lib/intl-formats';
+import { longDate } from '../../../lib/dates';
 import { ARIA_DAY_NAMES } from '../../../lib/clinic-week';
 import { groupTimes } from '../time-groups';
 
@@ -95,7 +95,6 @@ export const BookingCalendar = memo(function BookingCalendar({
 
 type TimeSlotsProps = {
   date: CalendarDate;
-  timeZone: string;
   slots: readonly TTimeSlot[];
   start: string | null;
   /** The chosen time's end, when one is chosen. */
@@ -110,7 +109,7 @@ type TimeSlotsProps = {
  * buttons: a day holds a hundred times and more, each drawn at once, and the arrow keys move through them in the
  * reading direction and choose, as a radio group's should.
  */
-export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start, end, onPick }: TimeSlotsProps) {
+export const TimeSlots = memo(function TimeSlots({ date, slots, start, end, onPick }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('booking');
   const { groups, hidden } = groupTimes(slots);
   const labelId = useId();
@@ -137,12 +136,7 @@ export const TimeSlots = memo(function TimeSlots({ date, timeZone, slots, start,
     >
       <p id={labelId} className="font-semibold text-slate-900">
         {t('datetime.times', {
-          date: dateFormat(intlLocale(i18n.language), {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            timeZone,
-          }).format(date.toDate(timeZone)),
+          date: longDate(date.toString(), i18n.language),
         })}
       </p>
       {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}

@@ -132,7 +132,6 @@ export function DateTimeStep(props: DateTimeStepProps) {
         ) : (
           <pickers.TimeSlots
             date={props.date}
-            timeZone={props.timeZone}
             slots={shown}
             start={props.start}
             end={props.start ? endTimeOf(props.start, props.duration) : null}

@@ -4,16 +4,7 @@ import { ClockIcon } from '../../../components/ui/icons';
 import { weeklyHours } from '../../../lib/opening-hours/format-hours';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
-import { dateFormat } from '../../../lib/intl-formats';
-
-/** A date of the clinic's calendar (YYYY-MM-DD) as the page's language writes it. */
-const dayLabel = (date: string, locale: string) =>
-  dateFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+import { shortDate } from '../../../lib/dates';
 
 /** The week's opening hours from the clinic's first day; the clinic's today stands out; closures (holidays) follow. */
 export function WeeklyHours({
@@ -26,7 +17,6 @@ export function WeeklyHours({
   const { t, i18n } = useTranslation('clinics');
   const week = useClinicWeek();
   const today = week.today();
-  const locale = i18n.language === 'he' ? 'he-IL' : 'en';
   return (
     <div>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -62,10 +52,10 @@ export function WeeklyHours({
             {closures.map((closure) => (
               <li key={closure.from_date}>
                 {closure.from_date === closure.to_date
-                  ? t('closedOn', { date: dayLabel(closure.from_date, locale), reason: closure.reason })
+                  ? t('closedOn', { date: shortDate(closure.from_date), reason: closure.reason })
                   : t('closedFromTo', {
-                      from: dayLabel(closure.from_date, locale),
-                      to: dayLabel(closure.to_date, locale),
+                      from: shortDate(closure.from_date),
+                      to: shortDate(closure.to_date),
                       reason: closure.reason,
                     })}
               </li>

@@ -2,21 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TEarliestTime } from '@clinic/contract/catalog/get-earliest-time';
 import { paths } from '../../../config/paths';
-import { intlLocale } from '../../../lib/intl-locale';
-import { dateFormat } from '../../../lib/intl-formats';
+import { shortDate } from '../../../lib/dates';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useEarliestTime } from '../api/get-earliest-time';
-
-/** "Tue 24 Nov" of a clinic wall date, in the page's language (the date is the clinic's own, so read as UTC). */
-function dayLabel(date: string, language: string): string {
-  return dateFormat(intlLocale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** One branch's first free time, as a link that opens booking on that day with that time chosen. */
 function FirstAvailableLink({
@@ -28,7 +17,7 @@ function FirstAvailableLink({
   entry: TEarliestTime;
   branchName: string;
 }) {
-  const { t, i18n } = useTranslation('treatments');
+  const { t } = useTranslation('treatments');
   const { key } = useTenant();
   return (
     <Link
@@ -36,7 +25,7 @@ function FirstAvailableLink({
       className="inline-flex min-h-11 items-center rounded-xl px-3 py-2 text-sm font-medium text-brand-800 underline decoration-brand-300 underline-offset-4 hover:bg-brand-50"
     >
       {t('firstAvailable', {
-        day: dayLabel(entry.date, i18n.language),
+        day: shortDate(entry.date),
         time: `\u2066${entry.start_time}\u2069`,
         branch: branchName,
       })}
