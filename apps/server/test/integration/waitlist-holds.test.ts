@@ -75,6 +75,16 @@ const timesSeenBy = async (patient?: TestCustomer) => {
     .filter((s) => s.available)
     .map((s) => s.time);
 };
+/** The booking calendar's state of the day, as one patient's browser sees it (or anyone's). */
+const dayStateSeenBy = async (patient?: TestCustomer) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/availability/days?branch=38&appointment_type=11',
+    headers: patient ? patient.headers : { 'x-tenant-token': tenant.token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { days: { date: string; state: string }[] }).days.find((d) => d.date === DAY)?.state;
+};
 const deskTimes = async () => {
   const res = await desk.get(`/api/staff/free_times?date=${DAY}&branch=38&treatment=11`);
   expect(res.statusCode, res.body).toBe(200);
@@ -152,6 +162,12 @@ describe('a waitlist offer holds its time', () => {
     expect(await timesSeenBy(second)).toEqual([]);
     // The day's 5-minute slots of the held half hour.
     expect(await timesSeenBy(first)).toEqual(['10:00', '10:05', '10:10', '10:15', '10:20', '10:25']);
+    // The booking calendar: the day is full to others, free to the offered patient.
+    expect([await dayStateSeenBy(), await dayStateSeenBy(second), await dayStateSeenBy(first)]).toEqual([
+      'full',
+      'full',
+      'free',
+    ]);
     expect(await deskTimes()).toEqual([]);
     expect((await earliestAtBranch()).filter((e) => e.date === DAY)).toEqual([]);
   });

@@ -15,6 +15,7 @@ import {
 import { createCustomerMessageCall } from '../site/create-customer-message';
 import { getAvailableTimeCall } from '../catalog/get-available-time';
 import { getEarliestTimeCall } from '../catalog/get-earliest-time';
+import { getAvailableDaysCall } from '../catalog/get-available-days';
 import { getConfigCall } from '../site/get-config';
 import { getTemplateCall } from '../site/get-template';
 import { getTenantsCall } from '../site/get-tenants';
@@ -60,6 +61,7 @@ export const calls = [
   getClinicCall,
   getAvailableTimeCall,
   getEarliestTimeCall,
+  getAvailableDaysCall,
   sendOtpCall,
   verifyOtpCall,
   logoutCall,

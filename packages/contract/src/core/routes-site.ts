@@ -21,6 +21,7 @@ export const SITE_ROUTES = {
   createCustomerMessage: { method: 'POST', path: '/api/bull36/create_customer_message', auth: 'tenant' },
   getAvailableTime: { method: 'GET', path: '/api/bull36/get_available_time', auth: 'tenant' },
   getEarliestTime: { method: 'GET', path: '/api/availability/earliest', auth: 'tenant' },
+  getAvailableDays: { method: 'GET', path: '/api/availability/days', auth: 'tenant' },
   getConfig: { method: 'GET', path: '/api/config', auth: 'public' },
   getTemplate: { method: 'GET', path: '/api/get_template', auth: 'tenant' },
   getTenants: { method: 'GET', path: '/api/tenants', auth: 'public' },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TGetAvailableTimeResponse, getAvailableTimeCall } from '@clinic/contract/catalog/get-available-time';
 import { getEarliestTimeCall } from '@clinic/contract/catalog/get-earliest-time';
+import { getAvailableDaysCall } from '@clinic/contract/catalog/get-available-days';
 import { tenantOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import type { AvailabilityService } from './availability.service';
@@ -55,6 +56,18 @@ export function availabilityRoutes(deps: {
         reply.header('etag', sent.get(answer)!.tag);
         return answer;
       },
+    });
+
+    app.route({
+      ...routeOf(getAvailableDaysCall),
+      handler: async (req) => ({
+        success: 1 as const,
+        days: await availability.dayStates(tenantOf(req), {
+          branchId: req.query.branch,
+          treatmentId: req.query.appointment_type,
+          patient: await patientIfAny(req),
+        }),
+      }),
     });
 
     app.route({

@@ -1,3 +1,4 @@
+import type { TDayState } from '@clinic/contract/catalog/get-available-days';
 import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
 import type {
@@ -8,8 +9,9 @@ import type {
   BusyRow,
   DayData,
 } from './availability.repository';
-import { DAY_MINUTES, type HeldTime, type PreparedDay, prepareDayModel } from './prepared-day';
-import { type Slot, daySlots, freeDoctors } from './slots';
+import { DAY_MINUTES, type HeldTime, type PreparedDay, prepareDayModel, prepareDays } from './prepared-day';
+import { type DayModel, type Slot, daySlots, freeDoctors } from './slots';
+import { dayStateOf } from './day-state';
 import { QUARTER_HOUR, addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 
 /** Bookable window: today .. today + the clinic's booking window (this many days unless it sets its own). */
@@ -147,6 +149,20 @@ export function createAvailabilityService(deps: {
     model: { ...day.model, notBefore: at.getTime(), bookable },
   });
 
+  /** Consecutive days prepared from one read, each on the patient's clock (notice and booking window). */
+  async function dayModels(
+    tenant: TenantClock,
+    q: { branchId: number; treatmentId: number; from: string; count: number },
+    heldTime: HeldTime,
+  ): Promise<Array<{ date: string; model: DayModel }>> {
+    const at = now();
+    const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
+    return prepareDays(tenant.timeZone, ctx, data.busy, q.from, q.count, heldTime).map(({ date, day }) => ({
+      date,
+      model: onClock(day, patientNotBefore(tenant, at), inWindow(tenant, date, at)).model,
+    }));
+  }
+
   return {
     inWindow,
 
@@ -242,31 +258,29 @@ export function createAvailabilityService(deps: {
       return slotsAt(day, patientNotBefore(tenant, at), bookable);
     },
 
-    /** Many consecutive days with the same single query as one (a month view, the benchmark). */
+    /** Many consecutive days' slots with the same single query as one (the benchmark). */
     async days(
       tenant: TenantClock,
       q: { branchId: number; treatmentId: number; from: string; count: number },
     ): Promise<Map<string, Slot[]>> {
-      const at = now();
-      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
-      // Sorted once, so each day takes its share with a moving window instead of scanning everything.
-      const sorted = data.busy.toSorted((a, b) => a.start - b.start);
       const out = new Map<string, Slot[]>();
-      let lo = 0;
-      for (let i = 0; i < q.count; i++) {
-        const date = addDays(q.from, i);
-        const zoned = zonedDay(tenant.timeZone, date);
-        const dayStart = zoned.boundaryOf(0);
-        const dayEnd = zoned.boundaryOf(DAY_MINUTES);
-        // A visit fits in one day's opening hours, so one that started a day earlier has ended.
-        while (lo < sorted.length && sorted[lo]!.start < dayStart - DAY_MINUTES * 60_000) lo++;
-        let hi = lo;
-        while (hi < sorted.length && sorted[hi]!.start < dayEnd) hi++;
-        const bookable = inWindow(tenant, date, at);
-        const day = prepareDayModel(tenant.timeZone, date, ctx, sorted.slice(lo, hi), 'busy');
-        out.set(date, daySlots(onClock(day, patientNotBefore(tenant, at), bookable).model));
-      }
+      for (const { date, model } of await dayModels(tenant, q, 'busy')) out.set(date, daySlots(model));
       return out;
+    },
+
+    /**
+     * Each day of the patients' booking window, from the clinic's today: free, full or closed for the treatment
+     * (the booking calendar), in one query. Time a waitlist offer holds is free only to `patient`.
+     */
+    async dayStates(
+      tenant: TenantClock,
+      q: { branchId: number; treatmentId: number; patient?: number | undefined },
+    ): Promise<Array<{ date: string; state: TDayState }>> {
+      const from = wallOf(tenant.timeZone, now().getTime()).date;
+      const count = (tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS) + 1;
+      const heldTime: HeldTime = q.patient === undefined ? 'busy' : { patient: q.patient };
+      const days = await dayModels(tenant, { ...q, from, count }, heldTime);
+      return days.map(({ date, model }) => ({ date, state: dayStateOf(model) }));
     },
   };
 }

@@ -19,8 +19,10 @@ export interface DoctorDayInput {
   work: WallRange[];
   /** Blocks of this date that apply at this branch. */
   blocks: WallRange[];
-  /** Active appointments of the doctor at any branch (absolute). */
+  /** Active appointments of the doctor at any branch (absolute), and the time staff blocked. */
   busy: Interval[];
+  /** The time staff blocked (absolute), also in `busy`: a day blocked whole is closed, not full. */
+  blocked?: Interval[];
 }
 
 export interface DayInput {
@@ -53,6 +55,8 @@ export interface DayModel {
   bookable: boolean;
   /** The asked treatment's length in ms. */
   visitMs: number;
+  /** A doctor works here this day outside blocks (booked or not): without one the day is closed. */
+  staffed: boolean;
 }
 
 /** Sorts and merges overlapping or touching intervals; drops empty ones. */
@@ -128,13 +132,16 @@ export function buildDay(input: DayInput): DayModel {
     if (start !== null) slots.push({ time: timeOf(m), start });
   }
 
+  let staffed = false;
   const free = input.doctors.map((d) => {
     const working = intersect(toIntervals(day, d.work), open);
-    const taken = normalize([...toIntervals(day, d.blocks), ...d.busy]);
+    const blocks = toIntervals(day, d.blocks);
+    staffed ||= subtract(working, normalize([...blocks, ...(d.blocked ?? [])])).length > 0;
+    const taken = normalize([...blocks, ...d.busy]);
     return { id: d.id, intervals: subtract(working, taken) };
   });
   const visitMs = Math.max(SLOT_MINUTES, input.visitMinutes ?? SLOT_MINUTES) * 60_000;
-  return { slots, free, notBefore: input.notBefore, bookable: input.bookable, visitMs };
+  return { slots, free, notBefore: input.notBefore, bookable: input.bookable, visitMs, staffed };
 }
 
 const covers = (intervals: Interval[], start: number, end: number) =>
