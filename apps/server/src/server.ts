@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
+import { claimEmbeddedFolder } from './db/data-dir-lock';
 import { withDemoSecrets } from './demo-secrets';
 import { prettyLogStream, wantsPrettyLogs } from './lib/log-format';
 import { settleHeap } from './lib/settle-heap';
@@ -23,8 +23,7 @@ if (nodeMajor < 24) {
 const config = withDemoSecrets(loadConfigOrExit());
 const webDist = config.webDist ?? defaultWebDist;
 // The embedded database works in one process at a time: a second server or a backup would corrupt or misread it.
-const releaseDataDir =
-  config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir, 'a server');
+const releaseDataDir = claimEmbeddedFolder(config, 'a server');
 const database = await openDatabase(config);
 await database.migrate();
 if (config.seedDemo)

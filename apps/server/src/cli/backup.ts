@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { BackupRefused, backupDatabase } from '../db/backup';
 import { DataDirInUse } from '../db/data-dir-lock';
 
@@ -11,7 +11,7 @@ if (!given || rest.length > 0) {
 }
 // npm runs this in apps/server; the file is where the person typed the command.
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   await backupDatabase(config, file);
   console.log(`Backed up the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database to ${file}.`);

@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
+import { claimEmbeddedFolder } from '../db/data-dir-lock';
 import { ClinicCreateError, clinicArgs, createClinic } from '../seed/create-clinic';
 import { CREATE_CLINIC_USAGE } from './create-clinic-usage';
 
@@ -15,6 +16,8 @@ try {
   process.exit(2);
 }
 const config = loadConfigOrExit();
+// The embedded database works in one process at a time: stop the server first (or make the clinic before it starts).
+const releaseDataDir = claimEmbeddedFolder(config, 'clinic:create');
 const database = await openDatabase(config);
 try {
   await database.migrate();
@@ -28,4 +31,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  releaseDataDir();
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
+import { claimEmbeddedFolder } from '../db/data-dir-lock';
 import { seedDemoStaff } from '../seed/demo-staff';
 import { TenantImportError, importTenant } from '../seed/import-tenant';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
@@ -27,6 +28,8 @@ if (demoStaff && !config.demo) {
   console.error('--demo-staff makes accounts with a published password: demo only, never in production.');
   process.exit(2);
 }
+// The embedded database works in one process at a time: stop the server first.
+const releaseDataDir = claimEmbeddedFolder(config, 'tenant:import');
 const database = await openDatabase(config);
 try {
   await database.migrate();
@@ -41,4 +44,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  releaseDataDir();
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { BackupRefused, restoreDatabase } from '../db/backup';
 import { DataDirInUse } from '../db/data-dir-lock';
 
@@ -13,7 +13,7 @@ if (files.length !== 1) {
 }
 // npm runs this in apps/server; the file is where the person typed the command.
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const { movedAside } = await restoreDatabase(config, file, { force });
   if (movedAside) console.log(`The folder that was there is kept at ${movedAside}.`);

@@ -49,3 +49,18 @@ export function lockDataDir(dataDir: string, role: string): () => void {
   writeFileSync(file, JSON.stringify({ pid: process.pid, role }), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
+
+/**
+ * Claims the embedded database's folder of these settings for this process, when they use one (not with DATABASE_URL
+ * or an in-memory database); answers the release. A folder another process holds ends this one with the reason.
+ */
+export function claimEmbeddedFolder(config: { databaseUrl?: string | undefined; dataDir: string }, role: string) {
+  if (config.databaseUrl || config.dataDir.startsWith('memory://')) return () => {};
+  try {
+    return lockDataDir(config.dataDir, role);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
