@@ -67,6 +67,27 @@ for (const c of CASES) {
     await expect(page.getByRole('dialog')).toContainText(start!);
   });
 
+  test(`(${c.lang}) the first Ctrl+K after the page loads keeps every key typed at once`, async ({ page }) => {
+    const today = clinicToday();
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), c.lang);
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${today}&branch=1&view=day`);
+    await staffLogin(page, c.labels);
+    await expect(page.getByLabel(c.checkIn, { exact: true })).toBeVisible();
+
+    // Typed at full speed while the search is still on its way: nothing is lost, and W (week) stays text.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('050w');
+    const field = page.getByRole('combobox', { name: c.search });
+    await expect(field).toHaveValue('050w');
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/view=day/);
+    await page.keyboard.press('Backspace');
+    await expect(field).toHaveValue('050');
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}.png` });
+    }
+  });
+
   test(`(${c.lang}) the agenda's keys: T, the arrows, D, W, N and ?, never while typing`, async ({ page }) => {
     const today = clinicToday();
     await page.addInitScript((lang) => localStorage.setItem('language', lang), c.lang);

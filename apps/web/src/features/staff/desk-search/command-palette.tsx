@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Command } from 'cmdk';
@@ -9,6 +9,7 @@ import { patientsQueryOptions } from '../patients/api/search-patients';
 import { newPatientFrom } from '../desk-keys/new-patient-text';
 import type { NewPatientStart } from '../visit-actions/components/patient-picker';
 import { fieldInputClass } from '../../../components/ui/form-fields';
+import type { TypedAhead } from './typed-ahead';
 
 const NEW_PATIENT = 'new-patient';
 const itemClass =
@@ -17,13 +18,15 @@ const itemClass =
 /**
  * The desk's search from anywhere (Ctrl/⌘+K or /): patients by name, any part of the phone, or a visit number (the
  * server's staff search, which keeps a doctor to their own patients). Enter opens the chosen patient's card; what
- * was typed can start a new patient. Loaded when first opened.
+ * was typed can start a new patient. Loaded when first opened; what was typed while it loaded starts its field.
  */
 export function CommandPalette({
+  typedAhead,
   onClose,
   onOpenPatient,
   onNewPatient,
 }: {
+  typedAhead: TypedAhead;
   onClose: () => void;
   onOpenPatient: (id: number) => void;
   onNewPatient: (start: NewPatientStart) => void;
@@ -31,6 +34,12 @@ export function CommandPalette({
   const { t } = useTranslation('search');
   const auth = useStaffAuth();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Before the page takes any further key: the keys held while this loaded go into the field, which has the focus.
+  useLayoutEffect(() => {
+    typedAhead.handTo(setText);
+    field.current?.focus();
+  }, [typedAhead]);
   const query = useDeferredValue(text.trim());
   const found = useQuery(patientsQueryOptions(auth, query));
   const patients = query.length >= 2 ? (found.data?.patients ?? []) : [];
@@ -45,6 +54,7 @@ export function CommandPalette({
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('palette.title')}>
       <Command shouldFilter={false} loop label={t('palette.label')} value={selected} onValueChange={setChosen}>
         <Command.Input
+          ref={field}
           autoFocus
           value={text}
           onValueChange={setText}

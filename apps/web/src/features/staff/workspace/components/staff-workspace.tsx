@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
@@ -37,6 +37,7 @@ import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { VisitDialog } from '../../visit-actions/components/visit-dialog';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useDeskKeys } from '../../desk-keys/use-desk-keys';
+import { type TypedAhead, holdTyping } from '../../desk-search/typed-ahead';
 import type { NewPatientStart, PickedPatient } from '../../visit-actions/components/patient-picker';
 
 // The search and the shortcuts' list load when first opened: the agenda's own code stays small.
@@ -64,7 +65,7 @@ type OpenDialog =
   | { kind: 'block'; branchId: number; date: string }
   | { kind: 'patient'; id: number }
   | { kind: 'blocked'; block: TAgendaBlock }
-  | { kind: 'search' }
+  | { kind: 'search'; typed: TypedAhead }
   | { kind: 'shortcuts' }
   | null;
 
@@ -78,9 +79,15 @@ export function StaffWorkspace() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [params] = useSearchParams();
   const asked = params.get('section');
+  // The search holds the keys typed from the moment it is asked for (typed-ahead.ts), until its field takes them.
+  const openSearch = () => setDialog({ kind: 'search', typed: holdTyping(() => setDialog(null)) });
+  useEffect(() => {
+    if (dialog?.kind === 'search') return dialog.typed.release;
+  }, [dialog]);
   useDeskKeys((action) => {
-    if (action !== 'search' && action !== 'help') return false;
-    setDialog({ kind: action === 'search' ? 'search' : 'shortcuts' });
+    if (action === 'search') openSearch();
+    else if (action === 'help') setDialog({ kind: 'shortcuts' });
+    else return false;
     return true;
   });
 
@@ -105,12 +112,7 @@ export function StaffWorkspace() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setDialog({ kind: 'search' })}
-            className={smallButton}
-            aria-keyshortcuts="Control+K Meta+K /"
-          >
+          <button type="button" onClick={openSearch} className={smallButton} aria-keyshortcuts="Control+K Meta+K /">
             {t('desk:searchButton')} <kbd className="ms-1 font-mono text-xs text-slate-500">Ctrl K</kbd>
           </button>
           <LanguageMenu />
@@ -182,6 +184,7 @@ export function StaffWorkspace() {
         )}
         {dialog?.kind === 'search' && (
           <CommandPalette
+            typedAhead={dialog.typed}
             onClose={() => setDialog(null)}
             onOpenPatient={(id) => setDialog({ kind: 'patient', id })}
             onNewPatient={(newPatient) => book({ newPatient })}
