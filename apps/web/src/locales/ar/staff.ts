@@ -139,6 +139,12 @@ export const staff: typeof en = {
     completed: 'مكتمل',
     noShow: 'لم يحضر',
     undo: 'التراجع عن التسجيل',
+    /** Why a mark is not offered yet (or any more), under the buttons; the server refuses it then. */
+    waits: {
+      day: 'وصل: متاح في يوم الزيارة.',
+      start: 'مكتمل ولم يحضر: متاحان بعد بدء الزيارة، الساعة {{time}}.',
+      dayOver: 'التراجع عن التسجيل: متاح في يوم الزيارة فقط.',
+    },
     move: 'نقل',
     cancel: 'إلغاء الزيارة',
     reason: 'سبب الإلغاء',

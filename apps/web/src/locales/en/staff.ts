@@ -139,6 +139,12 @@ export const staff = {
     completed: 'Completed',
     noShow: 'No-show',
     undo: 'Undo mark',
+    /** Why a mark is not offered yet (or any more), under the buttons; the server refuses it then. */
+    waits: {
+      day: 'Arrived: available on the day of the visit.',
+      start: 'Completed and No-show: available once the visit has started, at {{time}}.',
+      dayOver: 'Undo mark: available on the day of the visit only.',
+    },
     move: 'Move',
     cancel: 'Cancel visit',
     reason: 'Reason for cancelling',

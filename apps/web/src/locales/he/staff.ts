@@ -138,6 +138,12 @@ export const staff = {
     completed: 'הסתיים',
     noShow: 'לא הגיע/ה',
     undo: 'ביטול הסימון',
+    /** Why a mark is not offered yet (or any more), under the buttons; the server refuses it then. */
+    waits: {
+      day: 'הגיע/ה: זמין ביום התור.',
+      start: 'הסתיים ולא הגיע/ה: זמינים לאחר שהתור מתחיל, בשעה {{time}}.',
+      dayOver: 'ביטול הסימון: זמין רק ביום התור.',
+    },
     move: 'העברה',
     cancel: 'ביטול התור',
     reason: 'סיבת הביטול',

@@ -141,6 +141,12 @@ export const staff: typeof en = {
     completed: 'Завершён',
     noShow: 'Неявка',
     undo: 'Снять отметку',
+    /** Why a mark is not offered yet (or any more), under the buttons; the server refuses it then. */
+    waits: {
+      day: '«Пришёл»: доступно в день визита.',
+      start: '«Завершён» и «Неявка»: доступны, когда визит начнётся, в {{time}}.',
+      dayOver: '«Снять отметку»: доступно только в день визита.',
+    },
     move: 'Перенести',
     cancel: 'Отменить визит',
     reason: 'Причина отмены',

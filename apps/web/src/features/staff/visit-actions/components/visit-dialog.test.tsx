@@ -48,7 +48,7 @@ function renderDialog(visit: TDeskVisit = VISIT, lang: keyof typeof TEXTS = 'en'
   const i18n = new Translator(lang);
   for (const [namespace, texts] of Object.entries(TEXTS[lang])) i18n.addTexts(lang, namespace, texts);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const workspace = { role: 'reception' } as TStaffWorkspace;
+  const workspace = { role: 'reception', clinic: { time_zone: 'UTC' } } as TStaffWorkspace;
   render(
     <TranslatorContext.Provider value={i18n}>
       <QueryClientProvider client={client}>
@@ -63,7 +63,17 @@ function renderDialog(visit: TDeskVisit = VISIT, lang: keyof typeof TEXTS = 'en'
 /** The value beside a term of the visit's list. */
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A button's description, as a screen reader says it after its name. */
+const descriptionOf = (button: HTMLElement) =>
+  (button.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 describe('VisitDialog', () => {
   it("shows what the agenda has at once, and holds the phone's place until the details come", async () => {
@@ -95,6 +105,31 @@ describe('VisitDialog', () => {
     answerVisitCall('fail');
     renderDialog();
     expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+  });
+
+  it("offers a later day's marks dimmed, each saying when; no-show and cancel apart, after the others", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-15T12:00:00Z'));
+    answerVisitCall('pending');
+    renderDialog();
+    const [arrived, completed, noShow] = ['Arrived', 'Completed', 'No-show'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    for (const button of [arrived!, completed!, noShow!]) expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(descriptionOf(arrived!)).toBe('Arrived: available on the day of the visit.');
+    expect(descriptionOf(noShow!)).toBe('Completed and No-show: available once the visit has started, at 09:00.');
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.slice(-2)).toEqual(['No-show', 'Cancel visit']);
+  });
+
+  it('on its day before the start, Arrived is offered; Completed and No-show wait', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-16T08:59:00Z'));
+    answerVisitCall('pending');
+    renderDialog();
+    expect(screen.getByRole('button', { name: 'Arrived' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByText(/available on the day/)).toBeNull();
   });
 
   it('names the patient as the one who cancelled, when they did', () => {

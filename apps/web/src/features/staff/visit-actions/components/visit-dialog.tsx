@@ -5,7 +5,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
+import { dangerButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { visitQueryOptions } from '../api/get-visit';
@@ -20,6 +20,8 @@ import { PatientNotes } from './patient-notes';
 import { VisitNoteForm } from './visit-note-form';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { TextField } from '../../../../components/ui/form-fields';
+import type { AttendanceMark } from '../attendance-rules';
+import { VisitActionsBar } from './visit-actions-bar';
 
 // The money part loads with the first visit opened, not with the agenda.
 const VisitMoneyPanel = lazy(async () => ({
@@ -35,7 +37,7 @@ type Props = {
 };
 
 /**
- * One visit: who, what, when, its status, and what the desk does with it (mark, move, cancel). It opens on what the
+ * One visit: who, what, when, its status, and what the desk does with it (visit-actions-bar.tsx). It opens on what the
  * agenda has and reads the visit's details (phone, money, the patient's card and notes) as it opens.
  */
 export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient }: Props) {
@@ -50,9 +52,8 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
   const [mode, setMode] = useState<'details' | 'move' | 'cancel' | 'note'>('details');
   const [reason, setReason] = useState('');
   const [cancelScope, setCancelScope] = useState<SeriesScope>('one');
-  const open = visit.status !== 'cancelled';
 
-  async function mark(value: 'arrived' | 'completed' | 'no_show' | 'none') {
+  async function mark(value: AttendanceMark) {
     const done = await action.run(markAttendance, { params: { id: visit.id }, body: { mark: value } }, t('visit.done'));
     if (done) onClose();
   }
@@ -139,66 +140,16 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
       )}
       <FormError message={action.error} />
       {mode === 'details' && (
-        <div className="mt-5 flex flex-wrap gap-2">
-          {open && (
-            <>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={action.pending}
-                onClick={() => void mark('arrived')}
-              >
-                {t('visit.arrived')}
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={action.pending}
-                onClick={() => void mark('completed')}
-              >
-                {t('visit.completed')}
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={action.pending}
-                onClick={() => void mark('no_show')}
-              >
-                {t('visit.noShow')}
-              </button>
-              {['arrived', 'completed', 'no_show'].includes(visit.status) && (
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={action.pending}
-                  onClick={() => void mark('none')}
-                >
-                  {t('visit.undo')}
-                </button>
-              )}
-              <button type="button" className={smallButton} onClick={() => setMode('move')}>
-                {t('visit.move')}
-              </button>
-              <button type="button" className={smallButton} onClick={() => setMode('note')}>
-                {t('day:editNote')}
-              </button>
-              <button type="button" className={smallButton} onClick={() => setMode('cancel')}>
-                {t('visit.cancel')}
-              </button>
-            </>
-          )}
-          <button
-            type="button"
-            className={smallButton}
-            disabled={!details}
-            onClick={() => details && onOpenPatient(details.patient_id)}
-          >
-            {t('visit.openCard')}
-          </button>
-          <button type="button" className={smallButton} onClick={onClose}>
-            {t('visit.close')}
-          </button>
-        </div>
+        <VisitActionsBar
+          visit={visit}
+          timeZone={workspace.clinic.time_zone}
+          pending={action.pending}
+          canOpenCard={Boolean(details)}
+          onMark={(value) => void mark(value)}
+          onMode={setMode}
+          onOpenCard={() => details && onOpenPatient(details.patient_id)}
+          onClose={onClose}
+        />
       )}
       {mode === 'move' && (
         <MoveForm
@@ -225,7 +176,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
             onChange={(event) => setReason(event.target.value)}
           />
           <div className="mt-4 flex gap-2">
-            <button type="submit" className={primaryButton} disabled={action.pending || !reason.trim()}>
+            <button type="submit" className={dangerButton} disabled={action.pending || !reason.trim()}>
               {t('visit.confirmCancel')}
             </button>
             <button type="button" className={smallButton} onClick={() => setMode('details')}>
