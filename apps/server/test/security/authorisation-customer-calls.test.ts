@@ -31,6 +31,7 @@ const requests = (): Record<string, { url: string; payload?: object }> => ({
     url: '/api/bull36/cancel_appointment',
     payload: { cust_id: file.owner.customerId, appointment_id: file.appointmentId, user: 'x' },
   },
+  '/api/appointments/:id/cancel_terms': { url: `/api/appointments/${file.appointmentId}/cancel_terms` },
   '/api/bull36/update_appointment': {
     url: '/api/bull36/update_appointment',
     payload: {

@@ -3,6 +3,7 @@ import { defineCall } from '../core/define-call';
 import { ROUTES } from '../core/routes';
 import { ZIdLike, ZLocalDate, ZLocalTime, ZMoney, zId } from '../core/common';
 import { ZMoneyStatus } from '../payments/payments';
+import { ZVisitRefund } from './cancel-terms';
 
 export const ZCreateAppointmentRequest = z.object({
   branch: zId('branch'),
@@ -66,6 +67,8 @@ export const ZListedAppointment = z.object({
   payment_due: z.union([z.literal(0), z.literal(1)]).optional(),
   /** What became of the money paid online for this visit: paid, then refunded when it is cancelled. */
   payment_status: ZMoneyStatus.optional(),
+  /** A cancelled visit that had money: what came back (or is coming back) and what the clinic kept. */
+  refund: ZVisitRefund.optional(),
   /**
    * 0 when the patient may no longer cancel or move this visit on the site: it is inside the clinic's notice
    * before it starts (the clinic takes such changes itself). Absent from backends without the rule.
@@ -110,6 +113,10 @@ export const ZUpdateAppointmentRequest = z.object({
   doctor_id: zId('doctor_id').optional(),
 });
 export const ZPlainResponse = z.object({ success: z.literal(1), message: z.string() });
+export const ZCancelAppointmentResponse = ZPlainResponse.extend({
+  /** The visit had money: what its cancel gives back (or is giving back) and what the clinic keeps. */
+  refund: ZVisitRefund.optional(),
+});
 
 export const createAppointmentCall = defineCall({
   ...ROUTES.createAppointment,
@@ -126,9 +133,9 @@ export const getAppointmentListCall = defineCall({
 export const cancelAppointmentCall = defineCall({
   ...ROUTES.cancelAppointment,
   summary:
-    "Cancel an own, active, future appointment, up to the clinic's notice before it starts (an unpaid hold: until it starts); its payment is refunded.",
+    "Cancel an own, active, future appointment, up to the clinic's notice before it starts (an unpaid hold: until it starts); its payment is refunded less the treatment's cancellation fee (GET cancel_terms says how much first).",
   body: ZCancelAppointmentRequest,
-  response: ZPlainResponse,
+  response: ZCancelAppointmentResponse,
 });
 export const updateAppointmentCall = defineCall({
   ...ROUTES.updateAppointment,

@@ -4,6 +4,7 @@ import {
   getAppointmentListCall,
   updateAppointmentCall,
 } from '../appointments/appointments';
+import { getCancelTermsCall } from '../appointments/cancel-terms';
 import {
   getClinicCall,
   getClinicsCall,
@@ -68,6 +69,7 @@ export const calls = [
   createAppointmentCall,
   getAppointmentListCall,
   cancelAppointmentCall,
+  getCancelTermsCall,
   updateAppointmentCall,
   getPaymentDetailsCall,
   chargeAppointmentCall,

@@ -11,6 +11,7 @@ export const SITE_ROUTES = {
   createAppointment: { method: 'POST', path: '/api/bull36/create_appointment', auth: 'customer' },
   getAppointmentList: { method: 'GET', path: '/api/bull36/get_appointment_booking_list', auth: 'customer' },
   cancelAppointment: { method: 'POST', path: '/api/bull36/cancel_appointment', auth: 'customer' },
+  getCancelTerms: { method: 'GET', path: '/api/appointments/:id/cancel_terms', auth: 'customer' },
   updateAppointment: { method: 'POST', path: '/api/bull36/update_appointment', auth: 'customer' },
   getTreatments: { method: 'GET', path: '/api/treatments', auth: 'tenant' },
   getTreatment: { method: 'GET', path: '/api/treatments/:id', auth: 'tenant' },

@@ -121,7 +121,14 @@ export const ZWebhookBody = z.object({
     treatment: z.object({ id: z.number().int(), name: z.string() }),
     branch: z.object({ id: z.number().int(), name: z.string() }),
     payment: z
-      .object({ id: z.number().int(), amount: z.number(), currency: z.string(), status: z.string() })
+      .object({
+        id: z.number().int(),
+        amount: z.number(),
+        /** What the payment has given back in all, this event's refund included (a cancel keeps its fee). */
+        refunded: z.number(),
+        currency: z.string(),
+        status: z.string(),
+      })
       .optional(),
     /** Only when the endpoint includes contact details. */
     patient: z.object({ name: z.string().nullable(), phone: z.string() }).optional(),

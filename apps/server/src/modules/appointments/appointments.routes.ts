@@ -6,6 +6,7 @@ import {
   getAppointmentListCall,
   updateAppointmentCall,
 } from '@clinic/contract/appointments/appointments';
+import { getCancelTermsCall } from '@clinic/contract/appointments/cancel-terms';
 import { AppError } from '../../errors';
 import { customerOf, tenantOf } from '../../http/auth';
 import { assertOwnCustomer } from '../../lib/customer-session';
@@ -77,9 +78,17 @@ export function appointmentsRoutes(deps: {
       handler: async (req) => {
         const session = customerOf(req);
         assertOwnCustomer(session, req.body.cust_id);
-        await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id);
-        return { success: 1 as const, message: 'Appointment cancelled successfully' };
+        const refund = await appointments.cancel(tenantOf(req), session.customerId, req.body.appointment_id);
+        return { success: 1 as const, message: 'Appointment cancelled successfully', ...(refund ? { refund } : {}) };
       },
+    });
+
+    app.route({
+      ...routeOf(getCancelTermsCall),
+      handler: async (req) => ({
+        success: 1 as const,
+        terms: await appointments.cancelTerms(tenantOf(req), customerOf(req).customerId, req.params.id),
+      }),
     });
 
     app.route({

@@ -6,6 +6,7 @@ import type { AvailabilityService } from '../availability/availability.service';
 import type { AppointmentsRepository } from './appointments.repository';
 import { type FamilyMembersCheck, createBooking } from './booking/booking';
 import { type AppointmentPayments, createCancellation } from './changes/cancellation';
+import { listedMoneyState, visitRefundOf } from './changes/cancel-terms';
 import { type TenantPolicy, assertChangeable, assertStaffChangeable, changeableAfter } from './changes/change-rules';
 import { createMoves } from './changes/moves';
 import { createOverbooking } from './changes/overbook';
@@ -99,7 +100,7 @@ export function createAppointmentsService(deps: {
       );
       // Later than this, a patient's cancel or move is the clinic's to make.
       const changeableAfterAt = changeableAfter(at, tenant.cancelNoticeHours);
-      const money = await deps.payments.moneyStates(
+      const money = await deps.payments.moneyOfVisits(
         tenant.id,
         rows.map((row) => row.id),
       );
@@ -114,6 +115,7 @@ export function createAppointmentsService(deps: {
           address: pick(row.branchAddress, lang),
         };
         const active = row.status === 'active';
+        const refund = active ? undefined : visitRefundOf(money.get(row.id));
         return {
           id: row.id,
           appointments_type_id: row.treatmentId,
@@ -125,7 +127,8 @@ export function createAppointmentsService(deps: {
           status: listedStatus(row.status),
           paid_status: row.paidStatus,
           payment_due: active && row.forcePay === true && row.paidStatus === 0 ? (1 as const) : (0 as const),
-          payment_status: money.get(row.id) ?? 'unpaid',
+          payment_status: listedMoneyState(active, money.get(row.id)),
+          ...(refund ? { refund } : {}),
           can_change: active && row.startsAt > changeableAfterAt ? (1 as const) : (0 as const),
           confirmed: active && row.confirmedAt !== null ? (1 as const) : (0 as const),
           family_member:
@@ -138,6 +141,7 @@ export function createAppointmentsService(deps: {
     },
 
     cancel: cancellation.cancel,
+    cancelTerms: cancellation.cancelTerms,
     cancelUpcomingOf: cancellation.cancelUpcomingOf,
     settleCancelled: cancellation.settle,
 

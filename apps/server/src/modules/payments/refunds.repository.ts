@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { appointments, payments, tenants, treatments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 
 /** refund_due and refund_pending: money the clinic owes back, which the refunds sweep returns. */
@@ -14,21 +14,33 @@ const dueBy = (at: Date) =>
 
 function createRefundQueries(db: Db) {
   return {
-    /** Inside the cancel's transaction: the appointment's paid payments are owed back from now on. */
-    async owePaidPayments(tenantId: number, appointmentId: number, now: Date): Promise<PaymentRow[]> {
-      return db
-        .update(payments)
-        .set({
-          status: 'refund_pending',
-          refundOwedMinor: leftToRefund,
-          refundAttempts: 0,
-          refundNextAt: null,
-          updatedAt: now,
-        })
+    /** A visit's paid payments, newest first; locked until the transaction ends when `lock` (a cancel's). */
+    async paidPaymentsOf(tenantId: number, appointmentId: number, lock: boolean): Promise<PaymentRow[]> {
+      const query = db
+        .select()
+        .from(payments)
         .where(
           and(eq(payments.tenantId, tenantId), eq(payments.appointmentId, appointmentId), eq(payments.status, 'paid')),
         )
-        .returning();
+        .orderBy(desc(payments.id));
+      return lock ? query.for('update') : query;
+    },
+
+    /** The cancellation fee of a visit's treatment and its clinic's currency; undefined: no such visit. */
+    async cancellationFeeOf(
+      tenantId: number,
+      appointmentId: number,
+    ): Promise<{ feeMinor: number; currency: string } | undefined> {
+      const [row] = await db
+        .select({ feeMinor: treatments.cancellationMinor, currency: tenants.currency })
+        .from(appointments)
+        .innerJoin(
+          treatments,
+          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
+        )
+        .innerJoin(tenants, eq(tenants.id, appointments.tenantId))
+        .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)));
+      return row;
     },
 
     /**

@@ -5,9 +5,12 @@ import type { Db } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import { type PaymentProvider, RefundRefused } from './providers/provider';
 import type { PaymentNotices } from './payment-notices';
-import type { RefundsRepository } from './refunds.repository';
+import type { RefundQueries, RefundsRepository } from './refunds.repository';
+import { type CancelFee, type CancelMoney, cancelMoneyOf } from './cancel-money';
+import { backOf } from './payment-amounts';
 
 export type PaymentRef = { tenantId: number; id: number };
+export type { CancelFee } from './cancel-money';
 
 /** Refund attempts of one payment, the first included; after the last failure it stays refund_failed. */
 export const DEFAULT_REFUND_MAX_ATTEMPTS = 6;
@@ -38,6 +41,21 @@ function moneyStateOf(payments: PaymentRow[]): TMoneyStatus {
   if (has('refund_due', 'refund_pending')) return 'refund_pending';
   if (has('refunded')) return 'refunded';
   return 'unpaid';
+}
+
+/** A cancel's money read from the books: the visit's paid payments (locked in a cancel) and its treatment's fee. */
+async function cancelMoneyIn(
+  queries: RefundQueries,
+  tenantId: number,
+  appointmentId: number,
+  fee: CancelFee,
+  lock: boolean,
+): Promise<CancelMoney & { currency: string }> {
+  const held = await queries.paidPaymentsOf(tenantId, appointmentId, lock);
+  const visit = await queries.cancellationFeeOf(tenantId, appointmentId);
+  if (!visit) throw new Error(`no visit ${appointmentId} of clinic ${tenantId}`);
+  const money = cancelMoneyOf(held, fee === 'kept' ? visit.feeMinor : 0);
+  return { ...money, currency: held[0]?.currency ?? visit.currency };
 }
 
 /**
@@ -110,14 +128,54 @@ export function createRefundsService(deps: {
     }
   }
 
+  /**
+   * What became of each appointment's money: its state, what its payments took, what they gave back or are giving
+   * back (minor unit), and their currency. Appointments without money are absent.
+   */
+  async function moneyOfVisits(tenantId: number, appointmentIds: number[]) {
+    const rows = await deps.payments.moneyPayments(tenantId, appointmentIds);
+    const byAppointment = new Map<number, PaymentRow[]>();
+    for (const row of rows)
+      byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
+    return new Map(
+      [...byAppointment].map(([id, payments]) => [
+        id,
+        {
+          status: moneyStateOf(payments),
+          takenMinor: payments.reduce((sum, p) => sum + p.amountMinor, 0),
+          backMinor: payments.reduce((sum, p) => sum + backOf(p), 0),
+          currency: payments[0]!.currency,
+        },
+      ]),
+    );
+  }
+
   return {
+    /** What cancelling the visit now would keep and give back (cancel-money.ts), and in which currency. */
+    cancelMoney: (tenantId: number, appointmentId: number, fee: CancelFee) =>
+      cancelMoneyIn(repo, tenantId, appointmentId, fee, false),
+
     /**
-     * Inside the transaction that cancels an appointment (given by the caller): its paid payments are owed
-     * back from then on, committed with the cancel. Answers them, to be refunded once it commits.
+     * Inside the transaction that cancels an appointment (given by the caller): what its payments hold is owed back
+     * from then on, less the fee when it is kept, committed with the cancel. Answers the payments owed, to be
+     * refunded once it commits.
      */
-    async oweForCancelled(tx: Db, tenantId: number, appointmentId: number): Promise<PaymentRef[]> {
-      const owed = await repo.within(tx).owePaidPayments(tenantId, appointmentId, now());
-      return owed.map((p) => ({ tenantId: p.tenantId, id: p.id }));
+    async oweForCancelled(
+      tx: Db,
+      tenantId: number,
+      appointmentId: number,
+      fee: CancelFee = 'waived',
+    ): Promise<PaymentRef[]> {
+      const queries = repo.within(tx);
+      const money = await cancelMoneyIn(queries, tenantId, appointmentId, fee, true);
+      const owed: PaymentRef[] = [];
+      for (const part of money.parts) {
+        const row = await queries.owePayment(tenantId, part.payment.id, now(), { amountMinor: part.amountMinor });
+        // The payments are locked: one that changed since is a fault, and the cancel rolls back.
+        if (!row) throw new Error(`payment ${part.payment.id} changed while its visit was cancelled`);
+        owed.push({ tenantId, id: row.id });
+      }
+      return owed;
     },
 
     /**
@@ -148,14 +206,13 @@ export function createRefundsService(deps: {
       return due.length;
     },
 
-    /** What became of each appointment's money (the appointments list). */
+    /** What became of each appointment's money (the popup monitor, the payments service). */
     async moneyStates(tenantId: number, appointmentIds: number[]): Promise<Map<number, TMoneyStatus>> {
-      const rows = await deps.payments.moneyPayments(tenantId, appointmentIds);
-      const byAppointment = new Map<number, PaymentRow[]>();
-      for (const row of rows)
-        byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
-      return new Map([...byAppointment].map(([id, payments]) => [id, moneyStateOf(payments)]));
+      const money = await moneyOfVisits(tenantId, appointmentIds);
+      return new Map([...money].map(([id, { status }]) => [id, status]));
     },
+
+    moneyOfVisits,
   };
 }
 export type RefundsService = ReturnType<typeof createRefundsService>;

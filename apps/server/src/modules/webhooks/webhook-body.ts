@@ -20,7 +20,7 @@ export type EventFacts = {
   branch: { id: number; name: Localized };
   /** `erasedAt`: the patient was erased (decision 013), and no event tells their contact details again. */
   patient: { name: string | null; phone: string; erasedAt: Date | null };
-  payment: { id: number; amountMinor: number; currency: string; status: string } | null;
+  payment: { id: number; amountMinor: number; refundedMinor: number; currency: string; status: string } | null;
 };
 
 /** An instant as ISO 8601 with the zone's offset at that instant: 2026-12-08T10:00:00+02:00. */
@@ -70,6 +70,7 @@ export function webhookBody(
             payment: {
               id: facts.payment.id,
               amount: toMajor(facts.payment.amountMinor),
+              refunded: toMajor(facts.payment.refundedMinor),
               currency: facts.payment.currency,
               status: facts.payment.status,
             },

@@ -134,6 +134,7 @@ export function createWebhooksRepository(db: Db) {
           .select({
             id: payments.id,
             amountMinor: payments.amountMinor,
+            refundedMinor: payments.refundedMinor,
             currency: payments.currency,
             status: payments.status,
           })

@@ -1,9 +1,11 @@
 import type { CancelledBy, VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
-import type { RefundsService } from '../../payments/refunds.service';
+import type { CancelFee, RefundsService } from '../../payments/refunds.service';
 import type { VisitMoney } from '../../payments/visit-money.service';
-import type { AppointmentRow, AppointmentsRepository, Executor } from '../appointments.repository';
+import type { TVisitRefund } from '@clinic/contract/appointments/cancel-terms';
+import type { AppointmentsRepository, Executor } from '../appointments.repository';
+import { createCancelTerms, isUnpaidHold } from './cancel-terms';
 import {
   type TenantPolicy,
   assertChangeable,
@@ -14,30 +16,41 @@ import {
 import type { VisitLife } from '../life/visit-life';
 
 /** What appointments need of payments: its refunds service's methods, never its tables. */
-export type AppointmentPayments = Pick<RefundsService, 'oweForCancelled' | 'refundNow' | 'moneyStates'> &
+export type AppointmentPayments = Pick<
+  RefundsService,
+  'oweForCancelled' | 'refundNow' | 'cancelMoney' | 'moneyOfVisits'
+> &
   Partial<Pick<VisitMoney, 'moneyMarks'>>;
 export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelled']>>;
 
 /**
  * Cancels an active appointment that starts after `rule.startsAfter` (and is `rule.customerId`'s, when given) in
- * the caller's transaction, and owes its payments back in it, so a cancelled visit never keeps money as paid.
- * Answers the refunds owed (to make once committed), or undefined when it did not cancel.
+ * the caller's transaction, and owes its payments back in it (less the treatment's fee when `rule.fee` keeps it),
+ * so a cancelled visit keeps as paid no more than that fee. Answers the refunds owed (to make once committed), or
+ * undefined when it did not cancel.
  */
 export async function cancelOwing(
   deps: { repo: AppointmentsRepository; payments: AppointmentPayments; life?: VisitLife | undefined },
   tx: Executor,
   tenantId: number,
   appointmentId: number,
-  rule: { customerId?: number; startsAfter: Date; now: Date; by: CancelledBy; reason?: string; actor?: VisitActor },
+  rule: CancelRule & { now: Date },
 ): Promise<OwedRefunds | undefined> {
   const actor = rule.actor ?? (rule.by === 'patient' && rule.customerId ? `patient:${rule.customerId}` : 'staff');
   if (!(await deps.repo.cancel(tx, tenantId, appointmentId, { ...rule, actor }))) return undefined;
   await deps.life?.follow(tx, tenantId, appointmentId);
-  return deps.payments.oweForCancelled(tx, tenantId, appointmentId);
+  return deps.payments.oweForCancelled(tx, tenantId, appointmentId, rule.fee);
 }
 
-/** A booking that holds its time until paid (a forced-payment treatment), not paid yet. */
-const isUnpaidHold = (row: AppointmentRow) => row.paidStatus === 0 && row.holdExpiresAt !== null;
+/** Who cancels which visit: `startsAfter` its earliest start; `fee` kept only by the patient's own cancel. */
+type CancelRule = {
+  customerId?: number;
+  startsAfter: Date;
+  by: CancelledBy;
+  reason?: string;
+  actor?: VisitActor;
+  fee?: CancelFee;
+};
 
 /** Cancelling appointments; a cancelled visit's money goes back. */
 export function createCancellation(deps: {
@@ -48,17 +61,14 @@ export function createCancellation(deps: {
   life: VisitLife;
 }) {
   const { repo, availability, now } = deps;
+  const terms = createCancelTerms(deps);
 
   /**
    * Cancels an active appointment that starts after `startsAfter` (a patient: their own, with the clinic's
    * notice; the clinic's staff: anyone's, from now) and owes its payments back in the same transaction, so a
    * cancelled visit never keeps money as paid; then refunds them. Answers whether it cancelled.
    */
-  async function cancelAndRefund(
-    tenant: TenantClock,
-    appointmentId: number,
-    rule: { customerId?: number; startsAfter: Date; by: CancelledBy; reason?: string; actor?: VisitActor },
-  ): Promise<boolean> {
+  async function cancelAndRefund(tenant: TenantClock, appointmentId: number, rule: CancelRule): Promise<boolean> {
     const at = now();
     const owed = await repo.db.transaction((tx) =>
       cancelOwing(deps, tx, tenant.id, appointmentId, { ...rule, now: at }),
@@ -73,21 +83,25 @@ export function createCancellation(deps: {
   return {
     /**
      * cancel_appointment: own, active, starting later than the clinic's notice (an unpaid hold: any time before it
-     * starts); its payment is refunded.
+     * starts); its payment is refunded less the treatment's cancellation fee (cancel-terms.ts tells it first).
+     * Answers what the visit's money came to, when it had some.
      */
-    async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number): Promise<void> {
+    async cancel(tenant: TenantPolicy, customerId: number, appointmentId: number): Promise<TVisitRefund | undefined> {
       const at = now();
       const startsAfter = changeableAfter(at, tenant.cancelNoticeHours);
-      if (await cancelAndRefund(tenant, appointmentId, { customerId, startsAfter, by: 'patient' })) return;
+      const own = { customerId, startsAfter, by: 'patient', fee: 'kept' } as const;
+      if (await cancelAndRefund(tenant, appointmentId, own)) return terms.refundOf(tenant.id, appointmentId);
       // Nothing changed: say why.
       const row = await repo.find(tenant.id, appointmentId);
       assertChangeable(row, customerId, at);
       // An unpaid hold is the patient's to let go of at any time (back from the payment step): it would expire anyway.
-      const letGo = { customerId, startsAfter: at, by: 'patient' } as const;
-      if (isUnpaidHold(row) && (await cancelAndRefund(tenant, appointmentId, letGo))) return;
+      const letGo = { ...own, startsAfter: at };
+      if (isUnpaidHold(row) && (await cancelAndRefund(tenant, appointmentId, letGo))) return undefined;
       if (row.startsAt <= startsAfter) throw tooLateToChange('cancel', tenant.cancelNoticeHours);
       throw new AppError('CANCEL_REFUSED');
     },
+
+    cancelTerms: terms.terms,
 
     /**
      * An erasure's cancels (decision 013): every active visit of the account (its family members' too) that has not
