@@ -188,6 +188,11 @@ export const staff: typeof en = {
     email: 'البريد الإلكتروني (اختياري)',
     create: 'إضافة مريض',
     treatment: 'العلاج',
+    /** A free time pointed at on the grid that is shorter than the chosen treatment (treatment-fit.tsx). */
+    notFit: 'يستغرق {{treatment}} {{minutes, minutes}} ولا يتسع له الوقت المتاح في الساعة {{time}}.',
+    fitsThere: 'علاجات تتسع هناك:',
+    fitChoice: '{{treatment}} ({{minutes, minutes}})',
+    noneFits: 'لا يتسع أي علاج هناك؛ اختر وقتًا آخر.',
     doctor: 'الطبيب',
     anyDoctor: 'أي طبيب متاح',
     date: 'التاريخ',

@@ -188,6 +188,11 @@ export const staff = {
     email: 'Email (optional)',
     create: 'Add patient',
     treatment: 'Treatment',
+    /** A free time pointed at on the grid that is shorter than the chosen treatment (treatment-fit.tsx). */
+    notFit: '{{treatment}} takes {{minutes, minutes}} and does not fit the free time at {{time}}.',
+    fitsThere: 'What fits there:',
+    fitChoice: '{{treatment}} ({{minutes, minutes}})',
+    noneFits: 'No treatment fits there; choose another time.',
     doctor: 'Doctor',
     anyDoctor: 'Any free doctor',
     date: 'Date',

@@ -187,6 +187,11 @@ export const staff = {
     email: 'אימייל (לא חובה)',
     create: 'הוספת מטופל',
     treatment: 'טיפול',
+    /** A free time pointed at on the grid that is shorter than the chosen treatment (treatment-fit.tsx). */
+    notFit: '{{treatment}} נמשך {{minutes, minutes}} ואינו נכנס בזמן הפנוי בשעה {{time}}.',
+    fitsThere: 'טיפולים שנכנסים שם:',
+    fitChoice: '{{treatment}} ({{minutes, minutes}})',
+    noneFits: 'אין טיפול שנכנס שם; יש לבחור שעה אחרת.',
     doctor: 'רופא/ה',
     anyDoctor: 'כל רופא/ה פנוי/ה',
     date: 'תאריך',

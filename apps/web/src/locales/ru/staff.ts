@@ -190,6 +190,11 @@ export const staff: typeof en = {
     email: 'Электронная почта (необязательно)',
     create: 'Добавить пациента',
     treatment: 'Услуга',
+    /** A free time pointed at on the grid that is shorter than the chosen treatment (treatment-fit.tsx). */
+    notFit: '«{{treatment}}» длится {{minutes, minutes}} и не помещается в свободное время в {{time}}.',
+    fitsThere: 'Туда помещается:',
+    fitChoice: '{{treatment}} ({{minutes, minutes}})',
+    noneFits: 'Туда не помещается ни одна процедура; выберите другое время.',
     doctor: 'Врач',
     anyDoctor: 'Любой свободный врач',
     date: 'Дата',

@@ -16,6 +16,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { OverbookOffer } from './overbook-offer';
 import { VisitTimePicker } from './visit-time-picker';
 import { VisitNoteField } from './visit-note-form';
+import { TreatmentFit } from './treatment-fit';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -146,6 +147,14 @@ export function BookDialog({
             onChange={setTreatment}
             options={treatments.map((item) => ({ value: item.id, label: item.name }))}
           />
+          {pointedTime && time === pointedTime && treatment && (
+            <TreatmentFit
+              at={{ date, branch: branchId, doctorId, time }}
+              treatments={treatments}
+              treatmentId={Number(treatment)}
+              onChoose={(id) => setTreatment(String(id))}
+            />
+          )}
           <SelectField
             id="book-doctor"
             className="mt-4"
