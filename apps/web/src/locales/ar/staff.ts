@@ -103,6 +103,7 @@ export const staff: typeof en = {
     heading: 'جدول مواعيد {{date}}',
     weekHeading: 'الأسبوع من {{date}}',
     closed: 'الفرع مغلق في هذا اليوم.',
+    openDayNote: 'الفرع مغلق اليوم، {{today}}: هذا هو يوم عمله التالي.',
     dayOff: 'لا يعمل في هذا اليوم',
     noDoctors: 'لا يعمل أي طبيب في هذا الفرع.',
     empty: 'لا توجد زيارات.',

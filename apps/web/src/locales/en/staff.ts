@@ -103,6 +103,7 @@ export const staff = {
     heading: 'Agenda for {{date}}',
     weekHeading: 'Week from {{date}}',
     closed: 'The branch is closed on this day.',
+    openDayNote: 'The branch is closed today, {{today}}: this is its next open day.',
     dayOff: 'Not working today',
     noDoctors: 'No doctor works at this branch.',
     empty: 'No visits.',

@@ -102,6 +102,7 @@ export const staff = {
     heading: 'יומן ל-{{date}}',
     weekHeading: 'שבוע מ-{{date}}',
     closed: 'הסניף סגור ביום זה.',
+    openDayNote: 'הסניף סגור היום, {{today}}: זהו יום הפתיחה הבא שלו.',
     dayOff: 'לא במשמרת היום',
     noDoctors: 'אין רופאים שעובדים בסניף זה.',
     empty: 'אין תורים.',

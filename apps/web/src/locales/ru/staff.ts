@@ -105,6 +105,7 @@ export const staff: typeof en = {
     heading: 'Расписание на {{date}}',
     weekHeading: 'Неделя с {{date}}',
     closed: 'В этот день филиал закрыт.',
+    openDayNote: 'Сегодня, {{today}}, филиал закрыт: это его ближайший рабочий день.',
     dayOff: 'Не работает в этот день',
     noDoctors: 'В этом филиале не работает ни один врач.',
     empty: 'Визитов нет.',

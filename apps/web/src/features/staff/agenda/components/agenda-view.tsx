@@ -25,13 +25,15 @@ type Props = {
   onOpenVisit: (visit: TDeskVisit, branchId?: number) => void;
   onOpenBlock: (block: TAgendaBlock) => void;
   onBookAt: (doctorId: number, time: string) => void;
+  /** The closed day the agenda opened on and left for this one (use-first-open-day.ts), while shown. */
+  closedToday?: string | null;
 };
 
 /**
  * The agenda of the address's branch: a day's grid (a column per doctor) or a week's table; or a doctor's own day
  * as a list across their branches.
  */
-export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBookAt }: Props) {
+export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBookAt, closedToday }: Props) {
   const { t, i18n } = useTranslation('staff');
   const auth = useStaffAuth();
   const [prefs, setPrefs] = useAgendaPrefs(workspace);
@@ -54,6 +56,13 @@ export function AgendaView({ workspace, address, onOpenVisit, onOpenBlock, onBoo
       <h1 id="agenda-heading" className="text-xl font-bold text-slate-900">
         {heading}
       </h1>
+      <div role="status">
+        {closedToday && (
+          <p className="mt-2 w-fit rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+            {t('agenda.openDayNote', { today: longDate(closedToday, i18n.language) })}
+          </p>
+        )}
+      </div>
       {list && (
         <DoctorDayList workspace={workspace} date={address.date} onOpenVisit={onOpenVisit} onOpenBlock={onOpenBlock} />
       )}

@@ -13,6 +13,7 @@ import { useStaffAuth } from '../api/staff-auth';
 import { useStaffLogout } from '../../sign-in/api/log-out';
 import { useAgendaEvents } from '../../agenda/api/use-agenda-events';
 import { useAgendaAddress } from '../../agenda/use-agenda-address';
+import { useFirstOpenDay } from '../../agenda/use-first-open-day';
 import { addDays } from '../../agenda/agenda-dates';
 import { AgendaToolbar } from '../../agenda/components/agenda-toolbar';
 import { AgendaView } from '../../agenda/components/agenda-view';
@@ -198,6 +199,7 @@ export function StaffWorkspace() {
 
 function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; onOpen: (dialog: OpenDialog) => void }) {
   const [address, go] = useAgendaAddress(me);
+  const closedToday = useFirstOpenDay(me, address, go);
   // A day or a week from the address as it is now, so that two quick presses move two days.
   const move = (direction: 1 | -1) =>
     go((current) => ({ date: addDays(current.date, direction * (current.view === 'week' ? 7 : 1)) }));
@@ -225,6 +227,7 @@ function Workspace({ live, me, onOpen }: { live: boolean; me: TStaffWorkspace; o
       <AgendaView
         workspace={me}
         address={address}
+        closedToday={closedToday}
         onOpenVisit={(visit, branchId) => onOpen({ kind: 'visit', visit, branchId: branchId ?? address.branch })}
         onOpenBlock={(block) => onOpen({ kind: 'blocked', block })}
         onBookAt={(doctorId, time) =>
