@@ -24,13 +24,14 @@ test.describe('treatments', () => {
     await expect(cards.first()).toContainText('General check-up');
   });
 
-  test("card: price badge and detail lines in the clinic's currency, forced payment price", async ({ page }) => {
+  test("card: price badge and detail lines in the clinic's currency, what is paid online", async ({ page }) => {
     await page.goto(`${T}/treatments?page=2`);
     const card = page.getByRole('article').filter({ hasText: 'Comprehensive health assessment' });
     await expect(card).not.toContainText('$');
     await expect(card).toContainText('60 minutes');
-    await expect(card).toContainText('₪100');
+    await expect(card).toContainText('₪250');
     await expect(card).toContainText('Payment required');
+    await expect(card).toContainText('₪100 online when booking, ₪150 at the clinic');
     await expect(card).toContainText('₪80');
     const mole = page.getByRole('article').filter({ hasText: 'Mole mapping' });
     await expect(mole.getByRole('img', { name: 'Mole mapping' })).toHaveText('M');

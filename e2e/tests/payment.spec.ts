@@ -28,8 +28,10 @@ async function bookForcedTreatment(page: Page, request: APIRequestContext, from:
     await expect(summary.or(page.getByText(/no longer available/)).first()).toBeVisible();
   }
   await expect(summary).toBeVisible();
-  // The server's amount: the forced part of the price, not the full price.
-  await expect(page.getByTestId('payment-total')).toHaveText('₪100');
+  // The treatment's price, and the server's amount paid now: the forced part of it; the rest at the clinic.
+  await expect(page.getByTestId('payment-total')).toHaveText('₪250');
+  await expect(page.getByTestId('payment-now')).toHaveText('₪100');
+  await expect(page.getByTestId('payment-at-clinic')).toHaveText('₪150');
   return patient;
 }
 
@@ -160,7 +162,7 @@ for (const [lang, from, sameTime] of [
     await expect.poll(async () => (await held()).length).toBe(0);
     if (!sameTime) await chooseDayAndTime(page, from + 5);
     await confirmUntilPayment(page, he, from + 5);
-    await expect(page.getByTestId('payment-total')).toContainText('100');
+    await expect(page.getByTestId('payment-now')).toContainText('100');
     expect(await held()).toHaveLength(1);
   });
 }

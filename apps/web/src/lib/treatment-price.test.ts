@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFee, displayPrice, formatPrice, paymentRequired } from './treatment-price';
+import { amountDue, cancellationFee, formatPrice, paymentRequired, priceSplit } from './treatment-price';
 
-describe('displayPrice', () => {
+describe('amountDue', () => {
   it('is minForcePaymentPrice when payment is forced and that value exists', () => {
-    expect(displayPrice({ price: 250, force_pay: '1', minForcePaymentPrice: 100 })).toBe(100);
-    expect(displayPrice({ price: '250', force_pay: 1, minForcePaymentPrice: '100.5' })).toBe(100.5);
+    expect(amountDue({ price: 250, force_pay: '1', minForcePaymentPrice: 100 })).toBe(100);
+    expect(amountDue({ price: '250', force_pay: 1, minForcePaymentPrice: '100.5' })).toBe(100.5);
   });
   it('is the price otherwise', () => {
-    expect(displayPrice({ price: 250, force_pay: '1', minForcePaymentPrice: null })).toBe(250);
-    expect(displayPrice({ price: 250, force_pay: '0', minForcePaymentPrice: 100 })).toBe(250);
-    expect(displayPrice({ price: '99.90', force_pay: undefined })).toBe(99.9);
+    expect(amountDue({ price: 250, force_pay: '1', minForcePaymentPrice: null })).toBe(250);
+    expect(amountDue({ price: 250, force_pay: '0', minForcePaymentPrice: 100 })).toBe(250);
+    expect(amountDue({ price: '99.90', force_pay: undefined })).toBe(99.9);
   });
   it('a forced minimum of 0 still counts as existing', () => {
-    expect(displayPrice({ price: 250, force_pay: '1', minForcePaymentPrice: 0 })).toBe(0);
+    expect(amountDue({ price: 250, force_pay: '1', minForcePaymentPrice: 0 })).toBe(0);
+  });
+});
+
+describe('priceSplit', () => {
+  it('a ₪250 treatment with a ₪100 deposit: ₪100 online, ₪150 at the clinic', () => {
+    expect(priceSplit({ price: 250, force_pay: '1', minForcePaymentPrice: 100 })).toEqual({
+      price: 250,
+      online: 100,
+      atClinic: 150,
+    });
+  });
+  it('forced without a deposit: all online; not forced: all at the clinic', () => {
+    expect(priceSplit({ price: 300, force_pay: '1', minForcePaymentPrice: null })).toEqual({
+      price: 300,
+      online: 300,
+      atClinic: 0,
+    });
+    expect(priceSplit({ price: 120, force_pay: '0', minForcePaymentPrice: 100 })).toEqual({
+      price: 120,
+      online: 0,
+      atClinic: 120,
+    });
+  });
+  it('never owes less than nothing at the clinic', () => {
+    expect(priceSplit({ price: 80, force_pay: '1', minForcePaymentPrice: 100 }).atClinic).toBe(0);
   });
 });
 

@@ -12,11 +12,21 @@ const toNumber = (value: unknown): number | null => {
 
 export const paymentRequired = (t: Pick<TTreatment, 'force_pay'>) => String(t.force_pay ?? '') === '1';
 
-/** minForcePaymentPrice when payment is forced and that value exists, else the price (spec section 9). */
-export function displayPrice(t: Priced): number {
+/**
+ * What a payment of the treatment charges (the server's rule, spec section 9): minForcePaymentPrice when payment is
+ * forced and that value exists, else the price.
+ */
+export function amountDue(t: Priced): number {
   const min = toNumber(t.minForcePaymentPrice);
   if (paymentRequired(t) && min !== null) return min;
   return toNumber(t.price) ?? 0;
+}
+
+/** The treatment's price, and how it is paid: online when booking (forced payment only) and the rest at the clinic. */
+export function priceSplit(t: Priced): { price: number; online: number; atClinic: number } {
+  const price = toNumber(t.price) ?? 0;
+  const online = paymentRequired(t) ? amountDue(t) : 0;
+  return { price, online, atClinic: Math.max(price - online, 0) };
 }
 
 /** The cancellation fee; 0 when the treatment has none. */

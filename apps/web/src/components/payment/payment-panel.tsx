@@ -26,7 +26,9 @@ export type PayableAppointment = Omit<PaymentLinkInput, 'appointmentId'> & {
   branchName: string;
   typeName: string;
   duration: number;
-  /** Shown until the server's own amount arrives. */
+  /** The treatment's price: what is paid now (`price`) is part or all of it, the rest at the clinic. */
+  fullPrice: number;
+  /** What is paid now; shown until the server's own amount arrives. */
   price: number;
 };
 
@@ -73,6 +75,8 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
   const amount = Number(details.data?.data.amount ?? a.price);
   // The server's currency for the charge (the clinic's), else the clinic's as the site knows it.
   const clinicPrice = useFormatPrice();
+  const currency = details.data?.data.currency;
+  const money = (value: number) => (currency ? formatPrice(value, i18n.language, currency) : clinicPrice(value));
 
   const fail = (err: unknown, fallback: string) => {
     const message = failureMessage(err, fallback);
@@ -165,11 +169,11 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
       <PaymentSummary
         headingId={`${id}-heading`}
         appointment={a}
-        total={
-          details.data?.data.currency
-            ? formatPrice(amount, i18n.language, details.data.data.currency)
-            : clinicPrice(amount)
-        }
+        amounts={{
+          total: money(Math.max(a.fullPrice, amount)),
+          now: money(amount),
+          atClinic: a.fullPrice > amount ? money(a.fullPrice - amount) : null,
+        }}
         detailsFailed={details.isError}
       />
 

@@ -8,6 +8,8 @@ export const booking: typeof en = {
     price: 'السعر',
     paymentRequired: 'الدفع مطلوب',
     paymentNotRequired: 'لا يلزم الدفع',
+    online: '{{amount}} عبر الإنترنت عند الحجز',
+    atClinic: '{{amount}} في العيادة',
   },
   steps: {
     label: 'خطوات الحجز',
@@ -104,6 +106,8 @@ export const booking: typeof en = {
     addToCalendar: 'أضف إلى التقويم',
     myAppointments: 'مواعيدي',
     for: 'لـ',
+    paidOnline: 'المدفوع عبر الإنترنت',
+    atClinic: 'للدفع في العيادة',
   },
   embed: {
     heading: 'احجز موعدًا',

@@ -9,6 +9,8 @@ export const payment: typeof en = {
   duration: 'المدة',
   minutes: '{{minutes, minutes}}',
   total: 'المبلغ الإجمالي',
+  payNowAmount: 'للدفع الآن عبر الإنترنت',
+  atClinic: 'للدفع في العيادة',
   card: {
     heading: 'الدفع بالبطاقة',
     name: 'اسم حامل البطاقة',

@@ -17,6 +17,8 @@ export const treatments: typeof en = {
   paymentRequired: 'الدفع مطلوب',
   paymentNotRequired: 'لا يلزم الدفع',
   cancellationFee: 'رسوم الإلغاء',
+  paidOnline: '{{amount}} عبر الإنترنت عند الحجز',
+  atClinic: '{{amount}} في العيادة',
   viewDetails: 'عرض التفاصيل',
   bookNow: 'احجز الآن',
   bookNowLabel: 'احجز الآن: {{name}}',

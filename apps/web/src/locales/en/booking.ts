@@ -6,6 +6,8 @@ export const booking = {
     price: 'Price',
     paymentRequired: 'Payment required',
     paymentNotRequired: 'No payment required',
+    online: '{{amount}} online when you book',
+    atClinic: '{{amount}} at the clinic',
   },
   steps: {
     label: 'Booking steps',
@@ -102,6 +104,8 @@ export const booking = {
     addToCalendar: 'Add to calendar',
     myAppointments: 'My appointments',
     for: 'For',
+    paidOnline: 'Paid online',
+    atClinic: 'To pay at the clinic',
   },
   embed: {
     heading: 'Book a visit',

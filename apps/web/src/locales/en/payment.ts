@@ -7,6 +7,8 @@ export const payment = {
   duration: 'Duration',
   minutes: '{{minutes}} minutes',
   total: 'Total amount',
+  payNowAmount: 'To pay now (online)',
+  atClinic: 'To pay at the clinic',
   card: {
     heading: 'Pay by card',
     name: 'Cardholder name',

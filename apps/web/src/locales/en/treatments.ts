@@ -15,6 +15,8 @@ export const treatments = {
   paymentRequired: 'Payment required',
   paymentNotRequired: 'No payment required',
   cancellationFee: 'Cancellation fee',
+  paidOnline: '{{amount}} online when booking',
+  atClinic: '{{amount}} at the clinic',
   viewDetails: 'View Details',
   bookNow: 'Book Now',
   bookNowLabel: 'Book Now: {{name}}',

@@ -8,6 +8,8 @@ export const booking: typeof en = {
     price: 'מחיר',
     paymentRequired: 'נדרש תשלום',
     paymentNotRequired: 'לא נדרש תשלום',
+    online: '{{amount}} באתר בעת קביעת התור',
+    atClinic: '{{amount}} במרפאה',
   },
   steps: {
     label: 'שלבי ההזמנה',
@@ -104,6 +106,8 @@ export const booking: typeof en = {
     addToCalendar: 'הוספה ליומן',
     myAppointments: 'התורים שלי',
     for: 'עבור',
+    paidOnline: 'שולם באתר',
+    atClinic: 'לתשלום במרפאה',
   },
   embed: {
     heading: 'קביעת תור',

@@ -8,7 +8,9 @@ export const payment: typeof en = {
   when: 'תאריך ושעה',
   duration: 'משך',
   minutes: '{{minutes}} דקות',
-  total: 'סכום לתשלום',
+  total: 'מחיר כולל',
+  payNowAmount: 'לתשלום עכשיו באתר',
+  atClinic: 'לתשלום במרפאה',
   card: {
     heading: 'תשלום בכרטיס אשראי',
     name: 'שם בעל/ת הכרטיס',

@@ -17,6 +17,8 @@ export const treatments: typeof en = {
   paymentRequired: 'נדרש תשלום',
   paymentNotRequired: 'לא נדרש תשלום',
   cancellationFee: 'דמי ביטול',
+  paidOnline: '{{amount}} באתר בעת קביעת התור',
+  atClinic: '{{amount}} במרפאה',
   viewDetails: 'לפרטים',
   bookNow: 'לקביעת תור',
   bookNowLabel: 'לקביעת תור: {{name}}',

@@ -8,6 +8,8 @@ export const booking: typeof en = {
     price: 'Цена',
     paymentRequired: 'Нужна предоплата',
     paymentNotRequired: 'Без предоплаты',
+    online: '{{amount}} онлайн при записи',
+    atClinic: '{{amount}} в клинике',
   },
   steps: {
     label: 'Шаги записи',
@@ -105,6 +107,8 @@ export const booking: typeof en = {
     addToCalendar: 'Добавить в календарь',
     myAppointments: 'Мои записи',
     for: 'Для кого',
+    paidOnline: 'Оплачено онлайн',
+    atClinic: 'К оплате в клинике',
   },
   embed: {
     heading: 'Запись на приём',

@@ -8,7 +8,9 @@ export const payment: typeof en = {
   when: 'Дата и время',
   duration: 'Длительность',
   minutes: '{{minutes, minutes}}',
-  total: 'Итого к оплате',
+  total: 'Полная стоимость',
+  payNowAmount: 'К оплате сейчас онлайн',
+  atClinic: 'К оплате в клинике',
   card: {
     heading: 'Оплата картой',
     name: 'Имя владельца карты',

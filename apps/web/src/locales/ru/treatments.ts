@@ -17,6 +17,8 @@ export const treatments: typeof en = {
   paymentRequired: 'Нужна предоплата',
   paymentNotRequired: 'Без предоплаты',
   cancellationFee: 'Плата за отмену',
+  paidOnline: '{{amount}} онлайн при записи',
+  atClinic: '{{amount}} в клинике',
   viewDetails: 'Подробнее',
   bookNow: 'Записаться',
   bookNowLabel: 'Записаться: {{name}}',

@@ -4,7 +4,7 @@ import { paymentMethodOf } from '@clinic/contract/payments/payment-methods';
 import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useTreatment } from '../../../lib/catalog/treatment';
-import { displayPrice } from '../../../lib/treatment-price';
+import { amountDue, priceSplit } from '../../../lib/treatment-price';
 import { durationMinutes, formatTime } from '../appointment-rules';
 
 type PayDialogProps = {
@@ -36,7 +36,8 @@ export function PayDialog({ appointment: a, customerId, typeName, branchName, on
         branchName,
         typeName,
         duration: durationMinutes(a.start_time, a.end_time),
-        price: displayPrice(treatment),
+        fullPrice: priceSplit(treatment).price,
+        price: amountDue(treatment),
       }
     : null;
   return (

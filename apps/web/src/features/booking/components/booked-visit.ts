@@ -1,7 +1,7 @@
 import type { TCreatedAppointment } from '@clinic/contract/appointments/appointments';
 import type { PayableAppointment } from '../../../components/payment/payment-panel';
 import type { Treatment } from '../../../lib/catalog/treatment';
-import { displayPrice } from '../../../lib/treatment-price';
+import { amountDue, priceSplit } from '../../../lib/treatment-price';
 import type { BookedAppointment } from './confirmation-step';
 
 type Booking = {
@@ -13,8 +13,8 @@ type Booking = {
   date: string;
   start: string;
   end: string;
-  /** The treatment's price as the confirmation shows it. */
-  price: string;
+  /** Writes an amount in the clinic's currency, for the confirmation's price lines. */
+  formatPrice: (value: number) => string;
   phone: string | null;
   timeZone: string;
   /** The family member the visit is for; null: the patient themself. */
@@ -27,6 +27,7 @@ export function bookedVisitOf(
   b: Booking,
 ): { booked: BookedAppointment; payable: PayableAppointment } {
   const { item } = b;
+  const split = priceSplit(item);
   const id = String(data.insert_id ?? data.appointment_id ?? data.id ?? '');
   return {
     booked: {
@@ -38,7 +39,9 @@ export function bookedVisitOf(
       start: b.start,
       end: b.end,
       duration: item.time,
-      price: b.price,
+      price: b.formatPrice(split.price),
+      paidOnline: split.online > 0 ? b.formatPrice(split.online) : null,
+      atClinic: split.atClinic > 0 ? b.formatPrice(split.atClinic) : null,
       phone: b.phone,
       timeZone: b.timeZone,
       forMember: b.forMember,
@@ -58,7 +61,9 @@ export function bookedVisitOf(
       branchName: b.branchName,
       typeName: item.name,
       duration: item.time,
-      price: Number(data.appoiment_type_price ?? displayPrice(item)),
+      fullPrice: split.price,
+      // What is paid now: the server's amount due (a deposit), else the treatment's by the same rule.
+      price: Number(data.appoiment_type_price ?? amountDue(item)),
     },
   };
 }

@@ -22,7 +22,7 @@ import { type BookingRefusal, refusalOf } from '../booking-refusal';
 import { useReleaseHold } from '../api/release-hold';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { paymentRequired } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useLogin } from '../../../lib/use-login';
 import { useCreateAppointment } from '../api/create-appointment';
@@ -145,7 +145,7 @@ export function BookingFlow({
             date: date.toString(),
             start,
             end,
-            price: price(displayPrice(item)),
+            formatPrice: price,
             phone: startedLoggedIn ? null : wire,
             timeZone,
             forMember,

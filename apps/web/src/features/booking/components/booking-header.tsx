@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { Treatment } from '../../../lib/catalog/treatment';
-import { displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { paymentRequired, priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 
 export function BookingHeader({ treatment, branchName }: { treatment: Treatment; branchName: string }) {
@@ -8,6 +8,7 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
   const price = useFormatPrice();
   const image = treatment.images[0];
   const forced = paymentRequired(treatment);
+  const split = priceSplit(treatment);
   return (
     <section className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       {image ? (
@@ -30,7 +31,8 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
             {t('header.duration', { minutes: treatment.time })}
           </span>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-900">
-            {price(displayPrice(treatment))}
+            <span className="sr-only">{t('header.price')}: </span>
+            <bdi>{price(split.price)}</bdi>
           </span>
           <span
             className={`rounded-full px-2.5 py-0.5 font-medium ${forced ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'}`}
@@ -38,6 +40,18 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
             {forced ? t('header.paymentRequired') : t('header.paymentNotRequired')}
           </span>
         </div>
+        {/* The price is the treatment's; what is paid online now is part of it, the rest at the clinic. */}
+        {split.online > 0 && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="price-split">
+            <bdi>{t('header.online', { amount: price(split.online) })}</bdi>
+            {split.atClinic > 0 && (
+              <>
+                {' · '}
+                <bdi>{t('header.atClinic', { amount: price(split.atClinic) })}</bdi>
+              </>
+            )}
+          </p>
+        )}
       </div>
     </section>
   );

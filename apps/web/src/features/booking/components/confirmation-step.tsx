@@ -17,7 +17,10 @@ export type BookedAppointment = {
   start: string;
   end: string;
   duration: number;
+  /** The treatment's price, what was paid online when booking, and what is left to pay at the clinic (formatted). */
   price: string;
+  paidOnline: string | null;
+  atClinic: string | null;
   /** Shown when the patient was not logged in when booking started. */
   phone: string | null;
   timeZone: string;
@@ -66,7 +69,13 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
     [t('confirmation.date'), dateText],
     [t('confirmation.time'), <bdi dir="ltr" key="time">{`${booked.start}-${booked.end}`}</bdi>],
     [t('confirmation.duration'), t('header.duration', { minutes: booked.duration })],
-    [t('confirmation.price'), booked.price],
+    [t('confirmation.price'), <bdi key="price">{booked.price}</bdi>],
+    ...(booked.paidOnline
+      ? [[t('confirmation.paidOnline'), <bdi key="online">{booked.paidOnline}</bdi>] as [string, React.ReactNode]]
+      : []),
+    ...(booked.atClinic
+      ? [[t('confirmation.atClinic'), <bdi key="clinic">{booked.atClinic}</bdi>] as [string, React.ReactNode]]
+      : []),
     ...(booked.phone
       ? [
           [

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { type Clinic, useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatments } from '../../../lib/catalog/get-treatments';
 import type { Treatment } from '../../../lib/catalog/treatment';
-import { displayPrice } from '../../../lib/treatment-price';
+import { priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { DEFAULT_BRANCH } from '../booking-rules';
 
@@ -84,7 +84,7 @@ export function TreatmentChoice({ onChosen }: { onChosen: (treatmentId: string, 
                 <span className="block font-semibold text-slate-900">{treatment.name}</span>
                 <span className="text-sm text-slate-600">{t('header.duration', { minutes: treatment.time })}</span>
               </span>
-              <bdi className="font-semibold text-brand-800">{price(displayPrice(treatment))}</bdi>
+              <bdi className="font-semibold text-brand-800">{price(priceSplit(treatment).price)}</bdi>
             </button>
           </li>
         ))}

@@ -22,4 +22,22 @@ describe("a treatment card's price", () => {
     renderWithTemplate({}, { common, treatments }, card);
     expect(await screen.findAllByText('₪120')).toHaveLength(2);
   });
+
+  it('of a treatment with an online deposit is its whole price, with what is paid online and at the clinic', async () => {
+    const deposit = toTreatment({
+      id: 8,
+      name: 'Assessment',
+      price: '250',
+      force_pay: '1',
+      minForcePaymentPrice: '100',
+      time: 60,
+      branch: ['38'],
+      images: [],
+    });
+    const depositCard = <TreatmentCard treatment={deposit} branch={null} busy={false} onBook={() => {}} />;
+    renderWithTemplate({}, { common, treatments }, depositCard);
+    expect(await screen.findAllByText('₪250')).toHaveLength(2);
+    expect(screen.getByText('₪100 online when booking')).toBeTruthy();
+    expect(screen.getByText('₪150 at the clinic')).toBeTruthy();
+  });
 });

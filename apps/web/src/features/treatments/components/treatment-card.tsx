@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
-import { displayPrice } from '../../../lib/treatment-price';
+import { priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { Treatment } from '../../../lib/catalog/treatment';
@@ -26,7 +26,7 @@ export function TreatmentCard({ treatment, branch, busy, onBook, first = false }
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
         <TreatmentImage treatment={treatment} priority={first} />
         <span className="absolute end-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow-sm">
-          <bdi>{price(displayPrice(treatment))}</bdi>
+          <bdi>{price(priceSplit(treatment).price)}</bdi>
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

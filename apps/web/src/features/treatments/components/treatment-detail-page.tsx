@@ -4,7 +4,7 @@ import { DetailPage, detailStatus } from '../../../components/detail-page';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { displayPrice } from '../../../lib/treatment-price';
+import { priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type Treatment, useTreatment } from '../../../lib/catalog/treatment';
@@ -56,7 +56,7 @@ function TreatmentDetails({ treatment, fromBranch }: { treatment: Treatment; fro
         <div className="flex flex-col p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{treatment.name}</h1>
           <p className="mt-2 text-2xl font-semibold text-brand-700">
-            <bdi>{price(displayPrice(treatment))}</bdi>
+            <bdi>{price(priceSplit(treatment).price)}</bdi>
           </p>
           <TreatmentFacts treatment={treatment} className="mt-6 rounded-2xl bg-slate-50 p-4" />
           <button

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { cancellationFee, displayPrice, paymentRequired } from '../../../lib/treatment-price';
+import { cancellationFee, paymentRequired, priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 import type { Treatment } from '../../../lib/catalog/treatment';
 
@@ -8,19 +8,29 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
   const { t } = useTranslation('treatments');
   const price = useFormatPrice();
   const required = paymentRequired(treatment);
+  const split = priceSplit(treatment);
   const rows = [
     { label: t('duration'), value: t('minutes', { count: treatment.time }) },
-    { label: t('price'), value: <bdi>{price(displayPrice(treatment))}</bdi> },
+    { label: t('price'), value: <bdi>{price(split.price)}</bdi> },
     {
       label: t('payment'),
       value: (
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
-            required ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'
-          }`}
-        >
-          {required ? t('paymentRequired') : t('paymentNotRequired')}
-        </span>
+        <>
+          <span
+            className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+              required ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800'
+            }`}
+          >
+            {required ? t('paymentRequired') : t('paymentNotRequired')}
+          </span>
+          {/* Part of the price paid online when booking: say how much, and what is left for the clinic. */}
+          {split.online > 0 && split.atClinic > 0 && (
+            <span className="mt-1 block text-xs font-normal text-slate-600">
+              <bdi>{t('paidOnline', { amount: price(split.online) })}</bdi>,{' '}
+              <bdi>{t('atClinic', { amount: price(split.atClinic) })}</bdi>
+            </span>
+          )}
+        </>
       ),
     },
     { label: t('cancellationFee'), value: <bdi>{price(cancellationFee(treatment))}</bdi> },
