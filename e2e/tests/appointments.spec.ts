@@ -51,14 +51,15 @@ test('a patient sees an upcoming visit, its QR code, moves it and cancels it', a
   );
   await expect(card).toContainText(`${later}-${plus10(later!)}`);
 
-  // Cancel, after confirming: the question names the visit, its day and time, and its fee (none for a check-up).
+  // Cancel, after confirming: the question names the visit, its day and time, and that nothing paid is nothing kept.
   await card.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
   await expect(confirm).toContainText('Are you sure you want to cancel this appointment?');
   const day = longDate(free.date, 'en');
   await expect(confirm.getByRole('definition').nth(0)).toHaveText('General check-up');
   await expect(confirm.getByRole('definition').nth(1)).toHaveText(`${day}, ${later}-${plus10(later!)}`);
-  await expect(confirm.getByRole('definition').nth(2)).toHaveText('No cancellation fee');
+  await expect(confirm.getByRole('definition')).toHaveCount(2);
+  await expect(confirm).toContainText('Nothing was paid, so nothing is kept or refunded.');
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your appointment was cancelled.' })).toBeVisible();
   // It leaves Upcoming, and My Booking says what became of it, as a state, not as a button.
@@ -144,13 +145,16 @@ test('a paid visit cancelled from the list is refunded', async ({ page, request 
 
   await card.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
-  // The assessment's fee, in the clinic's currency.
-  await expect(confirm.getByRole('definition').nth(2)).toHaveText('₪80');
+  // What was paid, the assessment's fee the clinic keeps, and what comes back, in the clinic's currency.
+  await expect(confirm.getByRole('definition').nth(2)).toHaveText('₪100');
+  await expect(confirm.getByRole('definition').nth(3)).toHaveText('₪80');
+  await expect(confirm.getByRole('definition').nth(4)).toHaveText('₪20');
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'My Booking' }).click();
   await expect(card).toContainText('Cancelled');
-  await expect(card).toContainText('Refunded');
+  await expect(card).toContainText('₪20 refunded');
+  await expect(card).toContainText('₪80 kept as the cancellation fee');
   await expect(card).not.toContainText('Paid');
 
   await page.evaluate(() => localStorage.setItem('language', 'he'));

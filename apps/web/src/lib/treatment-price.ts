@@ -43,3 +43,7 @@ export const formatPrice = (value: number, locale = 'en', currency = CLINIC_CURR
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
+
+/** An amount in minor units (agorot, cents) of `currency`, as `formatPrice` writes it. */
+export const formatMinor = (minor: number, locale: string, currency: string) =>
+  formatPrice(minor / 100, locale, currency);

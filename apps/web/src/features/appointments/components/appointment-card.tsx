@@ -16,6 +16,7 @@ import {
 } from '../appointment-rules';
 import { shortDate } from '../../../lib/dates';
 import { AppointmentQr } from './appointment-qr';
+import { RefundNote } from './refund-note';
 
 type BadgeKey = 'card.paid' | 'card.unpaid' | 'card.refundPending' | 'card.refunded' | 'card.refundFailed';
 const BADGES: Record<PaymentBadge, { key: BadgeKey; className: string }> = {
@@ -93,12 +94,16 @@ export function AppointmentCard(props: AppointmentCardProps) {
               {t('actions.cancelled')}
             </p>
           )}
-          {badge && (
-            <p
-              className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGES[badge].className}`}
-            >
-              {t(BADGES[badge].key)}
-            </p>
+          {a.refund ? (
+            <RefundNote refund={a.refund} status={a.payment_status} />
+          ) : (
+            badge && (
+              <p
+                className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGES[badge].className}`}
+              >
+                {t(BADGES[badge].key)}
+              </p>
+            )
           )}
           {a.confirmed === 1 && !isCancelled(a) && (
             <p className="ms-2 mt-3 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">

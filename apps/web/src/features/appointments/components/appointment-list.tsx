@@ -19,6 +19,7 @@ import { AppointmentQr } from './appointment-qr';
 import { CancelDialog } from './cancel-dialog';
 import { type PersonChoice, isVisitOf } from './person-filter';
 import { PayDialog } from './pay-dialog';
+import { useCancelledText } from './refund-note';
 import { useTimedMessage } from './use-timed-message';
 import { lazyPart } from '../../../lib/lazy-part';
 
@@ -47,6 +48,7 @@ export function AppointmentList(props: {
   const [editError, setEditError] = useState<string | null>(null);
   const [doctorOffer, setDoctorOffer] = useState<DoctorOffer | null>(null);
   const [message, setMessage] = useTimedMessage();
+  const cancelledText = useCancelledText();
 
   if (query.isPending || (!query.isError && !query.data)) {
     return (
@@ -152,7 +154,7 @@ export function AppointmentList(props: {
           cancel.mutate(
             { customerId, appointmentId: Number(cancelling.id) },
             {
-              onSuccess: () => setMessage({ kind: 'success', text: t('cancel.done') }),
+              onSuccess: (answer) => setMessage({ kind: 'success', text: cancelledText(answer.refund) }),
               onError: (error) =>
                 setMessage({
                   kind: 'error',

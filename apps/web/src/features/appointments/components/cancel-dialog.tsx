@@ -2,9 +2,9 @@ import type { TListedAppointment } from '@clinic/contract/appointments/appointme
 import { useTranslation } from '../../../lib/use-translation';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { secondaryButton } from '../../../components/ui/button-styles';
-import { useTreatment } from '../../../lib/catalog/treatment';
-import { useFormatPrice } from '../../../lib/tenant/use-format-price';
-import { cancellationFee } from '../../../lib/treatment-price';
+import { formatMinor } from '../../../lib/treatment-price';
+import { failureMessage } from '../../../lib/errors/failure-text';
+import { useCancelTerms } from '../api/get-cancel-terms';
 import { formatTime } from '../appointment-rules';
 import { longDate } from '../../../lib/dates';
 
@@ -19,9 +19,14 @@ type CancelDialogProps = {
   pending: boolean;
 };
 
-/** "Are you sure?", naming the visit: its treatment (and for whom), its date and time, and the treatment's fee. */
+/**
+ * "Are you sure?", naming the visit (its treatment, for whom, its date and time) and what cancelling it keeps and
+ * refunds, as the server's cancel will decide it. Inside the clinic's notice it says to call the clinic instead.
+ */
 export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pending }: CancelDialogProps) {
   const { t } = useTranslation(['appointments', 'family']);
+  const terms = useCancelTerms(visit ? Number(visit.id) : null);
+  const refused = terms.data?.terms.can_cancel === false;
   return (
     <ModalDialog
       isOpen={visit !== null}
@@ -30,14 +35,20 @@ export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pen
       role="alertdialog"
     >
       <p className="text-slate-700">{t('cancel.confirm')}</p>
-      {visit && <VisitFacts visit={visit} typeName={typeName} forName={forName} />}
+      {visit && <VisitFacts visit={visit} typeName={typeName} forName={forName} terms={terms} />}
+      {refused && (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {t('actions.callClinic')}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onClose} className={secondaryButton}>
           {t('cancel.no')}
         </button>
         <button
           type="button"
-          disabled={pending}
+          // The patient answers once they can read what comes back (or that it could not be read).
+          disabled={pending || terms.isPending || refused}
           onClick={onConfirm}
           className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
@@ -48,12 +59,11 @@ export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pen
   );
 }
 
-function VisitFacts({ visit, typeName, forName }: { visit: TListedAppointment; typeName: string; forName?: string }) {
+type Terms = ReturnType<typeof useCancelTerms>;
+
+function VisitFacts(props: { visit: TListedAppointment; typeName: string; forName?: string; terms: Terms }) {
+  const { visit, typeName, forName, terms } = props;
   const { t, i18n } = useTranslation(['appointments', 'family']);
-  const price = useFormatPrice();
-  // The fee is the treatment's (the clinic's list); said once the treatment is read.
-  const treatment = useTreatment(String(visit.appointments_type_id)).data;
-  const fee = treatment ? cancellationFee(treatment) : undefined;
   const rows: Array<[string, React.ReactNode]> = [
     [t('cancel.visit'), forName ? `${typeName} · ${t('family:visitFor', { name: forName })}` : typeName],
     [
@@ -66,15 +76,34 @@ function VisitFacts({ visit, typeName, forName }: { visit: TListedAppointment; t
       </>,
     ],
   ];
-  if (fee !== undefined) rows.push([t('cancel.fee'), fee > 0 ? <bdi>{price(fee)}</bdi> : t('cancel.noFee')]);
+  const money = terms.data?.terms;
+  if (money && money.paid_minor > 0) {
+    const amount = (minor: number) => <bdi>{formatMinor(minor, i18n.language, money.currency)}</bdi>;
+    rows.push(
+      [t('cancel.paid'), amount(money.paid_minor)],
+      [t('cancel.fee'), money.kept_minor > 0 ? amount(money.kept_minor) : t('cancel.noFee')],
+      [t('cancel.refund'), amount(money.refund_minor)],
+    );
+  }
   return (
-    <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1 text-sm ring-1 ring-slate-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-end font-medium text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mt-4 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1 text-sm ring-1 ring-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-end font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+        {terms.isPending
+          ? t('cancel.loading')
+          : terms.isError
+            ? failureMessage(terms.error, t('cancel.termsFailed'))
+            : money && money.paid_minor === 0
+              ? t('cancel.nothingPaid')
+              : null}
+      </p>
+    </>
   );
 }
