@@ -26,8 +26,8 @@ async function upcomingIds(request: APIRequestContext, customerId: string, token
   );
 }
 
-const endOf = (time: string) => {
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 5;
+const endOf = (time: string, length = 5) => {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + length;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
@@ -142,16 +142,46 @@ test('a logged-in patient books a multi-slot treatment in one step', async ({ pa
   expect(await upcomingIds(request, patient.customerId, patient.token)).toContain(await reference.textContent());
 });
 
-test('a time without enough consecutive free slots is refused with the rule', async ({ page, request }) => {
+test('a time taken between showing and choosing is refused with the rule, and the times shown afresh', async ({
+  page,
+  request,
+}) => {
   const patient = await loginThroughApi(request);
   await useLoggedIn(page, patient);
+  const day = shownDay(page);
   await page.goto('/central-clinic/treatments/2/book?branch=38');
   await chooseFirstDayWithSlots(page);
-  // The last free time of the day cannot hold 45 minutes.
-  const radios = page.getByRole('radiogroup').getByRole('radio', { disabled: false });
-  await radios.last().click({ force: true });
+  // A time well into the day's list, on screen and not yet chosen.
+  const radios = page.getByRole('radiogroup').getByRole('radio');
+  const time = (await radios.nth(Math.min(12, (await radios.count()) - 1)).getAttribute('value'))!;
+  // Other patients take it meanwhile for the 45-minute treatment, with every doctor (until the clinic refuses).
+  let taken = 0;
+  for (let i = 0; i < 10; i++) {
+    const rival = await loginThroughApi(request);
+    const res = await request.post('/api/bull36/create_appointment', {
+      headers: { 'x-tenant-token': await tenantToken(request), authorization: `Bearer ${rival.token}` },
+      data: {
+        branch: 38,
+        date: day(),
+        start_time: time,
+        end_time: endOf(time, 45),
+        appointments_type_id: 2,
+        cust_id: Number(rival.customerId),
+      },
+    });
+    if (res.status() !== 200) {
+      expect(res.status(), await res.text()).toBe(409);
+      break;
+    }
+    taken++;
+  }
+  expect(taken).toBeGreaterThan(0);
+  const radio = page.getByRole('radio', { name: time, exact: true });
+  await radio.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await radio.click({ force: true });
   await expect(page.getByText('Please select a time with 9 consecutive available slots')).toBeVisible();
   await expect(page.getByText(/^Selected: /)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: time, exact: true })).toHaveCount(0);
 });
 
 test('a time taken between display and confirm shows the server message and fresh slots', async ({ page, request }) => {

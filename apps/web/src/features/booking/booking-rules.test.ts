@@ -7,6 +7,7 @@ import {
   foldIcsLine,
   icsEvent,
   slotsNeeded,
+  startingTimes,
   stepsFor,
   withOfferedSlots,
 } from './booking-rules';
@@ -73,6 +74,26 @@ describe('consecutive slots', () => {
   it('refuses a taken start and an unknown time', () => {
     expect(chooseSlots(slots('09:00- 09:05+'), '09:00', 5)).toEqual({ ok: false, needed: 1 });
     expect(chooseSlots(slots('09:00+'), '10:00', 5)).toEqual({ ok: false, needed: 1 });
+  });
+
+  it('offers only the times a whole visit can start at', () => {
+    // A 60-minute visit needs 12 free slots in a row: 09:00 has them, 09:05 runs into the taken 10:05.
+    const times = Array.from({ length: 14 }, (_, i) => endTimeOf('09:00', i * 5)); // 09:00 … 10:05
+    const hour = times.map((time) => ({ time, available: time !== '10:05' }));
+    expect(startingTimes(hour, 60).map((slot) => slot.time)).toEqual(['09:00', '09:05']);
+    expect(startingTimes(hour, 5).map((slot) => slot.time)).toHaveLength(13);
+    // None where the run breaks at a gap in the hours, passes the end of the day or starts on a taken slot.
+    expect(startingTimes(slots('12:50+ 12:55+ 14:00+ 14:05+'), 15).map((slot) => slot.time)).toEqual([]);
+    expect(startingTimes(slots('09:00- 09:05+ 09:10+'), 10).map((slot) => slot.time)).toEqual(['09:05']);
+    // Where the server says no doctor can take the whole visit, not there either.
+    const sideBySide = [
+      { time: '09:00', available: true, starts_visit: false },
+      { time: '09:05', available: true, starts_visit: true },
+      { time: '09:10', available: true, starts_visit: false },
+    ];
+    expect(startingTimes(sideBySide, 10).map((slot) => slot.time)).toEqual(['09:05']);
+    // Each time offered is one chooseSlots takes.
+    for (const slot of startingTimes(hour, 30)) expect(chooseSlots(hour, slot.time, 30).ok).toBe(true);
   });
 
   it('computes the end from the duration', () => {

@@ -32,13 +32,24 @@ export type SlotChoice = { ok: true; times: string[] } | { ok: false; needed: nu
 export function chooseSlots(slots: readonly TTimeSlot[], start: string, durationMinutes: number): SlotChoice {
   const needed = slotsNeeded(durationMinutes);
   const from = slots.findIndex((s) => s.time === start);
-  if (from < 0) return { ok: false, needed };
-  const run = slots.slice(from, from + needed);
-  const consecutive =
-    run.length === needed &&
-    run[0]!.starts_visit !== false &&
-    run.every((s, i) => s.available && (i === 0 || minutesOf(s.time) - minutesOf(run[i - 1]!.time) === SLOT_MINUTES));
-  return consecutive ? { ok: true, times: run.map((s) => s.time) } : { ok: false, needed };
+  if (from < 0 || !startsAt(slots, from, needed)) return { ok: false, needed };
+  return { ok: true, times: slots.slice(from, from + needed).map((s) => s.time) };
+}
+
+/** The day's times a visit of this length can start at (those chooseSlots takes), in the day's order. */
+export function startingTimes(slots: readonly TTimeSlot[], durationMinutes: number): TTimeSlot[] {
+  const needed = slotsNeeded(durationMinutes);
+  return slots.filter((_, i) => startsAt(slots, i, needed));
+}
+
+/** `needed` slots from slots[from] are each available and 5 minutes after the one before, and start a visit. */
+function startsAt(slots: readonly TTimeSlot[], from: number, needed: number): boolean {
+  if (from + needed > slots.length || slots[from]!.starts_visit === false) return false;
+  for (let i = from; i < from + needed; i++) {
+    if (!slots[i]!.available) return false;
+    if (i > from && minutesOf(slots[i]!.time) - minutesOf(slots[i - 1]!.time) !== SLOT_MINUTES) return false;
+  }
+  return true;
 }
 
 /**

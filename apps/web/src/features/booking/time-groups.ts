@@ -8,22 +8,14 @@ export const dayPartOf = (time: string): DayPart =>
 
 export type TimeGroup = { part: DayPart; slots: TTimeSlot[] };
 
-/**
- * The day's free times grouped by part of the day, in time order; times already gone or taken are left out (and
- * counted), so the first free time leads the grid.
- */
-export function groupTimes(slots: readonly TTimeSlot[]): { groups: TimeGroup[]; hidden: number } {
+/** The times offered grouped by part of the day, in time order, so the first time leads the grid. */
+export function groupTimes(times: readonly TTimeSlot[]): TimeGroup[] {
   const groups: TimeGroup[] = [];
-  let hidden = 0;
-  for (const slot of [...slots].sort((a, b) => a.time.localeCompare(b.time))) {
-    if (!slot.available) {
-      hidden++;
-      continue;
-    }
+  for (const slot of [...times].sort((a, b) => a.time.localeCompare(b.time))) {
     const part = dayPartOf(slot.time);
     const last = groups.at(-1);
     if (last?.part === part) last.slots.push(slot);
     else groups.push({ part, slots: [slot] });
   }
-  return { groups, hidden };
+  return groups;
 }

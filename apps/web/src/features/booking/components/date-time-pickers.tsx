@@ -1,6 +1,6 @@
-import { memo, useEffect, useId, useRef } from 'react';
-import { type CalendarDate, type DateValue, getDayOfWeek, parseDate, today } from '@internationalized/date';
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider, Text } from 'react-aria-components';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { type CalendarDate, type DateValue, getDayOfWeek, today } from '@internationalized/date';
+import { Button, Calendar, CalendarGrid, Heading, I18nProvider, Text } from 'react-aria-components';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
 import { DAY_NAMES } from '@clinic/contract/catalog/days';
@@ -10,6 +10,8 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { longDate } from '../../../lib/dates';
 import { ARIA_DAY_NAMES } from '../../../lib/clinic-week';
 import { groupTimes } from '../time-groups';
+import type { DayStates } from '../api/get-available-days';
+import { DayCell, DayLegend } from './day-cell';
 
 // react-aria's calendar with the date library, and the day's times: loaded beside the booking screen, not before it.
 
@@ -30,43 +32,41 @@ type BookingCalendarProps = {
   openDays: ReadonlySet<string>;
   /** The branch's first day with a free time (YYYY-MM-DD), when known. */
   firstFree: string | null;
+  /** What each day holds for the treatment (free, full, closed); null when not known. */
+  days: DayStates | null;
   value: CalendarDate | null;
   onChange: (date: CalendarDate) => void;
 };
 
 /**
- * The first day a patient can take: the branch's first with a free time when known, never after the day already
- * chosen (a waitlist offer's), never before the clinic's today. react-aria tells a screen reader it is the "First
- * available date", so a today with no time left must not be it.
- */
-function firstBookable(timeZone: string, firstFree: string | null, value: CalendarDate | null): CalendarDate {
-  const clinicToday = today(timeZone);
-  let first = firstFree ? parseDate(firstFree) : clinicToday;
-  if (value && value.compare(first) < 0) first = value;
-  return first.compare(clinicToday) < 0 ? clinicToday : first;
-}
-
-/**
- * The month calendar: from the first bookable day, BOOKABLE_DAYS from today in the clinic's time zone, closed days
- * unavailable. Drawn again only when its own props change: a month of days is much to draw.
+ * The month calendar: the clinic's today and BOOKABLE_DAYS after it, in the clinic's time zone. Closed days cannot
+ * be chosen; full days can (their panel offers the waitlist). Drawn again only when its own props change: a month
+ * of days is much to draw.
  */
 export const BookingCalendar = memo(function BookingCalendar({
   timeZone,
   firstDay,
   openDays,
   firstFree,
+  days,
   value,
   onChange,
 }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
-  const isClosed = (date: DateValue) => openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!);
+  const words = useMemo(
+    () => ({ firstFree: t('datetime.firstAvailable'), full: t('datetime.dayFull'), closed: t('datetime.dayClosed') }),
+    [t],
+  );
+  const isClosed = (date: DateValue) =>
+    (openDays.size > 0 && !openDays.has(DAY_NAMES[getDayOfWeek(date, 'en-US')]!)) ||
+    days?.[date.toString()] === 'closed';
   return (
     <I18nProvider locale={intlLocale(i18n.language)}>
       <Calendar
         aria-label={t('datetime.calendar')}
         value={value}
         onChange={onChange}
-        minValue={firstBookable(timeZone, firstFree, value)}
+        minValue={today(timeZone)}
         maxValue={today(timeZone).add({ days: BOOKABLE_DAYS })}
         isDateUnavailable={isClosed}
         firstDayOfWeek={ARIA_DAY_NAMES[firstDay]}
@@ -79,9 +79,11 @@ export const BookingCalendar = memo(function BookingCalendar({
         </header>
         <CalendarGrid className="w-full border-separate border-spacing-1 text-center">
           {(date) => (
-            <CalendarCell
+            <DayCell
               date={date}
-              className="mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-800 outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-300 data-[disabled]:hover:bg-transparent data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white data-[unavailable]:cursor-default data-[unavailable]:text-slate-300 data-[unavailable]:line-through"
+              state={days?.[date.toString()]}
+              firstFree={date.toString() === firstFree}
+              words={words}
             />
           )}
         </CalendarGrid>
@@ -89,13 +91,17 @@ export const BookingCalendar = memo(function BookingCalendar({
             finding none, draws the whole month again in the same task. */}
         <Text slot="errorMessage" hidden />
       </Calendar>
+      {days && <DayLegend words={words} free={t('datetime.dayFree')} />}
     </I18nProvider>
   );
 });
 
 type TimeSlotsProps = {
   date: CalendarDate;
+  /** The times a visit can start at. */
   slots: readonly TTimeSlot[];
+  /** Some of the day's times are not offered: taken, past, or without room for the whole visit. */
+  someHidden: boolean;
   start: string | null;
   /** The chosen time's end, when one is chosen. */
   end: string | null;
@@ -103,15 +109,15 @@ type TimeSlotsProps = {
 };
 
 /**
- * The day's free times as one radio group, under morning, afternoon and evening. Only the chosen start is lit (one
- * choice looks like one); the visit's span is said in words under the times. The times run in the page's reading
- * direction (right to left in Hebrew and Arabic), each time's digits left to right. The browser's own radio
- * buttons: a day holds a hundred times and more, each drawn at once, and the arrow keys move through them in the
- * reading direction and choose, as a radio group's should.
+ * The day's times a visit can start at, as one radio group under morning, afternoon and evening. Only the chosen
+ * start is lit (one choice looks like one); the visit's span is said in words under the times. The times run in
+ * the page's reading direction (right to left in Hebrew and Arabic), each time's digits left to right. The
+ * browser's own radio buttons: a day holds a hundred times and more, each drawn at once, and the arrow keys move
+ * through them in the reading direction and choose, as a radio group's should.
  */
-export const TimeSlots = memo(function TimeSlots({ date, slots, start, end, onPick }: TimeSlotsProps) {
+export const TimeSlots = memo(function TimeSlots({ date, slots, someHidden, start, end, onPick }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('booking');
-  const { groups, hidden } = groupTimes(slots);
+  const groups = groupTimes(slots);
   const labelId = useId();
   const first = useRef<HTMLLabelElement>(null);
   // A phone shows the times below the calendar: when the day's times arrive below the screen, bring the first free
@@ -139,7 +145,7 @@ export const TimeSlots = memo(function TimeSlots({ date, slots, start, end, onPi
           date: longDate(date.toString(), i18n.language),
         })}
       </p>
-      {hidden > 0 && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
+      {someHidden && <p className="text-sm text-slate-600">{t('datetime.takenHidden')}</p>}
       {groups.map((group, index) => (
         <div key={group.part} role="group" aria-labelledby={`times-${group.part}`}>
           <h3 id={`times-${group.part}`} className="mb-2 text-sm font-semibold text-slate-700">

@@ -3,12 +3,14 @@ import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/ui/toast';
 import type { Clinic } from '../../../lib/catalog/get-clinics';
-import { useAvailableTime } from '../api/get-available-time';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { useLogin } from '../../../lib/use-login';
-import { chooseSlots, endTimeOf, withOfferedSlots } from '../booking-rules';
+import { endTimeOf, startingTimes } from '../booking-rules';
+import type { AvailabilityQuery } from '../availability-query';
 import type { OfferedTime } from '../use-offered-time';
+import { useDayTimes } from '../use-day-times';
+import { useTimeChoice } from '../use-time-choice';
 import { useClinicWeek } from '../../../lib/tenant/use-clinic-week';
 import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
@@ -46,27 +48,33 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const pickers = usePickers();
   const { clinic, duration, onDateChange, onStartChange } = props;
   const openDaysSet = useMemo(() => new Set((clinic?.schedule ?? []).map((s) => s.day_name)), [clinic]);
-  // Drawn from a background render only, never from the quick one that follows an answer from the server.
-  const showCalendar = useDeferredValue(pickers !== null && !props.waitingForFirstFree);
   const dateText = props.date?.toString() ?? null;
-  const slots = useShownSlots(props, dateText);
+  const query: AvailabilityQuery = useMemo(
+    () => ({ branch: props.branch, treatmentId: props.treatmentId }),
+    [props.branch, props.treatmentId],
+  );
+  const availability = useDayTimes({ query, date: dateText, duration, offered: props.offered });
+  // Drawn from a background render only, never from the quick one that follows an answer from the server; it
+  // waits for the days' states too, so that no day changes its look once drawn.
+  const showCalendar = useDeferredValue(pickers !== null && !props.waitingForFirstFree && !availability.daysPending);
   // The day's times are drawn in the background (a render React splits and pauses for the patient's input), not
   // in one long task when they arrive; until then the times of another day are never shown for this one.
-  const arrived = useMemo(() => (slots.data ? { date: dateText, times: slots.data } : null), [dateText, slots.data]);
-  const deferred = useDeferredValue(arrived);
-  const shown = deferred?.date === dateText ? deferred.times : undefined;
-
-  const pick = useCallback(
-    (time: string) => {
-      const choice = chooseSlots(slots.data ?? [], time, duration);
-      if (!choice.ok) {
-        toast.warning(t('datetime.needsSlots', { n: choice.needed }));
-        return;
-      }
-      onStartChange(time);
-    },
-    [slots.data, duration, onStartChange, t],
+  const arrived = useMemo(
+    () => (availability.slots ? { date: dateText, slots: availability.slots } : null),
+    [dateText, availability.slots],
   );
+  const deferred = useDeferredValue(arrived);
+  const shown = deferred?.date === dateText ? deferred.slots : undefined;
+  // Only the times a whole visit can start at are offered.
+  const times = useMemo(() => shown && startingTimes(shown, duration), [shown, duration]);
+
+  const pick = useTimeChoice({
+    date: dateText,
+    slots: availability.slots,
+    refresh: availability.refresh,
+    duration,
+    onStartChange,
+  });
   const changeDate = useCallback(
     (day: CalendarDate) => {
       onDateChange(day);
@@ -81,14 +89,16 @@ export function DateTimeStep(props: DateTimeStepProps) {
         {t('datetime.heading')}
       </h2>
       <div className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        {/* A month of six weeks' room, so the calendar's arrival and a change of month move nothing below it. */}
-        <div className="min-h-[21.5rem]">
+        {/* Room for a month of six weeks and the days' key, so the calendar's arrival and a change of month move
+            nothing below it. */}
+        <div className="min-h-[23rem]">
           {showCalendar && pickers ? (
             <pickers.BookingCalendar
               timeZone={props.timeZone}
               firstDay={firstDay}
               openDays={openDaysSet}
               firstFree={props.firstFree}
+              days={availability.days}
               value={props.date}
               onChange={changeDate}
             />
@@ -108,31 +118,30 @@ export function DateTimeStep(props: DateTimeStepProps) {
           ) : (
             <p className="py-16 text-center text-slate-600">{t('datetime.noDate')}</p>
           )
-        ) : slots.isError ? (
+        ) : availability.isError ? (
           <div role="alert" className="py-12 text-center">
             <p className="font-semibold text-red-800">{t('datetime.loadFailed')}</p>
             <button
               type="button"
-              onClick={() => void slots.refetch()}
+              onClick={() => void availability.refetch()}
               className="mt-4 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
             >
               {t('common:tryAgain')}
             </button>
           </div>
-        ) : !shown || !pickers ? (
+        ) : !shown || !times || !pickers ? (
           <SlotsLoading text={t('datetime.loading')} />
-        ) : !shown.some((s) => s.available) ? (
+        ) : times.length === 0 ? (
           <div role="status" className="py-12 text-center">
             <p className="font-semibold text-slate-800">{t('datetime.noSlots')}</p>
             <p className="mt-1 text-slate-600">{t('datetime.noSlotsHint')}</p>
-            {dateText ? (
-              <JoinWaitlist key={dateText} branch={props.branch} treatmentId={props.treatmentId} date={dateText} />
-            ) : null}
+            {dateText ? <JoinWaitlist key={dateText} query={query} date={dateText} /> : null}
           </div>
         ) : (
           <pickers.TimeSlots
             date={props.date}
-            slots={shown}
+            slots={times}
+            someHidden={times.length < shown.length}
             start={props.start}
             end={props.start ? endTimeOf(props.start, props.duration) : null}
             onPick={pick}
@@ -142,23 +151,6 @@ export function DateTimeStep(props: DateTimeStepProps) {
       </div>
     </section>
   );
-}
-
-/**
- * The day's slots. Logged out, the server shows a waitlist offer's held time as taken (it knows the patient only
- * from their session): the offer's own link shows it free, and the booking after the code is the server's to allow.
- */
-function useShownSlots(props: DateTimeStepProps, dateText: string | null) {
-  const login = useLogin();
-  const slots = useAvailableTime({ branch: props.branch, treatmentId: props.treatmentId, date: dateText });
-  const { offered, duration } = props;
-  const offeredFree = !login.isLoggedIn && offered !== null && offered.date === dateText;
-  const data = useMemo(
-    () => (slots.data && offeredFree ? withOfferedSlots(slots.data, offered.time, duration) : slots.data),
-    [slots.data, offeredFree, offered, duration],
-  );
-  // Only what the step reads, so the query tells it of nothing else (react-query follows what is read).
-  return { data, isError: slots.isError, refetch: slots.refetch };
 }
 
 /** Which days the chosen branch opens, from its weekly hours ("… is open Sunday to Friday"); nothing if unknown. */
@@ -216,8 +208,8 @@ function SlotsLoading({ text }: { text: string }) {
   );
 }
 
-/** A day with no free time: the logged-in patient may wait for one (a WhatsApp offer when a time is freed). */
-function JoinWaitlist(props: { branch: string; treatmentId: string; date: string }) {
+/** A day with no time for the visit: the logged-in patient may wait for one (a WhatsApp offer when one frees). */
+function JoinWaitlist({ query, date }: { query: AvailabilityQuery; date: string }) {
   const { t } = useTranslation('booking');
   const login = useLogin();
   const join = useJoinWaitlist();
@@ -233,7 +225,7 @@ function JoinWaitlist(props: { branch: string; treatmentId: string; date: string
       type="button"
       className={`${secondaryButton} mt-4`}
       disabled={join.isPending}
-      onClick={() => join.mutate(props, { onError: () => toast.error(t('waitlist.failed')) })}
+      onClick={() => join.mutate({ ...query, date }, { onError: () => toast.error(t('waitlist.failed')) })}
     >
       {t('waitlist.join')}
     </button>

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDayState } from '@clinic/contract/catalog/get-available-days';
+import { ApiError, type ApiTarget } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { useTenant } from '../../../lib/tenant/tenant-context';
+import type { AvailabilityQuery } from '../availability-query';
+import { availabilityKey } from './get-available-time';
+
+/** Each day of the booking window by date: free, full or closed for the treatment. */
+export type DayStates = Readonly<Record<string, TDayState>>;
+
+/**
+ * The booking calendar's days. A refusal (400/404: this branch does not offer the treatment) knows no day, and
+ * the calendar marks none; any other failure is tried once more.
+ */
+export const getAvailableDays = async (target: ApiTarget, input: AvailabilityQuery): Promise<DayStates> => {
+  try {
+    // With the patient's session: a day a waitlist offer holds a time of for them is free to them alone.
+    const answer = await callApi(
+      target,
+      'getAvailableDays',
+      { query: { branch: input.branch, appointment_type: input.treatmentId } },
+      { session: true },
+    );
+    return Object.fromEntries(answer.days.map((day) => [day.date, day.state]));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return {};
+    throw error;
+  }
+};
+
+export const availableDaysQueryOptions = (key: string, target: ApiTarget, input: AvailabilityQuery) =>
+  queryOptions({
+    queryKey: [...availabilityKey(key), 'days', input.branch, input.treatmentId],
+    queryFn: () => getAvailableDays(target, input),
+    // Days fill as other patients book: ask again when the booking page is shown anew.
+    staleTime: 0,
+    retry: 1,
+  });
+
+export function useAvailableDays(input: AvailabilityQuery) {
+  const { key, target } = useTenant();
+  return useQuery(availableDaysQueryOptions(key, target, input));
+}
