@@ -53,12 +53,15 @@ export function HomePage() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-cyan-700 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
-          <div>
+          {/* On a phone the buttons come before the text, so booking is on the first screen however long it is. */}
+          <div className="flex flex-col">
             <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
               {banner.heading ?? (name ? t('defaultHeading', { name }) : t('defaultHeadingNoName'))}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-brand-50/90">{banner.description ?? t('defaultDescription')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <p className="order-last mt-5 max-w-xl text-lg text-brand-50/90 sm:order-none">
+              {banner.description ?? t('defaultDescription')}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <Link
                 to={paths.doctors(key)}
                 className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
