@@ -84,7 +84,9 @@ for (const c of CASES) {
     await page.keyboard.press('Backspace');
     await expect(field).toHaveValue('050');
     if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}.png` });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}-390.png` });
     }
   });
 
