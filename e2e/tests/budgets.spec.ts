@@ -192,7 +192,11 @@ test('a clinic page arrives with what its first screen shows: no API call but th
   await expect(page.getByRole('heading', { level: 1, name: 'ביקור אצל רופא משפחה' })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The booking opens on the first day with a free time: that day and its times change by the minute, so they are
-  // asked once the page runs (never with it), and they are the only calls.
-  expect(calls.toSorted()).toEqual(['/api/availability/earliest', '/api/bull36/get_available_time']);
+  // The booking opens on the first day with a free time: that day, its times and which days of the month are full
+  // change by the minute, so they are asked once the page runs (never with it), and they are the only calls.
+  expect(calls.toSorted()).toEqual([
+    '/api/availability/days',
+    '/api/availability/earliest',
+    '/api/bull36/get_available_time',
+  ]);
 });
