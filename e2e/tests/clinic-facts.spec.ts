@@ -10,7 +10,7 @@ const TEXT = {
     openDays: 'Central Clinic – Dizengoff is open Sunday to Friday.',
     sunday: /^(Today, )?Sunday/,
     parts: ['Morning', 'Afternoon', 'Evening'],
-    takenHidden: 'Times already taken or past are not shown.',
+    takenHidden: 'Times already taken or past, or without room for the whole visit, are not shown.',
     hours: [
       ['Sun – Thu', '08:00 - 20:00'],
       ['Fri', '08:00 - 13:00'],
@@ -23,7 +23,7 @@ const TEXT = {
     openDays: 'ימי הפעילות של המרפאה המרכזית – דיזנגוף: מיום ראשון עד יום שישי.',
     sunday: /^(היום, )?יום ראשון/,
     parts: ['בוקר', 'צהריים', 'ערב'],
-    takenHidden: 'שעות שכבר נתפסו או שעברו אינן מוצגות.',
+    takenHidden: 'שעות שכבר נתפסו, שעברו או שאין בהן מקום לכל התור אינן מוצגות.',
     hours: [
       ['יום א׳ – יום ה׳', '08:00 - 20:00'],
       ['יום ו׳', '08:00 - 13:00'],
