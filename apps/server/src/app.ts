@@ -25,6 +25,7 @@ import {
   appointmentSettlements,
   createAppointmentsModule,
   visitLifeOf,
+  visitMetricsFollower,
 } from './modules/appointments/appointments.module';
 import { createAvailabilityModule } from './modules/availability/availability.module';
 import { createCatalogModule } from './modules/catalog/catalog.module';
@@ -32,7 +33,7 @@ import { createFamilyModule } from './modules/family/family.module';
 import { createImagesModule } from './modules/images/images.module';
 import { createMessagesModule } from './modules/messages/messages.module';
 import { createTenantsModule } from './modules/tenants/tenants.module';
-import { createWaitlistModule } from './modules/waitlist/waitlist.module';
+import { createWaitlistModule, freedTimeFollower } from './modules/waitlist/waitlist.module';
 import { createWaitlistDeskModule } from './modules/waitlist/waitlist-desk.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import type { SandboxProvider } from './modules/payments/providers/sandbox';
@@ -136,8 +137,13 @@ export async function buildApp({
   const messages = createMessagesModule({ db, limiter, now });
   const availability = createAvailabilityModule({ db, changes, now });
   const family = createFamilyModule({ db, now });
-  // Every visit's life, followed by the patient's messages and the clinic's webhooks in each change's transaction.
-  const life = visitLifeOf(db, [messaging.follower, webhooks.notices.visits], log);
+  // Every visit's life, followed in each change's transaction by the patient's messages, the clinic's webhooks, the
+  // waitlist (freed time is offered at once) and the metrics.
+  const life = visitLifeOf(
+    db,
+    [messaging.follower, webhooks.notices.visits, freedTimeFollower, visitMetricsFollower(metrics.port)],
+    log,
+  );
   const payments = await createPaymentsModule({
     config: config.payments,
     db,
@@ -181,6 +187,7 @@ export async function buildApp({
     availability: availability.availability,
     messages: messaging,
     config: config.waitlist,
+    changes,
     now,
     siteOrigin: () => linkOrigin,
     log,

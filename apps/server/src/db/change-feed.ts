@@ -5,11 +5,16 @@ import pg from 'pg';
 const CHANNEL = 'clinic_changes';
 
 /**
- * A committed change of one tenant's rows, with the id of the transaction that made it (migration 0004), or
- * `all`: anything may have changed (e.g. while not listening).
+ * A committed change of one tenant's rows, with the id of the transaction that made it (migration 0004); `freed`:
+ * a followed visit event freed time at the clinic (the waitlist's follower announces it: freedTimeNotice);
+ * or `all`: anything may have changed (e.g. while not listening).
  */
 export type Change =
-  { kind: 'appointments' | 'sessions' | 'catalog'; tenantId: number; transaction?: string } | { kind: 'all' };
+  | { kind: 'appointments' | 'sessions' | 'catalog' | 'freed'; tenantId: number; transaction?: string }
+  | { kind: 'all' };
+
+/** The channel and payload that tell every process, at commit, that time was freed at a clinic. */
+export const freedTimeNotice = (tenantId: number) => ({ channel: CHANNEL, payload: `freed:${tenantId}` });
 export type ChangeListener = (change: Change) => void;
 
 /**
@@ -25,9 +30,9 @@ export interface ChangeFeed {
 
 export function parseChange(payload: string): Change | undefined {
   if (payload === '*') return { kind: 'all' };
-  const match = /^(appointments|sessions|catalog):(\d{1,10})(?::(\d{1,20}))?$/.exec(payload);
+  const match = /^(appointments|sessions|catalog|freed):(\d{1,10})(?::(\d{1,20}))?$/.exec(payload);
   if (!match) return undefined;
-  const change = { kind: match[1] as 'appointments' | 'sessions' | 'catalog', tenantId: Number(match[2]) };
+  const change = { kind: match[1] as 'appointments' | 'sessions' | 'catalog' | 'freed', tenantId: Number(match[2]) };
   return match[3] ? { ...change, transaction: match[3] } : change;
 }
 

@@ -51,6 +51,12 @@ export function createMetrics(database: Database, config: MetricsConfig) {
     labelNames: ['outcome', 'source', ...tenantLabel],
     registers: [registry],
   });
+  const visitEvents = new Counter({
+    name: 'clinic_visit_events_total',
+    help: 'Visit changes followed, by the kind of their event (booked, moved, cancelled, expired, arrived, …)',
+    labelNames: ['kind', ...tenantLabel],
+    registers: [registry],
+  });
   const otpSends = new Counter({
     name: 'clinic_otp_sends_total',
     help: 'One-time codes handed to the WhatsApp provider',
@@ -90,6 +96,7 @@ export function createMetrics(database: Database, config: MetricsConfig) {
   const port: MetricsPort = {
     booking: (outcome, source, tenantId) =>
       bookings.inc(config.perTenant ? { outcome, source, tenant: String(tenantId) } : { outcome, source }),
+    visitChanged: (kind, tenantId) => visitEvents.inc(config.perTenant ? { kind, tenant: String(tenantId) } : { kind }),
     otpSent: () => otpSends.inc(),
   };
 

@@ -9,7 +9,9 @@ export type BookingSource = 'patient' | 'staff';
  */
 export type MetricsPort = {
   booking(outcome: BookingOutcome, source: BookingSource, tenantId: number): void;
+  /** A visit's event was followed (decision 020): its kind, as `visit_events.kind`. */
+  visitChanged(kind: string, tenantId: number): void;
   otpSent(): void;
 };
 
-export const NO_METRICS: MetricsPort = { booking: () => {}, otpSent: () => {} };
+export const NO_METRICS: MetricsPort = { booking: () => {}, visitChanged: () => {}, otpSent: () => {} };

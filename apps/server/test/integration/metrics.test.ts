@@ -107,6 +107,16 @@ describe('GET /metrics', () => {
     expect(sample(after, rule) - sample(before, rule)).toBe(1);
   });
 
+  it('counts each followed visit event once, by its kind', async () => {
+    const events = 'clinic_visit_events_total{kind="booked"}';
+    const before = sample(await scrape(), events);
+    expect((await book(alice, '2026-06-04', '11:00')).statusCode).toBe(200);
+    // The booking's event is followed just after its answer.
+    await expect.poll(async () => sample(await scrape(), events) - before).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sample(await scrape(), events) - before).toBe(1);
+  });
+
   it('times requests by route pattern and status class, never by the raw address', async () => {
     await book(alice, '2026-06-03', '09:00');
     const text = await scrape();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
+import type { MetricsPort } from '../../lib/metrics-port';
 import { startSweeper } from '../../lib/sweeper';
 import { createCheckInCodes } from '../../lib/check-in-code';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -15,9 +16,17 @@ export type { PaymentSettlements } from './changes/payment-settlements';
 
 type ServiceDeps = Parameters<typeof createAppointmentsService>[0];
 
-/** Every visit's followers (the patient's messages, the clinic's webhooks), told of each change once and in order. */
+/** Every visit's followers (messages, webhooks, the waitlist, metrics), told of each change once and in order. */
 export const visitLifeOf = (db: Db, followers: VisitFollower[], log: Logger): VisitLife =>
   createVisitLife({ db, followers, log });
+
+/**
+ * Counts each followed visit event on /metrics. Counted as it is followed: a follow that rolls back is counted
+ * again when the sweep follows its events.
+ */
+export const visitMetricsFollower = (metrics: MetricsPort): VisitFollower => ({
+  follow: async (_tx, event) => metrics.visitChanged(event.kind, event.tenantId),
+});
 
 /** What a payment does to its visit, written by this module in the payment's transaction (the payments module's port). */
 export const appointmentSettlements = (db: Db, life: VisitLife): PaymentSettlements =>
