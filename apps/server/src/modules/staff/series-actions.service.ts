@@ -67,7 +67,13 @@ export function createSeriesActions(deps: {
     ) {
       const series = await appointments.findSeries(tenant.id, seriesId);
       assertOwnDoctor(staff, series.doctorId);
-      const cancelled = await appointments.cancelSeriesFrom(tenant, seriesId, input.from_date, input.reason);
+      const cancelled = await appointments.cancelSeriesFrom(
+        tenant,
+        seriesId,
+        input.from_date,
+        input.reason,
+        staff.staffId,
+      );
       await audit.record(staff, {
         action: 'series.cancelled',
         targetType: 'series',
@@ -90,6 +96,7 @@ export function createSeriesActions(deps: {
         appointmentId: input.appointment_id,
         date: input.date,
         startTime: input.start_time,
+        staffId: staff.staffId,
       });
       await audit.record(staff, {
         action: 'series.moved',

@@ -53,6 +53,7 @@ export function createClinicDesk(deps: {
           now: at,
           by: 'staff',
           reason: input.reason,
+          actor: `staff:${input.staffId}`,
         });
         // Locked by visitsWithin and not started: nothing else can have changed it meanwhile.
         if (!refunds) throw new AppError('CANCEL_REFUSED');

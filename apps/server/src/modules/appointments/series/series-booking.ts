@@ -102,7 +102,7 @@ export function createSeriesBooking(deps: {
               priceMinor: visit.priceMinor,
               holdExpiresAt: null,
               seriesId,
-              changedBy: 'staff' as const,
+              changedBy: `staff:${staffId}` as const,
             };
             // A savepoint per date: a date taken meanwhile is noted and the others still tried, to name them all.
             const booked = await tx
@@ -134,7 +134,13 @@ export function createSeriesBooking(deps: {
      * Cancels the series' active visits from a date on (the clinic's day, earliest first) that have not started;
      * earlier visits stay. Their payments go back as for any cancellation. Answers the cancelled visits' ids.
      */
-    async cancelFrom(tenant: TenantClock, seriesId: number, fromDate: string, reason: string | undefined) {
+    async cancelFrom(
+      tenant: TenantClock,
+      seriesId: number,
+      fromDate: string,
+      reason: string | undefined,
+      staffId: number,
+    ) {
       if (!(await deps.series.find(tenant.id, seriesId))) throw new AppError('SERIES_NOT_FOUND');
       const from = zonedDay(tenant.timeZone, fromDate).boundaryOf(0);
       const at = deps.now();
@@ -147,6 +153,7 @@ export function createSeriesBooking(deps: {
             startsAfter: at,
             now: at,
             by: 'staff',
+            actor: `staff:${staffId}`,
             ...(reason ? { reason } : {}),
           });
           if (!refunds) continue;

@@ -57,7 +57,7 @@ export function createSeriesMoves(deps: {
     async moveFrom(
       tenant: TenantClock,
       seriesId: number,
-      input: { appointmentId: number; date: string; startTime: string },
+      input: { appointmentId: number; date: string; startTime: string; staffId: number },
     ): Promise<number[]> {
       const series = await deps.series.find(tenant.id, seriesId);
       const first = await repo.find(tenant.id, input.appointmentId);
@@ -103,7 +103,7 @@ export function createSeriesMoves(deps: {
                     startsAt: new Date(visit.start),
                     endsAt: new Date(visit.end),
                   },
-                  'staff',
+                  `staff:${input.staffId}`,
                 );
                 return true;
               })
