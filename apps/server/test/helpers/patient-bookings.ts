@@ -20,6 +20,7 @@ export type Booking = {
   start_time: string;
   end_time?: string;
   appointments_type_id?: number;
+  doctor_id?: number;
 };
 
 export function expectError(

@@ -14,6 +14,11 @@ export const ZCreateAppointmentRequest = z.object({
   cust_id: zId('cust_id').optional(),
   /** The family member (GET /api/family) the visit is for; none: the account holder themself. */
   family_member_id: zId('family_member_id').optional(),
+  /**
+   * The doctor the patient chose: booked with them or refused (DOCTOR_NOT_AT_BRANCH when they do not give the
+   * treatment at the branch, SLOT_TAKEN when they are not free then). None: any doctor free for the whole time.
+   */
+  doctor_id: zId('doctor_id').optional(),
 });
 export type TCreateAppointmentRequest = z.input<typeof ZCreateAppointmentRequest>;
 
@@ -30,6 +35,8 @@ export const ZCreatedAppointment = z.object({
   date: z.string().optional(),
   start_time: z.string().optional(),
   end_time: z.string().optional(),
+  /** The doctor who will see the patient (the chosen one, or the one the server assigned). */
+  doctor_id: z.number().int().optional(),
 });
 export type TCreatedAppointment = z.infer<typeof ZCreatedAppointment>;
 
@@ -82,6 +89,8 @@ export const ZListedAppointment = z.object({
   in_series: z.union([z.literal(0), z.literal(1)]).optional(),
   /** An active visit's signed check-in code: its QR carries it, and the front desk scans it to mark arrival. */
   check_in_code: z.string().optional(),
+  /** The doctor who will see (or saw) the patient; their name is in the answer's `doctors`. */
+  doctor_id: z.number().int().optional(),
 });
 export type TListedAppointment = z.infer<typeof ZListedAppointment>;
 
@@ -91,6 +100,8 @@ export const ZGetAppointmentListResponse = z.object({
     appointments: z.array(ZListedAppointment),
     types: z.record(z.string(), z.object({ name: z.string() })),
     branches: z.record(z.string(), z.object({ branch_name: z.string(), address: z.string().nullish() })),
+    /** The visits' doctors by id, in the asked language. Absent from backends that do not name them. */
+    doctors: z.record(z.string(), z.object({ name: z.string() })).optional(),
   }),
 });
 export type TGetAppointmentListResponse = z.infer<typeof ZGetAppointmentListResponse>;
@@ -120,7 +131,8 @@ export const ZCancelAppointmentResponse = ZPlainResponse.extend({
 
 export const createAppointmentCall = defineCall({
   ...ROUTES.createAppointment,
-  summary: 'Book a treatment at a branch; a doctor free for the whole time is assigned. Idempotency-Key supported.',
+  summary:
+    'Book a treatment at a branch with the chosen doctor (doctor_id), or any doctor free for the whole time. Idempotency-Key supported.',
   body: ZCreateAppointmentRequest,
   response: ZCreateAppointmentResponse,
 });

@@ -6,6 +6,8 @@ import { zId } from '../core/common';
 export const ZGetAvailableDaysRequest = z.object({
   branch: zId('branch'),
   appointment_type: zId('appointment_type'),
+  /** Only this doctor's days (DOCTOR_NOT_AT_BRANCH when they do not give the treatment there); none: any doctor. */
+  doctor: zId('doctor').optional(),
 });
 
 /**

@@ -8,6 +8,8 @@ export const ZGetAvailableTimeRequest = z.object({
   branch: zId('branch'),
   appointment_type: zId('appointment_type'),
   date: ZLocalDate,
+  /** Only this doctor's times (DOCTOR_NOT_AT_BRANCH when they do not give the treatment there); none: any doctor. */
+  doctor: zId('doctor').optional(),
 });
 
 export const ZTimeSlot = z.object({

@@ -67,6 +67,8 @@ export function createAppointmentsRepository(db: Db) {
           treatmentName: treatments.name,
           branchName: branches.name,
           branchAddress: branches.address,
+          doctorId: appointments.doctorId,
+          doctorName: doctors.name,
           familyMemberId: appointments.familyMemberId,
           familyMemberName: familyMembers.name,
           seriesId: appointments.seriesId,
@@ -74,6 +76,7 @@ export function createAppointmentsRepository(db: Db) {
         .from(appointments)
         .leftJoin(treatments, visitJoins.treatment)
         .leftJoin(branches, visitJoins.branch)
+        .leftJoin(doctors, visitJoins.doctor)
         .leftJoin(familyMembers, visitJoins.familyMember)
         .where(
           and(

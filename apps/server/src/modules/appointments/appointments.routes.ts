@@ -50,6 +50,7 @@ export function appointmentsRoutes(deps: {
             date: req.body.date,
             startTime: req.body.start_time,
             familyMemberId: req.body.family_member_id,
+            doctorId: req.body.doctor_id,
           },
           idempotencyKeyOf(req),
         );

@@ -106,6 +106,7 @@ export function createAppointmentsService(deps: {
       );
       const types: TGetAppointmentListResponse['data']['types'] = {};
       const branches: TGetAppointmentListResponse['data']['branches'] = {};
+      const doctors: NonNullable<TGetAppointmentListResponse['data']['doctors']> = {};
       const appointments = rows.map((row) => {
         const start = wallOf(tenant.timeZone, row.startsAt.getTime());
         const end = wallOf(tenant.timeZone, row.endsAt.getTime());
@@ -114,6 +115,8 @@ export function createAppointmentsService(deps: {
           branch_name: pick(row.branchName, lang) ?? '',
           address: pick(row.branchAddress, lang),
         };
+        const doctorName = pick(row.doctorName, lang);
+        if (doctorName) doctors[String(row.doctorId)] ??= { name: doctorName };
         const active = row.status === 'active';
         const refund = active ? undefined : visitRefundOf(money.get(row.id));
         return {
@@ -123,6 +126,7 @@ export function createAppointmentsService(deps: {
           start_time: start.time,
           end_time: end.date === start.date ? end.time : '24:00',
           branch: row.branchId,
+          doctor_id: row.doctorId,
           cancle_status: active ? 0 : 1,
           status: listedStatus(row.status),
           paid_status: row.paidStatus,
@@ -137,7 +141,7 @@ export function createAppointmentsService(deps: {
           ...(active && deps.checkInCodes ? { check_in_code: deps.checkInCodes.sign(tenant.id, row.id) } : {}),
         };
       });
-      return { appointments, types, branches };
+      return { appointments, types, branches, doctors };
     },
 
     cancel: cancellation.cancel,

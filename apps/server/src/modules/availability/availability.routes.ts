@@ -50,6 +50,7 @@ export function availabilityRoutes(deps: {
           branchId: req.query.branch,
           treatmentId: req.query.appointment_type,
           date: req.query.date,
+          doctorId: req.query.doctor,
           patient: await patientIfAny(req),
         });
         const answer = answerOf(slots);
@@ -65,6 +66,7 @@ export function availabilityRoutes(deps: {
         days: await availability.dayStates(tenantOf(req), {
           branchId: req.query.branch,
           treatmentId: req.query.appointment_type,
+          doctorId: req.query.doctor,
           patient: await patientIfAny(req),
         }),
       }),

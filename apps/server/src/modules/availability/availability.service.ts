@@ -74,7 +74,8 @@ export function createAvailabilityService(deps: {
 
   /**
    * The branch, treatment, doctors and busy time of whole wall days [first, last] in one query;
-   * 400 with a clear message when the branch or treatment is unknown or not offered together.
+   * 400 with a clear message when the branch or treatment is unknown or not offered together, or when
+   * `doctorId` (only that doctor's time) does not give the treatment at the branch.
    */
   async function load(
     tenant: TenantClock,
@@ -82,6 +83,7 @@ export function createAvailabilityService(deps: {
     treatmentId: number,
     first: string,
     last: string,
+    doctorId?: number,
   ): Promise<{ ctx: BookingContext; data: DayData }> {
     const from = zonedDay(tenant.timeZone, first).boundaryOf(0);
     const to = zonedDay(tenant.timeZone, last).boundaryOf(DAY_MINUTES);
@@ -97,7 +99,8 @@ export function createAvailabilityService(deps: {
     }
     // A treatment that names its doctors is theirs alone; none named: any doctor of the branch.
     const only = data.treatment.doctorIds ?? [];
-    const doctors = only.length ? data.doctors.filter((d) => only.includes(d.id)) : data.doctors;
+    const doctors = data.doctors.filter((d) => (!only.length || only.includes(d.id)) && (doctorId ?? d.id) === d.id);
+    if (doctorId !== undefined && doctors.length === 0) throw new AppError('DOCTOR_NOT_AT_BRANCH');
     return { ctx: { branch: data.branch, treatment: data.treatment, doctors }, data };
   }
 
@@ -123,8 +126,10 @@ export function createAvailabilityService(deps: {
     const mode = heldTime === 'free' && data.busy.some((row) => row.holder !== undefined) ? 'free' : 'busy';
     let byDate = preparedDays.get(data);
     if (!byDate) preparedDays.set(data, (byDate = new Map()));
-    let day = byDate.get(`${date}/${mode}`);
-    if (!day) byDate.set(`${date}/${mode}`, (day = prepareDayModel(timeZone, date, ctx, data.busy, mode)));
+    // One doctor's day (a patient's choice) is kept apart from the day of all the treatment's doctors.
+    const key = `${date}/${mode}/${ctx.doctors.length === 1 ? ctx.doctors[0]!.id : ''}`;
+    let day = byDate.get(key);
+    if (!day) byDate.set(key, (day = prepareDayModel(timeZone, date, ctx, data.busy, mode)));
     return day;
   }
 
@@ -152,11 +157,12 @@ export function createAvailabilityService(deps: {
   /** Consecutive days prepared from one read, each on the patient's clock (notice and booking window). */
   async function dayModels(
     tenant: TenantClock,
-    q: { branchId: number; treatmentId: number; from: string; count: number },
+    q: { branchId: number; treatmentId: number; from: string; count: number; doctorId?: number | undefined },
     heldTime: HeldTime,
   ): Promise<Array<{ date: string; model: DayModel }>> {
     const at = now();
-    const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, addDays(q.from, q.count - 1));
+    const last = addDays(q.from, q.count - 1);
+    const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.from, last, q.doctorId);
     return prepareDays(tenant.timeZone, ctx, data.busy, q.from, q.count, heldTime).map(({ date, day }) => ({
       date,
       model: onClock(day, patientNotBefore(tenant, at), inWindow(tenant, date, at)).model,
@@ -243,15 +249,15 @@ export function createAvailabilityService(deps: {
     },
 
     /**
-     * The slots of one day (spec: get_available_time): one query. The answer is shared: read it only. Time a
-     * waitlist offer holds is free only to `patient`, the one it is held for.
+     * The slots of one day (spec: get_available_time), of `doctorId` alone if given: one query. The answer is
+     * shared: read it only. Time a waitlist offer holds is free only to `patient`, the one it is held for.
      */
     async day(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; date: string; patient?: number | undefined },
+      q: { branchId: number; treatmentId: number; date: string; patient?: number | undefined; doctorId?: number },
     ): Promise<readonly Slot[]> {
       const at = now();
-      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date, q.doctorId);
       const bookable = inWindow(tenant, q.date, at);
       const heldTime: HeldTime = q.patient === undefined ? 'busy' : { patient: q.patient };
       const day = preparedFrom(data, tenant.timeZone, q.date, ctx, heldTime);
@@ -274,7 +280,7 @@ export function createAvailabilityService(deps: {
      */
     async dayStates(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; patient?: number | undefined },
+      q: { branchId: number; treatmentId: number; patient?: number | undefined; doctorId?: number | undefined },
     ): Promise<Array<{ date: string; state: TDayState }>> {
       const from = wallOf(tenant.timeZone, now().getTime()).date;
       const count = (tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS) + 1;

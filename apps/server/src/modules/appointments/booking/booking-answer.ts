@@ -8,13 +8,13 @@ import type { BookingInput } from './booking';
 
 export type CreateAnswer = TCreateAppointmentResponse;
 export type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {
-  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id'>;
+  data: Omit<CreateAnswer['data'], 'insert_id' | 'appointment_id' | 'id' | 'doctor_id'>;
 };
-/** A booking's answer as its row keeps it: the id is the row's own (unknown until the insert). */
+/** A booking's answer as its row keeps it: the id and the doctor are the row's own (unknown until the insert). */
 export type StoredAnswer = { fingerprint: string; body: AnswerWithoutId };
-export const withId = (body: AnswerWithoutId, id: number): CreateAnswer => ({
+export const withId = (body: AnswerWithoutId, id: number, doctorId: number): CreateAnswer => ({
   ...body,
-  data: { ...body.data, insert_id: id, appointment_id: id, id },
+  data: { ...body.data, insert_id: id, appointment_id: id, id, doctor_id: doctorId },
 });
 
 /** What an Idempotency-Key's booking is: a retry with the same key must ask for the same one. */
@@ -26,6 +26,7 @@ export function fingerprintOf(input: BookingInput): string {
     input.date,
     input.startTime,
     ...(input.familyMemberId ? [input.familyMemberId] : []),
+    ...(input.doctorId ? [`doctor:${input.doctorId}`] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -17,7 +17,7 @@ export type BookingValues = Omit<
 /** The steps of a booking's transaction: the day's and the patient's turns, the insert, the Idempotency-Key. */
 export function createBookingWritesRepository(db: Db) {
   const findKeyStatement = db
-    .select({ id: appointments.id, answer: appointments.bookingAnswer })
+    .select({ id: appointments.id, doctorId: appointments.doctorId, answer: appointments.bookingAnswer })
     .from(appointments)
     .where(
       and(
@@ -149,7 +149,7 @@ export function createBookingWritesRepository(db: Db) {
       tenantId: number,
       customerId: number,
       key: string,
-    ): Promise<{ id: number; answer: unknown } | undefined> {
+    ): Promise<{ id: number; doctorId: number; answer: unknown } | undefined> {
       const [row] = await findKeyStatement.execute({ tenantId, customerId, key });
       return row;
     },

@@ -41,7 +41,7 @@ export type BookingInput = {
   treatmentId: number;
   date: string;
   startTime: string;
-  /** Staff may choose the doctor; a patient's booking takes any free one. */
+  /** The doctor staff or the patient chose; none: any free one. */
   doctorId?: number | undefined;
   /** The account's family member the visit is for; none: the account holder. */
   familyMemberId?: number | undefined;
@@ -135,7 +135,7 @@ export function createBooking(deps: {
     if (answer.fingerprint !== fingerprintOf(input)) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
-    return withId(answer.body, stored.id);
+    return withId(answer.body, stored.id, stored.doctorId);
   }
 
   /** Every rule, against what this process knows: the doctors free for the whole visit, or why not. */
@@ -153,6 +153,10 @@ export function createBooking(deps: {
         treatmentId: input.treatmentId,
         date: input.date,
       });
+      // A chosen doctor who does not give this treatment here is refused as such, not as a taken time.
+      if (input.doctorId && !ctx.doctors.some((d) => d.id === input.doctorId)) {
+        throw new AppError('DOCTOR_NOT_AT_BRANCH');
+      }
       const end = start + ctx.treatment.durationMinutes * 60_000;
       const free = candidates(day, start, end);
       const doctors = input.doctorId ? free.filter((id) => id === input.doctorId) : free;
@@ -228,7 +232,7 @@ export function createBooking(deps: {
           person: personOf(customerId, input.familyMemberId),
         },
       };
-      return withId(answer, booked.id);
+      return withId(answer, booked.id, booked.doctorId);
     } finally {
       ended(visit);
     }
