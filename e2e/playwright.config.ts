@@ -27,6 +27,20 @@ const NEW_CLINIC_ARGS = [
   "--owner-name 'Nora Newowner'",
   '--owner-password fresh-start-password',
 ].join(' ');
+/**
+ * Two clinics set up in Hebrew (setup-main-language.spec.ts): `ivrit-only` then makes Hebrew its only language,
+ * `ivrit-first` keeps English beside it.
+ */
+const hebrewClinicArgs = (key: string) =>
+  [
+    `--key ${key}`,
+    "--name 'מרפאת עברית'",
+    '--lang he',
+    '--time-zone Asia/Jerusalem',
+    `--owner-email owner@${key}.example`,
+    "--owner-name 'Rina Owner'",
+    `--owner-password ${key}-password`,
+  ].join(' ');
 
 export default defineConfig({
   testDir: './tests',
@@ -68,7 +82,7 @@ export default defineConfig({
     // Its own embedded database and in-process limits, whatever DATABASE_URL or REDIS_URL the shell has (CI sets them).
     // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
     // Then an empty clinic is created with `clinic:create`'s script, for the new owner's test.
-    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 STAFF_LOGINS_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
+    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && ${['ivrit-only', 'ivrit-first'].map((key) => `DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${hebrewClinicArgs(key)} >> '${SERVER_LOG}' 2>&1 && `).join('')}DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 STAFF_LOGINS_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,

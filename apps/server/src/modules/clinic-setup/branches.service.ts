@@ -7,7 +7,7 @@ import type { CatalogWritesRepository } from '../catalog/catalog-writes.reposito
 import type { TenantRow } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { branchView } from './setting-views';
-import { changedTexts, langOf, textsOf } from './texts';
+import { changedTexts, langOf, nameOf } from './texts';
 import { assertSection } from '../../lib/staff-sections';
 
 type NewBranch = z.output<typeof ZCreateBranchRequest>;
@@ -30,7 +30,7 @@ export function createBranchesService(
       assertSection(staff, 'setup');
       const lang = langOf(tenant);
       const id = await writes.insertBranch(staff.tenantId, {
-        name: textsOf(input.name, lang),
+        name: nameOf(input.name, lang),
         address: changedTexts(input.address, lang, null) ?? null,
         phone: input.phone ?? null,
         email: input.email ?? null,
@@ -51,7 +51,7 @@ export function createBranchesService(
       if (!before) throw new AppError('BRANCH_NOT_FOUND');
       const lang = langOf(tenant);
       const values: Partial<BranchRow> = {};
-      if (input.name !== undefined) values.name = textsOf(input.name, lang, before.name);
+      if (input.name !== undefined) values.name = nameOf(input.name, lang, before.name);
       const address = changedTexts(input.address, lang, before.address);
       if (address !== undefined) values.address = address;
       const description = changedTexts(input.description, lang, before.description);

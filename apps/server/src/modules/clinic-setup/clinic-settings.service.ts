@@ -6,7 +6,7 @@ import { type StaffSession } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { clinicView } from './setting-views';
-import { changedTexts, langOf, textsOf } from './texts';
+import { changedTexts, langOf, nameOf } from './texts';
 import { assertSection } from '../../lib/staff-sections';
 
 type ClinicChange = z.output<typeof ZUpdateClinicRequest>;
@@ -58,7 +58,7 @@ export function createClinicSettingsService(
       }
       const values: Parameters<TenantsRepository['updateSettings']>[1] = {};
       const template = { ...tenant.template };
-      if (input.name !== undefined) values.name = textsOf(input.name, defaultLang, tenant.name);
+      if (input.name !== undefined) values.name = nameOf(input.name, defaultLang, tenant.name);
       if (input.languages !== undefined) values.languages = input.languages;
       if (input.default_language !== undefined) values.lang = input.default_language;
       if (input.time_zone !== undefined) values.timeZone = canonicalZone(input.time_zone);

@@ -9,7 +9,7 @@ import type { TenantRow } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { doctorView } from './setting-views';
-import { changedTexts, langOf, textsOf } from './texts';
+import { changedTexts, langOf, nameOf } from './texts';
 import { assertSection } from '../../lib/staff-sections';
 
 type NewDoctor = z.output<typeof ZCreateDoctorRequest>;
@@ -44,7 +44,7 @@ export function createDoctorsService(
       await assertBranches(staff.tenantId, input.working);
       const lang = langOf(tenant);
       const id = await writes.insertDoctor(staff.tenantId, {
-        name: textsOf(input.name, lang),
+        name: nameOf(input.name, lang),
         image: null,
         description: changedTexts(input.description, lang, null) ?? null,
         specialty: changedTexts(input.specialty, lang, null) ?? null,
@@ -69,7 +69,7 @@ export function createDoctorsService(
       if (input.working) await assertBranches(staff.tenantId, input.working);
       const lang = langOf(tenant);
       const values: Partial<DoctorRow> = {};
-      if (input.name !== undefined) values.name = textsOf(input.name, lang, before.name);
+      if (input.name !== undefined) values.name = nameOf(input.name, lang, before.name);
       const description = changedTexts(input.description, lang, before.description);
       if (description !== undefined) values.description = description;
       const specialty = changedTexts(input.specialty, lang, before.specialty);

@@ -2,6 +2,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TTextsInput } from '@clinic/contract/staff/settings-fields';
 import { LANGS } from '@clinic/contract/site/languages';
 import type { Localized } from '../../db/schema';
+import { AppError } from '../../errors';
 import { langOr } from '../../lib/localize';
 
 /**
@@ -25,3 +26,13 @@ export function changedTexts(
 
 /** The clinic's default language as the texts know it. */
 export const langOf = (tenant: { lang: string }): TLang => langOr(tenant.lang);
+
+/**
+ * A record's name from what an owner sent (as textsOf): it must hold the clinic's main language, the one every
+ * page falls back to (clinicTextLanguages); other languages are optional (NAME_NEEDS_MAIN_LANGUAGE at `name`).
+ */
+export function nameOf(input: TTextsInput, mainLang: TLang, current?: Localized | null): Localized {
+  const name = textsOf(input, mainLang, current);
+  if (!name[mainLang]?.trim()) throw new AppError('NAME_NEEDS_MAIN_LANGUAGE', { params: { field: 'name' } });
+  return name;
+}

@@ -8,7 +8,7 @@ import type { TenantRow } from '../tenants/tenants.repository';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { toMinor, treatmentView } from './setting-views';
-import { changedTexts, langOf, textsOf } from './texts';
+import { changedTexts, langOf, nameOf } from './texts';
 import { assertSection } from '../../lib/staff-sections';
 
 type NewTreatment = z.output<typeof ZCreateTreatmentRequest>;
@@ -42,7 +42,7 @@ export function createTreatmentsService(
       await assertRecords(staff.tenantId, input);
       const lang = langOf(tenant);
       const id = await writes.insertTreatment(staff.tenantId, {
-        name: textsOf(input.name, lang),
+        name: nameOf(input.name, lang),
         description: changedTexts(input.description, lang, null) ?? null,
         images: [],
         priceMinor: toMinor(input.price),
@@ -73,7 +73,7 @@ export function createTreatmentsService(
       await assertRecords(staff.tenantId, input);
       const lang = langOf(tenant);
       const values: Partial<TreatmentRow> = {};
-      if (input.name !== undefined) values.name = textsOf(input.name, lang, before.name);
+      if (input.name !== undefined) values.name = nameOf(input.name, lang, before.name);
       const description = changedTexts(input.description, lang, before.description);
       if (description !== undefined) values.description = description;
       if (input.duration_minutes !== undefined) values.durationMinutes = input.duration_minutes;

@@ -146,6 +146,7 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `يجب أن تكون المدة من 5 إلى 600 دقيقة، بفواصل من 5 دقائق.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `اختر منطقة زمنية مثل Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `يجب أن تكون اللغة الافتراضية إحدى اللغات المعروضة.${at(p.field)}`,
+  NAME_NEEDS_MAIN_LANGUAGE: (p) => `اكتب الاسم باللغة الرئيسية للعيادة؛ اللغات الأخرى اختيارية.${at(p.field)}`,
   REMINDERS_INVALID: (p) =>
     `يجب أن يكون كل تذكير قبل الموعد بما بين 5 دقائق و14 يومًا، بحد أقصى 4 تذكيرات، ولا يتكرر وقت تذكيرين.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `يجب أن يتكون رقم الطوارئ من 2 إلى 6 أرقام، مثل 101.${at(p.field)}`,
@@ -155,6 +156,8 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
     `يجب أن تستخدم المواقع https:// (http:// لهذا الجهاز فقط في العرض التجريبي).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'لم يتم العثور على الرسالة.',
   PAYMENT_NOT_FOUND: 'لم يتم العثور على الدفعة.',
+  DOCUMENT_NOT_FOUND: 'لم يتم العثور على المستند.',
+  DOCUMENT_LINK_EXPIRED: 'انتهت صلاحية رابط المستند. افتح مواعيدي للحصول على رابط جديد.',
   PAYMENT_NOT_REFUNDABLE: 'يمكن استرداد الدفعات المدفوعة فقط.',
   NOTHING_TO_REFUND: 'لم يبقَ ما يُعاد في هذا الموعد.',
   REFUND_ABOVE_LEFT: 'هذا أكثر مما تبقّى لإعادته.',

@@ -152,6 +152,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `The length must be 5 to 600 minutes, in steps of 5 minutes.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `Choose a time zone such as Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `The default language must be one of the languages offered.${at(p.field)}`,
+  NAME_NEEDS_MAIN_LANGUAGE: (p) =>
+    `Write the name in the clinic's main language; other languages are optional.${at(p.field)}`,
   REMINDERS_INVALID: (p) =>
     `Each reminder must be 5 minutes to 14 days before the visit, at most 4 reminders, no two at the same time.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `The emergency number must be 2 to 6 digits, such as 101.${at(p.field)}`,
@@ -162,6 +164,8 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
     `Websites must use https:// (http:// only for this machine in the demo).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Message not found.',
   PAYMENT_NOT_FOUND: 'Payment not found.',
+  DOCUMENT_NOT_FOUND: 'Document not found.',
+  DOCUMENT_LINK_EXPIRED: 'This link to the document has expired. Open My appointments for a new one.',
   PAYMENT_NOT_REFUNDABLE: 'Only a paid payment can be refunded.',
   NOTHING_TO_REFUND: 'Nothing is left to give back on this visit.',
   REFUND_ABOVE_LEFT: 'That is more than is left to give back.',

@@ -146,6 +146,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `משך הטיפול חייב להיות בין 5 ל-600 דקות, בקפיצות של 5 דקות.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `יש לבחור אזור זמן כמו Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `שפת ברירת המחדל חייבת להיות אחת השפות המוצעות.${at(p.field)}`,
+  NAME_NEEDS_MAIN_LANGUAGE: (p) => `יש לכתוב את השם בשפה הראשית של המרפאה; שאר השפות רשות.${at(p.field)}`,
   REMINDERS_INVALID: (p) =>
     `כל תזכורת צריכה להיות בין 5 דקות ל-14 ימים לפני התור, עד 4 תזכורות, ללא שתיים באותו זמן.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `מספר החירום צריך להיות בן 2 עד 6 ספרות, למשל 101.${at(p.field)}`,
@@ -155,6 +156,8 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   EMBED_ORIGIN_NOT_HTTPS: (p) => `אתרים חייבים להשתמש ב-https:// (http:// רק למחשב הזה בהדגמה).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה.',
   PAYMENT_NOT_FOUND: 'התשלום לא נמצא.',
+  DOCUMENT_NOT_FOUND: 'המסמך לא נמצא.',
+  DOCUMENT_LINK_EXPIRED: 'פג תוקף הקישור למסמך. אפשר לקבל קישור חדש בדף התורים שלי.',
   PAYMENT_NOT_REFUNDABLE: 'אפשר להחזיר רק תשלום ששולם.',
   NOTHING_TO_REFUND: 'לא נשאר מה להחזיר בתור הזה.',
   REFUND_ABOVE_LEFT: 'זה יותר ממה שנשאר להחזיר.',

@@ -150,6 +150,8 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   DURATION_INVALID: (p) => `Длительность должна быть от 5 до 600 минут с шагом 5 минут.${at(p.field)}`,
   TIME_ZONE_INVALID: (p) => `Выберите часовой пояс, например Asia/Jerusalem.${at(p.field)}`,
   LANGUAGE_NOT_OFFERED: (p) => `Язык по умолчанию должен быть одним из предлагаемых языков.${at(p.field)}`,
+  NAME_NEEDS_MAIN_LANGUAGE: (p) =>
+    `Укажите название на основном языке клиники; остальные языки необязательны.${at(p.field)}`,
   REMINDERS_INVALID: (p) =>
     `Каждое напоминание должно быть за 5 минут — 14 дней до визита, не больше 4 напоминаний, без повторов.${at(p.field)}`,
   EMERGENCY_NUMBER_INVALID: (p) => `Номер экстренной помощи должен состоять из 2–6 цифр, например 101.${at(p.field)}`,
@@ -160,6 +162,8 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
     `Сайты должны использовать https:// (http:// только для этого компьютера в демо-режиме).${at(p.field)}`,
   MESSAGE_NOT_FOUND: 'Сообщение не найдено.',
   PAYMENT_NOT_FOUND: 'Платёж не найден.',
+  DOCUMENT_NOT_FOUND: 'Документ не найден.',
+  DOCUMENT_LINK_EXPIRED: 'Срок действия ссылки на документ истёк. Новую ссылку можно получить в разделе «Мои записи».',
   PAYMENT_NOT_REFUNDABLE: 'Вернуть можно только оплаченный платёж.',
   NOTHING_TO_REFUND: 'По этому визиту возвращать больше нечего.',
   REFUND_ABOVE_LEFT: 'Это больше, чем осталось вернуть.',

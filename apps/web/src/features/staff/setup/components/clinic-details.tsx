@@ -59,7 +59,14 @@ function ClinicForm({ clinic }: { clinic: TClinicSettings }) {
         {t('clinic.heading')}
       </h2>
       <RefusalForm refusal={action.refusal} onSubmit={submit}>
-        <TextsFields id="clinic-name" label={t('fields.name')} value={name} onChange={setName} required />
+        <TextsFields
+          id="clinic-name"
+          label={t('fields.name')}
+          value={name}
+          onChange={setName}
+          required
+          languages={{ languages, main: defaultLanguage }}
+        />
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-700">{t('clinic.languages')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
