@@ -37,6 +37,9 @@ import { createWaitlistModule, freedTimeFollower } from './modules/waitlist/wait
 import { createWaitlistDeskModule } from './modules/waitlist/waitlist-desk.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import type { SandboxProvider } from './modules/payments/providers/sandbox';
+import { bothNotices } from './modules/payments/payment-notices';
+import { createDocumentsModule } from './modules/documents/documents.module';
+import type { RenderPdf } from './modules/documents/documents-desk.service';
 import { createMessagingModule } from './modules/messaging/messaging.module';
 import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
 import { createStaffModule } from './modules/staff/staff.module';
@@ -62,6 +65,8 @@ export interface AppDeps {
   sandbox?: SandboxProvider;
   /** How webhook hosts resolve (tests point names anywhere); else the system's DNS. */
   resolve?: Resolve;
+  /** How payment documents' PDFs are drawn (tests give a stand-in); else the Chromium renderer. */
+  renderPdf?: RenderPdf;
 }
 
 /** Builds the whole HTTP application; server.ts only listens. Tests call app.inject(). */
@@ -73,6 +78,7 @@ export async function buildApp({
   fetch,
   sandbox,
   resolve,
+  renderPdf,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config, logStream));
   announceMode(app.log, config);
@@ -137,6 +143,16 @@ export async function buildApp({
   const messages = createMessagesModule({ db, limiter, now });
   const availability = createAvailabilityModule({ db, changes, now });
   const family = createFamilyModule({ db, now });
+  // Payment documents, issued in the transactions that record money (decision 023).
+  const documents = createDocumentsModule({
+    db,
+    now,
+    log,
+    // The OTP secret is the same on every process in production; the links' payload names what they sign.
+    linkSecret: config.otp.secret,
+    issued: webhooks.notices.documents.issued,
+    ...(renderPdf ? { render: renderPdf } : {}),
+  });
   // Every visit's life, followed in each change's transaction by the patient's messages, the clinic's webhooks, the
   // waitlist (freed time is offered at once) and the metrics.
   const life = visitLifeOf(
@@ -152,7 +168,7 @@ export async function buildApp({
     ...(fetch ? { fetch } : {}),
     ...(sandbox ? { sandbox } : {}),
     settlements: appointmentSettlements(db, life),
-    notices: webhooks.notices.payments,
+    notices: bothNotices(documents.notices, webhooks.notices.payments),
     publicUrl: config.publicUrl,
   });
   const appointments = createAppointmentsModule({
@@ -225,6 +241,7 @@ export async function buildApp({
     appointments,
     family,
     payments,
+    documents,
     waitlist,
     staff,
     createCheckInModule({ codes: appointments.checkInCodes, appointments: visits, audit, now }),

@@ -846,3 +846,5 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_newest').on(t.tenantId, t.endpointId, t.id),
   ],
 );
+
+export * from './documents-schema';

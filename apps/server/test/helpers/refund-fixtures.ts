@@ -15,6 +15,7 @@ import { createSandboxProvider } from '../../src/modules/payments/providers/sand
 import { STRIPE_TREATMENT, createTenant, tenantFixture } from './factories';
 import { createCustomerSession, insertAppointment } from './payment-fixtures';
 import { type StripeFake, startStripeFake } from './stripe-fake';
+import type { RenderPdf } from '../../src/modules/documents/documents-desk.service';
 import { createTestDatabase } from './test-db';
 
 const WEBHOOK_SECRET = 'whsec_refund_tests';
@@ -35,7 +36,7 @@ export async function refundsWorld(
   database: Database,
   stripe: StripeFake,
   clock: () => Date,
-  options: { cancelNoticeHours?: number; payments?: Partial<AppConfig['payments']> } = {},
+  options: { cancelNoticeHours?: number; payments?: Partial<AppConfig['payments']>; renderPdf?: RenderPdf } = {},
 ) {
   const tenant = await createTenant(database.db, {
     cancel_notice_hours: options.cancelNoticeHours ?? 0,
@@ -52,7 +53,13 @@ export async function refundsWorld(
     },
   });
   const sandbox = createSandboxProvider({ signingSecret: 'a-signing-secret-of-at-least-32-chars' });
-  const app: FastifyInstance = await buildApp({ config, database, now: clock, sandbox });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    now: clock,
+    sandbox,
+    ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
+  });
   const otherProcess = await createPaymentsModule({
     config: config.payments,
     db: database.db,

@@ -40,6 +40,8 @@ import { staffVisitMoneyCalls } from '../staff/staff-visit-money';
 import { staffSettingsCalls } from '../staff/staff-settings';
 import { staffSecondFactorCalls } from '../staff/staff-second-factor';
 import { staffWhatsAppCalls } from '../messaging/staff-whatsapp';
+import { staffDocumentCalls } from '../documents/staff-documents';
+import { patientDocumentCalls } from '../documents/patient-documents';
 import { waitlistCalls } from '../appointments/waitlist';
 import { staffWaitlistCalls } from '../appointments/staff-waitlist';
 import {
@@ -98,4 +100,6 @@ export const calls = [
   ...familyCalls,
   ...dataRightsCalls,
   ...staffDataRightsCalls,
+  ...staffDocumentCalls,
+  ...patientDocumentCalls,
 ] as const;

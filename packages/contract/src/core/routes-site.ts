@@ -2,6 +2,7 @@ import type { CallAuth, CallMethod } from './define-call';
 import { FAMILY_ROUTES } from '../identity/routes-family';
 import { WAITLIST_ROUTES } from '../appointments/routes-waitlist';
 import { DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
+import { PATIENT_DOCUMENT_ROUTES } from '../documents/routes-documents';
 
 /**
  * Where each call of the patient site lives, without its schemas: the site's first load carries these and no
@@ -37,4 +38,5 @@ export const SITE_ROUTES = {
   ...WAITLIST_ROUTES,
   ...FAMILY_ROUTES,
   ...DATA_RIGHTS_ROUTES,
+  ...PATIENT_DOCUMENT_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -11,6 +11,7 @@ import { WEBHOOK_ROUTES } from '../webhooks/routes-webhooks';
 import { STAFF_DATA_RIGHTS_ROUTES } from '../data-rights/routes-data-rights';
 import { VISIT_MONEY_ROUTES } from '../staff/routes-visit-money';
 import { STAFF_WAITLIST_ROUTES } from '../appointments/routes-staff-waitlist';
+import { DOCUMENT_ROUTES } from '../documents/routes-documents';
 
 /** The staff workspace's calls (and what it alone uses): loaded with the workspace, never in the site's first load. */
 export const WORKSPACE_ROUTES = {
@@ -26,4 +27,5 @@ export const WORKSPACE_ROUTES = {
   ...STAFF_DATA_RIGHTS_ROUTES,
   ...VISIT_MONEY_ROUTES,
   ...STAFF_WAITLIST_ROUTES,
+  ...DOCUMENT_ROUTES,
 } as const satisfies Record<string, { method: CallMethod; path: string; auth: CallAuth }>;

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'appointment.expired',
   'payment.paid',
   'payment.refunded',
+  'document.issued',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -132,6 +133,19 @@ export const ZWebhookBody = z.object({
       .optional(),
     /** Only when the endpoint includes contact details. */
     patient: z.object({ name: z.string().nullable(), phone: z.string() }).optional(),
+    /** document.issued: the payment document issued (a receipt kind for a payment, a credit note for a refund). */
+    document: z
+      .object({
+        id: z.number().int(),
+        type: z.enum(['receipt', 'tax_invoice_receipt', 'credit_note']),
+        number: z.number().int(),
+        issued_at: z.string(),
+        amount: z.number(),
+        vat: z.number(),
+        currency: z.string(),
+        original_document_id: z.number().int().nullable(),
+      })
+      .optional(),
   }),
 });
 export type TWebhookBody = z.infer<typeof ZWebhookBody>;

@@ -9,3 +9,15 @@ export type PaymentNotices = {
 };
 
 export const NO_PAYMENT_NOTICES: PaymentNotices = { paid: async () => {}, refunded: async () => {} };
+
+/** Both notices, in order, in the same transaction (the documents first, so a webhook may tell of them). */
+export const bothNotices = (first: PaymentNotices, second: PaymentNotices): PaymentNotices => ({
+  paid: async (tx, fact) => {
+    await first.paid(tx, fact);
+    await second.paid(tx, fact);
+  },
+  refunded: async (tx, fact) => {
+    await first.refunded(tx, fact);
+    await second.refunded(tx, fact);
+  },
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TWebhookEvent } from '@clinic/contract/webhooks/staff-webhooks';
+import type { TWebhookBody, TWebhookEvent } from '@clinic/contract/webhooks/staff-webhooks';
+import { toMajor } from '../../lib/localize';
 import type { Db } from '../../db/client';
 import type { VisitEvent, VisitFollower } from '../appointments/visit-event.types';
 import type { PaymentNotices } from '../payments/payment-notices';
@@ -51,6 +52,7 @@ export function createWebhookEvents(deps: {
       sequence?: number;
       /** An erased patient's events carry no contact details, whatever the endpoint asked for. */
       withoutContact?: boolean;
+      document?: TWebhookBody['data']['document'];
     },
   ) {
     const endpoints = await repo.subscribed(tx, event.tenantId, event.type);
@@ -68,7 +70,9 @@ export function createWebhookEvents(deps: {
         eventType: event.type,
         appointmentId: event.appointmentId,
         visitSequence: sequence,
-        body: JSON.stringify(webhookBody(head, facts, endpoint.includeContact && !event.withoutContact)),
+        body: JSON.stringify(
+          withDocument(webhookBody(head, facts, endpoint.includeContact && !event.withoutContact), event.document),
+        ),
         createdAt: head.createdAt,
       })),
     );
@@ -97,5 +101,43 @@ export function createWebhookEvents(deps: {
     refunded: (tx, { tenantId, appointmentId, paymentId }) =>
       record(tx, { tenantId, appointmentId, paymentId, type: 'payment.refunded' }),
   };
-  return { visits, payments };
+  /** A payment document issued (the documents module tells it in the transaction that issues it). */
+  const documents = {
+    issued: (tx: Db, doc: IssuedDocument) =>
+      record(tx, {
+        tenantId: doc.tenantId,
+        appointmentId: doc.appointmentId,
+        paymentId: doc.paymentId,
+        type: 'document.issued',
+        document: {
+          id: doc.id,
+          type: doc.type,
+          number: doc.number,
+          issued_at: doc.issuedAt.toISOString(),
+          amount: toMajor(doc.amountMinor),
+          vat: toMajor(doc.vatMinor),
+          currency: doc.currency,
+          original_document_id: doc.originalDocumentId,
+        },
+      }),
+  };
+  return { visits, payments, documents };
 }
+
+/** What a document.issued event tells of the document. */
+type IssuedDocument = {
+  tenantId: number;
+  id: number;
+  type: 'receipt' | 'tax_invoice_receipt' | 'credit_note';
+  number: number;
+  issuedAt: Date;
+  appointmentId: number;
+  paymentId: number;
+  amountMinor: number;
+  vatMinor: number;
+  currency: string;
+  originalDocumentId: number | null;
+};
+
+const withDocument = (body: TWebhookBody, document: TWebhookBody['data']['document']): TWebhookBody =>
+  document ? { ...body, data: { ...body.data, document } } : body;

@@ -33,6 +33,7 @@ export const webhooks = {
     appointment_expired: 'تم تحرير الوقت المحجوز (لم يُدفع)',
     payment_paid: 'استُلمت دفعة',
     payment_refunded: 'أُعيدت دفعة',
+    document_issued: 'صدر مستند دفع',
   },
   secret: {
     title: 'سر التوقيع',

@@ -34,6 +34,7 @@ export const webhooks = {
     appointment_expired: 'Held time released (not paid)',
     payment_paid: 'Payment received',
     payment_refunded: 'Payment refunded',
+    document_issued: 'Payment document issued',
   },
   secret: {
     title: 'Signing secret',

@@ -33,6 +33,7 @@ export const webhooks = {
     appointment_expired: 'זמן שמור שוחרר (לא שולם)',
     payment_paid: 'תשלום התקבל',
     payment_refunded: 'תשלום הוחזר',
+    document_issued: 'הופק מסמך תשלום',
   },
   secret: {
     title: 'סוד החתימה',

@@ -35,6 +35,7 @@ export const webhooks = {
     appointment_expired: 'Удержанное время освобождено (не оплачено)',
     payment_paid: 'Оплата получена',
     payment_refunded: 'Оплата возвращена',
+    document_issued: 'Выдан платёжный документ',
   },
   secret: {
     title: 'Секрет подписи',

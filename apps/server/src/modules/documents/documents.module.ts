@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { AppModule } from '../../http/app-module';
+import type { Logger } from '../../lib/logger';
+import { createDocumentLinks } from './document-links';
+import { createDocumentsDesk, type RenderPdf } from './documents-desk.service';
+import { createDocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { createDocumentIssuing, type DocumentNotice } from './documents.service';
+import { BUILT_IN_ISSUER, type InvoiceIssuer } from './invoice-issuer';
+import { createPatientDocuments } from './patient-documents.service';
+
+/** The renderer, loaded on the first PDF asked for (it drives a browser). */
+const renderLazily: RenderPdf = async (view) => (await import('./pdf/render-document-pdf')).renderDocumentPdf(view);
+
+/**
+ * Payment documents (decision 023): issued in the payments' transactions through `notices`, listed and reprinted by
+ * staff, exported by owners, and served to patients by a signed link.
+ */
+export function createDocumentsModule(deps: {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  /** Key of the patients' links; the same on every process (a random one if unset: links last this process). */
+  linkSecret: string | undefined;
+  /** Told of each document issued, in its transaction (the webhook document.issued). */
+  issued?: DocumentNotice;
+  issuer?: InvoiceIssuer;
+  render?: RenderPdf;
+}) {
+  const repo = createDocumentsRepository(deps.db);
+  const issuing = createDocumentIssuing({
+    repo,
+    issuer: deps.issuer ?? BUILT_IN_ISSUER,
+    now: deps.now,
+    log: deps.log,
+    ...(deps.issued ? { issued: deps.issued } : {}),
+  });
+  const desk = createDocumentsDesk({ repo, render: deps.render ?? renderLazily, now: deps.now });
+  const links = createDocumentLinks(deps.linkSecret ?? randomBytes(32).toString('hex'), deps.now);
+  const patients = createPatientDocuments({ repo, links, pdfOf: desk.pdfOf });
+  return {
+    notices: issuing.notices,
+    links,
+    register: async (app, guards) => {
+      await app.register(
+        documentsRoutes({ desk, patients, repo, hooks: guards.staff, requireCustomer: guards.requireCustomer }),
+      );
+    },
+  } satisfies AppModule;
+}
