@@ -65,6 +65,8 @@ export const ZTreatment = z.object({
   minForcePaymentPrice: ZMoney.nullish(),
   cancellationPrice: ZMoney.nullish(),
   branch: jsonList(ZIdLike).default([]),
+  /** The doctors who give it (patients may choose one); empty or absent: any doctor of the branch. */
+  doctors: jsonList(ZIdLike).optional(),
   force_paymnent_company: z.union([z.string(), z.number()]).nullish(),
   force_payment_document: z.string().nullish(),
 });

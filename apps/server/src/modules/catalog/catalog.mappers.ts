@@ -58,6 +58,7 @@ export function toWireTreatment(row: TreatmentRow, lang: Wanted): TTreatment {
     minForcePaymentPrice: row.minForcePaymentMinor === null ? null : toMajor(row.minForcePaymentMinor),
     cancellationPrice: toMajor(row.cancellationMinor),
     branch: row.branchIds.map(String),
+    doctors: (row.doctorIds ?? []).map(String),
     force_paymnent_company: row.paymentCompany,
     force_payment_document: row.paymentDocument,
   };

@@ -28,6 +28,12 @@ export const PinIcon = ({ className }: IconProps) => (
     <circle cx="12" cy="10" r="3" />
   </svg>
 );
+export const PersonIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
 export const ClockIcon = ({ className }: IconProps) => (
   <svg {...base(className)}>
     <circle cx="12" cy="12" r="10" />

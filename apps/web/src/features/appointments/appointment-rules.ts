@@ -63,6 +63,7 @@ export function tabVisits(tab: 'my_booking' | 'upcoming', upcoming: VisitList, p
     appointments: [...upcoming.appointments.filter(cancelled).reverse(), ...(past?.appointments ?? [])],
     types: { ...upcoming.types, ...past?.types },
     branches: { ...upcoming.branches, ...past?.branches },
+    doctors: { ...upcoming.doctors, ...past?.doctors },
   };
 }
 export const isPaid = (a: TListedAppointment) => Number(a.paid_status) !== 0;

@@ -2,24 +2,33 @@ import { startTransition, useDeferredValue, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarDate } from '@internationalized/date';
 import { useFirstFreeDay } from './api/get-first-free-day';
+import { useAvailableDays } from './api/get-available-days';
 
 /**
- * Opens the booking on the branch's first day with a free time (never on a today whose times are all gone),
- * unless a link names a day or the patient has chosen one meanwhile. Answers that day, and whether the answer is
- * still awaited (the calendar waits for it, so it opens on that day's month).
+ * Opens the booking on the branch's first day with a free time (never on a today whose times are all gone), of
+ * the chosen doctor when there is one, unless a link names a day or the patient has chosen one meanwhile. Answers
+ * that day, and whether the answer is still awaited (the calendar waits for it, so it opens on that day's month).
  */
 export function useFirstFreeDayChoice(input: {
   branch: string;
   treatmentId: string;
+  /** The doctor the booking opened with (a doctor's page); null: any doctor. */
+  doctor: string | null;
   date: CalendarDate | null;
   setDate: (update: (date: CalendarDate | null) => CalendarDate | null) => void;
 }): { firstFree: string | null; waiting: boolean } {
-  const { branch, treatmentId, date, setDate } = input;
+  const { branch, treatmentId, doctor, date, setDate } = input;
   // A link that names the day (a waitlist offer, a first-available link) opens on that day instead.
   const linked = useSearchParams()[0].has('date');
-  const query = useFirstFreeDay({ branch, treatmentId, enabled: !linked });
+  const earliest = useFirstFreeDay({ branch, treatmentId, enabled: !linked && doctor === null });
+  // A chosen doctor's first free day is the first of their days that is free (the calendar asks for them anyway).
+  const days = useAvailableDays({ branch, treatmentId, doctor });
+  const query = doctor === null ? earliest : days;
   // Taken up in the background: the day brings the calendar and its times, much to draw.
-  const answer = query.data ?? null;
+  const answer =
+    doctor === null
+      ? (earliest.data ?? null)
+      : (Object.keys(days.data ?? {}).find((day) => days.data?.[day] === 'free') ?? null);
   const firstFree = useDeferredValue(answer);
   // The date library (a chunk of its own) loads while the day is asked for, not after.
   useEffect(() => {

@@ -7,9 +7,11 @@ import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { InvalidDataError, jsonList } from './list-payload';
 
 /** A treatment as the screens use it: ids as strings, lists decoded, duration defaulted. */
-export type Treatment = Omit<TTreatment, 'id' | 'branch' | 'images' | 'time'> & {
+export type Treatment = Omit<TTreatment, 'id' | 'branch' | 'images' | 'time' | 'doctors'> & {
   id: string;
   branch: string[];
+  /** The doctors who give it; empty: any doctor of the branch. */
+  doctors: string[];
   images: string[];
   time: number;
 };
@@ -24,6 +26,7 @@ export const toTreatment = (raw: TTreatment): Treatment => ({
   ...raw,
   id: String(raw.id),
   branch: jsonList<string | number>(raw.branch).map(String),
+  doctors: jsonList<string | number>(raw.doctors ?? []).map(String),
   images: jsonList<string>(raw.images).filter((s) => typeof s === 'string' && s !== ''),
   time: durationOf(raw.time),
 });

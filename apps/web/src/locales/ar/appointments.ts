@@ -12,6 +12,7 @@ export const appointments: typeof en = {
   fetchFailed: 'تعذّر جلب المواعيد',
   loadFailed: 'تعذّر تحميل المواعيد',
   card: {
+    doctor: 'الطبيب',
     date: 'التاريخ',
     time: 'الوقت',
     branch: 'الفرع',
@@ -48,6 +49,7 @@ export const appointments: typeof en = {
     hint: 'تمسحه العيادة لتسجيل وصولك.',
   },
   cancel: {
+    doctor: 'الطبيب',
     title: 'إلغاء الموعد',
     confirm: 'هل أنت متأكد من أنك تريد إلغاء هذا الموعد؟',
     yes: 'نعم، ألغِه',

@@ -3,6 +3,8 @@ import type { booking as en } from '../en/booking';
 export const booking: typeof en = {
   title: 'حجز موعد',
   header: {
+    doctor: 'الطبيب',
+    anyDoctor: 'أي طبيب متاح',
     branch: 'الفرع',
     duration: '{{minutes, minutes}}',
     price: 'السعر',
@@ -20,6 +22,14 @@ export const booking: typeof en = {
     confirmation: 'التأكيد',
     current: 'الخطوة الحالية',
     done: 'مكتملة',
+  },
+  doctor: {
+    legend: 'أي طبيب تودّ أن تراه؟',
+    hint: 'الأوقات المعروضة هي أوقات الطبيب الذي تختاره.',
+    any: 'أي طبيب',
+    fallback: 'طبيب',
+    chosenWith: '{{time}} مع {{name}}',
+    chosenAny: '{{time}} مع أول طبيب متاح (يُذكر اسمه عند الحجز)',
   },
   datetime: {
     heading: 'اختر التاريخ والوقت',
@@ -93,6 +103,7 @@ export const booking: typeof en = {
     network: 'خطأ في الشبكة. يرجى المحاولة مرة أخرى.',
   },
   confirmation: {
+    doctor: 'الطبيب',
     heading: 'تم حجز موعدك',
     reference: 'رقم الحجز',
     treatment: 'العلاج',

@@ -10,6 +10,7 @@ export const appointments = {
   fetchFailed: 'Failed to fetch appointments',
   loadFailed: 'Failed to load appointments',
   card: {
+    doctor: 'Doctor',
     date: 'Date',
     time: 'Time',
     branch: 'Branch',
@@ -46,6 +47,7 @@ export const appointments = {
     hint: 'The clinic scans it to check you in.',
   },
   cancel: {
+    doctor: 'Doctor',
     title: 'Cancel appointment',
     confirm: 'Are you sure you want to cancel this appointment?',
     yes: 'Yes, cancel it',

@@ -1,6 +1,8 @@
 export const booking = {
   title: 'Book an appointment',
   header: {
+    doctor: 'Doctor',
+    anyDoctor: 'Any available doctor',
     branch: 'Branch',
     duration: '{{minutes}} minutes',
     price: 'Price',
@@ -18,6 +20,14 @@ export const booking = {
     confirmation: 'Confirmation',
     current: 'current step',
     done: 'completed',
+  },
+  doctor: {
+    legend: 'Which doctor would you like to see?',
+    hint: 'The times shown are those of the doctor you choose.',
+    any: 'Any doctor',
+    fallback: 'Doctor',
+    chosenWith: '{{time}} with {{name}}',
+    chosenAny: '{{time}} with the first free doctor (named when you book)',
   },
   datetime: {
     heading: 'Choose a date and time',
@@ -91,6 +101,7 @@ export const booking = {
     network: 'Network error. Please try again.',
   },
   confirmation: {
+    doctor: 'Doctor',
     heading: 'Your appointment is booked',
     reference: 'Booking reference',
     treatment: 'Treatment',

@@ -12,6 +12,7 @@ export const appointments: typeof en = {
   fetchFailed: 'טעינת התורים נכשלה',
   loadFailed: 'לא ניתן היה לטעון את התורים',
   card: {
+    doctor: 'רופא/ה',
     date: 'תאריך',
     time: 'שעה',
     branch: 'סניף',
@@ -48,6 +49,7 @@ export const appointments: typeof en = {
     hint: 'המרפאה סורקת אותו כדי לרשום את הגעתכם.',
   },
   cancel: {
+    doctor: 'רופא/ה',
     title: 'ביטול תור',
     confirm: 'האם את/ה בטוח/ה שברצונך לבטל את התור?',
     yes: 'כן, לבטל',

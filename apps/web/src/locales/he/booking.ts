@@ -3,6 +3,8 @@ import type { booking as en } from '../en/booking';
 export const booking: typeof en = {
   title: 'קביעת תור',
   header: {
+    doctor: 'רופא/ה',
+    anyDoctor: 'כל רופא/ה פנוי/ה',
     branch: 'סניף',
     duration: '{{minutes}} דקות',
     price: 'מחיר',
@@ -20,6 +22,14 @@ export const booking: typeof en = {
     confirmation: 'אישור',
     current: 'השלב הנוכחי',
     done: 'הושלם',
+  },
+  doctor: {
+    legend: 'אצל איזה רופא/ה תרצו להיבדק?',
+    hint: 'השעות המוצגות הן של הרופא/ה שבחרתם.',
+    any: 'כל רופא/ה',
+    fallback: 'רופא/ה',
+    chosenWith: '{{time}} אצל {{name}}',
+    chosenAny: '{{time}} אצל הרופא/ה הפנוי/ה הראשון/ה (שמו/ה יופיע בעת הקביעה)',
   },
   datetime: {
     heading: 'בחירת תאריך ושעה',
@@ -93,6 +103,7 @@ export const booking: typeof en = {
     network: 'שגיאת רשת. נא לנסות שוב.',
   },
   confirmation: {
+    doctor: 'רופא/ה',
     heading: 'התור שלך נקבע',
     reference: 'מספר הזמנה',
     treatment: 'טיפול',

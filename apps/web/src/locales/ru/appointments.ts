@@ -12,6 +12,7 @@ export const appointments: typeof en = {
   fetchFailed: 'Не удалось получить записи',
   loadFailed: 'Не удалось загрузить записи',
   card: {
+    doctor: 'Врач',
     date: 'Дата',
     time: 'Время',
     branch: 'Филиал',
@@ -48,6 +49,7 @@ export const appointments: typeof en = {
     hint: 'Клиника отсканирует его, чтобы отметить ваш приход.',
   },
   cancel: {
+    doctor: 'Врач',
     title: 'Отмена записи',
     confirm: 'Вы уверены, что хотите отменить эту запись?',
     yes: 'Да, отменить',

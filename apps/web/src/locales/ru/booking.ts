@@ -3,6 +3,8 @@ import type { booking as en } from '../en/booking';
 export const booking: typeof en = {
   title: 'Запись на приём',
   header: {
+    doctor: 'Врач',
+    anyDoctor: 'Любой свободный врач',
     branch: 'Филиал',
     duration: '{{minutes, minutes}}',
     price: 'Цена',
@@ -20,6 +22,14 @@ export const booking: typeof en = {
     confirmation: 'Готово',
     current: 'текущий шаг',
     done: 'выполнено',
+  },
+  doctor: {
+    legend: 'К какому врачу вы хотите записаться?',
+    hint: 'Показано время выбранного врача.',
+    any: 'Любой врач',
+    fallback: 'Врач',
+    chosenWith: '{{time}} у врача {{name}}',
+    chosenAny: '{{time}} у первого свободного врача (имя — при записи)',
   },
   datetime: {
     heading: 'Выберите дату и время',
@@ -94,6 +104,7 @@ export const booking: typeof en = {
     network: 'Ошибка сети. Попробуйте ещё раз.',
   },
   confirmation: {
+    doctor: 'Врач',
     heading: 'Вы записаны на приём',
     reference: 'Номер записи',
     treatment: 'Услуга',

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { ClockIcon, MailIcon, PersonIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
 import {
   type PaymentBadge,
@@ -41,6 +41,8 @@ type AppointmentCardProps = {
   onPay?: () => void;
   /** Whose visit it is ("Me", "Noa"), when the patient books for family members too. */
   forName?: string | undefined;
+  /** The doctor who will see (or saw) the patient, when the server names them. */
+  doctorName?: string | undefined;
 };
 
 export function AppointmentCard(props: AppointmentCardProps) {
@@ -79,6 +81,13 @@ export function AppointmentCard(props: AppointmentCardProps) {
                 </bdi>
               </dd>
             </div>
+            {props.doctorName && (
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">{t('card.doctor')}</dt>
+                <PersonIcon className="size-4 shrink-0 text-brand-700" />
+                <dd data-testid="visit-doctor">{props.doctorName}</dd>
+              </div>
+            )}
             <div className="flex items-start gap-2">
               <dt className="sr-only">{t('card.branch')}</dt>
               <PinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -78,7 +78,7 @@ export function AppointmentList(props: {
   }
 
   if (!query.data) return null;
-  const { types, branches } = query.data;
+  const { types, branches, doctors } = query.data;
   const appointments = query.data.appointments.filter((a) => isVisitOf(props.person, a.family_member));
   const forName = (a: TListedAppointment) => a.family_member?.name ?? (props.hasFamily ? t('family:me') : undefined);
   const totalPages = Math.ceil(appointments.length / PAGE_SIZE);
@@ -86,6 +86,7 @@ export function AppointmentList(props: {
   const visible = appointments.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const typeName = (a: TListedAppointment) => types[String(a.appointments_type_id)]?.name ?? '';
   const branchOf = (a: TListedAppointment) => branches[String(a.branch)];
+  const doctorOf = (a: TListedAppointment) => doctors?.[String(a.doctor_id)]?.name;
 
   return (
     <div>
@@ -114,6 +115,7 @@ export function AppointmentList(props: {
               <AppointmentCard
                 appointment={a}
                 typeName={typeName(a)}
+                doctorName={doctorOf(a)}
                 forName={forName(a)}
                 branch={branchOf(a)}
                 tab={tab}
@@ -146,6 +148,7 @@ export function AppointmentList(props: {
       <CancelDialog
         visit={cancelling}
         typeName={cancelling ? typeName(cancelling) : ''}
+        doctorName={cancelling ? doctorOf(cancelling) : undefined}
         forName={cancelling ? forName(cancelling) : undefined}
         pending={cancel.isPending}
         onClose={() => setCancelling(null)}

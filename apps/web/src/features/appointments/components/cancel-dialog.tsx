@@ -12,6 +12,8 @@ type CancelDialogProps = {
   /** The visit to cancel; null: the dialog is closed. */
   visit: TListedAppointment | null;
   typeName: string;
+  /** The visit's doctor, when the server names them. */
+  doctorName?: string | undefined;
   /** Whose visit it is, when the patient books for family members too. */
   forName: string | undefined;
   onClose: () => void;
@@ -23,7 +25,8 @@ type CancelDialogProps = {
  * "Are you sure?", naming the visit (its treatment, for whom, its date and time) and what cancelling it keeps and
  * refunds, as the server's cancel will decide it. Inside the clinic's notice it says to call the clinic instead.
  */
-export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pending }: CancelDialogProps) {
+export function CancelDialog(props: CancelDialogProps) {
+  const { visit, typeName, doctorName, forName, onClose, onConfirm, pending } = props;
   const { t } = useTranslation(['appointments', 'family']);
   const terms = useCancelTerms(visit ? Number(visit.id) : null);
   const refused = terms.data?.terms.can_cancel === false;
@@ -35,7 +38,9 @@ export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pen
       role="alertdialog"
     >
       <p className="text-slate-700">{t('cancel.confirm')}</p>
-      {visit && <VisitFacts visit={visit} typeName={typeName} forName={forName} terms={terms} />}
+      {visit && (
+        <VisitFacts visit={visit} typeName={typeName} doctorName={doctorName} forName={forName} terms={terms} />
+      )}
       {refused && (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
           {t('actions.callClinic')}
@@ -61,8 +66,15 @@ export function CancelDialog({ visit, typeName, forName, onClose, onConfirm, pen
 
 type Terms = ReturnType<typeof useCancelTerms>;
 
-function VisitFacts(props: { visit: TListedAppointment; typeName: string; forName?: string; terms: Terms }) {
-  const { visit, typeName, forName, terms } = props;
+type Facts = {
+  visit: TListedAppointment;
+  typeName: string;
+  doctorName?: string | undefined;
+  forName?: string;
+  terms: Terms;
+};
+function VisitFacts(props: Facts) {
+  const { visit, typeName, doctorName, forName, terms } = props;
   const { t, i18n } = useTranslation(['appointments', 'family']);
   const rows: Array<[string, React.ReactNode]> = [
     [t('cancel.visit'), forName ? `${typeName} · ${t('family:visitFor', { name: forName })}` : typeName],
@@ -75,6 +87,7 @@ function VisitFacts(props: { visit: TListedAppointment; typeName: string; forNam
         </bdi>
       </>,
     ],
+    ...(doctorName ? [[t('cancel.doctor'), doctorName] as [string, React.ReactNode]] : []),
   ];
   const money = terms.data?.terms;
   if (money && money.paid_minor > 0) {

@@ -3,7 +3,7 @@ import type { TDayState } from '@clinic/contract/catalog/get-available-days';
 import { ApiError, type ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import type { AvailabilityQuery } from '../availability-query';
+import { type AvailabilityQuery, doctorQuery } from '../availability-query';
 import { availabilityKey } from './get-available-time';
 
 /** Each day of the booking window by date: free, full or closed for the treatment. */
@@ -19,7 +19,7 @@ export const getAvailableDays = async (target: ApiTarget, input: AvailabilityQue
     const answer = await callApi(
       target,
       'getAvailableDays',
-      { query: { branch: input.branch, appointment_type: input.treatmentId } },
+      { query: { branch: input.branch, appointment_type: input.treatmentId, ...doctorQuery(input) } },
       { session: true },
     );
     return Object.fromEntries(answer.days.map((day) => [day.date, day.state]));
@@ -31,7 +31,7 @@ export const getAvailableDays = async (target: ApiTarget, input: AvailabilityQue
 
 export const availableDaysQueryOptions = (key: string, target: ApiTarget, input: AvailabilityQuery) =>
   queryOptions({
-    queryKey: [...availabilityKey(key), 'days', input.branch, input.treatmentId],
+    queryKey: [...availabilityKey(key), 'days', input.branch, input.treatmentId, input.doctor ?? 'any'],
     queryFn: () => getAvailableDays(target, input),
     // Days fill as other patients book: ask again when the booking page is shown anew.
     staleTime: 0,

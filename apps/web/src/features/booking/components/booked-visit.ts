@@ -19,6 +19,8 @@ type Booking = {
   timeZone: string;
   /** The family member the visit is for; null: the patient themself. */
   forMember: number | null;
+  /** The doctor who will see the patient, as the booking's answer names them; null when unknown. */
+  doctorName: string | null;
 };
 
 /** What the confirmation shows of a booking the server made, and what its payment step needs. */
@@ -45,6 +47,7 @@ export function bookedVisitOf(
       phone: b.phone,
       timeZone: b.timeZone,
       forMember: b.forMember,
+      doctorName: b.doctorName,
     },
     payable: {
       id,

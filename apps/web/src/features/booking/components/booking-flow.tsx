@@ -15,6 +15,7 @@ import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
+import { useDoctorChoice } from '../use-doctor-choice';
 import { useBookingPhone, useTellConfirmed } from '../use-booking-phone';
 import { useOfferedTime } from '../use-offered-time';
 import { useFirstFreeDayChoice } from '../use-first-free-day';
@@ -33,23 +34,20 @@ import type { BookedAppointment } from './confirmation-step';
 import type { EmbedHooks } from './embed-hooks';
 import { TimeStepScreen } from './time-step-screen';
 import { StepBar } from './step-bar';
-import {
-  ConfirmationStep,
-  PaymentPanel,
-  PhoneStep,
-  RegistrationModal,
-  VerifyStep,
-  loadLaterSteps,
-} from './later-steps';
+import { ConfirmationStep, PaymentPanel, PhoneStep, VerifyStep, loadLaterSteps } from './later-steps';
+import { PhoneRegistration } from './phone-registration';
 
-/** The booking steps of one treatment at one branch: time, phone and code, payment, confirmation. */
+/** The booking steps of one treatment at one branch: time (and doctor), phone and code, payment, confirmation. */
 export function BookingFlow({
   treatmentId,
   branch,
+  doctor: linkedDoctor = null,
   embed,
 }: {
   treatmentId: string;
   branch: string;
+  /** The doctor a link chose (a doctor's page); the patient may change it. */
+  doctor?: string | null;
   embed?: EmbedHooks;
 }) {
   const { t } = useTranslation('booking');
@@ -68,7 +66,8 @@ export function BookingFlow({
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const offered = useOfferedTime(setDate, setStart);
-  const opening = useFirstFreeDayChoice({ branch, treatmentId, date, setDate });
+  const { doctor, setDoctor, choices, nameOf } = useDoctorChoice(treatment.data, branch, linkedDoctor);
+  const opening = useFirstFreeDayChoice({ branch, treatmentId, doctor, date, setDate });
   // The server's refusal of the booking, shown beside the field it is about until the patient changes it.
   const [bookingRefusal, setBookingRefusal] = useState<BookingRefusal | null>(null);
   const { phone, changePhone, setPhoneRefusal, keepRefusal, refusal, limit } = useBookingPhone((error) =>
@@ -96,7 +95,7 @@ export function BookingFlow({
   // A released hold starts a new attempt: confirming the same time again books anew instead of answering the old.
   const [attempt, setAttempt] = useState(0);
   // One key per chosen time: a retry of the same booking never books twice.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [date, start, forMember, doctor, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useTellConfirmed(step === 'confirmation' ? booked : null, embed?.onConfirmed);
 
@@ -132,6 +131,7 @@ export function BookingFlow({
         appointments_type_id: Number(item.id),
         cust_id: Number(customerId),
         ...(forMember !== null ? { family_member_id: forMember } : {}),
+        ...(doctor !== null ? { doctor_id: Number(doctor) } : {}),
         idempotencyKey,
       },
       {
@@ -149,6 +149,7 @@ export function BookingFlow({
             phone: startedLoggedIn ? null : wire,
             timeZone,
             forMember,
+            doctorName: nameOf(answer.data.doctor_id ?? doctor),
           });
           setBooked(made.booked);
           if (forcePay) setPayable(made.payable);
@@ -196,15 +197,17 @@ export function BookingFlow({
 
   return (
     <div ref={stepsRef} className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <BookingHeader treatment={item} branchName={branchName} />
+      <BookingHeader treatment={item} branchName={branchName} doctorName={doctor === null ? null : nameOf(doctor)} />
       <StepBar steps={steps} current={step} />
       {step === 'datetime' && (
         <TimeStepScreen
           whoFor={login.isLoggedIn ? { value: forMember, onChange: setForMember } : null}
+          doctor={{ choices, value: doctor, onChange: setDoctor, name: doctor === null ? null : nameOf(doctor) }}
           dateTime={{
             branch,
             clinic,
             treatmentId: item.id,
+            doctor,
             duration: item.time,
             timeZone,
             date,
@@ -279,18 +282,7 @@ export function BookingFlow({
           <ConfirmationStep booked={booked} {...(embed ? { onRestart: embed.onRestart } : {})} />
         )}
       </Suspense>
-      {phoneCode.registering && (
-        <Suspense fallback={null}>
-          <RegistrationModal
-            isOpen
-            onClose={phoneCode.closeRegistration}
-            phone={wire}
-            onSubmit={register}
-            pending={phoneCode.sending}
-            refusal={phoneCode.refusal}
-          />
-        </Suspense>
-      )}
+      <PhoneRegistration phoneCode={phoneCode} phone={wire} onSubmit={register} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import type { Treatment } from '../../../lib/catalog/treatment';
 import { paymentRequired, priceSplit } from '../../../lib/treatment-price';
 import { useFormatPrice } from '../../../lib/tenant/use-format-price';
 
-export function BookingHeader({ treatment, branchName }: { treatment: Treatment; branchName: string }) {
+/** The treatment, branch and doctor (null: any doctor) being booked, with its length and price. */
+export function BookingHeader(props: { treatment: Treatment; branchName: string; doctorName: string | null }) {
+  const { treatment, branchName, doctorName } = props;
   const { t } = useTranslation('booking');
   const price = useFormatPrice();
   const image = treatment.images[0];
@@ -25,6 +27,10 @@ export function BookingHeader({ treatment, branchName }: { treatment: Treatment;
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{treatment.name}</h1>
         <p className="mt-0.5 text-sm text-slate-600">
           {t('header.branch')}: <span className="font-medium text-slate-800">{branchName}</span>
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600" data-testid="header-doctor">
+          {t('header.doctor')}:{' '}
+          <span className="font-medium text-slate-800">{doctorName ?? t('header.anyDoctor')}</span>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">

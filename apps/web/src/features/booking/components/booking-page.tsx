@@ -5,7 +5,10 @@ import { useReturnToTreatmentsOnTenantSwitch } from '../use-tenant-switch';
 import { DEFAULT_BRANCH } from '../booking-rules';
 import { BookingFlow } from './booking-flow';
 
-/** /:userKey/treatments/:treatmentId/book?branch=ID — without a branch the treatment's page decides it. */
+/**
+ * /:userKey/treatments/:treatmentId/book?branch=ID[&doctor=ID] — without a branch the treatment's page decides it;
+ * a doctor (a doctor's page) is chosen for the patient, who may still change it.
+ */
 export function BookingPage() {
   const { key } = useTenant();
   const treatmentId = useParams().treatmentId ?? '';
@@ -13,5 +16,11 @@ export function BookingPage() {
   const branchParam = params.get('branch');
   useReturnToTreatmentsOnTenantSwitch(key);
   if (branchParam === null) return <Navigate to={paths.treatment(key, treatmentId)} replace />;
-  return <BookingFlow treatmentId={treatmentId} branch={/^\d+$/.test(branchParam) ? branchParam : DEFAULT_BRANCH} />;
+  return (
+    <BookingFlow
+      treatmentId={treatmentId}
+      branch={/^\d+$/.test(branchParam) ? branchParam : DEFAULT_BRANCH}
+      doctor={params.get('doctor')}
+    />
+  );
 }

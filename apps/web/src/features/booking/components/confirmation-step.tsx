@@ -26,6 +26,8 @@ export type BookedAppointment = {
   timeZone: string;
   /** The family member the visit is for (named on the receipt); null: the patient themself. */
   forMember: number | null;
+  /** The doctor who will see the patient; null when the answer did not say. */
+  doctorName: string | null;
 };
 
 /** The booked visit; `onRestart` (the embed) offers another booking instead of links to the site's pages. */
@@ -47,9 +49,14 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
       uid: `appointment-${booked.id}@${key}`,
       start: instant(booked.start),
       end: instant(booked.end),
-      title: `${booked.treatmentName} - ${booked.branchName}`,
+      title: [booked.treatmentName, booked.doctorName, booked.branchName].filter(Boolean).join(' - '),
       location: [booked.branchName, booked.branchAddress].filter(Boolean).join(', '),
-      description: `${t('confirmation.reference')}: ${booked.id}. ${t('confirmation.arriveEarly')}`,
+      description: [
+        booked.doctorName ? `${t('confirmation.doctor')}: ${booked.doctorName}.` : '',
+        `${t('confirmation.reference')}: ${booked.id}. ${t('confirmation.arriveEarly')}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       now: new Date(),
       // The first version of a visit just booked.
       sequence: 0,
@@ -65,6 +72,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
   const rows: Array<[string, React.ReactNode]> = [
     ...(forName ? [[t('confirmation.for'), forName] as [string, React.ReactNode]] : []),
     [t('confirmation.treatment'), booked.treatmentName],
+    ...(booked.doctorName ? [[t('confirmation.doctor'), booked.doctorName] as [string, React.ReactNode]] : []),
     [t('confirmation.branch'), [booked.branchName, booked.branchAddress].filter(Boolean).join(' · ')],
     [t('confirmation.date'), dateText],
     [t('confirmation.time'), <bdi dir="ltr" key="time">{`${booked.start}-${booked.end}`}</bdi>],

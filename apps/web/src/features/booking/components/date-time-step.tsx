@@ -26,6 +26,8 @@ export type DateTimeStepProps = {
   branch: string;
   clinic: Clinic | undefined;
   treatmentId: string;
+  /** The chosen doctor, whose times are shown; null: any doctor's. */
+  doctor: string | null;
   duration: number;
   timeZone: string;
   date: CalendarDate | null;
@@ -50,8 +52,8 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const openDaysSet = useMemo(() => new Set((clinic?.schedule ?? []).map((s) => s.day_name)), [clinic]);
   const dateText = props.date?.toString() ?? null;
   const query: AvailabilityQuery = useMemo(
-    () => ({ branch: props.branch, treatmentId: props.treatmentId }),
-    [props.branch, props.treatmentId],
+    () => ({ branch: props.branch, treatmentId: props.treatmentId, doctor: props.doctor }),
+    [props.branch, props.treatmentId, props.doctor],
   );
   const availability = useDayTimes({ query, date: dateText, duration, offered: props.offered });
   // Drawn from a background render only, never from the quick one that follows an answer from the server; it

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { activeDoctors, doctorName, teamId } from '../../../lib/catalog/doctor';
 import { InvalidDataError } from '../../../lib/catalog/list-payload';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { useDoctors } from '../api/get-doctors';
+import { useDoctors } from '../../../lib/catalog/get-doctors';
 
 export function DoctorsPage() {
   const { t } = useTranslation('doctors');

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDoctor } from '@clinic/contract/catalog/entities';
-import type { ApiTarget } from '../../../lib/api-client';
-import { callApi, callPath } from '../../../lib/call-api';
-import { listOf } from '../../../lib/catalog/list-payload';
-import { retryNotReady } from '../../../lib/retry-not-ready';
-import { initialAnswer, pageLoadedAt } from '../../../lib/tenant/page-data';
-import { useTenant } from '../../../lib/tenant/tenant-context';
+import type { ApiTarget } from '../api-client';
+import { callApi, callPath } from '../call-api';
+import { listOf } from './list-payload';
+import { retryNotReady } from '../retry-not-ready';
+import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
+import { useTenant } from '../tenant/tenant-context';
 
 export const getDoctors = async (target: ApiTarget) =>
   listOf<TDoctor>(await retryNotReady(() => callApi(target, 'getDoctors', {})));
