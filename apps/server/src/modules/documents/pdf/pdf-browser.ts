@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium package (`apt-get install chromium`), the one the machines and CI install. The server's
@@ -9,20 +9,30 @@ const CHROMIUM_PATH = '/usr/bin/chromium';
 /** An idle browser holds memory: close it after a minute without documents. */
 const IDLE_CLOSE_MS = 60_000;
 
-/** The shared browser and a fresh page opened ahead of the next render (opening one costs more than drawing). */
-type Pool = { browser: Browser; spare: Promise<Page> | undefined };
+/**
+ * A page draws one document at a time and then the next (a new page costs about 300 ms of CPU, a new context
+ * about 750 ms, the drawing itself about 70 ms). It is retired after this many documents, or at its first error.
+ */
+const PAGE_USES = 200;
+/** Pages kept between documents; more are opened while documents are drawn at the same time. */
+const IDLE_PAGES = 2;
+
+type Pool = { browser: Browser; context: BrowserContext; idle: Page[]; uses: WeakMap<Page, number> };
 
 let pool: Promise<Pool> | undefined;
 let active = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 
 function launch(): Promise<Pool> {
-  const launching = chromium
-    .launch({
+  const launching = (async (): Promise<Pool> => {
+    const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: ['--disable-gpu', '--disable-extensions', '--no-first-run', '--disable-background-networking'],
-    })
-    .then((browser): Pool => ({ browser, spare: undefined }));
+    });
+    // Offline and without script: a page shows only the HTML it is given, and keeps nothing that runs.
+    const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
+    return { browser, context, idle: [], uses: new WeakMap() };
+  })();
   pool = launching;
   const forget = () => {
     if (pool === launching) pool = undefined;
@@ -31,39 +41,32 @@ function launch(): Promise<Pool> {
   return launching;
 }
 
-/** A page in its own context: offline, no script; it shows only the HTML it is given. */
-async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
-  return context.newPage();
-}
-
-/** Opens the next render's page in the background, once the browser is otherwise idle. */
-function prepareSpare(current: Pool): void {
-  if (current.spare || !current.browser.isConnected()) return;
-  const spare = openPage(current.browser);
-  spare.catch(() => {
-    if (current.spare === spare) current.spare = undefined;
-  });
-  current.spare = spare;
+/** Keeps a page that drew its document well for the next one, or closes it. */
+function release(current: Pool, page: Page, healthy: boolean): void {
+  const uses = (current.uses.get(page) ?? 0) + 1;
+  current.uses.set(page, uses);
+  const keep = healthy && uses < PAGE_USES && current.idle.length < IDLE_PAGES && !page.isClosed();
+  if (keep) current.idle.push(page);
+  else void page.close().catch(() => undefined);
 }
 
 /**
- * Runs `use` on a fresh page of the shared browser (launched on first need) and closes the page after;
- * no page serves two documents.
+ * Runs `use` on a page of the shared browser (launched on first need) that draws nothing else meanwhile.
+ * `use` must replace the page's whole content (`setContent`), so nothing of an earlier document remains.
  */
 export async function withPdfPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
   active += 1;
   clearTimeout(idleTimer);
   try {
     const current = await (pool ?? launch());
-    const opening = current.spare ?? openPage(current.browser);
-    current.spare = undefined;
-    const page = await opening;
+    const page = current.idle.pop() ?? (await current.context.newPage());
+    let healthy = false;
     try {
-      return await use(page);
+      const result = await use(page);
+      healthy = true;
+      return result;
     } finally {
-      await page.context().close();
-      if (active === 1) prepareSpare(current);
+      release(current, page, healthy);
     }
   } finally {
     active -= 1;
