@@ -32,4 +32,21 @@ export const money = {
   exported: 'حُفظ الملف {{file}}.',
   exportFailed: 'تعذّر تنزيل الملف.',
   reasonMissing: 'اكتب سبب الاسترداد.',
+  documents: {
+    heading: 'المستندات',
+    none: 'لا توجد مستندات بعد.',
+    loadFailed: 'تعذّر تحميل المستندات.',
+    reprint: 'طباعة مجددًا',
+    reprintNamed: 'طباعة {{name}} مجددًا',
+    downloadFailed: 'فشل التنزيل. حاول مرة أخرى.',
+    monthHeading: 'الإيصالات وإشعارات الدائن',
+    month: 'الشهر',
+    exportCsv: 'تنزيل الشهر (CSV)',
+    exportZip: 'تنزيل ملفات PDF للشهر (ZIP)',
+    types: {
+      receipt: 'إيصال',
+      tax_invoice_receipt: 'فاتورة ضريبية - إيصال',
+      credit_note: 'إشعار دائن',
+    },
+  },
 };

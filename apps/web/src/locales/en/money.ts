@@ -32,4 +32,21 @@ export const money = {
   exported: 'Saved {{file}}.',
   exportFailed: 'The file could not be downloaded.',
   reasonMissing: 'Write the reason for the refund.',
+  documents: {
+    heading: 'Documents',
+    none: 'No documents yet.',
+    loadFailed: 'Could not load the documents.',
+    reprint: 'Print again',
+    reprintNamed: 'Print {{name}} again',
+    downloadFailed: 'The download failed. Try again.',
+    monthHeading: 'Receipts and credit notes',
+    month: 'Month',
+    exportCsv: 'Download month (CSV)',
+    exportZip: 'Download month PDFs (ZIP)',
+    types: {
+      receipt: 'Receipt',
+      tax_invoice_receipt: 'Tax invoice-receipt',
+      credit_note: 'Credit note',
+    },
+  },
 };

@@ -193,4 +193,21 @@ export const setup = {
     copy: 'Copy snippet',
     copied: 'Snippet copied.',
   },
+  billing: {
+    heading: 'Billing details',
+    intro: 'Printed on every receipt, tax invoice-receipt and credit note the clinic issues.',
+    legal_name: 'Legal name',
+    business_number: 'Business or tax number',
+    address: 'Address',
+    vat_registered: 'The clinic charges VAT (issues tax invoice-receipts)',
+    vat_rate: 'VAT rate (%)',
+    starts: 'First number of each kind',
+    startsHint: 'A kind keeps its numbering once its first document is issued.',
+    footer: 'Footer',
+    kinds: {
+      receipt: 'Receipt',
+      tax_invoice_receipt: 'Tax invoice-receipt',
+      credit_note: 'Credit note',
+    },
+  },
 };

@@ -32,4 +32,21 @@ export const money = {
   exported: 'נשמר הקובץ {{file}}.',
   exportFailed: 'לא הצלחנו להוריד את הקובץ.',
   reasonMissing: 'יש לכתוב את סיבת ההחזר.',
+  documents: {
+    heading: 'מסמכים',
+    none: 'עדיין אין מסמכים.',
+    loadFailed: 'לא ניתן לטעון את המסמכים.',
+    reprint: 'הדפסה חוזרת',
+    reprintNamed: 'הדפסה חוזרת של {{name}}',
+    downloadFailed: 'ההורדה נכשלה. כדאי לנסות שוב.',
+    monthHeading: 'קבלות והודעות זיכוי',
+    month: 'חודש',
+    exportCsv: 'הורדת החודש (CSV)',
+    exportZip: 'הורדת קובצי PDF של החודש (ZIP)',
+    types: {
+      receipt: 'קבלה',
+      tax_invoice_receipt: 'חשבונית מס קבלה',
+      credit_note: 'הודעת זיכוי',
+    },
+  },
 };

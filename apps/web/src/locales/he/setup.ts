@@ -179,4 +179,21 @@ export const setup = {
     copy: 'העתקת הקטע',
     copied: 'הקטע הועתק.',
   },
+  billing: {
+    heading: 'פרטי חיוב',
+    intro: 'מודפסים על כל קבלה, חשבונית מס קבלה והודעת זיכוי שהמרפאה מפיקה.',
+    legal_name: 'שם משפטי',
+    business_number: 'מספר עוסק או ח״פ',
+    address: 'כתובת',
+    vat_registered: 'המרפאה גובה מע״מ (מפיקה חשבוניות מס קבלה)',
+    vat_rate: 'שיעור מע״מ (%)',
+    starts: 'מספר ראשון לכל סוג',
+    startsHint: 'לאחר שהופק המסמך הראשון מסוג מסוים, המספור שלו נשמר.',
+    footer: 'שורת תחתית',
+    kinds: {
+      receipt: 'קבלה',
+      tax_invoice_receipt: 'חשבונית מס קבלה',
+      credit_note: 'הודעת זיכוי',
+    },
+  },
 };

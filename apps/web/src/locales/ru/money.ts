@@ -32,4 +32,21 @@ export const money = {
   exported: 'Сохранён файл {{file}}.',
   exportFailed: 'Не удалось скачать файл.',
   reasonMissing: 'Укажите причину возврата.',
+  documents: {
+    heading: 'Документы',
+    none: 'Документов пока нет.',
+    loadFailed: 'Не удалось загрузить документы.',
+    reprint: 'Распечатать снова',
+    reprintNamed: 'Распечатать {{name}} снова',
+    downloadFailed: 'Не удалось скачать. Попробуйте ещё раз.',
+    monthHeading: 'Квитанции и кредит-ноты',
+    month: 'Месяц',
+    exportCsv: 'Скачать месяц (CSV)',
+    exportZip: 'Скачать PDF за месяц (ZIP)',
+    types: {
+      receipt: 'Квитанция',
+      tax_invoice_receipt: 'Налоговый счёт-квитанция',
+      credit_note: 'Кредит-нота',
+    },
+  },
 };

@@ -13,6 +13,7 @@ import { PaymentRefundDialog } from './payment-refund-dialog';
 import { PaymentsFilters } from './payments-filters';
 import { PAYMENTS_PAGE, PaymentsPages } from './payments-pages';
 import { PaymentsTotals } from './payments-totals';
+import { MonthDocuments } from '../../documents/components/month-documents';
 
 /**
  * Payments by date and state, today's first: their total, their CSV, a link to each one's visit, and the owner's
@@ -98,6 +99,7 @@ export function PaymentsSection({ workspace }: { workspace: TStaffWorkspace }) {
           onClose={() => setRefunding(null)}
         />
       )}
+      <MonthDocuments today={today} role={workspace.role} />
     </section>
   );
 }

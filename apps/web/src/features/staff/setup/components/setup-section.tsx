@@ -8,6 +8,7 @@ import { branchesQueryOptions } from '../api/get-branches';
 import { doctorsQueryOptions } from '../api/get-doctors';
 import { treatmentsQueryOptions } from '../api/get-treatments';
 import { BookingRules } from './booking-rules';
+import { BillingDetails } from '../../documents/components/billing-details';
 import { BranchForm } from './branch-form';
 import { ClinicDetails } from './clinic-details';
 import { DoctorAccess } from './doctor-access';
@@ -84,6 +85,7 @@ export function SetupSection() {
       <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
       <ClinicDetails />
       <BookingRules />
+      <BillingDetails />
       <DoctorAccess />
       <SiteFacts />
       <EmbedSettings />

@@ -6,6 +6,7 @@ import { useVisitMoney } from '../api/get-visit-money';
 import { formatAmount } from '../money-format';
 import { DeskPaymentForm } from './desk-payment-form';
 import { RefundForm } from './refund-form';
+import { VisitDocuments } from '../../documents/components/visit-documents';
 
 /**
  * The money part of the visit dialog (its own lazy chunk): what was paid and given back, an owner's refund, and
@@ -91,6 +92,7 @@ export function VisitMoneyPanel({
           onDone={onDone}
         />
       )}
+      {role !== 'doctor' && data.paid > 0 && <VisitDocuments visitId={visit.id} />}
       {mode === 'pay' && <DeskPaymentForm visit={visit} money={data} onBack={() => setMode('view')} onDone={onDone} />}
     </section>
   );

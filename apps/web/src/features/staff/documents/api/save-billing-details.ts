@@ -1,0 +1,10 @@
+import type { CallInput } from '../../../../lib/call-api';
+import { setupChangeKeys, staffCall } from '../../workspace/api/staff-calls';
+import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+
+/** Saves the clinic's billing details; reads the setup lists again. */
+export const useSaveBillingDetails = () =>
+  useStaffMutation({
+    change: (auth, input: CallInput<'staffSaveBillingDetails'>) => staffCall(auth, 'staffSaveBillingDetails', input),
+    changes: setupChangeKeys,
+  });
