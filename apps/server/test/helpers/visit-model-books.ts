@@ -10,6 +10,8 @@ type Row = {
   event_sequence: number;
   starts_at: number;
   doctor_id: number;
+  /** What the visit's payments still hold: paid and not given back (leftOf). */
+  held_minor: number;
 };
 type EventRow = {
   appointment_id: number;
@@ -40,7 +42,9 @@ export async function readBooks(db: Db, tenantId: number, ids: number[]) {
         (select coalesce(json_agg(r), '[]') from (
           select a.id::int, visit_life_state(a.status, a.paid_status, a.hold_expires_at, a.attendance, a.confirmed_at)
                    as state, a.paid_status, a.event_sequence, extract(epoch from a.starts_at) * 1000 as starts_at,
-                 a.doctor_id
+                 a.doctor_id,
+                 (select coalesce(sum(p.amount_minor - p.refunded_minor), 0)::int from payments p
+                   where p.tenant_id = a.tenant_id and p.appointment_id = a.id and p.status = 'paid') as held_minor
             from appointments a join visits v on v.id = a.id where a.tenant_id = ${tenantId}) r) as rows,
         (select coalesce(json_agg(e order by e.appointment_id, e.sequence), '[]') from (
           select e.appointment_id::int, e.sequence, e.kind, e.from_state, e.to_state, e.actor,
@@ -92,6 +96,8 @@ function checkLife(visit: ModelVisit, books: Books, final: boolean, expect: Expe
   expect(Number(row.starts_at) === visit.startsAt, `row starts ${new Date(Number(row.starts_at)).toISOString()}`);
   expect(row.doctor_id === visit.doctorId, `row's doctor is ${row.doctor_id}, the model says ${visit.doctorId}`);
   expect(row.paid_status === (visit.paid ? 1 : 0), `row's paid_status is ${row.paid_status}`);
+  const held = visit.payments.reduce((sum, left) => sum + left, 0);
+  expect(row.held_minor === held, `its payments hold ${row.held_minor}, the model says ${held}`);
   expect(events.length === row.event_sequence, `${events.length} events, event_sequence ${row.event_sequence}`);
   events.forEach((event, index) => {
     expect(event.sequence === index + 1, `event ${index + 1} has sequence ${event.sequence}`);

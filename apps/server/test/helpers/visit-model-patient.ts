@@ -1,4 +1,11 @@
-import { type ModelVisit, type RunModel, bookedVisit, expectChange, overlapsOwn } from './visit-model';
+import {
+  CANCEL_FEE_MINOR,
+  type ModelVisit,
+  type RunModel,
+  bookedVisit,
+  expectChange,
+  overlapsOwn,
+} from './visit-model';
 import {
   MINUTES,
   type Real,
@@ -242,6 +249,7 @@ export class Cancel extends Step {
     expectChange(visit, 'cancelled', this.byStaff ? 'staff' : 'patient', (v) => {
       v.status = 'cancelled';
     });
-    refundAll(visit);
+    // The patient's own cancel keeps the treatment's fee; the desk's gives everything back.
+    refundAll(visit, this.byStaff ? 0 : CANCEL_FEE_MINOR[visit.treatment]);
   }
 }

@@ -127,12 +127,18 @@ export async function adoptRow(real: Real, visit: Pick<ModelVisit, 'id' | 'start
   visit.doctorId = row!.doctor_id;
 }
 
-/** A cancelled visit's money goes back: one refund, and one payment.refunded, per payment with money left. */
-export function refundAll(visit: ModelVisit) {
-  for (let index = 0; index < visit.payments.length; index++) {
-    if (visit.payments[index]! > 0) {
-      visit.refundHooks += 1;
-      visit.payments[index] = 0;
-    }
+/**
+ * A cancelled visit's money goes back, less the fee a patient's own cancel keeps: newest payment first, one refund
+ * and one payment.refunded per payment that gives some back.
+ */
+export function refundAll(visit: ModelVisit, feeMinor = 0) {
+  const paid = visit.payments.reduce((sum, left) => sum + left, 0);
+  let rest = paid - Math.min(feeMinor, paid);
+  for (let index = visit.payments.length - 1; index >= 0 && rest > 0; index--) {
+    const part = Math.min(rest, visit.payments[index]!);
+    if (part === 0) continue;
+    visit.payments[index]! -= part;
+    visit.refundHooks += 1;
+    rest -= part;
   }
 }

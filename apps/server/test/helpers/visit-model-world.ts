@@ -7,6 +7,7 @@ import { staffAccounts } from '../../src/db/schema';
 import { createStaffRepository } from '../../src/modules/staff/staff.repository';
 import { createTenant, tenantFixture } from './factories';
 import { testClock } from './messaging';
+import { CANCEL_FEE_MINOR } from './visit-model';
 import { type TestCustomer, createCustomerSession } from './sessions';
 import { type StaffCalls, addStaff, staffCalls } from './staff';
 import { buildTestApp } from './test-app';
@@ -41,7 +42,11 @@ export async function visitModelWorld(start: string) {
     status: '1' as const,
     working_hours: WEEKDAYS.map((day) => ({ branch_id: 38, day, start: '08:00', end: '18:00' })),
   }));
-  const tenant = await createTenant(database.db, { doctors: [...fixture.doctors, ...extra] });
+  // The paid treatment (12) keeps a fee when the patient cancels (CANCEL_FEE_MINOR).
+  const treatments = fixture.treatments.map((treatment) =>
+    treatment.id === 12 ? { ...treatment, cancellation_price: CANCEL_FEE_MINOR[12]! / 100 } : treatment,
+  );
+  const tenant = await createTenant(database.db, { doctors: [...fixture.doctors, ...extra], treatments });
   const config = testConfig();
   const app = await buildTestApp(database, {
     now: clock.now,

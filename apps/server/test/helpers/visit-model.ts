@@ -1,6 +1,9 @@
 import type { TestCustomer } from './sessions';
 
 /** Where a visit is in its life, as the database's visit_life_state reads it from the row (decision 020). */
+/** Each treatment's cancellation fee (minor unit): a patient's own cancel keeps it of what was paid. */
+export const CANCEL_FEE_MINOR: Record<number, number> = { 11: 0, 12: 4000 };
+
 export type LifeState = 'held' | 'booked' | 'confirmed' | 'arrived' | 'completed' | 'no_show' | 'cancelled' | 'expired';
 /** What a confirmation message tells the patient. */
 export type Topic = 'held' | 'booked' | 'moved' | 'cancelled' | 'released';
