@@ -13,4 +13,5 @@ export const common: typeof en = {
     code: 'تجريبي: رمزك هو',
   },
   pagination: { previous: 'السابق', next: 'التالي', page: 'صفحة {{page}}', status: 'صفحة {{page}} من {{count}}' },
+  documents: { receipt: 'إيصال', tax_invoice_receipt: 'فاتورة ضريبية - إيصال', credit_note: 'إشعار دائن' },
 };

@@ -11,4 +11,5 @@ export const common = {
     code: 'Demo: your code is',
   },
   pagination: { previous: 'Previous', next: 'Next', page: 'Page {{page}}', status: 'Page {{page}} of {{count}}' },
+  documents: { receipt: 'Receipt', tax_invoice_receipt: 'Tax invoice-receipt', credit_note: 'Credit note' },
 };

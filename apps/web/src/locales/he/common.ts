@@ -13,4 +13,5 @@ export const common: typeof en = {
     code: 'הדגמה: הקוד שלך הוא',
   },
   pagination: { previous: 'הקודם', next: 'הבא', page: 'עמוד {{page}}', status: 'עמוד {{page}} מתוך {{count}}' },
+  documents: { receipt: 'קבלה', tax_invoice_receipt: 'חשבונית מס קבלה', credit_note: 'הודעת זיכוי' },
 };

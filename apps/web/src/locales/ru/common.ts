@@ -13,4 +13,5 @@ export const common: typeof en = {
     code: 'Демо: ваш код',
   },
   pagination: { previous: 'Назад', next: 'Далее', page: 'Страница {{page}}', status: 'Страница {{page}} из {{count}}' },
+  documents: { receipt: 'Квитанция', tax_invoice_receipt: 'Налоговый счёт-квитанция', credit_note: 'Кредит-нота' },
 };

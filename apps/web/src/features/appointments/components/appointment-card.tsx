@@ -17,6 +17,7 @@ import {
 import { shortDate } from '../../../lib/dates';
 import { AppointmentQr } from './appointment-qr';
 import { RefundNote } from './refund-note';
+import { ReceiptLinks } from '../../../components/receipt-links';
 
 type BadgeKey = 'card.paid' | 'card.unpaid' | 'card.refundPending' | 'card.refunded' | 'card.refundFailed';
 const BADGES: Record<PaymentBadge, { key: BadgeKey; className: string }> = {
@@ -114,6 +115,7 @@ export function AppointmentCard(props: AppointmentCardProps) {
               </p>
             )
           )}
+          <ReceiptLinks appointmentId={id} paid={(a.payment_status ?? 'unpaid') !== 'unpaid'} />
           {a.confirmed === 1 && !isCancelled(a) && (
             <p className="ms-2 mt-3 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               ✓ {t('card.confirmed')}

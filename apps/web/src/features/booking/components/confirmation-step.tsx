@@ -7,6 +7,7 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import { icsEvent } from '../booking-rules';
 import { longDate } from '../../../lib/dates';
 import { useFamily } from '../../../lib/family/family-members';
+import { ReceiptLinks } from '../../../components/receipt-links';
 
 export type BookedAppointment = {
   id: string;
@@ -127,6 +128,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           </div>
         ))}
       </dl>
+      <ReceiptLinks appointmentId={Number(booked.id)} paid={booked.paidOnline !== null} />
       <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('confirmation.arriveEarly')}</p>
       <p className="mt-2 text-sm text-slate-600">{t('confirmation.keepId', { id: booked.id })}</p>
       <div className="no-print mt-6 grid gap-3 sm:grid-cols-2">

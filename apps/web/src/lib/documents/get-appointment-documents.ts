@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiTarget } from '../api-client';
+import { callApi } from '../call-api';
+import { useTenant } from '../tenant/tenant-context';
+
+/** A patient's documents of a visit, each with its signed link (under the appointments' key: a payment reads it again). */
+export const appointmentDocumentsQueryOptions = (key: string, target: ApiTarget, appointmentId: number) =>
+  queryOptions({
+    queryKey: ['tenant', key, 'appointments', 'documents', appointmentId],
+    queryFn: () => callApi(target, 'getAppointmentDocuments', { params: { id: appointmentId } }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useAppointmentDocuments(appointmentId: number, enabled: boolean) {
+  const { key, target } = useTenant();
+  return { ...useQuery({ ...appointmentDocumentsQueryOptions(key, target, appointmentId), enabled }), target };
+}
