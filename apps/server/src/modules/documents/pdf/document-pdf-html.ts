@@ -48,7 +48,8 @@ td { padding: 2mm 0; border-block-end: 1px solid #e4e7eb; vertical-align: top; }
 .totals td { border: 0; padding: 1mm 0; }
 .totals .grand td { border-block-start: 2px solid #1f2933; padding-block-start: 2mm; font-size: 12pt; font-weight: 700; }
 .payment { margin-block-start: 8mm; }
-footer { margin-block-start: 12mm; padding-block-start: 3mm; border-block-start: 1px solid #e4e7eb;
+tr, .parties, .totals, .payment { break-inside: avoid; }
+footer { break-inside: avoid; margin-block-start: 12mm; padding-block-start: 3mm; border-block-start: 1px solid #e4e7eb;
   color: #52606d; font-size: 8.5pt; display: flex; justify-content: space-between; gap: 6mm; }
 `;
 
