@@ -183,6 +183,7 @@ export async function buildApp({
     patientLimits: config.patientLimits,
     life,
     followSweepSeconds: config.payments.sweepSeconds,
+    documentType: documents.documentTypeOf,
     log,
     metrics: metrics.port,
   });

@@ -110,6 +110,27 @@ describe('a payment issues its document in its transaction', () => {
     expect(doc).toMatchObject({ type: 'tax_invoice_receipt', number: 1001, amountMinor: 11_800, vatRateBp: 1800 });
     expect(doc).toMatchObject({ vatMinor: 1800, method: 'desk_cash' });
     expect(doc!.issuer).toMatchObject({ legalName: 'Smile Dental Ltd', businessNumber: '514000001' });
+    // The booking answer names the kind its payment will get: the treatment's, as this clinic issues it.
+    const book = (startTime: string) =>
+      file.world.app.inject({
+        method: 'POST',
+        url: '/api/bull36/create_appointment',
+        headers: file.world.me.headers,
+        payload: {
+          branch: 38,
+          date: '2026-12-21',
+          start_time: startTime,
+          end_time: startTime,
+          appointments_type_id: 12,
+          cust_id: file.world.me.customerId,
+        },
+      });
+    const booked = await book('10:00');
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ data: { document_type: 'tax_invoice_receipt' } });
+    expect((await putBilling({ ...BILLING, vat_registered: false })).statusCode).toBe(200);
+    expect((await book('11:00')).json()).toMatchObject({ data: { document_type: 'receipt' } });
+    expect((await putBilling(BILLING)).statusCode).toBe(200);
     await file.database.db
       .update(treatments)
       .set({ paymentDocument: 'receipt' })

@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import type { CheckInCodes } from '../../lib/check-in-code';
 import { type MetricsPort, NO_METRICS } from '../../lib/metrics-port';
 import { countedBooking } from './booking/booking-count';
+import type { DocumentTypeOf } from './booking/booking-answer';
 
 /** Minutes an unpaid forced-payment booking holds its time (the payments sweeper frees it after). */
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -50,6 +51,8 @@ export function createAppointmentsService(deps: {
   family?: FamilyMembersCheck;
   /** Signs each active visit's check-in code for the patient's list (none: the list carries no codes). */
   checkInCodes?: Pick<CheckInCodes, 'sign'>;
+  /** The payment document a treatment's payment will get at this clinic (none: the kind the treatment names). */
+  documentType?: DocumentTypeOf;
 }) {
   const { repo, now } = deps;
   const times = createTimeChoice(deps);

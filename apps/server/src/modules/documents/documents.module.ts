@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
+import { paymentDocumentOf } from './document-amounts';
 import { createDocumentLinks } from './document-links';
 import { createDocumentsDesk, type RenderPdf } from './documents-desk.service';
 import { createDocumentsRepository } from './documents.repository';
@@ -42,6 +43,9 @@ export function createDocumentsModule(deps: {
   return {
     notices: issuing.notices,
     links,
+    /** The kind a payment of a treatment asking for `asked` gets at this clinic (the booking answer's document_type). */
+    documentTypeOf: async (tenantId: number, asked: string) =>
+      paymentDocumentOf(asked, await repo.billing(repo.db, tenantId)).type,
     register: async (app, guards) => {
       await app.register(
         documentsRoutes({ desk, patients, repo, hooks: guards.staff, requireCustomer: guards.requireCustomer }),

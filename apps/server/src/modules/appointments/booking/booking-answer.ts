@@ -31,6 +31,9 @@ export function fingerprintOf(input: BookingInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** The payment document a treatment's payment will get at a clinic (`document_type`; the documents module answers). */
+export type DocumentTypeOf = (tenantId: number, asked: string) => Promise<string>;
+
 /** create_appointment's answer for a visit of `treatment` on `input`'s day, ending at `end` (epoch ms). */
 export function bookedAnswer(
   timeZone: string,

@@ -11,7 +11,14 @@ import { amountDueMinor } from '../../catalog/amount-due';
 import type { AppointmentsRepository } from '../appointments.repository';
 import type { Booked, BookingValues } from './booking-writes.repository';
 import { isLostRace, isOverlap, isPatientOverlap } from '../../../db/driver-errors';
-import { type CreateAnswer, type StoredAnswer, bookedAnswer, fingerprintOf, withId } from './booking-answer';
+import {
+  type CreateAnswer,
+  type DocumentTypeOf,
+  type StoredAnswer,
+  bookedAnswer,
+  fingerprintOf,
+  withId,
+} from './booking-answer';
 import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
@@ -59,6 +66,7 @@ export function createBooking(deps: {
   limits: PatientLimits;
   life: VisitLife;
   family?: FamilyMembersCheck | undefined;
+  documentType?: DocumentTypeOf | undefined;
 }) {
   const { repo, availability, now, holdMinutes, limits, life } = deps;
   const { startInstant, candidates } = deps.times;
@@ -190,7 +198,16 @@ export function createBooking(deps: {
     const end = start + treatment.durationMinutes * 60_000;
 
     const priceMinor = amountDueMinor(treatment);
-    const answer = bookedAnswer(tenant.timeZone, input, treatment, priceMinor, end);
+    const documentType = deps.documentType
+      ? await deps.documentType(tenant.id, treatment.paymentDocument)
+      : treatment.paymentDocument;
+    const answer = bookedAnswer(
+      tenant.timeZone,
+      input,
+      { ...treatment, paymentDocument: documentType },
+      priceMinor,
+      end,
+    );
     const values: BookingValues = {
       tenantId: tenant.id,
       customerId,
