@@ -14,7 +14,6 @@ export const ZAppointmentDocumentsResponse = z.object({
     }),
   ),
 });
-export type TAppointmentDocumentsResponse = z.infer<typeof ZAppointmentDocumentsResponse>;
 
 export const getAppointmentDocumentsCall = defineCall({
   ...ROUTES.getAppointmentDocuments,
