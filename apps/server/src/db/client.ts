@@ -1,29 +1,14 @@
 import { existsSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type ChangeFeed, postgresChangeFeed } from './change-feed';
+import { postgresChangeFeed } from './change-feed';
 import { keepPrivate } from './data-dir-modes';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import type { Database, Db } from './database';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  driver: 'pglite' | 'postgres';
-  /** Commits announced by the database (migration 0002), for caches that must never outlive a change. */
-  changes: ChangeFeed;
-  /** How the job queue (decision 009) reaches the same database: the embedded instance, or the server's URL. */
-  jobs: { pglite: PGlite } | { connectionString: string };
-  migrate(): Promise<void>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /** The PostgreSQL pool's connections, for the metrics; the embedded database has no pool. */
-  poolStats?(): { total: number; idle: number; waiting: number };
-}
+export type { Database, Db };
 
 export function openPostgres(connectionString: string, max = 10): Database {
   // Connections stay open once made (pg-pool closes idle ones after 10 s by default): a new one costs a

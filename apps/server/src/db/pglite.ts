@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database } from './client';
+import type { Database } from './database';
 import { pgliteChangeFeed } from './change-feed';
 import { keepPrivate } from './data-dir-modes';
 import * as schema from './schema';

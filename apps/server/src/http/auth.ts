@@ -3,8 +3,7 @@ import { TENANT_TOKEN_HEADER } from '@clinic/contract/core/headers';
 import type { ChangeFeed } from '../db/change-feed';
 import { AppError } from '../errors';
 import type { CustomerSession } from '../lib/customer-session';
-import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
-import type { SessionsRepository } from '../modules/identity/sessions.repository';
+import type { TenantRow } from '../db/tenant-row';
 
 // Request-scoped values live beside the request instead of on a global Fastify augmentation.
 const tenants = new WeakMap<FastifyRequest, TenantRow>();
@@ -28,7 +27,18 @@ export function customerOf(request: FastifyRequest): CustomerSession {
  * listening, or a caller without a feed) for a few seconds. Unknown tokens are not kept, so a new clinic
  * works at once.
  */
-function cachedTenantLookup(tenants: TenantsRepository, changes?: ChangeFeed, ttlMs = 10_000, maxEntries = 1_000) {
+/** How the hooks find a clinic by its token (the tenants module's repository). */
+type TenantsByToken = { findByToken(token: string): Promise<TenantRow | undefined> };
+/** How the hooks find a patient's live session (the identity module's repository). */
+type LiveSessions = {
+  findLive(
+    tenantId: number,
+    token: string,
+    now: Date,
+  ): Promise<{ id: number; customerId: number; tenantId: number } | undefined>;
+};
+
+function cachedTenantLookup(tenants: TenantsByToken, changes?: ChangeFeed, ttlMs = 10_000, maxEntries = 1_000) {
   const found = new Map<string, { tenant: TenantRow; until: number }>();
   // Moves on with every change heard: a row read while one arrived is not kept (it may predate it).
   let changesHeard = 0;
@@ -54,8 +64,8 @@ function cachedTenantLookup(tenants: TenantsRepository, changes?: ChangeFeed, tt
 }
 
 export function createAuthHooks(deps: {
-  tenants: TenantsRepository;
-  sessions: SessionsRepository;
+  tenants: TenantsByToken;
+  sessions: LiveSessions;
   now: () => Date;
   changes?: ChangeFeed;
 }) {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { StaffSession } from '../lib/staff-session';
-import type { StaffAuthService } from '../modules/staff/staff-auth.service';
-import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
+import type { TenantRow } from '../db/tenant-row';
 
 const sessions = new WeakMap<FastifyRequest, { staff: StaffSession; tenant: TenantRow }>();
 
@@ -22,7 +21,11 @@ type Admits = 'working' | 'enrolling' | 'second-step';
  * `requireStaff` admits sessions that may work; `requireStaffEnrolling` also those the clinic's second-factor
  * rule holds back (to enrol); `requireStaffSecondStep` only those whose second factor is still owed.
  */
-export function createStaffHooks(deps: { staffAuth: StaffAuthService; tenants: Pick<TenantsRepository, 'findById'> }) {
+export function createStaffHooks(deps: {
+  /** The staff module's sessions: the member of a live session token. */
+  staffAuth: { authenticate(token: string): Promise<StaffSession | undefined> };
+  tenants: { findById(id: number): Promise<TenantRow | undefined> };
+}) {
   const hook = (admits: Admits) =>
     async function staffHook(request: FastifyRequest) {
       const header = request.headers.authorization ?? '';

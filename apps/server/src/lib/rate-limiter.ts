@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
 /**
@@ -144,7 +143,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
 }
 
 /** Rate-limit counters shared by every process through Redis when REDIS_URL is set, else kept in memory. */
-export function createRateLimiter(config: Pick<AppConfig, 'redisUrl' | 'rateLimitPrefix'>): RateLimiter {
+export function createRateLimiter(config: { redisUrl: string | undefined; rateLimitPrefix: string }): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter();
   // A command waits at most half a second, also while Redis is unreachable: the request then fails with 503
   // instead of hanging on reconnects.

@@ -4,16 +4,9 @@ import type { Attempt, SendJob } from './job-queue';
 import { type Lang, type VisitTopic, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
 import type { DeliveryRepository, Outcome } from './delivery.repository';
 import type { DeliveryRow } from './outbound.repository';
+import type { Templates } from './messaging.config';
 import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
 
-/** Approved template names of the Cloud provider, by what a message says. */
-export type Templates = {
-  confirmation: string;
-  reminder: string;
-  cancellation: string;
-  held: string;
-  released: string;
-};
 /** The approved template each topic is sent as (a held time's template carries its deadline last). */
 const templateOf: Record<VisitTopic | 'reminder', keyof Templates> = {
   held: 'held',

@@ -6,7 +6,8 @@ import type { AppModule } from '../../http/app-module';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { messagingRoutes } from './messaging.routes';
 import { whatsappWebhookRoutes } from './webhook.routes';
-import { type Templates, createDelivery } from './delivery';
+import { createDelivery } from './delivery';
+import type { MessagingConfig } from './messaging.config';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
 import { createMessageErasure } from './message-erasure.service';
@@ -16,23 +17,6 @@ import { type OutboundRepository, createOutboundRepository } from './outbound.re
 import { createReplies } from './replies';
 import { createVisitMessages } from './visit-messages';
 import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
-
-export type MessagingConfig = {
-  appSecret: string | undefined;
-  verifyToken: string | undefined;
-  templates: Templates;
-  /** Minutes before a visit its reminders go out, longest first. */
-  reminderMinutes: number[];
-  reminderSweepSeconds: number;
-  /** This process delivers queued messages. */
-  worker: boolean;
-  retryLimit: number;
-  retryDelaySeconds: number;
-  /** How long one delivery attempt holds its message (MESSAGE_HOLD_SECONDS). */
-  holdSeconds: number;
-  /** How long after its hold a message of unknown fate waits for a delivery status (MESSAGE_STATUS_WAIT_SECONDS). */
-  statusWaitSeconds: number;
-};
 
 /**
  * WhatsApp messages to patients (decision 009): confirmations of every visit change, reminders, and answers to

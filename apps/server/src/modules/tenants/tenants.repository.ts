@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
+import type { TenantRow } from '../../db/tenant-row';
 
-export type TenantRow = typeof tenants.$inferSelect;
+export type { TenantRow };
 
 export function createTenantsRepository(db: Db) {
   return {

@@ -8,13 +8,7 @@ import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
 import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
 import { wallWords } from '../messaging/message-texts';
 import type { WaitingEntry, WaitlistRepository } from './waitlist.repository';
-
-export type WaitlistConfig = {
-  /** Minutes an offer holds a freed time for its patient before it passes to the next in line. */
-  holdMinutes: number;
-  /** Seconds between sweeps (0: this process sweeps none). */
-  sweepSeconds: number;
-};
+import type { WaitlistConfig } from './waitlist.config';
 
 /**
  * A patient's entries waiting at one clinic, and the freed times held for them at once: with more, one patient

@@ -11,15 +11,7 @@ import { type Resolve, systemResolve } from './webhook-targets';
 import { createWebhooksRepository } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooks } from './webhooks.service';
-
-export type WebhooksConfig = {
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: endpoints may be on private, loopback or link-local addresses (the demo). */
-  allowPrivateTargets: boolean;
-  /** Production: endpoints must be https. */
-  requireHttps: boolean;
-  /** This process sends queued deliveries (MESSAGE_WORKER). */
-  worker: boolean;
-};
+import type { WebhooksConfig } from './webhooks.config';
 
 /**
  * Webhooks (decision 014): owners' endpoints, the events the appointments and payments modules report inside their
