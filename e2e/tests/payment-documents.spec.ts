@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
+
+// Issue 51: money taken at the desk gets its receipt, a refund its credit note; both are listed on the visit and
+// print again as PDFs; the month's list is in Payments, with the owner's CSV of it.
+const LANGS = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    visit: (time: string) => `Visit at ${time}`,
+    takePayment: 'Record payment at desk…',
+    amount: 'Amount (ILS)',
+    cash: 'Cash',
+    record: 'Record payment',
+    paid: 'Paid',
+    refund: 'Refund…',
+    reason: 'Reason for the refund',
+    review: 'Review refund',
+    yes: 'Yes, refund',
+    partly: 'Partly refunded',
+    documents: 'Documents',
+    receipt: 'Receipt',
+    creditNote: 'Credit note',
+    printAgain: /^Print (Receipt|Credit note) \d+ again$/,
+    month: 'Receipts and credit notes',
+    csv: 'Download month (CSV)',
+  },
+  he: {
+    email: 'אימייל',
+    password: 'סיסמה',
+    visit: (time: string) => `תור בשעה ${time}`,
+    takePayment: 'רישום תשלום בקבלה…',
+    amount: 'סכום (ILS)',
+    cash: 'מזומן',
+    record: 'רישום התשלום',
+    paid: 'שולם',
+    refund: 'החזר…',
+    reason: 'סיבת ההחזר',
+    review: 'בדיקת ההחזר',
+    yes: 'כן, להחזיר',
+    partly: 'הוחזר חלקית',
+    documents: 'מסמכים',
+    receipt: 'קבלה',
+    creditNote: 'הודעת זיכוי',
+    printAgain: /^הדפסה חוזרת של (קבלה|הודעת זיכוי) \d+$/,
+    month: 'קבלות והודעות זיכוי',
+    csv: 'הורדת החודש (CSV)',
+  },
+} as const;
+
+for (const lang of ['en', 'he'] as const) {
+  test(`(${lang}) a desk payment's receipt and a refund's credit note, listed, printed again and in the month`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const text = LANGS[lang];
+    const date = clinicDaysAhead(lang === 'en' ? 13 : 14);
+    const desk = await deskApi(request);
+    const [slot] = await desk.freeTimes(date);
+    const patientId = await desk.addPatient(`Documents Patient ${lang.toUpperCase()}`);
+    const id = await desk.book({ patientId, doctorId: slot!.doctor_ids[0]!, date, time: slot!.time });
+
+    if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
+    await page.goto(`/${STAFF_CLINIC}/staff?date=${date}&branch=1&view=day`);
+    await staffLogin(page, text, 'owner');
+    const visit = page.locator(`[data-visit-id="${id}"]`);
+    const dialog = page.getByRole('dialog', { name: text.visit(slot!.time) });
+
+    await visit.click();
+    await dialog.getByRole('button', { name: text.takePayment }).click();
+    await dialog.getByLabel(text.amount).fill('120');
+    await dialog.getByRole('radio', { name: text.cash }).check();
+    await dialog.getByRole('button', { name: text.record }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit).toContainText(text.paid);
+
+    // The visit lists its receipt; printing it again downloads its PDF.
+    await visit.click();
+    const documents = dialog.getByRole('heading', { name: text.documents });
+    await expect(documents).toBeVisible();
+    await expect(dialog.getByText(new RegExp(`${text.receipt} #\\d+`))).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: text.printAgain }).first().click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+
+    // A part refund issues a credit note beside it.
+    await dialog.getByRole('button', { name: text.refund }).click();
+    await dialog.getByLabel(text.amount).fill('30');
+    await dialog.getByLabel(text.reason).fill('Shorter treatment');
+    await dialog.getByRole('button', { name: text.review }).click();
+    await dialog.getByRole('button', { name: text.yes }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(visit).toContainText(text.partly);
+    await visit.click();
+    await expect(dialog.getByText(new RegExp(`${text.creditNote} #\\d+`))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: text.printAgain })).toHaveCount(2);
+    await page.keyboard.press('Escape');
+
+    // Payments: the month's documents, and the owner's CSV of them.
+    await page.goto(`/${STAFF_CLINIC}/staff?section=payments`);
+    const month = page.getByRole('region', { name: text.month });
+    await expect(month.getByText(text.creditNote, { exact: false }).first()).toBeVisible();
+    const csvDownload = page.waitForEvent('download');
+    await month.getByRole('button', { name: text.csv }).click();
+    expect((await csvDownload).suggestedFilename()).toMatch(/^documents-.+\.csv$/);
+  });
+}
