@@ -81,15 +81,93 @@ describe("the audit log names who and what each visit's entry is about", () => {
     expect(await subjectOf(hebrew, 'visit.booked', id)).toMatchObject({ treatment: 'ניקוי', doctor: 'אבי כהן' });
   });
 
-  it("a patient's entries name the patient; other entries have no subject", async () => {
+  it("a patient's entries name the patient", async () => {
     const added = await desk.post('/api/staff/patients', { name: 'Moshe Peretz', phone: '972501112298' });
     const patientId = added.json().id as number;
     expect((await desk.post(`/api/staff/patients/${patientId}/notes`, { notes: 'Allergic' })).statusCode).toBe(200);
     expect(await subjectOf(owner, 'patient.notes_changed', patientId)).toMatchObject({ patient: 'Moshe Peretz' });
+  });
+});
 
-    const res = await owner.get('/api/staff/audit');
-    const entries = staffAuditCall.response.parse(res.json()).entries;
-    const others = entries.filter((e) => e.target_type !== 'appointment' && e.target_type !== 'patient');
-    expect(others.every((e) => e.subject === null)).toBe(true);
+describe('the audit log names what the other entries are about', () => {
+  it("a payment's amount, currency and visit; a refund's part given back", async () => {
+    const added = await desk.post('/api/staff/patients', { name: 'Dina Paz', phone: '972501112297' });
+    const booked = await desk.post('/api/staff/appointments', {
+      patient_id: added.json().id,
+      branch_id: 38,
+      treatment_id: 11,
+      doctor_id: 2,
+      date: '2026-12-10',
+      start_time: '09:00',
+    });
+    const visitId = booked.json().id as number;
+    const paid = await owner.post(`/api/staff/visits/${visitId}/payments`, { amount: 120, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refunded = await owner.post(`/api/staff/visits/${visitId}/refund`, { amount: 20, reason: 'Shorter visit' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const entries = staffAuditCall.response.parse((await owner.get('/api/staff/audit')).json()).entries;
+    const visit = {
+      patient: 'Dina Paz',
+      treatment: 'Cleaning',
+      doctor: 'Avi Cohen',
+      starts_at: '2026-12-10T07:00:00.000Z',
+      currency: 'ILS',
+    };
+    expect(entries.find((e) => e.action === 'payment.recorded')!.subject).toMatchObject({
+      ...visit,
+      amount: 120,
+      method: 'cash',
+    });
+    expect(entries.find((e) => e.action === 'payment.refunded')!.subject).toMatchObject({
+      ...visit,
+      amount: 20,
+      reason: 'Shorter visit',
+    });
+  });
+
+  it("a blocked time's doctor, branch and span, also once unblocked; a series' patient, visits and first day", async () => {
+    const blocked = await desk.post('/api/staff/blocks', {
+      branch_id: 38,
+      doctor_id: 2,
+      from_date: '2026-12-15',
+      to_date: '2026-12-15',
+      start_time: '12:00',
+      end_time: '13:00',
+      reason: 'Lunch',
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const [blockId] = blocked.json().ids as number[];
+    const span = {
+      doctor: 'Avi Cohen',
+      branch: 'Main branch',
+      starts_at: '2026-12-15T10:00:00.000Z',
+      ends_at: '2026-12-15T11:00:00.000Z',
+      reason: 'Lunch',
+    };
+    expect(await subjectOf(owner, 'time.blocked', blockId!)).toMatchObject(span);
+    expect((await desk.post(`/api/staff/blocks/${blockId}/remove`)).statusCode).toBe(200);
+    expect(await subjectOf(owner, 'time.unblocked', blockId!)).toMatchObject(span);
+
+    const added = await desk.post('/api/staff/patients', { name: 'Yael Bar', phone: '972501112296' });
+    const series = await desk.post('/api/staff/series', {
+      patient_id: added.json().id,
+      branch_id: 38,
+      treatment_id: 11,
+      doctor_id: 2,
+      date: '2026-12-16',
+      start_time: '14:00',
+      every_weeks: 1,
+      count: 3,
+    });
+    expect(series.statusCode, series.body).toBe(200);
+    expect(await subjectOf(owner, 'series.booked', series.json().series_id)).toMatchObject({
+      patient: 'Yael Bar',
+      treatment: 'Cleaning',
+      doctor: 'Avi Cohen',
+      count: 3,
+      from_date: '2026-12-16',
+      time: '14:00',
+      every_weeks: 1,
+    });
   });
 });

@@ -63,8 +63,28 @@ export const ZAuditSubject = z.object({
   starts_at: z.string().nullable(),
   /** A moved visit's start before the move, an instant. */
   moved_from: z.string().nullable(),
-  /** Why staff cancelled the visit. */
+  /** Why staff cancelled the visit (or refunded, blocked the time, cancelled the series). */
   reason: z.string().nullable(),
+  /** A payment's amount (a refund's part given back), major units of `currency`. */
+  amount: z.number().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  /** How money taken at the desk was paid (cash, card). */
+  method: z.string().nullable().optional(),
+  /** A blocked time's branch; its end, an instant (starts_at its start). */
+  branch: z.string().nullable().optional(),
+  ends_at: z.string().nullable().optional(),
+  /** A closure's first and last days, or a series' first day (calendar dates of the clinic). */
+  from_date: z.string().nullable().optional(),
+  to_date: z.string().nullable().optional(),
+  /** A series' visits: how many, at what wall time, every how many weeks. */
+  count: z.number().int().nullable().optional(),
+  time: z.string().nullable().optional(),
+  every_weeks: z.number().int().nullable().optional(),
+  /** The setup record, staff member or webhook address an entry is about, by name. */
+  name: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+  /** The clinic's two-step login rule after the change. */
+  required: z.boolean().nullable().optional(),
 });
 export type TAuditSubject = z.infer<typeof ZAuditSubject>;
 
@@ -75,7 +95,7 @@ export const ZAuditEntry = z.object({
   action: ZAuditAction,
   target_type: ZAuditTarget,
   target_id: z.number().int().nullable(),
-  /** For entries about a visit or a patient; null for the others. */
+  /** What the entry's sentence names (TAuditSubject); null for entries with nothing to name. */
   subject: ZAuditSubject.nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -222,7 +222,13 @@ export function createStaffActions(deps: {
         action: 'time.unblocked',
         targetType: 'block',
         targetId: id,
-        before: { doctor_id: block.doctorId, starts_at: block.startsAt.toISOString(), reason: block.reason },
+        before: {
+          branch_id: block.branchId,
+          doctor_id: block.doctorId,
+          starts_at: block.startsAt.toISOString(),
+          ends_at: block.endsAt.toISOString(),
+          reason: block.reason,
+        },
       });
       return { success: 1 as const };
     },

@@ -83,7 +83,7 @@ export function createStaffModule(deps: {
   });
   const views = createStaffViews({ ...deps, patients });
   const agenda = createStaffAgenda(deps);
-  const auditLog = createAuditLog({ audit, catalog: deps.catalog, patients });
+  const auditLog = createAuditLog({ audit, catalog: deps.catalog, patients, appointments: deps.appointments });
   const actions = createStaffActions({ ...deps, patients, audit });
   const series = createSeriesActions({ ...deps, patients, audit });
   const money = createVisitMoneyActions({

@@ -221,7 +221,8 @@ export function staffRoutes(deps: {
     app.route({
       ...routeOf(staffAuditCall),
       ...staffOnly,
-      handler: async (req) => deps.auditLog.list(staffOf(req).staff, requestLanguage(req), req.query),
+      handler: async (req) =>
+        deps.auditLog.list(staffOf(req).staff, staffOf(req).tenant, requestLanguage(req), req.query),
     });
   };
 }

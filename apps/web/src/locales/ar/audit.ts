@@ -60,22 +60,6 @@ export const audit = {
       resumed: 'استأنف نقطة نهاية ويب هوك',
     },
   },
-  targets: {
-    appointment: 'الموعد {{id}}',
-    block: 'الوقت المحجوب {{id}}',
-    branch: 'الفرع {{id}}',
-    clinic: 'العيادة',
-    doctor: 'الطبيب {{id}}',
-    message: 'الرسالة {{id}}',
-    patient: 'المريض {{id}}',
-    payment: 'الدفعة {{id}}',
-    series: 'السلسلة {{id}}',
-    session: 'تسجيل دخول',
-    staff: 'عضو الطاقم {{id}}',
-    treatment: 'العلاج {{id}}',
-    waitlist: 'طلب قائمة الانتظار {{id}}',
-    webhook: 'نقطة نهاية ويب هوك {{id}}',
-  },
   sentences: {
     visit: {
       booked: '{{who}} حجز {{visit}}',
@@ -100,12 +84,74 @@ export const audit = {
       served: '{{who}} علّم طلب {{patient}} في قائمة الانتظار لـ{{treatment}} كمُنجز',
       removed: '{{who}} أزال {{patient}} من قائمة الانتظار لـ{{treatment}}',
     },
-    other: '{{who}}: {{action}} ({{target}})',
+    other: '{{who}}: {{action}}',
+    time: { blocked: '{{who}} حجب الوقت {{span}}', unblocked: '{{who}} حرّر الوقت المحجوب {{span}}' },
+    closure: {
+      closed: '{{who}} أغلق {{branch}} من {{from}} إلى {{to}}',
+      reopened: '{{who}} أعاد فتح {{branch}} (كان مغلقًا من {{from}} إلى {{to}})',
+    },
+    payment: {
+      recorded: '{{who}} سجّل دفع {{amount}} {{method}} عن {{visit}}',
+      refunded: '{{who}} أعاد {{amount}} عن {{visit}}',
+      recordedAlone: '{{who}} سجّل دفع {{amount}} {{method}} في الاستقبال',
+      refundedAlone: '{{who}} أعاد {{amount}}',
+    },
+    series: {
+      booked:
+        '{{who}} حجز {{count}} مواعيد {{treatment}} لـ{{patient}} مع {{doctor}}، {{every}} من {{date}} الساعة {{time}}',
+      moved:
+        '{{who}} نقل {{count}} مواعيد من سلسلة {{treatment}} لـ{{patient}}، من {{date}} فصاعدًا، إلى الساعة {{time}}',
+      cancelled: '{{who}} ألغى {{count}} مواعيد من سلسلة {{treatment}} لـ{{patient}}، من {{date}} فصاعدًا',
+    },
+    named: {
+      staff: {
+        invited: '{{who}} دعا {{name}} للانضمام بدور {{role}}',
+        invitation_revoked: '{{who}} سحب دعوة {{name}}',
+        joined: '{{name}} انضم إلى العيادة بدور {{role}}',
+        role_changed: '{{who}} غيّر دور {{name}} إلى {{role}}',
+        removed: '{{who}} أزال {{name}} من الطاقم',
+      },
+      branch: {
+        created: '{{who}} أضاف الفرع {{name}}',
+        changed: '{{who}} غيّر الفرع {{name}}',
+        archived: '{{who}} أرشف الفرع {{name}}',
+        restored: '{{who}} استعاد الفرع {{name}}',
+      },
+      doctor: {
+        created: '{{who}} أضاف الطبيب {{name}}',
+        changed: '{{who}} غيّر بيانات {{name}}',
+        photo_changed: '{{who}} غيّر صورة {{name}}',
+      },
+      treatment: {
+        created: '{{who}} أضاف العلاج {{name}}',
+        changed: '{{who}} غيّر العلاج {{name}}',
+        archived: '{{who}} أرشف العلاج {{name}}',
+        restored: '{{who}} استعاد العلاج {{name}}',
+      },
+      calendar_feed: {
+        created: '{{who}} أنشأ عنوان تقويم لـ{{name}}',
+        revoked: '{{who}} أوقف عنوان تقويم {{name}}',
+      },
+      webhook: {
+        created: '{{who}} أضاف نقطة webhook {{name}}',
+        removed: '{{who}} أزال نقطة webhook {{name}}',
+        resumed: '{{who}} استأنف نقطة webhook {{name}}',
+      },
+    },
   },
   visit: {
     named: '{{treatment}} لـ{{patient}} في {{when}}',
-    unnamed: 'الموعد {{id}} في {{when}}',
+    unnamed: 'موعد في {{when}}',
     withDoctor: '{{visit}} مع {{doctor}}',
   },
+  block: {
+    doctor: 'من {{from}} إلى {{to}} لـ{{doctor}}',
+    branch: 'من {{from}} إلى {{to}} في {{branch}}',
+    unnamed: 'وقتًا',
+  },
+  every: { one: 'كل أسبوع', many: 'كل {{count}} أسابيع' },
+  methods: { cash: 'نقدًا', card: 'بالبطاقة' },
+  roles: { owner: 'مالك', reception: 'استقبال', doctor: 'طبيب' },
+  policy: { on: 'فرض تسجيل الدخول بخطوتين على كل حسابات الطاقم', off: 'أوقف فرض تسجيل الدخول بخطوتين' },
   reason: 'السبب: {{reason}}',
 };

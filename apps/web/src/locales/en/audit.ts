@@ -68,22 +68,6 @@ export const audit = {
       resumed: 'Resumed a webhook endpoint',
     },
   },
-  targets: {
-    appointment: 'visit {{id}}',
-    block: 'blocked time {{id}}',
-    branch: 'branch {{id}}',
-    clinic: 'the clinic',
-    doctor: 'doctor {{id}}',
-    message: 'message {{id}}',
-    patient: 'patient {{id}}',
-    payment: 'payment {{id}}',
-    series: 'series {{id}}',
-    session: 'a login',
-    staff: 'staff member {{id}}',
-    treatment: 'treatment {{id}}',
-    waitlist: 'waitlist entry {{id}}',
-    webhook: 'webhook endpoint {{id}}',
-  },
   sentences: {
     visit: {
       booked: '{{who}} booked {{visit}}',
@@ -108,12 +92,74 @@ export const audit = {
       served: '{{who}} marked the waitlist entry of {{patient}} for {{treatment}} as served',
       removed: '{{who}} removed {{patient}} from the waitlist for {{treatment}}',
     },
-    other: '{{who}}: {{action}} ({{target}})',
+    other: '{{who}}: {{action}}',
+    time: { blocked: '{{who}} blocked {{span}}', unblocked: '{{who}} freed the blocked time {{span}}' },
+    closure: {
+      closed: '{{who}} closed {{branch}} from {{from}} to {{to}}',
+      reopened: '{{who}} reopened {{branch}} (it was closed from {{from}} to {{to}})',
+    },
+    payment: {
+      recorded: '{{who}} recorded {{amount}} paid {{method}} for {{visit}}',
+      refunded: '{{who}} refunded {{amount}} of {{visit}}',
+      recordedAlone: '{{who}} recorded {{amount}} paid {{method}} at the desk',
+      refundedAlone: '{{who}} refunded {{amount}}',
+    },
+    series: {
+      booked:
+        '{{who}} booked {{count}} visits of {{treatment}} for {{patient}} with {{doctor}}, {{every}} from {{date}} at {{time}}',
+      moved:
+        '{{who}} moved {{count}} visits of the series of {{treatment}} for {{patient}}, from {{date}} on, to {{time}}',
+      cancelled: '{{who}} cancelled {{count}} visits of the series of {{treatment}} for {{patient}}, from {{date}} on',
+    },
+    named: {
+      staff: {
+        invited: '{{who}} invited {{name}} to join as {{role}}',
+        invitation_revoked: '{{who}} withdrew the invitation of {{name}}',
+        joined: '{{name}} joined the clinic as {{role}}',
+        role_changed: '{{who}} changed the role of {{name}} to {{role}}',
+        removed: '{{who}} removed {{name}} from the staff',
+      },
+      branch: {
+        created: '{{who}} added the branch {{name}}',
+        changed: '{{who}} changed the branch {{name}}',
+        archived: '{{who}} archived the branch {{name}}',
+        restored: '{{who}} restored the branch {{name}}',
+      },
+      doctor: {
+        created: '{{who}} added the doctor {{name}}',
+        changed: '{{who}} changed the doctor {{name}}',
+        photo_changed: '{{who}} changed the photo of {{name}}',
+      },
+      treatment: {
+        created: '{{who}} added the treatment {{name}}',
+        changed: '{{who}} changed the treatment {{name}}',
+        archived: '{{who}} archived the treatment {{name}}',
+        restored: '{{who}} restored the treatment {{name}}',
+      },
+      calendar_feed: {
+        created: '{{who}} made a calendar feed address for {{name}}',
+        revoked: '{{who}} stopped the calendar feed address of {{name}}',
+      },
+      webhook: {
+        created: '{{who}} added the webhook endpoint {{name}}',
+        removed: '{{who}} removed the webhook endpoint {{name}}',
+        resumed: '{{who}} resumed the webhook endpoint {{name}}',
+      },
+    },
   },
   visit: {
     named: '{{treatment}} for {{patient}} on {{when}}',
-    unnamed: 'visit {{id}} on {{when}}',
+    unnamed: 'a visit on {{when}}',
     withDoctor: '{{visit}} with {{doctor}}',
   },
+  block: {
+    doctor: '{{from}} to {{to}} for {{doctor}}',
+    branch: '{{from}} to {{to}} at {{branch}}',
+    unnamed: 'a time',
+  },
+  every: { one: 'every week', many: 'every {{count}} weeks' },
+  methods: { cash: 'in cash', card: 'by card' },
+  roles: { owner: 'owner', reception: 'reception', doctor: 'doctor' },
+  policy: { on: 'required two-step login of every staff account', off: 'stopped requiring two-step login' },
   reason: 'Reason: {{reason}}',
 };

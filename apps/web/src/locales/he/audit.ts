@@ -60,22 +60,6 @@ export const audit = {
       resumed: 'חידש נקודת קצה של וובהוק',
     },
   },
-  targets: {
-    appointment: 'תור {{id}}',
-    block: 'זמן חסום {{id}}',
-    branch: 'סניף {{id}}',
-    clinic: 'המרפאה',
-    doctor: 'רופא/ה {{id}}',
-    message: 'הודעה {{id}}',
-    patient: 'מטופל/ת {{id}}',
-    payment: 'תשלום {{id}}',
-    series: 'סדרה {{id}}',
-    session: 'כניסה',
-    staff: 'איש/אשת צוות {{id}}',
-    treatment: 'טיפול {{id}}',
-    waitlist: 'רשומה {{id}} ברשימת ההמתנה',
-    webhook: 'נקודת קצה של וובהוק {{id}}',
-  },
   sentences: {
     visit: {
       booked: '{{who}} קבע/ה {{visit}}',
@@ -100,12 +84,74 @@ export const audit = {
       served: '{{who}} סימן/ה את הרשומה של {{patient}} ברשימת ההמתנה ל{{treatment}} כמטופלת',
       removed: '{{who}} הסיר/ה את {{patient}} מרשימת ההמתנה ל{{treatment}}',
     },
-    other: '{{who}}: {{action}} ({{target}})',
+    other: '{{who}}: {{action}}',
+    time: { blocked: '{{who}} חסם/ה את הזמן {{span}}', unblocked: '{{who}} שחרר/ה את הזמן החסום {{span}}' },
+    closure: {
+      closed: '{{who}} סגר/ה את {{branch}} מ־{{from}} עד {{to}}',
+      reopened: '{{who}} פתח/ה מחדש את {{branch}} (היה סגור מ־{{from}} עד {{to}})',
+    },
+    payment: {
+      recorded: '{{who}} רשם/ה תשלום של {{amount}} {{method}} עבור {{visit}}',
+      refunded: '{{who}} החזיר/ה {{amount}} עבור {{visit}}',
+      recordedAlone: '{{who}} רשם/ה תשלום של {{amount}} {{method}} בקבלה',
+      refundedAlone: '{{who}} החזיר/ה {{amount}}',
+    },
+    series: {
+      booked:
+        '{{who}} קבע/ה {{count}} תורים של {{treatment}} עבור {{patient}} אצל {{doctor}}, {{every}} מ־{{date}} בשעה {{time}}',
+      moved:
+        '{{who}} העביר/ה {{count}} תורים מהסדרה של {{treatment}} עבור {{patient}}, מ־{{date}} והלאה, לשעה {{time}}',
+      cancelled: '{{who}} ביטל/ה {{count}} תורים מהסדרה של {{treatment}} עבור {{patient}}, מ־{{date}} והלאה',
+    },
+    named: {
+      staff: {
+        invited: '{{who}} הזמין/ה את {{name}} להצטרף בתפקיד {{role}}',
+        invitation_revoked: '{{who}} ביטל/ה את ההזמנה של {{name}}',
+        joined: '{{name}} הצטרף/ה למרפאה בתפקיד {{role}}',
+        role_changed: '{{who}} שינה/תה את התפקיד של {{name}} ל{{role}}',
+        removed: '{{who}} הסיר/ה את {{name}} מהצוות',
+      },
+      branch: {
+        created: '{{who}} הוסיף/ה את הסניף {{name}}',
+        changed: '{{who}} שינה/תה את הסניף {{name}}',
+        archived: '{{who}} העביר/ה לארכיון את הסניף {{name}}',
+        restored: '{{who}} שחזר/ה את הסניף {{name}}',
+      },
+      doctor: {
+        created: '{{who}} הוסיף/ה את הרופא/ה {{name}}',
+        changed: '{{who}} שינה/תה את הפרטים של {{name}}',
+        photo_changed: '{{who}} החליף/ה את התמונה של {{name}}',
+      },
+      treatment: {
+        created: '{{who}} הוסיף/ה את הטיפול {{name}}',
+        changed: '{{who}} שינה/תה את הטיפול {{name}}',
+        archived: '{{who}} העביר/ה לארכיון את הטיפול {{name}}',
+        restored: '{{who}} שחזר/ה את הטיפול {{name}}',
+      },
+      calendar_feed: {
+        created: '{{who}} יצר/ה כתובת יומן עבור {{name}}',
+        revoked: '{{who}} הפסיק/ה את כתובת היומן של {{name}}',
+      },
+      webhook: {
+        created: '{{who}} הוסיף/ה את נקודת ה־webhook {{name}}',
+        removed: '{{who}} הסיר/ה את נקודת ה־webhook {{name}}',
+        resumed: '{{who}} חידש/ה את נקודת ה־webhook {{name}}',
+      },
+    },
   },
   visit: {
     named: '{{treatment}} עבור {{patient}} ב־{{when}}',
-    unnamed: 'תור {{id}} ב־{{when}}',
+    unnamed: 'תור ב־{{when}}',
     withDoctor: '{{visit}} אצל {{doctor}}',
   },
+  block: {
+    doctor: '{{from}} עד {{to}} של {{doctor}}',
+    branch: '{{from}} עד {{to}} ב{{branch}}',
+    unnamed: 'זמן',
+  },
+  every: { one: 'כל שבוע', many: 'כל {{count}} שבועות' },
+  methods: { cash: 'במזומן', card: 'בכרטיס' },
+  roles: { owner: 'בעלים', reception: 'קבלה', doctor: 'רופא/ה' },
+  policy: { on: 'חייב/ה כניסה דו־שלבית לכל חשבונות הצוות', off: 'הפסיק/ה לחייב כניסה דו־שלבית' },
   reason: 'סיבה: {{reason}}',
 };

@@ -71,22 +71,6 @@ export const audit = {
       resumed: 'Возобновлён адрес вебхука',
     },
   },
-  targets: {
-    appointment: 'приём {{id}}',
-    block: 'блокировка {{id}}',
-    branch: 'филиал {{id}}',
-    clinic: 'клиника',
-    doctor: 'врач {{id}}',
-    message: 'сообщение {{id}}',
-    patient: 'пациент {{id}}',
-    payment: 'оплата {{id}}',
-    series: 'серия {{id}}',
-    session: 'вход',
-    staff: 'сотрудник {{id}}',
-    treatment: 'услуга {{id}}',
-    waitlist: 'запись листа ожидания {{id}}',
-    webhook: 'адрес вебхука {{id}}',
-  },
   sentences: {
     visit: {
       booked: '{{who}}: запись — {{visit}}',
@@ -111,12 +95,73 @@ export const audit = {
       served: '{{who}}: запись пациента {{patient}} в листе ожидания на «{{treatment}}» отмечена как обслуженная',
       removed: '{{who}}: пациент {{patient}} убран из листа ожидания на «{{treatment}}»',
     },
-    other: '{{who}}: {{action}} ({{target}})',
+    other: '{{who}}: {{action}}',
+    time: { blocked: '{{who}}: заблокировано время {{span}}', unblocked: '{{who}}: освобождено время {{span}}' },
+    closure: {
+      closed: '{{who}}: филиал {{branch}} закрыт с {{from}} по {{to}}',
+      reopened: '{{who}}: филиал {{branch}} снова открыт (был закрыт с {{from}} по {{to}})',
+    },
+    payment: {
+      recorded: '{{who}}: принята оплата {{amount}} {{method}} за {{visit}}',
+      refunded: '{{who}}: возвращено {{amount}} за {{visit}}',
+      recordedAlone: '{{who}}: принята оплата {{amount}} {{method}} в регистратуре',
+      refundedAlone: '{{who}}: возвращено {{amount}}',
+    },
+    series: {
+      booked:
+        '{{who}}: записано {{count}} приёмов «{{treatment}}» для {{patient}} к врачу {{doctor}}, {{every}} с {{date}} в {{time}}',
+      moved: '{{who}}: перенесено {{count}} приёмов серии «{{treatment}}» для {{patient}}, с {{date}}, на {{time}}',
+      cancelled: '{{who}}: отменено {{count}} приёмов серии «{{treatment}}» для {{patient}}, с {{date}}',
+    },
+    named: {
+      staff: {
+        invited: '{{who}}: приглашение для {{name}} (роль: {{role}})',
+        invitation_revoked: '{{who}}: отозвано приглашение для {{name}}',
+        joined: '{{name}} присоединился(ась) к клинике (роль: {{role}})',
+        role_changed: '{{who}}: роль {{name}} изменена на «{{role}}»',
+        removed: '{{who}}: {{name}} удалён(а) из сотрудников',
+      },
+      branch: {
+        created: '{{who}}: добавлен филиал {{name}}',
+        changed: '{{who}}: изменён филиал {{name}}',
+        archived: '{{who}}: филиал {{name}} в архиве',
+        restored: '{{who}}: филиал {{name}} восстановлен',
+      },
+      doctor: {
+        created: '{{who}}: добавлен врач {{name}}',
+        changed: '{{who}}: изменены данные врача {{name}}',
+        photo_changed: '{{who}}: изменено фото врача {{name}}',
+      },
+      treatment: {
+        created: '{{who}}: добавлена услуга {{name}}',
+        changed: '{{who}}: изменена услуга {{name}}',
+        archived: '{{who}}: услуга {{name}} в архиве',
+        restored: '{{who}}: услуга {{name}} восстановлена',
+      },
+      calendar_feed: {
+        created: '{{who}}: создан адрес календаря для {{name}}',
+        revoked: '{{who}}: отключён адрес календаря {{name}}',
+      },
+      webhook: {
+        created: '{{who}}: добавлен webhook {{name}}',
+        removed: '{{who}}: удалён webhook {{name}}',
+        resumed: '{{who}}: возобновлён webhook {{name}}',
+      },
+    },
   },
   visit: {
     named: '{{treatment}}, {{patient}}, {{when}}',
-    unnamed: 'приём {{id}}, {{when}}',
+    unnamed: 'приём, {{when}}',
     withDoctor: '{{visit}}, врач {{doctor}}',
   },
+  block: {
+    doctor: 'с {{from}} до {{to}} у врача {{doctor}}',
+    branch: 'с {{from}} до {{to}} в филиале {{branch}}',
+    unnamed: 'время',
+  },
+  every: { one: 'каждую неделю', many: 'раз в {{count}} нед.' },
+  methods: { cash: 'наличными', card: 'картой' },
+  roles: { owner: 'владелец', reception: 'регистратура', doctor: 'врач' },
+  policy: { on: 'сделал(а) двухэтапный вход обязательным для всех', off: 'отменил(а) обязательный двухэтапный вход' },
   reason: 'Причина: {{reason}}',
 };

@@ -74,12 +74,12 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
-  it('falls back to the visit’s number when the patient or treatment is not known', () => {
+  it('says "a visit", never its number, when the patient or treatment is not known', () => {
     const closed = entry({ action: 'visit.cancelled', subject: { ...visit, patient: null, treatment: null } });
-    expect(auditSentence(closed, t, time)).toBe('Rina cancelled visit 41 on 9 Dec 2026, 11:30 with Avi Cohen');
+    expect(auditSentence(closed, t, time)).toBe('Rina cancelled a visit on 9 Dec 2026, 11:30 with Avi Cohen');
   });
 
-  it("tells a patient's entries by name, and any other as its action and target", () => {
+  it("tells a patient's entries by name, and one with nothing to name as its action, without an id", () => {
     const notes = entry({
       action: 'patient.notes_changed',
       target_type: 'patient',
@@ -87,7 +87,7 @@ describe('an audit entry as a sentence', () => {
     });
     expect(auditSentence(notes, t, time)).toBe('Rina changed the notes on Moshe Peretz');
     const branch = entry({ action: 'branch.archived', target_type: 'branch', target_id: 38 });
-    expect(auditSentence(branch, t, time)).toBe('Rina: Archived a branch (branch 38)');
+    expect(auditSentence(branch, t, time)).toBe('Rina: Archived a branch');
   });
 
   it('tells a waitlist entry ended at the desk: whose, for what, and why it was removed', () => {

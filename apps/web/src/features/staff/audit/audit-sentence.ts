@@ -1,6 +1,7 @@
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import type { TAuditEntry } from '@clinic/contract/staff/staff-patients';
 import type { TFunction } from '../../../lib/translator';
+import { moreSentence } from './audit-more-sentences';
 
 /** The actions done to a visit, told as a sentence about it; the others about a patient or as the action's name. */
 const VISIT_ACTIONS = [
@@ -27,9 +28,15 @@ const actionOf = <Kind extends string>(action: TAuditAction, prefix: string, kin
 
 /**
  * An audit entry as a sentence in the page's language: who did what to which patient's visit, when the visit is
- * (`time` writes an instant in the clinic's zone), and why it was cancelled.
+ * (`time` writes an instant in the clinic's zone), and why it was cancelled; money, blocked times, series and the
+ * setup's records by name (audit-more-sentences.ts). No ids: what cannot be named is said by its kind.
  */
-export function auditSentence(entry: TAuditEntry, t: TFunction<'audit'>, time: (instant: string) => string) {
+export function auditSentence(
+  entry: TAuditEntry,
+  t: TFunction<'audit'>,
+  time: (instant: string) => string,
+  locale = 'en',
+) {
   const who = entry.staff_name;
   const subject = entry.subject;
   const visitAction: VisitAction | null = actionOf(entry.action, 'visit', VISIT_ACTIONS);
@@ -38,7 +45,7 @@ export function auditSentence(entry: TAuditEntry, t: TFunction<'audit'>, time: (
     const visit =
       subject.patient !== null && subject.treatment !== null
         ? t('audit:visit.named', { treatment: subject.treatment, patient: subject.patient, when })
-        : t('audit:visit.unnamed', { id: entry.target_id, when });
+        : t('audit:visit.unnamed', { when });
     const withDoctor = subject.doctor ? t('audit:visit.withDoctor', { visit, doctor: subject.doctor }) : visit;
     const sentence = t(`audit:sentences.visit.${visitAction}`, {
       who,
@@ -60,9 +67,8 @@ export function auditSentence(entry: TAuditEntry, t: TFunction<'audit'>, time: (
   if (subject?.patient && patientAction) {
     return t(`audit:sentences.patient.${patientAction}`, { who, patient: subject.patient });
   }
-  return t('audit:sentences.other', {
-    who,
-    action: t(`audit:actions.${entry.action}`),
-    target: t(`audit:targets.${entry.target_type}`, { id: entry.target_id }),
-  });
+  return (
+    moreSentence(entry, t, { time, locale }) ??
+    t('audit:sentences.other', { who, action: t(`audit:actions.${entry.action}`) })
+  );
 }

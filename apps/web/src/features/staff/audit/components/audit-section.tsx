@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type TAuditAction } from '@clinic/contract/staff/audit-actions';
+import type { TAuditEntry } from '@clinic/contract/staff/staff-patients';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { workspaceQueryOptions } from '../../workspace/api/get-workspace';
@@ -11,13 +12,27 @@ import { clinicLocale } from '../../../../lib/intl-locale';
 import { countryOfClinic } from '../../../../lib/clinic-week';
 import { SelectField } from '../../../../components/ui/select-field';
 
-/** What changed, in a line: the fields whose values differ between before and after. */
-function changeOf(before: unknown, after: unknown): string {
-  const old = (before ?? {}) as Record<string, unknown>;
-  const now = (after ?? {}) as Record<string, unknown>;
+/** Fields of a setup change worth a line: not ids, not stored instants (the sentence names those). */
+const shownField = (key: string) => !/(^id$|_ids?$|_at$)/.test(key);
+/** A changed value as text: a text kept per language in the page's language (else any), a list as its items. */
+const valueText = (value: unknown, lang: string): string => {
+  if (value === null || value === undefined) return '–';
+  if (Array.isArray(value)) return value.length ? JSON.stringify(value) : '–';
+  if (typeof value === 'object') {
+    const texts = value as Record<string, unknown>;
+    return String(texts[lang] ?? Object.values(texts)[0] ?? '–');
+  }
+  return String(value);
+};
+
+/** What changed in a setup record, in a line: the fields whose values differ between before and after. */
+function changeOf(entry: TAuditEntry, lang: string): string | null {
+  if (!/^(clinic|branch|doctor|treatment)\.changed$/.test(entry.action)) return null;
+  const old = (entry.before ?? {}) as Record<string, unknown>;
+  const now = (entry.after ?? {}) as Record<string, unknown>;
   return [...new Set([...Object.keys(old), ...Object.keys(now)])]
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => `${key}: ${String(old[key] ?? '–')} → ${String(now[key] ?? '–')}`)
+    .filter((key) => shownField(key) && JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    .map((key) => `${key}: ${valueText(old[key], lang)} → ${valueText(now[key], lang)}`)
     .join('; ');
 }
 
@@ -61,13 +76,14 @@ export function AuditSection() {
         aria-labelledby="audit-heading"
         className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
       >
-        <table className="w-full min-w-max text-sm">
+        {/* On a phone the sentence wraps (it names who, so that column waits for a wider screen). */}
+        <table className="w-full text-sm sm:min-w-max">
           <thead>
             <tr className="text-start">
               <th scope="col" className="px-3 py-2 text-start">
                 {t('audit.when')}
               </th>
-              <th scope="col" className="px-3 py-2 text-start">
+              <th scope="col" className="hidden px-3 py-2 text-start sm:table-cell">
                 {t('audit.who')}
               </th>
               <th scope="col" className="px-3 py-2 text-start">
@@ -81,11 +97,11 @@ export function AuditSection() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{clinicTime(entry.at)}</td>
-                <td className="px-3 py-2">{entry.staff_name}</td>
-                <td className="max-w-xl px-3 py-2">{auditSentence(entry, t, clinicTime)}</td>
+                <td className="px-3 py-2 sm:whitespace-nowrap">{clinicTime(entry.at)}</td>
+                <td className="hidden px-3 py-2 sm:table-cell">{entry.staff_name}</td>
+                <td className="max-w-xl px-3 py-2">{auditSentence(entry, t, clinicTime, i18n.language)}</td>
                 <td className="px-3 py-2 text-slate-700" dir="ltr">
-                  {entry.target_type === 'appointment' ? null : changeOf(entry.before, entry.after)}
+                  {changeOf(entry, i18n.language)}
                 </td>
               </tr>
             ))}
