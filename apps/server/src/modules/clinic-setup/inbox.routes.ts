@@ -12,11 +12,11 @@ import {
 import { requestLanguage } from '../../http/request-language';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
-import type { ClinicSetupModule } from './clinic-setup.module';
+import type { ClinicSetupServices } from './clinic-setup.services';
 import { paymentsCsv } from './payments-csv';
 
 /** The back office: the contact form's inbox and the payments, as JSON and as CSV (the services check the role). */
-export function inboxRoutes(deps: Pick<ClinicSetupModule, 'inbox' | 'payments'> & { hooks: StaffHooks }) {
+export function inboxRoutes(deps: Pick<ClinicSetupServices, 'inbox' | 'payments'> & { hooks: StaffHooks }) {
   const { inbox, payments } = deps;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

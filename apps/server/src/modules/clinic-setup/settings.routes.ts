@@ -14,11 +14,11 @@ import {
 } from '@clinic/contract/staff/staff-settings';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
-import type { ClinicSetupModule } from './clinic-setup.module';
+import type { ClinicSetupServices } from './clinic-setup.services';
 
 /** The owner's setup calls: the clinic, its branches, doctors and treatments (the services check the role). */
 export function settingsRoutes(
-  deps: Pick<ClinicSetupModule, 'clinic' | 'branches' | 'doctors' | 'treatments'> & {
+  deps: Pick<ClinicSetupServices, 'clinic' | 'branches' | 'doctors' | 'treatments'> & {
     hooks: StaffHooks;
   },
 ) {
