@@ -97,6 +97,15 @@ describe('a payment issues its document in its transaction', () => {
     ]);
   });
 
+  it("a hosted page's payment (Stripe's callback) gets its receipt too, once however often the callback comes", async () => {
+    const visit = await file.world.hold({ treatmentId: 13 });
+    expect(await file.world.payOnStripe(visit.id, 'pi_docs_1')).toBe('paid');
+    await file.world.stripeReportsPaid(visit.id, 'pi_docs_1');
+    const docs = await docsOf(visit.id);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ type: 'receipt', method: 'stripe', amountMinor: 30_000 });
+  });
+
   it('a desk payment of a visit whose treatment asks for a tax invoice-receipt gets one, with VAT, from its start', async () => {
     expect((await putBilling(BILLING)).statusCode).toBe(200);
     await file.database.db
