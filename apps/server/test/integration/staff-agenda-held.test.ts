@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { timeBlocks, waitlistOffers } from '../../src/db/schema';
+import { waitlistOffers } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
+import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { eventually, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
@@ -33,20 +34,7 @@ beforeAll(async () => {
     config: { waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: 0.05 } },
   });
   // On DAY the branch is blocked but for 10:00-10:30 (Jerusalem), where Dr 2 is booked: Dr 1 alone is free.
-  for (const [from, to] of [
-    ['06:00', '08:00'],
-    ['08:30', '16:00'],
-  ] as const) {
-    await database.db.insert(timeBlocks).values({
-      tenantId: tenant.id,
-      branchId: 38,
-      doctorId: null,
-      startsAt: new Date(`${DAY}T${from}:00Z`),
-      endsAt: new Date(`${DAY}T${to}:00Z`),
-      reason: 'Full day',
-      createdBy: 1,
-    });
-  }
+  await openOnlyAtTen(database.db, tenant.id, DAY);
   await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
   await addStaff(database.db, tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
   desk = await staffClient(app, tenant.key, 'desk@clinic.example');

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { timeBlocks } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
+import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
@@ -27,20 +27,7 @@ beforeAll(async () => {
     config: { waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: 3600 } },
   });
   // Branch 38 is closed on DAY but for 10:00-10:30 (08:00Z), where both doctors have a visit.
-  for (const [from, to] of [
-    ['06:00', '08:00'],
-    ['08:30', '16:00'],
-  ] as const) {
-    await database.db.insert(timeBlocks).values({
-      tenantId: tenant.id,
-      branchId: 38,
-      doctorId: null,
-      startsAt: new Date(`${DAY}T${from}:00Z`),
-      endsAt: new Date(`${DAY}T${to}:00Z`),
-      reason: 'Full day',
-      createdBy: 1,
-    });
-  }
+  await openOnlyAtTen(database.db, tenant.id, DAY);
 });
 afterAll(async () => {
   await app.close();

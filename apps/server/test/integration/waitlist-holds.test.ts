@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments, timeBlocks, waitlistOffers } from '../../src/db/schema';
+import { appointments, waitlistOffers } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { createWaitlistRepository } from '../helpers/repositories';
 import { createTenant } from '../helpers/factories';
+import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { eventually, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { patientCalls } from '../helpers/patient-calls';
@@ -40,20 +41,7 @@ beforeAll(async () => {
     },
   });
   // The branch is closed on DAY but for 10:00-10:30 (Jerusalem).
-  for (const [from, to] of [
-    ['06:00', '08:00'],
-    ['08:30', '16:00'],
-  ] as const) {
-    await database.db.insert(timeBlocks).values({
-      tenantId: tenant.id,
-      branchId: 38,
-      doctorId: null,
-      startsAt: new Date(`${DAY}T${from}:00Z`),
-      endsAt: new Date(`${DAY}T${to}:00Z`),
-      reason: 'Full day',
-      createdBy: 1,
-    });
-  }
+  await openOnlyAtTen(database.db, tenant.id, DAY);
   await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
   desk = await staffClient(app, tenant.key, 'desk@clinic.example');
 });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { customers, timeBlocks, waitlistOffers } from '../../src/db/schema';
+import { customers, waitlistOffers } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
+import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { patientCalls } from '../helpers/patient-calls';
@@ -37,20 +38,7 @@ beforeAll(async () => {
     },
   });
   // The branch is closed on DAY but for 10:00-10:30, and both doctors are booked then.
-  for (const [from, to] of [
-    ['06:00', '08:00'],
-    ['08:30', '16:00'],
-  ] as const) {
-    await database.db.insert(timeBlocks).values({
-      tenantId: tenant.id,
-      branchId: 38,
-      doctorId: null,
-      startsAt: new Date(`${DAY}T${from}:00Z`),
-      endsAt: new Date(`${DAY}T${to}:00Z`),
-      reason: 'Full day',
-      createdBy: 1,
-    });
-  }
+  await openOnlyAtTen(database.db, tenant.id, DAY);
 });
 afterAll(async () => {
   await app.close();
