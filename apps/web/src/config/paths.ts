@@ -28,6 +28,15 @@ export const paths = {
   /** Booking opened on a day with a time chosen (the booking page reads ?date= and ?time=). */
   bookAt: (key: string, treatmentId: string | number, branch: string | number, date: string, time: string) =>
     `${withBranch(page(key, 'treatments/:treatmentId/book', { treatmentId }), branch)}&date=${encodeURIComponent(date)}&time=${encodeURIComponent(time)}`,
+  /** Booking with a doctor chosen (the booking page reads ?doctor=), opened on a day and time when given. */
+  bookWith: (
+    key: string,
+    treatmentId: string | number,
+    branch: string | number,
+    doctor: string | number,
+    at?: { date: string; time: string },
+  ) =>
+    `${withBranch(page(key, 'treatments/:treatmentId/book', { treatmentId }), branch)}&doctor=${encodeURIComponent(String(doctor))}${at ? `&date=${encodeURIComponent(at.date)}&time=${encodeURIComponent(at.time)}` : ''}`,
   contact: (key: string) => page(key, 'contact'),
   login: (key: string) => page(key, 'login'),
   myAppointments: (key: string) => page(key, 'my_appointments'),

@@ -28,7 +28,7 @@ export const booking: typeof en = {
     hint: 'Показано время выбранного врача.',
     any: 'Любой врач',
     fallback: 'Врач',
-    chosenWith: '{{time}} у врача {{name}}',
+    chosenWith: '{{time}}, {{name}}',
     chosenAny: '{{time}} у первого свободного врача (имя — при записи)',
   },
   datetime: {

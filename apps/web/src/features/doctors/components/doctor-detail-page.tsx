@@ -11,6 +11,7 @@ import { activeDoctors, doctorName } from '../../../lib/catalog/doctor';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useDoctor } from '../api/get-doctor';
+import { BookWithDoctor } from './book-with-doctor';
 
 export function DoctorDetailPage() {
   const { key } = useTenant();
@@ -87,6 +88,7 @@ function DoctorDetails({ doctor, clinics }: { doctor: TDoctorDetail; clinics: Re
           )}
         </dl>
       </article>
+      <BookWithDoctor doctor={doctor} name={name} />
       <section className="mt-8" aria-labelledby="doctor-clinics">
         <h2 id="doctor-clinics" className="text-xl font-semibold text-slate-900">
           {t('detail.clinics')}
