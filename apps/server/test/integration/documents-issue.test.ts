@@ -279,6 +279,11 @@ describe("the patient's signed link", () => {
 describe('erasure (decision 013)', () => {
   it('keeps every document with the name as issued', async () => {
     const before = await file.database.db.select().from(documents).where(eq(documents.tenantId, file.world.tenant.id));
+    // The patient's data export lists them (decision 013: a table with a patient's data is in the export).
+    const exported = await owner.get(`/api/staff/patients/${file.world.me.customerId}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const listed = (exported.json() as { documents: Array<{ id: number; patient_name: string }> }).documents;
+    expect(listed.map((d) => d.id).sort((a, b) => a - b)).toEqual(before.map((d) => d.id).sort((a, b) => a - b));
     const res = await owner.post(`/api/staff/patients/${file.world.me.customerId}/erase`, { confirm: true });
     expect(res.statusCode, res.body).toBe(200);
     const after = await file.database.db.select().from(documents).where(eq(documents.tenantId, file.world.tenant.id));

@@ -78,6 +78,22 @@ export const ZDataExport = z.object({
       updated_at: ZAt,
     }),
   ),
+  /** The receipts and credit notes issued for those payments, with the name they were issued to (kept by law). */
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      visit_id: z.number().int(),
+      payment_id: z.number().int(),
+      type: z.string(),
+      number: z.number().int(),
+      issued_at: ZAt,
+      amount: z.number(),
+      vat: z.number(),
+      currency: z.string(),
+      patient_name: z.string(),
+      original_document_id: z.number().int().nullable(),
+    }),
+  ),
   /** WhatsApp messages the clinic sent or queued to the patient's phone. */
   messages: z.array(
     z.object({

@@ -9,6 +9,7 @@ import {
   familyMembers,
   outboundMessages,
   payments,
+  documents,
   treatments,
   waitlistEntries,
 } from '../../db/schema';
@@ -84,6 +85,13 @@ export function createDataExportRepository(db: Db) {
                 .where(and(eq(payments.tenantId, tenantId), inArray(payments.appointmentId, visitIds)))
                 .orderBy(asc(payments.id))
             : [];
+          const issued = visitIds.length
+            ? await tx
+                .select()
+                .from(documents)
+                .where(and(eq(documents.tenantId, tenantId), inArray(documents.appointmentId, visitIds)))
+                .orderBy(asc(documents.id))
+            : [];
           const messages = await tx
             .select()
             .from(outboundMessages)
@@ -108,7 +116,7 @@ export function createDataExportRepository(db: Db) {
             .where(and(eq(waitlistEntries.tenantId, tenantId), eq(waitlistEntries.customerId, customerId)))
             .orderBy(asc(waitlistEntries.id));
           const contact = await contactMessagesOf(tx, tenantId, phoneE164);
-          return { family, visits, payments: paid, messages, waiting, contact };
+          return { family, visits, payments: paid, documents: issued, messages, waiting, contact };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
