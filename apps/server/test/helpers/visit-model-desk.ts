@@ -15,6 +15,7 @@ import {
   now,
   present,
   refundAll,
+  refundNewestFirst,
   started,
   wallOfVisit,
 } from './visit-model-step';
@@ -151,15 +152,7 @@ export class Refund extends Step {
     const res = await real.world.calls.refund(visit.id, Math.max(amount, 1) / 100, cancel);
     this.answered(real, res, expected, `${this} of ${amount} from visit ${visit.id}`);
     if (expected !== 'OK') return;
-    // Newest payment first, each payment's part its own refund.
-    let rest = amount;
-    for (let index = visit.payments.length - 1; index >= 0 && rest > 0; index--) {
-      const part = Math.min(rest, visit.payments[index]!);
-      if (part === 0) continue;
-      visit.payments[index]! -= part;
-      visit.refundHooks += 1;
-      rest -= part;
-    }
+    refundNewestFirst(visit, amount);
     if (cancel) {
       expectChange(visit, 'cancelled', 'staff', (v) => {
         v.status = 'cancelled';

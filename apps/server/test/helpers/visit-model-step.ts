@@ -133,7 +133,12 @@ export async function adoptRow(real: Real, visit: Pick<ModelVisit, 'id' | 'start
  */
 export function refundAll(visit: ModelVisit, feeMinor = 0) {
   const paid = visit.payments.reduce((sum, left) => sum + left, 0);
-  let rest = paid - Math.min(feeMinor, paid);
+  refundNewestFirst(visit, paid - Math.min(feeMinor, paid));
+}
+
+/** A refund of `amount` (minor unit): newest payment first, each payment's part its own refund and payment.refunded. */
+export function refundNewestFirst(visit: ModelVisit, amount: number) {
+  let rest = amount;
   for (let index = visit.payments.length - 1; index >= 0 && rest > 0; index--) {
     const part = Math.min(rest, visit.payments[index]!);
     if (part === 0) continue;

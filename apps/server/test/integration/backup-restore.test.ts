@@ -12,6 +12,7 @@ import { openPglite } from '../../src/db/pglite';
 import { DataDirInUse } from '../../src/db/data-dir-lock';
 import { appointments, auditLog, payments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
+import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -55,19 +56,7 @@ beforeAll(async () => {
   const tenant = await createTenant(database.db);
   const patient = await createCustomerSession(database.db, tenant, NOW);
   const app = await buildTestApp(database, { now: () => NOW });
-  const booked = await app.inject({
-    method: 'POST',
-    url: '/api/bull36/create_appointment',
-    headers: patient.headers,
-    payload: {
-      branch: 38,
-      appointments_type_id: 11,
-      date: '2026-06-02',
-      start_time: '10:00',
-      end_time: '10:00',
-      cust_id: patient.customerId,
-    },
-  });
+  const booked = await patientCalls(app, tenant).book(patient, { date: '2026-06-02', start_time: '10:00' });
   expect(booked.statusCode, booked.body).toBe(200);
   visit = { tenantId: tenant.id, id: (booked.json() as { data: { id: number } }).data.id };
   await app.close();

@@ -17,6 +17,7 @@ import { pgliteSide, postgresSide, relationsOf } from '../../src/db/table-copy';
 import { installJobQueue } from '../../src/modules/messaging/job-queue';
 import { seedDemoTenants } from '../../src/seed/seed';
 import { createTenant } from '../helpers/factories';
+import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -101,19 +102,7 @@ describe.skipIf(!pgServer)('db:move from the embedded database to PostgreSQL', (
     const patient = await createCustomerSession(database.db, tenant, NOW);
     const app = await buildTestApp(database, { now: () => NOW });
     await app.ready();
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/bull36/create_appointment',
-      headers: patient.headers,
-      payload: {
-        branch: 38,
-        appointments_type_id: 11,
-        date: '2026-06-02',
-        start_time: '10:00',
-        end_time: '10:00',
-        cust_id: patient.customerId,
-      },
-    });
+    const booked = await patientCalls(app, tenant).book(patient, { date: '2026-06-02', start_time: '10:00' });
     expect(booked.statusCode, booked.body).toBe(200);
     await app.close();
     await database.close();
@@ -179,19 +168,7 @@ describe.skipIf(!pgServer)('db:move from the embedded database to PostgreSQL', (
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       const tenant = await createTenant(target.db);
       const patient = await createCustomerSession(target.db, tenant, NOW);
-      const booked = await app.inject({
-        method: 'POST',
-        url: '/api/bull36/create_appointment',
-        headers: patient.headers,
-        payload: {
-          branch: 38,
-          appointments_type_id: 11,
-          date: '2026-06-03',
-          start_time: '11:00',
-          end_time: '11:00',
-          cust_id: patient.customerId,
-        },
-      });
+      const booked = await patientCalls(app, tenant).book(patient, { date: '2026-06-03', start_time: '11:00' });
       expect(booked.statusCode, booked.body).toBe(200);
       await app.close();
     } finally {

@@ -1,38 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { treatments } from '../../src/db/schema';
 import { addDays } from '../../src/lib/zoned-time';
-import { seedDemoTenants } from '../../src/seed/seed';
+import { demoWeekForFile } from '../helpers/demo-week-file';
 import { findTenantRow } from '../helpers/factories';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
 
 // A fixed clock: Wednesday 10 March 2027, 11:00 in Israel, with the demo's living week laid around it.
 const NOW = new Date('2027-03-10T09:00:00Z');
 const TODAY = '2027-03-10';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoTenants(database.db, { demo: true, now: NOW });
-  app = await buildTestApp(database, { now: () => NOW });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const file = demoWeekForFile(NOW);
 
 describe('a busy day: the times offered to start a visit', () => {
   it('book, at every branch and for every treatment, even where free slots of different doctors lie side by side', async () => {
-    const tenant = await findTenantRow(database.db, 'central-clinic');
+    const tenant = await findTenantRow(file.database.db, 'central-clinic');
     const clinic = { id: tenant.id, token: tenant.activeToken };
-    const calls = patientCalls(app, clinic);
-    const offered = await database.db.select().from(treatments).where(eq(treatments.tenantId, tenant.id));
+    const calls = patientCalls(file.app, clinic);
+    const offered = await file.database.db.select().from(treatments).where(eq(treatments.tenantId, tenant.id));
     const refused: string[] = [];
     let chainsSeen = 0;
     for (const date of [TODAY, addDays(TODAY, 1)]) {
@@ -49,7 +35,7 @@ describe('a busy day: the times offered to start a visit', () => {
             const fresh = await calls.startTimes(query);
             const time = fresh[Math.round(pick * (fresh.length - 1))];
             if (!time) continue;
-            const patient = await createCustomerSession(database.db, clinic, NOW);
+            const patient = await createCustomerSession(file.database.db, clinic, NOW);
             const res = await calls.book(patient, { date, start_time: time, branch, treatment: treatment.id });
             if (res.statusCode !== 200) refused.push(`${date} ${time} branch ${branch} treatment ${treatment.id}`);
           }

@@ -1,35 +1,21 @@
 import { and, eq, gt, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { appointments, customers } from '../../src/db/schema';
-import { seedDemoTenants } from '../../src/seed/seed';
+import { demoWeekForFile } from '../helpers/demo-week-file';
 import { findTenantRow } from '../helpers/factories';
 import { identityClient } from '../helpers/identity';
 import { patientCalls } from '../helpers/patient-calls';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase } from '../helpers/test-db';
 
 // A fixed clock: Wednesday 10 March 2027, 09:00 in London, with the demo's living week laid around it.
 const NOW = new Date('2027-03-10T09:00:00Z');
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoTenants(database.db, { demo: true, now: NOW });
-  app = await buildTestApp(database, { now: () => NOW });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const file = demoWeekForFile(NOW);
 
 describe('a patient of the London demo clinic', () => {
   it('logs in with the phone the demo gave them and sees their coming visit', async () => {
-    const tenant = await findTenantRow(database.db, 'user');
+    const tenant = await findTenantRow(file.database.db, 'user');
     expect(tenant.timeZone).toBe('Europe/London');
-    const [visit] = await database.db
+    const [visit] = await file.database.db
       .select({ id: appointments.id, customerId: appointments.customerId, phone: customers.phone })
       .from(appointments)
       .innerJoin(customers, eq(customers.id, appointments.customerId))
@@ -44,7 +30,7 @@ describe('a patient of the London demo clinic', () => {
     expect(visit?.phone).toMatch(/^\+44/);
     const phone = visit!.phone.slice(1);
 
-    const api = identityClient(app, tenant.activeToken);
+    const api = identityClient(file.app, tenant.activeToken);
     const sent = await api.sendOtp({ phone });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: 1, not_exist: 0, customer_id: visit!.customerId });
@@ -53,7 +39,7 @@ describe('a patient of the London demo clinic', () => {
     const session = verified.json() as { token: string; cust_id: number };
     expect(session.cust_id).toBe(visit!.customerId);
 
-    const list = await patientCalls(app, { token: tenant.activeToken }).upcoming({
+    const list = await patientCalls(file.app, { token: tenant.activeToken }).upcoming({
       customerId: session.cust_id,
       token: session.token,
       headers: { 'x-tenant-token': tenant.activeToken, authorization: `Bearer ${session.token}` },
