@@ -229,6 +229,8 @@ export async function buildApp({
     visitMoney: payments.visitMoney,
   });
   const { audit } = staff;
+  // Billing details and exports are audited: the port is connected once both exist.
+  documents.connectAudit(audit);
   const staffSide = { db, tenants: tenants.rows, catalog: catalog.repository, appointments: visits, audit, now };
   const calendarFeeds = createCalendarFeedsModule({ ...staffSide, limiter, publicUrl: config.publicUrl });
   // A member's removal revokes their calendar feeds: the port is connected once both exist.

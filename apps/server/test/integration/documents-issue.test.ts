@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { ZWebhookBody } from '@clinic/contract/webhooks/staff-webhooks';
 import { ZAppointmentDocumentsResponse } from '@clinic/contract/documents/patient-documents';
 import { ZBillingDetailsResponse, ZDocumentList } from '@clinic/contract/documents/staff-documents';
-import { documents, treatments, webhookDeliveries } from '../../src/db/schema';
+import { auditLog, documents, treatments, webhookDeliveries } from '../../src/db/schema';
 import type { DocumentPdfView } from '../../src/modules/documents/pdf/document-pdf-view';
 import { expectContract } from '../helpers/payments-world';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
@@ -242,6 +242,13 @@ describe('staff see and reprint documents; owners alone export and keep the bill
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files).sort()).toEqual(all.map((d) => `${d.type}-${d.number}.pdf`).sort());
     expect((await owner.get('/api/staff/documents/month.csv?month=2026-11')).body.trim().split('\n')).toHaveLength(1);
+    // Both are in the audit log, as is every save of the billing details.
+    const audited = await file.database.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, file.world.tenant.id), eq(auditLog.targetType, 'clinic')));
+    expect(audited.filter((a) => a.action === 'clinic.documents_exported')).toHaveLength(3);
+    expect(audited.filter((a) => a.action === 'clinic.billing_changed').length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'clinic.changed',
   'clinic.logo_changed',
   'clinic.home_changed',
+  'clinic.billing_changed',
+  'clinic.documents_exported',
   'branch.created',
   'branch.changed',
   'branch.archived',

@@ -1,11 +1,20 @@
 import type { TBillingDetails } from '@clinic/contract/documents/staff-documents';
 import type { TDocumentType } from '@clinic/contract/documents/document-types';
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, zonedDay } from '../../lib/zoned-time';
 import { documentPdfViewOf, documentSummaryOf } from './document-view';
 import type { BillingRow, DocumentRow, DocumentsRepository } from './documents.repository';
 import type { DocumentPdfView } from './pdf/document-pdf-view';
+
+/** The staff module's audit log (staff/audit.repository.ts), as this module writes to it. */
+export type DocumentsAudit = {
+  record(
+    staff: StaffSession,
+    entry: { action: TAuditAction; targetType: 'clinic'; targetId: number; before?: unknown; after?: unknown },
+  ): Promise<unknown>;
+};
 
 /** Draws a document's PDF (pdf/render-document-pdf.ts; tests give a small stand-in). */
 export type RenderPdf = (view: DocumentPdfView) => Promise<Uint8Array>;
@@ -35,7 +44,12 @@ export function monthRange(timeZone: string, month: string): { from: Date; to: D
  * What staff do with documents: owners and reception list and reprint them (a reprint is a copy); owners alone keep
  * the billing details and take a month out for the accountant.
  */
-export function createDocumentsDesk(deps: { repo: DocumentsRepository; render: RenderPdf; now: () => Date }) {
+export function createDocumentsDesk(deps: {
+  repo: DocumentsRepository;
+  render: RenderPdf;
+  now: () => Date;
+  audit: DocumentsAudit;
+}) {
   const { repo } = deps;
 
   /** A document's PDF; a credit note names the receipt it corrects. */
@@ -79,7 +93,14 @@ export function createDocumentsDesk(deps: { repo: DocumentsRepository; render: R
     async monthForExport(staff: StaffSession, timeZone: string, month: string): Promise<DocumentRow[]> {
       assertRole(staff, 'owner');
       const { from, to } = monthRange(timeZone, month);
-      return repo.issuedBetween(staff.tenantId, from, to);
+      const rows = await repo.issuedBetween(staff.tenantId, from, to);
+      await deps.audit.record(staff, {
+        action: 'clinic.documents_exported',
+        targetType: 'clinic',
+        targetId: staff.tenantId,
+        after: { month, documents: rows.length },
+      });
+      return rows;
     },
 
     async billing(staff: StaffSession) {
@@ -112,7 +133,15 @@ export function createDocumentsDesk(deps: { repo: DocumentsRepository; render: R
         },
         deps.now(),
       );
-      return billingAnswer(staff.tenantId);
+      const after = await billingAnswer(staff.tenantId);
+      await deps.audit.record(staff, {
+        action: 'clinic.billing_changed',
+        targetType: 'clinic',
+        targetId: staff.tenantId,
+        before: before ? billingOf(before) : null,
+        after: after.data,
+      });
+      return after;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
 import { paymentDocumentOf } from './document-amounts';
 import { createDocumentLinks } from './document-links';
-import { createDocumentsDesk, type RenderPdf } from './documents-desk.service';
+import { createDocumentsDesk, type DocumentsAudit, type RenderPdf } from './documents-desk.service';
 import { createDocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
 import { createDocumentIssuing, type DocumentNotice } from './documents.service';
@@ -37,11 +37,26 @@ export function createDocumentsModule(deps: {
     log: deps.log,
     ...(deps.issued ? { issued: deps.issued } : {}),
   });
-  const desk = createDocumentsDesk({ repo, render: deps.render ?? renderLazily, now: deps.now });
+  // The staff module, made later, connects its audit log (connectAudit).
+  let audit: DocumentsAudit | undefined;
+  const desk = createDocumentsDesk({
+    repo,
+    render: deps.render ?? renderLazily,
+    now: deps.now,
+    audit: {
+      record: (...args) => {
+        if (!audit) throw new Error('the documents module was used before connectAudit()');
+        return audit.record(...args);
+      },
+    },
+  });
   const links = createDocumentLinks(deps.linkSecret ?? randomBytes(32).toString('hex'), deps.now);
   const patients = createPatientDocuments({ repo, links, pdfOf: desk.pdfOf });
   return {
     notices: issuing.notices,
+    connectAudit: (log: DocumentsAudit) => {
+      audit = log;
+    },
     links,
     /** The kind a payment of a treatment asking for `asked` gets at this clinic (the booking answer's document_type). */
     documentTypeOf: async (tenantId: number, asked: string) =>

@@ -34,7 +34,13 @@ export const audit = {
       disabled: 'أوقف تسجيل الدخول بخطوتين',
       policy: 'غيّر قاعدة تسجيل الدخول بخطوتين',
     },
-    clinic: { changed: 'غيّر تفاصيل العيادة', logo_changed: 'غيّر الشعار', home_changed: 'غيّر الصفحة الرئيسية' },
+    clinic: {
+      changed: 'غيّر تفاصيل العيادة',
+      logo_changed: 'غيّر الشعار',
+      home_changed: 'غيّر الصفحة الرئيسية',
+      billing_changed: 'غيّر بيانات الفوترة',
+      documents_exported: 'نزّل مستندات شهر',
+    },
     branch: {
       created: 'أضاف فرعًا',
       changed: 'غيّر فرعًا',

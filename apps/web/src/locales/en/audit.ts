@@ -42,6 +42,8 @@ export const audit = {
       changed: "Changed the clinic's details",
       logo_changed: 'Changed the logo',
       home_changed: 'Changed the home page',
+      billing_changed: 'Changed the billing details',
+      documents_exported: "Downloaded a month's documents",
     },
     branch: {
       created: 'Added a branch',

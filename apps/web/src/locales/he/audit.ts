@@ -34,7 +34,13 @@ export const audit = {
       disabled: 'כיבה/תה כניסה דו-שלבית',
       policy: 'שינה/תה את כלל הכניסה הדו-שלבית',
     },
-    clinic: { changed: 'שינה/תה את פרטי המרפאה', logo_changed: 'שינה/תה את הלוגו', home_changed: 'שינה/תה את דף הבית' },
+    clinic: {
+      changed: 'שינה/תה את פרטי המרפאה',
+      logo_changed: 'שינה/תה את הלוגו',
+      home_changed: 'שינה/תה את דף הבית',
+      billing_changed: 'שינה/תה את פרטי החיוב',
+      documents_exported: 'הוריד/ה את מסמכי החודש',
+    },
     branch: {
       created: 'הוסיף/ה סניף',
       changed: 'שינה/תה סניף',

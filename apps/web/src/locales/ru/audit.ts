@@ -42,6 +42,8 @@ export const audit = {
       changed: 'Изменил(а) данные клиники',
       logo_changed: 'Изменил(а) логотип',
       home_changed: 'Изменил(а) главную страницу',
+      billing_changed: 'Изменил(а) платёжные реквизиты',
+      documents_exported: 'Скачал(а) документы за месяц',
     },
     branch: {
       created: 'Добавил(а) филиал',
