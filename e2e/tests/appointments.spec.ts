@@ -58,7 +58,9 @@ test('a patient sees an upcoming visit, its QR code, moves it and cancels it', a
   const day = longDate(free.date, 'en');
   await expect(confirm.getByRole('definition').nth(0)).toHaveText('General check-up');
   await expect(confirm.getByRole('definition').nth(1)).toHaveText(`${day}, ${later}-${plus10(later!)}`);
-  await expect(confirm.getByRole('definition')).toHaveCount(2);
+  // The doctor who would have seen the patient (issue 50).
+  await expect(confirm.getByRole('definition').nth(2)).toHaveText(/^Dr\. /);
+  await expect(confirm.getByRole('definition')).toHaveCount(3);
   await expect(confirm).toContainText('Nothing was paid, so nothing is kept or refunded.');
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your appointment was cancelled.' })).toBeVisible();
@@ -145,10 +147,11 @@ test('a paid visit cancelled from the list is refunded', async ({ page, request 
 
   await card.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
-  // What was paid, the assessment's fee the clinic keeps, and what comes back, in the clinic's currency.
-  await expect(confirm.getByRole('definition').nth(2)).toHaveText('₪100');
-  await expect(confirm.getByRole('definition').nth(3)).toHaveText('₪80');
-  await expect(confirm.getByRole('definition').nth(4)).toHaveText('₪20');
+  // After the visit, its day and time and its doctor: what was paid, the assessment's fee the clinic keeps, and what
+  // comes back, in the clinic's currency.
+  await expect(confirm.getByRole('definition').nth(3)).toHaveText('₪100');
+  await expect(confirm.getByRole('definition').nth(4)).toHaveText('₪80');
+  await expect(confirm.getByRole('definition').nth(5)).toHaveText('₪20');
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'My Booking' }).click();

@@ -75,7 +75,9 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     const facts = confirm.getByRole('definition');
     await expect(facts.nth(0)).toHaveText(x.treatment);
     await expect(facts.nth(1)).toHaveText(`${day}, ${start}-${plusMinutes(start, 45)}`);
-    await expect(facts).toHaveCount(2);
+    // The doctor who would have seen the patient (issue 50).
+    await expect(facts.nth(2)).toHaveText(lang === 'he' ? /^ד"ר / : /^Dr\. /);
+    await expect(facts).toHaveCount(3);
     await expect(confirm).toContainText(x.nothingPaid);
     await expectNoSeriousA11yViolations(page, `cancel question (${lang})`);
 

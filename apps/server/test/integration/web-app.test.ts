@@ -137,7 +137,11 @@ describe('clinic pages', () => {
 
   it('leave out an answer the call would refuse, so that the page asks and shows the error', async () => {
     const html = (await page(`/${en.key}/treatments/9999/book?branch=38`)).body;
-    expect(Object.keys(dataBlock(html, 'page-answers')!.value)).toEqual(['/api/get_template', '/api/clinics']);
+    expect(Object.keys(dataBlock(html, 'page-answers')!.value)).toEqual([
+      '/api/get_template',
+      '/api/clinics',
+      '/api/doctors',
+    ]);
   });
 
   it('start a Hebrew clinic right to left, in Hebrew, and keep its texts inside the data block', async () => {

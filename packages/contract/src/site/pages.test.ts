@@ -20,7 +20,12 @@ describe('the page list', () => {
     expect(pathsOf('')).toEqual(['/api/get_template']);
     expect(pathsOf('treatments')).toEqual(['/api/get_template', '/api/treatments']);
     expect(pathsOf('treatments/11')).toEqual(['/api/get_template', '/api/treatments/11']);
-    expect(pathsOf('treatments/11/book')).toEqual(['/api/get_template', '/api/treatments/11', '/api/clinics']);
+    expect(pathsOf('treatments/11/book')).toEqual([
+      '/api/get_template',
+      '/api/treatments/11',
+      '/api/clinics',
+      '/api/doctors',
+    ]);
     expect(pathsOf('doctors')).toEqual(['/api/get_template', '/api/doctors']);
     expect(pathsOf('clinics')).toEqual(['/api/get_template', '/api/clinics']);
     expect(pathsOf('login')).toEqual(['/api/get_template']);

@@ -70,7 +70,8 @@ export const PAGES = definePages({
     modules: ['src/features/booking/components/booking-page.tsx'],
     // The later steps load 'forms' and 'payment' with their code.
     namespaces: ['booking', 'family'],
-    calls: [{ call: 'getTreatment', params: { id: 'treatmentId' } }, 'getClinics'],
+    // The doctors: the time step's choice of doctor is drawn with it, not after it (nothing moves).
+    calls: [{ call: 'getTreatment', params: { id: 'treatmentId' } }, 'getClinics', 'getDoctors'],
   },
   contact: {
     modules: ['src/features/contact/components/contact-page.tsx'],
