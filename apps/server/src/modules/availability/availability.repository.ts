@@ -1,20 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type AvailabilityTreatment, treatmentJson } from './treatment-json';
 import { type BlockRange, type WeeklyRange, type WorkingRange, tenants } from '../../db/schema';
 
+export type { AvailabilityTreatment };
 export type AvailabilityBranch = { id: number; schedule: WeeklyRange[] };
-export type AvailabilityTreatment = {
-  id: number;
-  priceMinor: number;
-  minForcePaymentMinor: number | null;
-  durationMinutes: number;
-  forcePay: boolean;
-  paymentCompany: string;
-  paymentDocument: string;
-  branchIds: number[];
-  /** Who may perform it; empty: any doctor of the branch. */
-  doctorIds: number[];
-};
 export type AvailabilityDoctor = { id: number; workingHours: WorkingRange[]; blocks: BlockRange[] };
 /**
  * An active appointment of one of the branch's doctors: its id, doctor, instants and Idempotency-Key; or time
@@ -72,14 +62,7 @@ export function createAvailabilityRepository(db: Db) {
       branch: sql<AvailabilityBranch | null>`(
         select json_build_object('id', b.id, 'schedule', b.schedule)
           from branches b where b.tenant_id = ${tenantId} and b.id = ${branchId} and b.archived_at is null)`,
-      treatment: sql<AvailabilityTreatment | null>`(
-        select json_build_object(
-                 'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
-                 'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
-                 'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
-                 'branchIds', t.branch_ids, 'doctorIds', t.doctor_ids)
-          from treatments t
-         where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')} and t.archived_at is null)`,
+      treatment: treatmentJson(tenantId, sql.placeholder('treatmentId')),
       doctors: sql<AvailabilityDoctor[]>`(
         select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
                                  order by d.id), '[]'::json)

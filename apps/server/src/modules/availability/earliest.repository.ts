@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { treatmentJson } from './treatment-json';
 import { tenants } from '../../db/schema';
-import type {
-  AvailabilityBranch,
-  AvailabilityDoctor,
-  AvailabilityTreatment,
-  BusyRow,
-  DayData,
-} from './availability.repository';
+import type { AvailabilityBranch, AvailabilityDoctor, BusyRow, DayData } from './availability.repository';
 
 /** Time staff blocked for a whole branch (every doctor there), between two instants. */
 export type BranchBlock = { branchId: number; start: number; end: number };
@@ -38,14 +33,7 @@ export function createEarliestRepository(db: Db) {
       branches: sql<AvailabilityBranch[]>`(
         select coalesce(json_agg(json_build_object('id', b.id, 'schedule', b.schedule) order by b.id), '[]'::json)
           from branches b where b.tenant_id = ${tenantId} and b.archived_at is null)`,
-      treatment: sql<AvailabilityTreatment | null>`(
-        select json_build_object(
-                 'id', t.id, 'priceMinor', t.price_minor, 'minForcePaymentMinor', t.min_force_payment_minor,
-                 'durationMinutes', t.duration_minutes, 'forcePay', t.force_pay,
-                 'paymentCompany', t.payment_company, 'paymentDocument', t.payment_document,
-                 'branchIds', t.branch_ids, 'doctorIds', t.doctor_ids)
-          from treatments t
-         where t.tenant_id = ${tenantId} and t.id = ${sql.placeholder('treatmentId')} and t.archived_at is null)`,
+      treatment: treatmentJson(tenantId, sql.placeholder('treatmentId')),
       doctors: sql<AvailabilityDoctor[]>`(
         select coalesce(json_agg(json_build_object('id', d.id, 'workingHours', d.working_hours, 'blocks', d.blocks)
                                  order by d.id), '[]'::json)
