@@ -9,7 +9,7 @@ import { settleHeap } from './lib/settle-heap';
 import { defaultWebDist } from './paths';
 import { seedDemoTenants } from './seed/seed';
 import { siteOriginOf } from './site-origin';
-import { announceEmptySite, announceListening } from './start-log';
+import { announceEmptySite, announceListening, announceMissingPdfBrowser } from './start-log';
 
 // Health data must not run on a Node past its end of life; `npm start` brings Node 24 (package `node`).
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -78,3 +78,4 @@ await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as AddressInfo;
 announceListening(app.log, config, port, database.driver);
 await announceEmptySite(app.log, database.db, siteOriginOf(config, port));
+announceMissingPdfBrowser(app.log);

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * Debian's Chromium package (`apt-get install chromium`), the one the machines and CI install. The server's
  * config has no browser setting; change this constant where the binary lives elsewhere.
  */
-const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** An idle browser holds memory: close it after a minute without documents. */
 const IDLE_CLOSE_MS = 60_000;
