@@ -4,7 +4,7 @@ import { CREATE_CLINIC_USAGE } from './cli/create-clinic-usage';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { tenants } from './db/schema';
-import { CHROMIUM_PATH } from './modules/documents/pdf/pdf-browser';
+import { CHROMIUM_PATH } from './modules/documents/pdf/chromium-path';
 import { listensLocallyOnly, siteOriginOf } from './site-origin';
 
 /** Once listening: the address people reach (PUBLIC_URL when set) and where the process itself listens. */

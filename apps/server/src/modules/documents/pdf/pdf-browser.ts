@@ -1,10 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/**
- * Debian's Chromium package (`apt-get install chromium`), the one the machines and CI install. The server's
- * config has no browser setting; change this constant where the binary lives elsewhere.
- */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium-path';
 
 /** An idle browser holds memory: close it after a minute without documents. */
 const IDLE_CLOSE_MS = 60_000;
