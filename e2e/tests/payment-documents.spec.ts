@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
 
@@ -106,5 +107,67 @@ for (const lang of ['en', 'he'] as const) {
     const csvDownload = page.waitForEvent('download');
     await month.getByRole('button', { name: text.csv }).click();
     expect((await csvDownload).suggestedFilename()).toMatch(/^documents-.+\.csv$/);
+  });
+}
+
+const PATIENT = {
+  en: {
+    confirm: 'Confirm booking',
+    name: 'Cardholder name',
+    number: 'Card number',
+    month: 'Expiry month',
+    year: 'Expiry year',
+    pay: 'Pay now',
+    receipt: /^Receipt #\d+$/,
+    mine: 'My appointments',
+  },
+  he: {
+    confirm: 'אישור ההזמנה',
+    name: 'שם בעל/ת הכרטיס',
+    number: 'מספר כרטיס',
+    month: 'חודש תוקף',
+    year: 'שנת תוקף',
+    pay: 'לתשלום',
+    receipt: /^קבלה #\d+$/,
+    mine: 'התורים שלי',
+  },
+} as const;
+
+for (const [index, lang] of (['en', 'he'] as const).entries()) {
+  test(`(${lang}) a card payment's receipt is linked from the confirmation and My appointments, and opens without login`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const x = PATIENT[lang];
+    const patient = await loginThroughApi(request);
+    const free = await findFreeTimes(request, { branch: 40, treatment: 8, need: 60 });
+    // Far apart on the day, so the other language's booking never takes this one's time.
+    const time = (index === 0 ? free.times[30] : free.times.at(-1))!;
+    await useLoggedIn(page, patient);
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.goto(`/central-clinic/treatments/8/book?branch=40&date=${free.date}&time=${time}`);
+    await page.getByRole('button', { name: x.confirm }).click();
+    await page.getByLabel(x.number).pressSequentially('4242424242424242');
+    await page.getByLabel(x.name).fill('Dana Levi');
+    await page.getByLabel(x.month).selectOption('12');
+    await page.getByLabel(x.year).selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: x.pay, exact: true }).click();
+
+    const link = page.getByRole('link', { name: x.receipt });
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/api\/documents\/\d+\/\d+\/pdf\?expires=\d+&signature=[0-9a-f]{64}$/);
+    // The signed link alone opens the PDF: a fresh browser, nobody logged in.
+    const stranger = await browser.newContext();
+    const pdf = await stranger.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await stranger.close();
+
+    await page.locator('#main').getByRole('link', { name: x.mine }).click();
+    await expect(page.getByRole('link', { name: x.receipt }).first()).toBeVisible();
   });
 }
