@@ -147,6 +147,8 @@ for (const [index, lang] of (['en', 'he'] as const).entries()) {
     await useLoggedIn(page, patient);
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
     await page.goto(`/central-clinic/treatments/8/book?branch=40&date=${free.date}&time=${time}`);
+    // The time is asked of the server again once chosen: confirm when the page says it is held for the patient.
+    await expect(page.getByRole('status').filter({ hasText: time })).toBeVisible();
     await page.getByRole('button', { name: x.confirm }).click();
     await page.getByLabel(x.number).pressSequentially('4242424242424242');
     await page.getByLabel(x.name).fill('Dana Levi');
