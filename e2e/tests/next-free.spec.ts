@@ -125,9 +125,9 @@ for (const lang of ['en', 'he'] as const) {
     // The agenda opens on the clinic's first open day from today (a Saturday opens on Sunday), written day first
     // whatever the browser's locale: read day first, the date falls within the coming week.
     const shown = await shownInField(page.getByRole('group', { name: text.date, exact: true }));
-    const [day, month, year] = (shown.match(/^(\d{1,2})\D+(\d{1,2})\D+(\d{4})$/) ?? []).slice(1).map(Number);
+    const [, day, month, year] = (shown.match(/^(\d{1,2})\D+(\d{1,2})\D+(\d{4})$/) ?? []).map(Number);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-    const daysAhead = (Date.UTC(year, month - 1, day) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+    const daysAhead = (Date.UTC(year ?? NaN, (month ?? NaN) - 1, day) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
     expect(daysAhead, `agenda date ${shown} read day first`).toBeGreaterThanOrEqual(0);
     expect(daysAhead, `agenda date ${shown} read day first`).toBeLessThan(7);
 
