@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { shortCheckInCode } from '@clinic/contract/appointments/check-in-code';
 
 /** Bytes of the HMAC kept in a code: 128 bits, 22 base64url characters. */
 const SIGNATURE_BYTES = 16;
@@ -17,6 +18,10 @@ export function createCheckInCodes(secret: string) {
   return {
     sign(tenantId: number, appointmentId: number): string {
       return `CI1-${tenantId}-${appointmentId}-${signatureOf(tenantId, appointmentId).toString('base64url')}`;
+    },
+    /** The short code of a visit (shortCheckInCode of its signed code), as its patient reads it under the QR. */
+    short(tenantId: number, appointmentId: number): string {
+      return shortCheckInCode(this.sign(tenantId, appointmentId))!;
     },
     /** The clinic and visit a code names, or null when it is not one this server signed. */
     read(code: string): { tenantId: number; appointmentId: number } | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialCodeOf, formatPhone, isValidNational, phoneDigits, typedPhoneDigits } from './phone-format';
+import { dialCodeOf, formatPhone, formatPhoneIn, isValidNational, phoneDigits, typedPhoneDigits } from './phone-format';
 
 describe('phoneDigits', () => {
   it('sends one number whether or not the patient typed the trunk 0', () => {
@@ -67,5 +67,20 @@ describe('typedPhoneDigits', () => {
   it('sends what it cannot read as its digits', () => {
     expect(typedPhoneDigits('12-34', 'IL')).toBe('1234');
     expect(typedPhoneDigits('052-123-4567', undefined)).toBe('0521234567');
+  });
+});
+
+describe('formatPhoneIn', () => {
+  it("writes a number of the clinic's country as its people do, any other internationally", () => {
+    expect(formatPhoneIn('972501234567', 'IL')).toBe('050-123-4567');
+    expect(formatPhoneIn('+972 3-555-0100', 'IL')).toBe('03-555-0100');
+    expect(formatPhoneIn('442079460123', 'GB')).toBe('020 7946 0123');
+    expect(formatPhoneIn('442079460123', 'IL')).toBe('+44 20 7946 0123');
+    expect(formatPhoneIn('972501234567', 'GB')).toBe('+972 50-123-4567');
+    expect(formatPhoneIn('972501234567', undefined)).toBe('+972 50-123-4567');
+  });
+
+  it('shows what it cannot read as written', () => {
+    expect(formatPhoneIn(' 12-34 ', 'IL')).toBe('12-34');
   });
 });

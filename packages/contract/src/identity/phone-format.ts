@@ -53,3 +53,15 @@ export function typedPhoneDigits(typed: string, country: string | undefined): st
   const national = country ? parsed(trimmed, country as CountryCode) : undefined;
   return national ? national.number.slice(1) : digits;
 }
+
+/**
+ * The one way a phone is shown on the desk and the patient site: as the clinic's people write it, national in the
+ * clinic's country ("050-123-4567" in Israel, "020 7946 0123" in the UK), international for a number of any other
+ * country ("+44 20 7946 0123" at an Israeli clinic). A number the library cannot read is shown as written. Shown
+ * inside an isolate (the site's PhoneText, `<bdi dir="ltr">`) so right-to-left text never turns it round.
+ */
+export function formatPhoneIn(phone: string, clinicCountry: string | null | undefined): string {
+  const number = parsed(phone);
+  if (!number) return phone.trim();
+  return clinicCountry && number.country === clinicCountry ? number.formatNational() : formatPhone(phone);
+}

@@ -26,6 +26,22 @@ export function createAppointmentsRepository(db: Db) {
       return row;
     },
 
+    /** The ids of a clinic's active visits starting in [from, to), at any branch. */
+    async activeIdsStarting(tenantId: number, from: Date, to: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            eq(appointments.status, 'active'),
+            gte(appointments.startsAt, from),
+            lt(appointments.startsAt, to),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     async find(tenantId: number, id: number): Promise<AppointmentRow | undefined> {
       const [row] = await db
         .select()

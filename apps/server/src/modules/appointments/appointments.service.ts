@@ -181,6 +181,8 @@ export function createAppointmentsService(deps: {
     unblock: desk.unblock,
     findBlock: desk.findBlock,
     find: (tenantId: number, id: number) => repo.find(tenantId, id),
+    /** The ids of the clinic's active visits starting in [from, to), any branch (a day's, for a short check-in code). */
+    activeIdsStarting: (tenantId: number, from: Date, to: Date) => repo.activeIdsStarting(tenantId, from, to),
     /** Refuses what staff may not change (or cancel): a visit not active, or already started. */
     assertStaffChangeable,
 

@@ -3,7 +3,8 @@ import type { TVisitStatus } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { CheckInCodes } from '../../lib/check-in-code';
 import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-session';
-import { wallOf } from '../../lib/zoned-time';
+import { typedShortCode } from '@clinic/contract/appointments/check-in-code';
+import { wallOf, zonedDay } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuditRepository } from '../staff/audit.repository';
 import { visitSnapshot } from '../staff/staff-actions.service';
@@ -26,14 +27,31 @@ export function createCheckIn(deps: {
     return { patient_name: visit.family_member_name ?? visit.patient_name, status: visit.status as TVisitStatus };
   }
 
+  /**
+   * The visit a short code (typed at the desk) names: among the clinic's active visits of today, the one whose
+   * signed code shortens to it. A code that names none, or (rarely) two, is refused as not one of ours.
+   */
+  async function visitOfShortCode(tenant: TenantRow, short: string) {
+    const day = zonedDay(tenant.timeZone, wallOf(tenant.timeZone, deps.now().getTime()).date);
+    const ids = await appointments.activeIdsStarting(
+      tenant.id,
+      new Date(day.instantOf(0) ?? 0),
+      new Date(day.instantOf(24 * 60) ?? 0),
+    );
+    const named = ids.filter((id) => deps.codes.short(tenant.id, id) === short);
+    return named.length === 1 ? { tenantId: tenant.id, appointmentId: named[0]! } : null;
+  }
+
   return {
     /**
      * Marks today's visit of the code arrived. A visit already arrived or completed is answered as it is
-     * (a second scan changes nothing). Refused: a code this server did not sign (400), another clinic's visit
+     * (a second scan changes nothing). The code is the QR's signed one or the short one under it (today's
+     * visits only). Refused: a code this server did not sign (400), another clinic's visit
      * (404, as any visit it cannot see), a cancelled or ended visit (409), a visit on another day (409).
      */
     async checkIn(staff: StaffSession, tenant: TenantRow, code: string, lang: TLang) {
-      const named = deps.codes.read(code);
+      const short = typedShortCode(code);
+      const named = short ? await visitOfShortCode(tenant, short) : deps.codes.read(code);
       if (!named) throw new AppError('CHECK_IN_INVALID');
       if (named.tenantId !== staff.tenantId) throw new AppError('APPOINTMENT_NOT_FOUND');
       const row = await appointments.find(staff.tenantId, named.appointmentId);

@@ -22,6 +22,7 @@ export const appointments: typeof en = {
     directions: 'الاتجاهات إلى {{branch}}',
     qrAlt: 'رمز QR للموعد {{id}}',
     qrUnavailable: 'رمز QR غير متاح',
+    checkInCode: 'رمز تسجيل الوصول',
     paid: 'مدفوع',
     unpaid: 'بانتظار الدفع',
     refunded: 'تم الاسترداد',

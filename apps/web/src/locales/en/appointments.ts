@@ -20,6 +20,7 @@ export const appointments = {
     directions: 'Directions to {{branch}}',
     qrAlt: 'QR code for appointment {{id}}',
     qrUnavailable: 'QR code unavailable',
+    checkInCode: 'Check-in code',
     paid: 'Paid',
     unpaid: 'Payment due',
     refunded: 'Refunded',

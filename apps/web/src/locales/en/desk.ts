@@ -4,7 +4,7 @@ export const desk = {
   searchButton: 'Search',
   checkIn: {
     label: 'Check in',
-    hint: "Scan the patient's visit card, or type its code, then Enter.",
+    hint: "Scan the patient's visit card, or type the six-letter check-in code under its QR (such as K7M-4PX), then Enter.",
     submit: 'Check in',
     camera: 'Scan with camera',
     arrived: '{{name}} has arrived.',

@@ -22,6 +22,7 @@ export const appointments: typeof en = {
     directions: 'הוראות הגעה אל {{branch}}',
     qrAlt: 'קוד QR לתור {{id}}',
     qrUnavailable: 'קוד ה-QR אינו זמין',
+    checkInCode: "קוד צ'ק-אין",
     paid: 'שולם',
     unpaid: 'ממתין לתשלום',
     refunded: 'הוחזר',

@@ -22,6 +22,7 @@ export const appointments: typeof en = {
     directions: 'Как добраться: {{branch}}',
     qrAlt: 'QR-код записи {{id}}',
     qrUnavailable: 'QR-код недоступен',
+    checkInCode: 'Код регистрации',
     paid: 'Оплачено',
     unpaid: 'Ожидает оплаты',
     refunded: 'Деньги возвращены',

@@ -129,7 +129,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
         </div>
         {/* A cancelled or expired visit has nothing to show at the reception. */}
         {!isCancelled(a) && (
-          <AppointmentQr payload={qrPayload(a, typeName, branchName)} label={t('card.qrAlt', { id })} />
+          <AppointmentQr
+            payload={qrPayload(a, typeName, branchName)}
+            label={t('card.qrAlt', { id })}
+            checkInCode={a.check_in_code}
+          />
         )}
       </div>
 

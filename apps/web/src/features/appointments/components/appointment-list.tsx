@@ -224,6 +224,7 @@ export function AppointmentList(props: {
               payload={qrPayload(redeeming, typeName(redeeming), branchOf(redeeming)?.branch_name ?? '')}
               label={t('card.qrAlt', { id: Number(redeeming.id) })}
               size={240}
+              checkInCode={redeeming.check_in_code}
             />
             <p className="text-slate-600">{t('redeem.hint')}</p>
             <button

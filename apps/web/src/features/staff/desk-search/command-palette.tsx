@@ -2,7 +2,6 @@ import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Command } from 'cmdk';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useStaffAuth } from '../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../patients/api/search-patients';
@@ -10,6 +9,8 @@ import { newPatientFrom } from '../desk-keys/new-patient-text';
 import type { NewPatientStart } from '../visit-actions/components/patient-picker';
 import { fieldInputClass } from '../../../components/ui/form-fields';
 import type { TypedAhead } from './typed-ahead';
+import { PhoneText } from '../../../components/phone-text';
+import { useClinicCountry } from '../workspace/api/use-clinic-country';
 
 const NEW_PATIENT = 'new-patient';
 const itemClass =
@@ -32,6 +33,7 @@ export function CommandPalette({
   onNewPatient: (start: NewPatientStart) => void;
 }) {
   const { t } = useTranslation('search');
+  const country = useClinicCountry();
   const auth = useStaffAuth();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -82,7 +84,7 @@ export function CommandPalette({
             >
               <span className="font-medium">{patient.name}</span>
               <span dir="ltr" className="text-slate-600">
-                {formatPhone(patient.phone)}
+                <PhoneText phone={patient.phone} country={country} />
               </span>
             </Command.Item>
           ))}

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { useTranslation } from '../../../../lib/use-translation';
 import { clinicLocale } from '../../../../lib/intl-locale';
@@ -13,6 +12,7 @@ import { smallButton } from '../../../../components/ui/button-styles';
 import { longDate } from '../../agenda/agenda-dates';
 import { visitAddress } from '../../agenda/use-addressed-visit';
 import { failedMessagesQueryOptions } from '../api/get-failed-messages';
+import { PhoneText } from '../../../../components/phone-text';
 
 /** What a message was, in the page's words: a confirmation names the change it confirmed. */
 function kindKey(message: TFailedWhatsApp) {
@@ -56,7 +56,7 @@ export function FailedMessagesSection({ workspace }: { workspace: TStaffWorkspac
                 data-message-id={message.id}
               >
                 <h2 className="font-semibold text-slate-900">
-                  {name} · <span dir="ltr">{formatPhone(`+${message.patient.phone}`)}</span>
+                  {name} · <PhoneText phone={message.patient.phone} country={countryOfClinic(workspace.clinic)} />
                 </h2>
                 <p className="text-sm text-slate-700">
                   {t(kindKey(message))} · {t('sentAt', { when: when.format(new Date(message.created_at)) })}

@@ -9,12 +9,15 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { FormError } from '../../workspace/components/form-error';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
+import { PhoneText } from '../../../../components/phone-text';
+import { useClinicCountry } from '../../workspace/api/use-clinic-country';
 
 type Filter = MessagesFilter;
 
 /** What patients sent through the contact form: unread first; marked read or answered; replied to on WhatsApp or by email. */
 export function InboxSection() {
   const { t, i18n } = useTranslation('setup');
+  const country = useClinicCountry();
   const auth = useStaffAuth();
   const [filter, setFilter] = useState<Filter>('all');
   const inbox = useQuery(messagesQueryOptions(auth, filter));
@@ -67,7 +70,7 @@ export function InboxSection() {
               </h2>
               <p className="text-sm text-slate-600">
                 {time.format(new Date(message.created_at))} · <span dir="ltr">{message.email}</span> ·{' '}
-                <span dir="ltr">+{message.phone}</span>
+                <PhoneText phone={message.phone} country={country} />
               </p>
               <p className="mt-2 whitespace-pre-wrap text-slate-900">{message.message}</p>
               <div className="mt-3 flex flex-wrap gap-2">

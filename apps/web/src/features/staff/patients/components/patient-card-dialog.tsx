@@ -13,6 +13,8 @@ import { longDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../workspace/components/form-error';
 import { PatientDataActions } from './patient-data-actions';
 import { TextAreaField } from '../../../../components/ui/form-fields';
+import { PhoneText } from '../../../../components/phone-text';
+import { useClinicCountry } from '../../workspace/api/use-clinic-country';
 
 /**
  * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the
@@ -35,6 +37,7 @@ export function PatientCardDialog({
   onOpenVisit?: (visit: TAgendaVisit) => void;
 }) {
   const { t, i18n } = useTranslation(['staff', 'search']);
+  const country = useClinicCountry();
   const auth = useStaffAuth();
   const card = useQuery(patientCardQueryOptions(auth, patientId));
 
@@ -51,7 +54,7 @@ export function PatientCardDialog({
             <p className="text-sm font-semibold text-slate-700">{t('patientData.erasedBadge')}</p>
           ) : (
             <p className="text-sm text-slate-700" dir="ltr">
-              {card.data.phone} {card.data.email ? `· ${card.data.email}` : ''}
+              <PhoneText phone={card.data.phone} country={country} /> {card.data.email ? `· ${card.data.email}` : ''}
             </p>
           )}
           <p className="mt-1 text-sm text-slate-700">{t('patient.noShows', { count: card.data.no_shows })}</p>

@@ -4,11 +4,14 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { patientsQueryOptions } from '../api/search-patients';
 import { TextField } from '../../../../components/ui/form-fields';
+import { PhoneText } from '../../../../components/phone-text';
+import { useClinicCountry } from '../../workspace/api/use-clinic-country';
 
 /** Patients by name or phone; a result opens the patient's card. */
 export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number) => void }) {
   const auth = useStaffAuth();
   const { t } = useTranslation('staff');
+  const country = useClinicCountry();
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const found = useQuery(patientsQueryOptions(auth, search));
@@ -38,7 +41,7 @@ export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number)
               >
                 <span className="font-semibold text-slate-900">{patient.name}</span>
                 <span dir="ltr" className="text-slate-700">
-                  {patient.phone}
+                  <PhoneText phone={patient.phone} country={country} />
                 </span>
               </button>
             </li>

@@ -17,6 +17,8 @@ import { OverbookOffer } from './overbook-offer';
 import { VisitTimePicker } from './visit-time-picker';
 import { VisitNoteField } from './visit-note-form';
 import { TreatmentFit } from './treatment-fit';
+import { usePhoneFormat } from '../../../../components/phone-text';
+import { useClinicCountry } from '../../workspace/api/use-clinic-country';
 
 type Props = {
   workspace: TStaffWorkspace;
@@ -54,6 +56,7 @@ export function BookDialog({
   onBooked,
 }: Props) {
   const { t } = useTranslation(['staff', 'series', 'day']);
+  const phones = usePhoneFormat(useClinicCountry());
   const bookVisit = useBookVisit();
   const bookSeriesCall = useBookSeries();
   const action = useChangeFeedback(bookVisit, bookSeriesCall);
@@ -129,7 +132,7 @@ export function BookDialog({
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t('book.title')} wide>
       {patient ? (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-900">
-          {t('book.chosen', { name: patient.name, phone: patient.phone })}
+          {t('book.chosen', { name: patient.name, phone: phones.isolated(patient.phone) })}
           <button type="button" className={smallButton} onClick={() => setPatient(undefined)}>
             {t('book.change')}
           </button>

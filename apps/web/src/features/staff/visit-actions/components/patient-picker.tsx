@@ -1,6 +1,7 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
+import { PhoneText } from '../../../../components/phone-text';
 import { useStaffAuth } from '../../workspace/api/staff-auth';
 import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
 import { useCreatePatient } from '../../patients/api/create-patient';
@@ -114,7 +115,7 @@ export function PatientPicker({
                 onClick={() => onPick(patient)}
                 className="block w-full px-3 py-2 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
               >
-                {t('book.choose', { name: patient.name })} <span dir="ltr">{patient.phone}</span>
+                {t('book.choose', { name: patient.name })} <PhoneText phone={patient.phone} country={country} />
               </button>
             </li>
           ))}

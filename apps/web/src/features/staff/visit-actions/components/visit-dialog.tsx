@@ -22,6 +22,8 @@ import { type SeriesScope, SeriesScopeChoice } from './series-scope';
 import { TextField } from '../../../../components/ui/form-fields';
 import type { AttendanceMark } from '../attendance-rules';
 import { VisitActionsBar } from './visit-actions-bar';
+import { PhoneText } from '../../../../components/phone-text';
+import { useClinicCountry } from '../../workspace/api/use-clinic-country';
 
 // The money part loads with the first visit opened, not with the agenda.
 const VisitMoneyPanel = lazy(async () => ({
@@ -44,6 +46,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
   const { t, i18n } = useTranslation(['staff', 'series', 'day']);
   const detailsQuery = useQuery(visitQueryOptions(useStaffAuth(), visit.id));
   const details = detailsQuery.data;
+  const country = useClinicCountry();
   const money = moneyMark(visit);
   const markAttendance = useMarkAttendance();
   const cancelVisit = useCancelVisit();
@@ -80,7 +83,7 @@ export function VisitDialog({ workspace, visit, branchId, onClose, onOpenPatient
     [
       t('visit.phone'),
       details ? (
-        <span dir="ltr">{`+${details.patient_phone.replace(/^\+/, '')}`}</span>
+        <PhoneText phone={details.patient_phone} country={country} />
       ) : detailsQuery.isError ? (
         t('visit.detailsFailed')
       ) : (

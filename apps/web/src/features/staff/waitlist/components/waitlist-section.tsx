@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TStaffWaitlistEntry } from '@clinic/contract/appointments/staff-waitlist';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { useTranslation } from '../../../../lib/use-translation';
 import { clinicLocale } from '../../../../lib/intl-locale';
@@ -17,6 +16,7 @@ import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { waitlistQueryOptions } from '../api/get-waitlist';
 import { useEndWaitlistEntry } from '../api/end-waitlist-entry';
 import { RemoveEntryDialog } from './remove-entry-dialog';
+import { PhoneText } from '../../../../components/phone-text';
 
 type Open = { kind: 'book' | 'remove'; entry: TStaffWaitlistEntry } | null;
 
@@ -83,7 +83,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
                       dir="ltr"
                       className="whitespace-nowrap text-brand-800 underline"
                     >
-                      {formatPhone(`+${entry.patient.phone}`)}
+                      <PhoneText phone={entry.patient.phone} country={countryOfClinic(workspace.clinic)} />
                     </a>
                   </td>
                   <td className="px-3 py-2">{entry.treatment}</td>
