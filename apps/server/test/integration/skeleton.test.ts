@@ -150,6 +150,8 @@ describe('catalog', () => {
       branch: ['38', '39'],
       force_paymnent_company: '0',
       force_payment_document: 'receipt',
+      // Added beside the legacy fields: who gives it (empty: any doctor of the branch; decision 024).
+      doctors: [],
     });
   });
 
