@@ -589,10 +589,16 @@ export const timeBlocks = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
+    /** Shared by the weekly repeats of one blocked time (a lunch every Monday); null for a block on its own. */
+    seriesKey: text('series_key'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('time_blocks_tenant_time').on(t.tenantId, t.startsAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('time_blocks_tenant_time').on(t.tenantId, t.startsAt),
+    index('time_blocks_tenant_series').on(t.tenantId, t.seriesKey),
+  ],
 );
 
 /**
