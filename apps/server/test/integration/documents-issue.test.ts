@@ -14,8 +14,11 @@ import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 let clock = new Date('2026-12-01T08:00:00Z');
 /** The PDFs drawn: a stand-in renderer that writes the view it was given (the real one drives Chromium). */
 const drawn: DocumentPdfView[] = [];
+/** Set to make the stand-in fail as a browser that is missing or crashed would. */
+let browserGone = false;
 const file = refundsWorldForFile(() => clock, {
   renderPdf: async (view) => {
+    if (browserGone) throw new Error('browserType.launch: Failed to launch chromium');
     drawn.push(view);
     return new TextEncoder().encode(`%PDF ${view.kind} ${view.number} copy=${view.copy}`);
   },
@@ -216,6 +219,21 @@ describe('staff see and reprint documents; owners alone export and keep the bill
     });
     expect((await doctor.get(`/api/staff/documents/${doc!.id}/pdf`)).statusCode).toBe(403);
     expect((await desk.get('/api/staff/documents/987654/pdf')).statusCode).toBe(404);
+  });
+
+  it('a PDF the browser cannot draw is a 503 to try again, and the document stays as issued', async () => {
+    const visit = await paidVisit();
+    const [doc] = await docsOf(visit.id);
+    browserGone = true;
+    try {
+      const pdf = await desk.get(`/api/staff/documents/${doc!.id}/pdf`);
+      expect(pdf.statusCode).toBe(503);
+      expect(pdf.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      browserGone = false;
+    }
+    expect(await docsOf(visit.id)).toEqual([doc]);
+    expect((await desk.get(`/api/staff/documents/${doc!.id}/pdf`)).statusCode).toBe(200);
   });
 
   it("the month's CSV and ZIP are the owner's: every document of the month, credit notes negative", async () => {

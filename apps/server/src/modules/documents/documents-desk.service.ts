@@ -52,10 +52,17 @@ export function createDocumentsDesk(deps: {
 }) {
   const { repo } = deps;
 
-  /** A document's PDF; a credit note names the receipt it corrects. */
+  /**
+   * A document's PDF; a credit note names the receipt it corrects. A browser that cannot draw it (not installed,
+   * crashed) is a 503 to try again, never a 500: the document itself is issued and kept.
+   */
   async function pdfOf(row: DocumentRow, copy: boolean): Promise<Uint8Array> {
     const original = row.originalDocumentId ? await repo.find(row.tenantId, row.originalDocumentId) : undefined;
-    return deps.render(documentPdfViewOf(row, original, copy));
+    try {
+      return await deps.render(documentPdfViewOf(row, original, copy));
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
   }
 
   async function billingAnswer(tenantId: number) {

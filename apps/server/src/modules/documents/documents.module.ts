@@ -12,7 +12,11 @@ import { BUILT_IN_ISSUER, type InvoiceIssuer } from './invoice-issuer';
 import { createPatientDocuments } from './patient-documents.service';
 
 /** The renderer, loaded on the first PDF asked for (it drives a browser). */
-const renderLazily: RenderPdf = async (view) => (await import('./pdf/render-document-pdf')).renderDocumentPdf(view);
+let rendererLoaded = false;
+const renderLazily: RenderPdf = async (view) => {
+  rendererLoaded = true;
+  return (await import('./pdf/render-document-pdf')).renderDocumentPdf(view);
+};
 
 /**
  * Payment documents (decision 023): issued in the payments' transactions through `notices`, listed and reprinted by
@@ -65,6 +69,10 @@ export function createDocumentsModule(deps: {
       await app.register(
         documentsRoutes({ desk, patients, repo, hooks: guards.staff, requireCustomer: guards.requireCustomer }),
       );
+      // The browser that drew PDFs (if one was started) closes with the app.
+      app.addHook('onClose', async () => {
+        if (rendererLoaded) await (await import('./pdf/pdf-browser')).closePdfBrowser();
+      });
     },
   } satisfies AppModule;
 }
