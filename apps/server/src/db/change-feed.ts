@@ -10,8 +10,7 @@ const CHANNEL = 'clinic_changes';
  * or `all`: anything may have changed (e.g. while not listening).
  */
 export type Change =
-  | { kind: 'appointments' | 'sessions' | 'catalog' | 'freed'; tenantId: number; transaction?: string }
-  | { kind: 'all' };
+  { kind: 'appointments' | 'sessions' | 'catalog' | 'freed'; tenantId: number; transaction?: string } | { kind: 'all' };
 
 /** The channel and payload that tell every process, at commit, that time was freed at a clinic. */
 export const freedTimeNotice = (tenantId: number) => ({ channel: CHANNEL, payload: `freed:${tenantId}` });
