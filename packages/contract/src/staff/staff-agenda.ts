@@ -68,6 +68,8 @@ export const ZAgendaBlock = z.object({
   start_time: z.string(),
   end_time: z.string(),
   reason: z.string(),
+  /** One of the weekly repeats of a blocked time (it can be removed alone or with all its repeats). */
+  in_series: z.literal(true).optional(),
 });
 export type TAgendaBlock = z.infer<typeof ZAgendaBlock>;
 

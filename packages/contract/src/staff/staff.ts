@@ -218,6 +218,11 @@ export const ZBlockRequest = z.object({
   reason: ZTrimmed('reason', 500),
   /** Cancel the visits booked in that time (otherwise the block is refused while there are any). */
   cancel_visits: z.boolean().default(false),
+  /**
+   * Repeat weekly: the same days and hours this many weeks in all (2 to 52, the first included), each repeat a block
+   * of its own in one series (removed one at a time or all at once). Absent: no repeat.
+   */
+  repeat_weeks: z.number().int().min(2).max(52).optional(),
 });
 export const staffBlockCall = defineCall({
   ...ROUTES.staffBlock,
@@ -228,8 +233,9 @@ export const staffBlockCall = defineCall({
 
 export const staffUnblockCall = defineCall({
   ...ROUTES.staffUnblock,
-  summary: 'Gives blocked time back to the calendar',
+  summary: 'Gives blocked time back to the calendar: one block, or with series=all every weekly repeat of it',
   params: ZVisitParams,
+  query: z.object({ series: z.literal('all').optional() }),
   response: ZDone,
 });
 

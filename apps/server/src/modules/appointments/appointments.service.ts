@@ -179,6 +179,7 @@ export function createAppointmentsService(deps: {
     branchBlocks: (tenantId: number, branchId: number | null, after: Date) =>
       timeBlocksRepository.branchWide(repo.db, tenantId, branchId, after),
     unblock: desk.unblock,
+    unblockSeries: desk.unblockSeries,
     findBlock: desk.findBlock,
     find: (tenantId: number, id: number) => repo.find(tenantId, id),
     /** The ids of the clinic's active visits starting in [from, to), any branch (a day's, for a short check-in code). */

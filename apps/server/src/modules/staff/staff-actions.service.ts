@@ -178,6 +178,7 @@ export function createStaffActions(deps: {
         end_time: string;
         reason: string;
         cancel_visits: boolean;
+        repeat_weeks?: number | undefined;
       },
     ) {
       assertOwnDoctor(staff, input.doctor_id);
@@ -194,6 +195,7 @@ export function createStaffActions(deps: {
         reason: input.reason,
         staffId: staff.staffId,
         cancelVisits: input.cancel_visits,
+        weeks: input.repeat_weeks,
       });
       for (const visit of cancelled) await recordVisit(staff, 'visit.cancelled', visit, visit.id);
       for (const block of blocks) {
@@ -213,23 +215,28 @@ export function createStaffActions(deps: {
       return { success: 1 as const, ids: blocks.map((b) => b.id), cancelled: cancelled.length };
     },
 
-    async unblock(staff: StaffSession, tenant: TenantRow, id: number) {
+    /** Gives a blocked time back; with `wholeSeries`, every weekly repeat of it. */
+    async unblock(staff: StaffSession, tenant: TenantRow, id: number, wholeSeries = false) {
       const found = await appointments.findBlock(staff.tenantId, id);
       if (!found) throw new AppError('BLOCK_NOT_FOUND');
       assertOwnDoctor(staff, found.doctorId);
-      const block = await appointments.unblock(tenant, id);
-      await audit.record(staff, {
-        action: 'time.unblocked',
-        targetType: 'block',
-        targetId: id,
-        before: {
-          branch_id: block.branchId,
-          doctor_id: block.doctorId,
-          starts_at: block.startsAt.toISOString(),
-          ends_at: block.endsAt.toISOString(),
-          reason: block.reason,
-        },
-      });
+      const removed = wholeSeries
+        ? await appointments.unblockSeries(tenant, id)
+        : [await appointments.unblock(tenant, id)];
+      for (const block of removed) {
+        await audit.record(staff, {
+          action: 'time.unblocked',
+          targetType: 'block',
+          targetId: block.id,
+          before: {
+            branch_id: block.branchId,
+            doctor_id: block.doctorId,
+            starts_at: block.startsAt.toISOString(),
+            ends_at: block.endsAt.toISOString(),
+            reason: block.reason,
+          },
+        });
+      }
       return { success: 1 as const };
     },
 

@@ -100,7 +100,15 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
             const end = Math.min(b.endsAt.getTime(), day.boundaryOf(24 * 60));
             if (start >= end) return [];
             const range = wallRangeOf(tenant.timeZone, new Date(start), new Date(end));
-            return [{ id: b.id, doctor_id: b.doctorId, ...range, reason: b.reason }];
+            return [
+              {
+                id: b.id,
+                doctor_id: b.doctorId,
+                ...range,
+                reason: b.reason,
+                ...(b.seriesKey ? { in_series: true as const } : {}),
+              },
+            ];
           }),
         ),
         held,

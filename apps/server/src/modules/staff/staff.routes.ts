@@ -191,7 +191,7 @@ export function staffRoutes(deps: {
       ...staffOnly,
       handler: async (req) => {
         const { staff, tenant } = staffOf(req);
-        return actions.unblock(staff, tenant, req.params.id);
+        return actions.unblock(staff, tenant, req.params.id, req.query.series === 'all');
       },
     });
     app.route({

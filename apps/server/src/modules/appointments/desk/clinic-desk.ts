@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import { minutesOf, wallOf, zonedDay, addDays, dateMs } from '../../../lib/zoned-time';
@@ -12,6 +13,8 @@ export type AttendanceMark = 'arrived' | 'completed' | 'no_show' | 'none';
 type BlockHours = { fromDate: string; toDate: string; startTime: string; endTime: string };
 /** A block may span at most this many days. */
 const MAX_BLOCK_DAYS = 31;
+/** A weekly blocked time repeats for at most a year. */
+const MAX_BLOCK_WEEKS = 52;
 /** A closure may span at most this many days. */
 const MAX_CLOSURE_DAYS = 366;
 
@@ -36,7 +39,7 @@ export function createClinicDesk(deps: {
     tenant: TenantClock,
     scope: BlockScope,
     ranges: Array<{ date: string; from: Date; to: Date }>,
-    input: { reason: string; staffId: number; cancelVisits: boolean },
+    input: { reason: string; staffId: number; cancelVisits: boolean; seriesKey?: string | null },
     lockDates = ranges.map((range) => range.date),
   ): Promise<{ blocks: TimeBlockRow[]; cancelled: AppointmentRow[] }> {
     const at = now();
@@ -62,7 +65,12 @@ export function createClinicDesk(deps: {
       const blocks = [];
       for (const range of ranges) {
         blocks.push(
-          await timeBlocksRepository.insert(tx, scope, { ...range, reason: input.reason, createdBy: input.staffId }),
+          await timeBlocksRepository.insert(tx, scope, {
+            ...range,
+            reason: input.reason,
+            createdBy: input.staffId,
+            seriesKey: input.seriesKey ?? null,
+          }),
         );
       }
       return { blocks, cancelled: covered };
@@ -112,13 +120,25 @@ export function createClinicDesk(deps: {
       return { before: row, mark: value };
     },
 
-    /** Blocks the same hours on each day from `fromDate` to `toDate` (see takeOut). */
+    /**
+     * Blocks the same hours on each day from `fromDate` to `toDate` (see takeOut); with `weeks`, the same days of
+     * that many weeks, each repeat a block of its own sharing one series key (one or all can be removed).
+     */
     async block(
       tenant: TenantClock,
       scope: BlockScope,
-      input: BlockHours & { reason: string; staffId: number; cancelVisits: boolean },
+      input: BlockHours & { reason: string; staffId: number; cancelVisits: boolean; weeks?: number | undefined },
     ): Promise<{ blocks: TimeBlockRow[]; cancelled: AppointmentRow[] }> {
-      return takeOut(tenant, scope, blockRanges(tenant.timeZone, input), input);
+      const weeks = input.weeks ?? 1;
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_BLOCK_WEEKS) throw new AppError('BLOCK_RANGE_INVALID');
+      const ranges = Array.from({ length: weeks }, (_, week) =>
+        blockRanges(tenant.timeZone, {
+          ...input,
+          fromDate: addDays(input.fromDate, week * 7),
+          toDate: addDays(input.toDate, week * 7),
+        }),
+      ).flat();
+      return takeOut(tenant, scope, ranges, { ...input, seriesKey: weeks > 1 ? randomUUID() : null });
     },
 
     /**
@@ -153,6 +173,20 @@ export function createClinicDesk(deps: {
       await timeBlocksRepository.remove(repo.db, tenant.id, id);
       availability.forget(tenant.id);
       return block;
+    },
+
+    /** Gives back every weekly repeat of the block's series (the block alone when it has none); answers them. */
+    async unblockSeries(tenant: TenantClock, id: number) {
+      const block = await timeBlocksRepository.find(repo.db, tenant.id, id);
+      if (!block) throw new AppError('BLOCK_NOT_FOUND');
+      if (!block.seriesKey) {
+        await timeBlocksRepository.remove(repo.db, tenant.id, id);
+        availability.forget(tenant.id);
+        return [block];
+      }
+      const removed = await timeBlocksRepository.removeSeries(repo.db, tenant.id, block.seriesKey);
+      availability.forget(tenant.id);
+      return removed;
     },
   };
 }

@@ -37,7 +37,11 @@ export const timeBlocksRepository = {
       .for('update');
   },
 
-  async insert(tx: Executor, scope: BlockScope, range: { from: Date; to: Date; reason: string; createdBy: number }) {
+  async insert(
+    tx: Executor,
+    scope: BlockScope,
+    range: { from: Date; to: Date; reason: string; createdBy: number; seriesKey?: string | null },
+  ) {
     const [row] = await tx
       .insert(timeBlocks)
       .values({
@@ -47,6 +51,7 @@ export const timeBlocksRepository = {
         startsAt: range.from,
         endsAt: range.to,
         reason: range.reason,
+        seriesKey: range.seriesKey ?? null,
         createdBy: range.createdBy,
       })
       .returning();
@@ -79,5 +84,13 @@ export const timeBlocksRepository = {
 
   async remove(tx: Executor, tenantId: number, id: number) {
     await tx.delete(timeBlocks).where(and(eq(timeBlocks.tenantId, tenantId), eq(timeBlocks.id, id)));
+  },
+
+  /** Removes every weekly repeat of a series; answers them as they were. */
+  async removeSeries(tx: Executor, tenantId: number, seriesKey: string): Promise<TimeBlockRow[]> {
+    return tx
+      .delete(timeBlocks)
+      .where(and(eq(timeBlocks.tenantId, tenantId), eq(timeBlocks.seriesKey, seriesKey)))
+      .returning();
   },
 };
