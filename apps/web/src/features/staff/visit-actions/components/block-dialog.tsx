@@ -14,10 +14,14 @@ import { FormError } from '../../workspace/components/form-error';
 import { longDate, timeRange } from '../../agenda/agenda-dates';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
+import { BlockRepeatFields, NO_BLOCK_REPEAT, repeatWeeks } from './block-repeat';
 
 type Props = { workspace: TStaffWorkspace; branchId: number; date: string; onClose: () => void };
 
-/** Takes time out of the calendar: a doctor's or the whole branch's, the same hours on one day or several. */
+/**
+ * Takes time out of the calendar: a doctor's or the whole branch's, the same hours on one day or several, once or
+ * repeated weekly (a lunch every Tuesday).
+ */
 export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
   const { t } = useTranslation('staff');
   const locale = useClinicLocale();
@@ -36,6 +40,8 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
   const [end, setEnd] = useState('13:00');
   const [reason, setReason] = useState('');
   const [cancelVisits, setCancelVisits] = useState(false);
+  const [repeat, setRepeat] = useState(NO_BLOCK_REPEAT(date));
+  const weeks = repeatWeeks(repeat, fromDate);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,6 +54,7 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
       end_time: end,
       reason,
       cancel_visits: cancelVisits,
+      ...(weeks ? { repeat_weeks: weeks } : {}),
     };
     const done = await action.run(blockTime, { body }, t('block.blocked'));
     if (done) onClose();
@@ -84,6 +91,7 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
           {timeField('block-start', t('block.start'), start, setStart)}
           {timeField('block-end', t('block.end'), end, setEnd, true)}
         </div>
+        <BlockRepeatFields value={repeat} onChange={setRepeat} fromDate={fromDate} locale={locale} />
         <TextField
           id="block-reason"
           className="mt-4"
@@ -107,7 +115,9 @@ export function BlockDialog({ workspace, branchId, date, onClose }: Props) {
           <button
             type="submit"
             className={primaryButton}
-            disabled={action.pending || !reason.trim() || !fromDate || !toDate || !start || !end}
+            disabled={
+              action.pending || !reason.trim() || !fromDate || !toDate || !start || !end || (repeat.on && !weeks)
+            }
           >
             {t('block.submit')}
           </button>
@@ -125,8 +135,9 @@ export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose
   const { t, i18n } = useTranslation('staff');
   const unblockTime = useUnblockTime();
   const action = useChangeFeedback(unblockTime);
-  async function unblock() {
-    const done = await action.run(unblockTime, { params: { id: block.id } }, t('block.removed'));
+  async function unblock(wholeSeries: boolean) {
+    const query = wholeSeries ? { series: 'all' as const } : {};
+    const done = await action.run(unblockTime, { params: { id: block.id }, query }, t('block.removed'));
     if (done) onClose();
   }
   return (
@@ -138,11 +149,17 @@ export function UnblockDialog({ block, onClose }: { block: TAgendaBlock; onClose
         })}
         : {block.reason}
       </p>
+      {block.in_series && <p className="mt-2 text-sm text-slate-700">{t('block.inSeries')}</p>}
       <FormError message={action.error} />
-      <div className="mt-5 flex gap-2">
-        <button type="button" className={primaryButton} disabled={action.pending} onClick={() => void unblock()}>
-          {t('block.remove')}
+      <div className="mt-5 flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} disabled={action.pending} onClick={() => void unblock(false)}>
+          {t(block.in_series ? 'block.removeOne' : 'block.remove')}
         </button>
+        {block.in_series && (
+          <button type="button" className={smallButton} disabled={action.pending} onClick={() => void unblock(true)}>
+            {t('block.removeSeries')}
+          </button>
+        )}
         <button type="button" className={smallButton} onClick={onClose}>
           {t('visit.close')}
         </button>
