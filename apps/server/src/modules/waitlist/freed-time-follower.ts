@@ -22,7 +22,11 @@ export const freedTimeFollower: VisitFollower = {
  * Sweeps the waitlist as soon as time is freed at any clinic (or after the feed missed changes), one sweep at a
  * time: a notice heard during a sweep runs one more. Answers the unsubscribe.
  */
-export function sweepWhenTimeIsFreed(changes: ChangeFeed, sweep: () => Promise<unknown>, failed: (err: unknown) => void) {
+export function sweepWhenTimeIsFreed(
+  changes: ChangeFeed,
+  sweep: () => Promise<unknown>,
+  failed: (err: unknown) => void,
+) {
   let running = false;
   let again = false;
   async function run() {
