@@ -143,6 +143,9 @@ for (const c of CASES) {
     await dialog.getByRole('textbox', { name: c.name, exact: true }).fill('Carried Over');
     await dialog.getByRole('button', { name: c.add }).click();
     await expect(dialog).toContainText('Carried Over');
-    await expect(dialog).toContainText(`972${national.slice(1)}`);
+    // As Israelis write it, isolated left to right.
+    await expect(dialog).toContainText(
+      `\u2066${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}\u2069`,
+    );
   });
 }

@@ -25,9 +25,9 @@ const valueText = (value: unknown, lang: string): string => {
   return String(value);
 };
 
-/** What changed in a setup record, in a line: the fields whose values differ between before and after. */
+/** What changed in a setup record or a patient's notes, in a line: the fields whose values differ between before and after. */
 function changeOf(entry: TAuditEntry, lang: string): string | null {
-  if (!/^(clinic|branch|doctor|treatment)\.changed$/.test(entry.action)) return null;
+  if (!/^((clinic|branch|doctor|treatment)\.changed|patient\.notes_changed)$/.test(entry.action)) return null;
   const old = (entry.before ?? {}) as Record<string, unknown>;
   const now = (entry.after ?? {}) as Record<string, unknown>;
   return [...new Set([...Object.keys(old), ...Object.keys(now)])]
