@@ -99,6 +99,7 @@ for (const lang of ['en', 'he'] as const) {
     await page.goto(`/${STAFF_CLINIC}/staff?date=${week2}&branch=1&view=day`);
     const blockOn = page.getByRole('button', { name: new RegExp(reason) });
     await expect(blockOn).toBeVisible();
+    await blockOn.scrollIntoViewIfNeeded();
     await shoot(page, `block-weekly-agenda-${lang}`);
 
     // The second week alone given back.
