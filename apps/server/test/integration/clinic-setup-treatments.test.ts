@@ -68,7 +68,8 @@ describe('POST /api/staff/treatments', () => {
       date: TUESDAY,
       start_time: '09:00',
     });
-    expectRefusal(desk, 409, 'SLOT_TAKEN');
+    // A doctor the treatment does not name is refused as such, not as a taken time (decision 024).
+    expectRefusal(desk, 400, 'DOCTOR_NOT_AT_BRANCH');
     // Back to any doctor of the branch.
     expect((await world.owner.patch(`/api/staff/treatments/${id}`, { doctors: [] })).statusCode).toBe(200);
     expect((await staffFreeTimes(id)).get('09:00')).toEqual([1, 2]);

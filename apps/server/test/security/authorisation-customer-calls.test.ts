@@ -32,6 +32,7 @@ const requests = (): Record<string, { url: string; payload?: object }> => ({
     payload: { cust_id: file.owner.customerId, appointment_id: file.appointmentId, user: 'x' },
   },
   '/api/appointments/:id/cancel_terms': { url: `/api/appointments/${file.appointmentId}/cancel_terms` },
+  '/api/appointments/:id/documents': { url: `/api/appointments/${file.appointmentId}/documents` },
   '/api/bull36/update_appointment': {
     url: '/api/bull36/update_appointment',
     payload: {

@@ -13,7 +13,7 @@ const file = authorisationWorldForFile(NOW);
 const staffRequests = (
   owner: { customerId: number } = { customerId: 1 },
   appointmentId = 1,
-): Record<string, { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> => ({
+): Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object }> => ({
   '/api/staff/logout': { method: 'POST', url: '/api/staff/logout', payload: {} },
   '/api/staff/me': { method: 'GET', url: '/api/staff/me' },
   '/api/staff/agenda': { method: 'GET', url: '/api/staff/agenda?date=2026-11-24&branch=38' },
@@ -193,6 +193,27 @@ const staffRequests = (
   },
   '/api/staff/webhooks/:id/remove': { method: 'POST', url: '/api/staff/webhooks/1/remove' },
   '/api/staff/webhooks/:id/resume': { method: 'POST', url: '/api/staff/webhooks/1/resume' },
+  // Payment documents (decision 023).
+  '/api/staff/appointments/:id/documents': { method: 'GET', url: `/api/staff/appointments/${appointmentId}/documents` },
+  '/api/staff/documents': { method: 'GET', url: '/api/staff/documents?month=2026-11' },
+  '/api/staff/documents/:id/pdf': { method: 'GET', url: '/api/staff/documents/1/pdf' },
+  '/api/staff/documents/month.csv': { method: 'GET', url: '/api/staff/documents/month.csv?month=2026-11' },
+  '/api/staff/documents/month.zip': { method: 'GET', url: '/api/staff/documents/month.zip?month=2026-11' },
+  'GET /api/staff/billing-details': { method: 'GET', url: '/api/staff/billing-details' },
+  'PUT /api/staff/billing-details': {
+    method: 'PUT',
+    url: '/api/staff/billing-details',
+    payload: {
+      legal_name: 'Clinic Ltd',
+      business_number: '515151515',
+      address: '1 Main St',
+      vat_registered: false,
+      vat_rate: 0,
+      document_types: ['receipt'],
+      number_starts: {},
+      footer: '',
+    },
+  },
   // Data rights (owners).
   '/api/staff/patients/:id/export': { method: 'GET', url: `/api/staff/patients/${owner.customerId}/export` },
   '/api/staff/patients/:id/erase': {
@@ -202,34 +223,39 @@ const staffRequests = (
   },
 });
 
-const staffPaths = calls.filter((c) => c.auth === 'staff').map((c) => c.path);
-const staffPathsWithRequests = staffPaths.filter((path) => staffRequests()[path]);
+const staffCalls = calls.filter((c) => c.auth === 'staff');
+/** A call's request: named by method and path where calls share a path, else by its path. */
+const requestOf = (call: (typeof staffCalls)[number], owner = file.owner, appointmentId = file.appointmentId) =>
+  staffRequests(owner, appointmentId)[`${call.method} ${call.path}`] ?? staffRequests(owner, appointmentId)[call.path];
 
 it('covers every staff call of the contract', () => {
-  expect(staffPaths.filter((path) => !staffPathsWithRequests.includes(path))).toEqual([]);
+  expect(staffCalls.filter((call) => !requestOf(call)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
 });
 
-describe.each(staffPathsWithRequests.map((path) => [path] as const))('staff call %s', (path) => {
-  it("refuses no session, a patient's session token and a foreign clinic's patient, and changes nothing", async () => {
-    const r = staffRequests(file.owner, file.appointmentId)[path]!;
-    const send = (authorization?: string) =>
-      file.app.inject({
-        method: r.method,
-        url: r.url,
-        headers: authorization ? { authorization } : {},
-        ...(r.payload ? { payload: r.payload } : {}),
-      });
-    const before = await databaseFingerprint(file.database.db);
-    for (const authorization of [
-      undefined,
-      file.owner.headers.authorization!,
-      file.expired.headers.authorization!,
-      file.foreigner.headers.authorization!,
-    ]) {
-      const res = await send(authorization);
-      expect(res.statusCode, `${authorization ?? 'none'}: ${res.body}`).toBe(401);
-      expect(res.json()).toMatchObject({ success: 0, code: expect.stringMatching(/^STAFF_/) });
-    }
-    expect(await databaseFingerprint(file.database.db)).toBe(before);
-  });
-});
+describe.each(staffCalls.map((call) => [`${call.method} ${call.path}`, call] as const))(
+  'staff call %s',
+  (_name, call) => {
+    it("refuses no session, a patient's session token and a foreign clinic's patient, and changes nothing", async () => {
+      const r = requestOf(call)!;
+      const send = (authorization?: string) =>
+        file.app.inject({
+          method: r.method,
+          url: r.url,
+          headers: authorization ? { authorization } : {},
+          ...(r.payload ? { payload: r.payload } : {}),
+        });
+      const before = await databaseFingerprint(file.database.db);
+      for (const authorization of [
+        undefined,
+        file.owner.headers.authorization!,
+        file.expired.headers.authorization!,
+        file.foreigner.headers.authorization!,
+      ]) {
+        const res = await send(authorization);
+        expect(res.statusCode, `${authorization ?? 'none'}: ${res.body}`).toBe(401);
+        expect(res.json()).toMatchObject({ success: 0, code: expect.stringMatching(/^STAFF_/) });
+      }
+      expect(await databaseFingerprint(file.database.db)).toBe(before);
+    });
+  },
+);
