@@ -4,11 +4,9 @@ import { appointments, branches, doctors, familyMembers, treatments, type Locali
 import { visitJoins } from '../../db/visit-joins';
 import { createBookingWritesRepository } from './booking/booking-writes.repository';
 import { createVisitStateRepository } from './changes/visit-state.repository';
+import type { AppointmentRow, Executor } from './appointment-rows';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointment = typeof appointments.$inferInsert;
-/** The database handle a step runs on: the pool, or the transaction (or savepoint) it belongs to. */
-export type Executor = Db;
+export type { AppointmentRow, Executor, NewAppointment } from './appointment-rows';
 
 export function createAppointmentsRepository(db: Db) {
   return {

@@ -1,15 +1,15 @@
 import type { TDayState } from '@clinic/contract/catalog/get-available-days';
 import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
-import type {
-  AvailabilityBranch,
-  AvailabilityDoctor,
-  AvailabilityRepository,
-  AvailabilityTreatment,
-  BusyRow,
-  DayData,
-} from './availability.repository';
-import { DAY_MINUTES, type HeldTime, type PreparedDay, prepareDayModel, prepareDays } from './prepared-day';
+import type { AvailabilityRepository, BusyRow, DayData } from './availability.repository';
+import {
+  type BookingContext,
+  DAY_MINUTES,
+  type HeldTime,
+  type PreparedDay,
+  prepareDayModel,
+  prepareDays,
+} from './prepared-day';
 import { type DayModel, type Slot, daySlots, freeDoctors } from './slots';
 import { dayStateOf } from './day-state';
 import { QUARTER_HOUR, addDays, wallOf, zonedDay } from '../../lib/zoned-time';
@@ -36,13 +36,7 @@ export type TenantClock = {
 export const patientNotBefore = (tenant: TenantClock, at: Date) =>
   new Date(at.getTime() + (tenant.minNoticeMinutes ?? 0) * 60_000);
 
-export type { HeldTime, PreparedDay } from './prepared-day';
-
-export interface BookingContext {
-  branch: AvailabilityBranch;
-  treatment: AvailabilityTreatment;
-  doctors: AvailabilityDoctor[];
-}
+export type { BookingContext, HeldTime, PreparedDay } from './prepared-day';
 
 export function createAvailabilityService(deps: {
   repo: AvailabilityRepository;

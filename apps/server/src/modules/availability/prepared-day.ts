@@ -1,8 +1,13 @@
-import type { BusyRow } from './availability.repository';
-import type { BookingContext } from './availability.service';
+import type { AvailabilityBranch, AvailabilityDoctor, AvailabilityTreatment, BusyRow } from './availability.repository';
 import { type DayModel, type Interval, buildDay } from './slots';
 import { addDays, weekdayOf, zonedDay } from '../../lib/zoned-time';
 
+/** What a day's times are made of: the branch, the treatment and the doctors who may give it there. */
+export interface BookingContext {
+  branch: AvailabilityBranch;
+  treatment: AvailabilityTreatment;
+  doctors: AvailabilityDoctor[];
+}
 /**
  * How a day counts the time live waitlist offers hold: taken for all (`busy`), free for all (`free`: a booking
  * check, where the appointments' trigger decides and the caller tells who holds it), or free for one patient.

@@ -1,7 +1,7 @@
 import type { TDocumentType } from '@clinic/contract/documents/document-types';
 import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
-import type { IssuerSnapshot } from '../../db/documents-schema';
+import type { IssuerSnapshot } from '../../db/schema';
 import { langOr, pick } from '../../lib/localize';
 import type { Logger } from '../../lib/logger';
 import { paymentDocumentOf, vatInside } from './document-amounts';

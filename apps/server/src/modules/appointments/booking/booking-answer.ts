@@ -4,7 +4,7 @@ import { hasPaymentCompany, paymentMethodOf } from '@clinic/contract/payments/pa
 import { toMajor } from '../../../lib/localize';
 import { wallOf } from '../../../lib/zoned-time';
 import type { BookingContext } from '../../availability/availability.service';
-import type { BookingInput } from './booking';
+import type { BookingInput } from './booking-input';
 
 export type CreateAnswer = TCreateAppointmentResponse;
 export type AnswerWithoutId = Omit<CreateAnswer, 'data'> & {

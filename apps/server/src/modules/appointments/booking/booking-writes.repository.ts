@@ -4,7 +4,7 @@ import { rowsOf } from '../../../db/rows';
 import { appointments } from '../../../db/schema';
 import type { VisitActor } from '../../../db/column-types';
 import { dayNumber } from '../../../lib/zoned-time';
-import type { Executor, NewAppointment } from '../appointments.repository';
+import type { Executor, NewAppointment } from '../appointment-rows';
 
 /** A booking made: its id, the doctor it took, and the transaction that committed it. */
 export type Booked = { id: number; doctorId: number; transaction: string };

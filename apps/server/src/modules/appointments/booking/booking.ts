@@ -24,6 +24,7 @@ import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-ti
 import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
 import type { VisitLife } from '../life/visit-life';
+import type { BookingInput } from './booking-input';
 
 /** A person as the day's visits name them (BusyRow.person): the account holder is family member 0. */
 const personOf = (customerId: number, familyMemberId: number | undefined) => `${customerId}/${familyMemberId ?? 0}`;
@@ -42,16 +43,6 @@ type CreateRequest = {
   staffActor?: VisitActor | undefined;
   /** Staff's note on the visit for the doctor (staff bookings only). */
   note?: string | null | undefined;
-};
-export type BookingInput = {
-  branchId: number;
-  treatmentId: number;
-  date: string;
-  startTime: string;
-  /** The doctor staff or the patient chose; none: any free one. */
-  doctorId?: number | undefined;
-  /** The account's family member the visit is for; none: the account holder. */
-  familyMemberId?: number | undefined;
 };
 /** What booking needs of the family module: that a member is the account's own (403 otherwise). */
 export type FamilyMembersCheck = { assertOwn(tenantId: number, customerId: number, id: number): Promise<void> };

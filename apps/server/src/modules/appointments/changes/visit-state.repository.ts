@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments } from '../../../db/schema';
 import type { Attendance, CancelledBy, VisitActor } from '../../../db/column-types';
-import type { Executor } from '../appointments.repository';
+import type { Executor } from '../appointment-rows';
 
 /** One appointment, while it is active and unpaid: the only state a payment's outcome may change. */
 const activeUnpaid = (tenantId: number, id: number) =>
