@@ -6,7 +6,7 @@ import { createBookingWritesRepository } from './booking/booking-writes.reposito
 import { createVisitStateRepository } from './changes/visit-state.repository';
 import type { AppointmentRow, Executor } from './appointment-rows';
 
-export type { AppointmentRow, Executor, NewAppointment } from './appointment-rows';
+export type { AppointmentRow, Executor } from './appointment-rows';
 
 export function createAppointmentsRepository(db: Db) {
   return {

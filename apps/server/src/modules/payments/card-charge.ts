@@ -1,7 +1,7 @@
 import type { TChargeAppointmentResponse } from '@clinic/contract/payments/payments';
 import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import { assertCardUsable, cardBrand, type CardDetails } from './card';
 import { MESSAGES } from './payment-messages';
 import type { PaymentNotices } from './payment-notices';

@@ -1,4 +1,4 @@
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import { IN_FLIGHT_GRACE_MS } from './payment-opening';
 import type { PaymentsRepository } from './payments.repository';
 

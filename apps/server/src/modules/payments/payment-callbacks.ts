@@ -1,4 +1,4 @@
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import type { PaymentNotices } from './payment-notices';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { VerifiedCallback } from './providers/provider';

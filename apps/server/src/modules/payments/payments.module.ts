@@ -3,7 +3,7 @@ import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
 import { startSweeper } from '../../lib/sweeper';
 import type { Db } from '../../db/client';
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import { expireUnpaidHolds } from './hold-sweeper';
 import type { PaymentNotices } from './payment-notices';
 import { createPaymentsRepository } from './payments.repository';

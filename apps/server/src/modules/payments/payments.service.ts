@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-session';
 import { pick, toMajor } from '../../lib/localize';
 import { ZonedDay, minutesOf } from '../../lib/zoned-time';
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import { amountDueMinor } from '../catalog/amount-due';
 import type { CardDetails } from './card';
 import { createCardCharge } from './card-charge';

@@ -1,6 +1,6 @@
 import type { TDeskMethod, TRefundMark } from '@clinic/contract/staff/staff-visit-money';
 import { AppError } from '../../errors';
-import type { PaymentSettlements } from '../appointments/appointments.module';
+import type { PaymentSettlements } from '../appointments/payment-settlements.types';
 import type { PaymentNotices } from './payment-notices';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';

@@ -5,32 +5,18 @@ import { ApiError } from '../../lib/api-client';
 import { codeText, failureMessage } from '../../lib/errors/failure-text';
 import { EXPIRY_MONTHS, type CardForm, cardComplete, expiryYears, isHostedMethod } from '../../lib/payments/card-rules';
 import { chargeAppointment } from '../../lib/payments/charge-appointment';
-import { type PaymentLinkInput, createPaymentLink } from '../../lib/payments/create-payment-link';
+import { createPaymentLink } from '../../lib/payments/create-payment-link';
 import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatPrice } from '../../lib/treatment-price';
 import { useFormatPrice } from '../../lib/tenant/use-format-price';
 import { CardField } from './card-field';
+import type { PayableAppointment } from './payable-appointment';
 import { PaymentSummary } from './payment-summary';
 import { watchHostedPayment } from './watch-hosted-payment';
 import { toast } from '../ui/toast';
 import { FormActions, FormError } from '../ui/form-actions';
-
-/** A booking the panel can take payment for: what a payment link needs, plus what the summary shows. */
-export type PayableAppointment = Omit<PaymentLinkInput, 'appointmentId'> & {
-  id: string;
-  /** From create_appointment: card, or a hosted-frame method. */
-  method: string;
-  invoiceSettingId: string;
-  branchName: string;
-  typeName: string;
-  duration: number;
-  /** The treatment's price: what is paid now (`price`) is part or all of it, the rest at the clinic. */
-  fullPrice: number;
-  /** What is paid now; shown until the server's own amount arrives. */
-  price: number;
-};
 
 type PaymentPanelProps = {
   appointment: PayableAppointment;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import { shortDate } from '../../lib/dates';
 import { FormError } from '../ui/form-actions';
-import type { PayableAppointment } from './payment-panel';
+import type { PayableAppointment } from './payable-appointment';
 
 type Props = {
   headingId: string;

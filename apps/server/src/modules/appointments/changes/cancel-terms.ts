@@ -1,7 +1,7 @@
 import type { TCancelTerms, TVisitRefund } from '@clinic/contract/appointments/cancel-terms';
 import type { TMoneyStatus } from '@clinic/contract/payments/payments';
 import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
-import type { AppointmentPayments } from './cancellation';
+import type { AppointmentPayments } from './appointment-payments';
 import { type TenantPolicy, assertChangeable, changeableAfter } from './change-rules';
 
 /** A visit's money as the payments module reads it (moneyOfVisits). */

@@ -1,8 +1,7 @@
 import type { CancelledBy, VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
-import type { CancelFee, RefundsService } from '../../payments/refunds.service';
-import type { VisitMoney } from '../../payments/visit-money.service';
+import type { CancelFee } from '../../payments/refunds.service';
 import type { TVisitRefund } from '@clinic/contract/appointments/cancel-terms';
 import type { AppointmentsRepository, Executor } from '../appointments.repository';
 import { createCancelTerms, isUnpaidHold } from './cancel-terms';
@@ -14,14 +13,9 @@ import {
   tooLateToChange,
 } from './change-rules';
 import type { VisitLife } from '../life/visit-life';
+import type { AppointmentPayments, OwedRefunds } from './appointment-payments';
 
-/** What appointments need of payments: its refunds service's methods, never its tables. */
-export type AppointmentPayments = Pick<
-  RefundsService,
-  'oweForCancelled' | 'refundNow' | 'cancelMoney' | 'moneyOfVisits'
-> &
-  Partial<Pick<VisitMoney, 'moneyMarks'>>;
-export type OwedRefunds = Awaited<ReturnType<AppointmentPayments['oweForCancelled']>>;
+export type { AppointmentPayments, OwedRefunds } from './appointment-payments';
 
 /**
  * Cancels an active appointment that starts after `rule.startsAfter` (and is `rule.customerId`'s, when given) in

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { paymentMethodOf } from '@clinic/contract/payments/payment-methods';
-import { type PayableAppointment, PaymentPanel } from '../../../components/payment/payment-panel';
+import type { PayableAppointment } from '../../../components/payment/payable-appointment';
+import { PaymentPanel } from '../../../components/payment/payment-panel';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useTreatment } from '../../../lib/catalog/treatment';
 import { amountDue, priceSplit } from '../../../lib/treatment-price';

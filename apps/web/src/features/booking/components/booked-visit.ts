@@ -1,5 +1,5 @@
 import type { TCreatedAppointment } from '@clinic/contract/appointments/appointments';
-import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import type { PayableAppointment } from '../../../components/payment/payable-appointment';
 import type { Treatment } from '../../../lib/catalog/treatment';
 import { amountDue, priceSplit } from '../../../lib/treatment-price';
 import type { BookedAppointment } from './confirmation-step';

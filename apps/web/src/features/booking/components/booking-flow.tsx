@@ -4,7 +4,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { emptyOtp } from '../../../components/otp-input';
-import type { PayableAppointment } from '../../../components/payment/payment-panel';
+import type { PayableAppointment } from '../../../components/payment/payable-appointment';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
