@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import { SHORT_CODE_ALPHABET, shortCheckInCode } from '@clinic/contract/appointments/check-in-code';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
@@ -41,6 +42,11 @@ async function codeOf(patient: TestCustomer, id: number): Promise<string | undef
   expect(res.statusCode, res.body).toBe(200);
   const listed = (res.json() as { data: { appointments: TListedAppointment[] } }).data.appointments;
   return listed.find((a) => Number(a.id) === id)?.check_in_code;
+}
+/** A visit and the six letters the site writes under its QR (a patient whose screen will not scan reads them out). */
+async function visitWithShortCode(startsAt: string, tenant = clinic) {
+  const visit = await visitWithCode(startsAt, tenant);
+  return { id: visit.id, short: shortCheckInCode(visit.code!)! };
 }
 const checkIn = (code: string, client = desk) => client.post('/api/staff/check_in', { code });
 async function agendaStatus(id: number): Promise<string | undefined> {
@@ -134,5 +140,33 @@ describe('POST /api/staff/check_in', () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/staff/check_in', payload: { code: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     expect((await desk.post('/api/staff/check_in', {})).statusCode).toBe(400);
+  });
+});
+
+describe('a short check-in code typed at the desk', () => {
+  it("checks today's visit in, typed in any case and spacing, like its QR", async () => {
+    const visit = await visitWithShortCode('2026-12-07T12:00:00Z');
+    expect(visit.short).toMatch(new RegExp(`^[${SHORT_CODE_ALPHABET}]{3}-[${SHORT_CODE_ALPHABET}]{3}$`));
+    const typed = ` ${visit.short.replace('-', ' ').toLowerCase()} `;
+    const res = await checkIn(typed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ appointment_id: visit.id, patient_name: 'Test Patient', status: 'arrived' });
+    // Typed again: answered as it is.
+    expect((await checkIn(visit.short)).json()).toMatchObject({ appointment_id: visit.id, status: 'arrived' });
+  });
+
+  it('refuses a wrong code, another day visit and another clinic visit with a clear 400', async () => {
+    const today = await visitWithShortCode('2026-12-07T13:00:00Z');
+    const letters = today.short.replace('-', '');
+    const changed = letters.slice(0, 5) + SHORT_CODE_ALPHABET[(SHORT_CODE_ALPHABET.indexOf(letters[5]!) + 1) % 26];
+    const tomorrow = await visitWithShortCode('2026-12-08T10:00:00Z');
+    const theirs = await visitWithShortCode('2026-12-07T12:00:00Z', otherClinic);
+    for (const code of [changed, tomorrow.short, theirs.short]) {
+      const res = await checkIn(code);
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ success: 0, code: 'CHECK_IN_INVALID' });
+    }
+    // A code of letters outside the alphabet is read as a (made-up) signed code: refused the same way.
+    expect((await checkIn('OOO-111')).json()).toMatchObject({ code: 'CHECK_IN_INVALID' });
   });
 });
