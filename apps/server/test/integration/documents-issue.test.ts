@@ -8,7 +8,7 @@ import { auditLog, documents, treatments, webhookDeliveries } from '../../src/db
 import type { DocumentPdfView } from '../../src/modules/documents/pdf/document-pdf-view';
 import { expectContract } from '../helpers/payments-world';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { type StaffCalls, addClinicTeam } from '../helpers/staff';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem.
 let clock = new Date('2026-12-01T08:00:00Z');
@@ -31,12 +31,7 @@ let day = 2;
 
 beforeAll(async () => {
   const { world, database } = file;
-  await addStaff(database.db, world.tenant, { email: 'owner@docs.example', role: 'owner' });
-  await addStaff(database.db, world.tenant, { email: 'desk@docs.example', role: 'reception' });
-  await addStaff(database.db, world.tenant, { email: 'doc@docs.example', role: 'doctor', doctorId: 1 });
-  owner = await staffClient(world.app, world.tenant.key, 'owner@docs.example');
-  desk = await staffClient(world.app, world.tenant.key, 'desk@docs.example');
-  doctor = await staffClient(world.app, world.tenant.key, 'doc@docs.example');
+  ({ owner, desk, drDana: doctor } = await addClinicTeam(world.app, database.db, world.tenant));
   const made = await owner.post('/api/staff/webhooks', {
     url: 'http://127.0.0.1:9/hooks',
     events: ['document.issued'],

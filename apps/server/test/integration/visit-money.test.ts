@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema';
 import { expectRefusal } from '../helpers/clinic-setup';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
-import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
+import { type StaffCalls, addClinicTeam } from '../helpers/staff';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem.
 const NOW = new Date('2026-12-01T08:00:00Z');
@@ -19,12 +19,7 @@ let day = 2;
 
 beforeAll(async () => {
   const { world, database } = file;
-  await addStaff(database.db, world.tenant, { email: 'owner@clinic.example', role: 'owner' });
-  await addStaff(database.db, world.tenant, { email: 'desk@clinic.example', role: 'reception' });
-  await addStaff(database.db, world.tenant, { email: 'dana@clinic.example', role: 'doctor', doctorId: 1 });
-  owner = await staffClient(world.app, world.tenant.key, 'owner@clinic.example');
-  desk = await staffClient(world.app, world.tenant.key, 'desk@clinic.example');
-  doctor = await staffClient(world.app, world.tenant.key, 'dana@clinic.example');
+  ({ owner, desk, drDana: doctor } = await addClinicTeam(world.app, database.db, world.tenant));
 });
 
 /** A visit of 100 ILS paid by card, on a day of its own (10:00 Jerusalem). */
