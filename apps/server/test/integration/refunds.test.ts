@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
 import { ZPaymentStatusResponse } from '@clinic/contract/payments/payments';
+import { documents } from '../../src/db/schema';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
 import { createRefundsRepository } from '../helpers/repositories';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
@@ -11,6 +13,13 @@ let clock = START;
 const at = (minutesLater: number) => new Date(START.getTime() + minutesLater * MINUTE);
 
 const file = refundsWorldForFile(() => clock, { payments: { refundMaxAttempts: 4 } });
+/** A visit's payment documents, in the order they were issued. */
+const documentsOf = (appointmentId: number) =>
+  file.database.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, file.world.tenant.id), eq(documents.appointmentId, appointmentId)))
+    .orderBy(documents.id);
 
 beforeEach(() => {
   clock = START;
@@ -225,6 +234,15 @@ describe('money that arrived for a visit that no longer holds its time (refund_d
     expect(refundsAtStripe('pi_late_1')).toHaveLength(1);
     expect(await file.world.paymentOf(visit.id)).toMatchObject({ status: 'refunded', chargeRef: 'pi_late_1' });
     expect(await file.world.paymentStatus(visit.id)).toMatchObject({ status: 'expired', refund_status: 'refunded' });
+    // Received all the same: its receipt, and the refund's credit note against it, for the whole amount.
+    const [receipt, creditNote, ...more] = await documentsOf(visit.id);
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({ type: 'receipt', method: 'stripe' });
+    expect(creditNote).toMatchObject({
+      type: 'credit_note',
+      originalDocumentId: receipt!.id,
+      amountMinor: receipt!.amountMinor,
+    });
   });
 
   it('kept from before, is refunded by one sweep of several', async () => {

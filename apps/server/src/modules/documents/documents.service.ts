@@ -10,7 +10,7 @@ import type { DocumentDraft, InvoiceIssuer } from './invoice-issuer';
 
 type PaymentFact = { tenantId: number; paymentId: number };
 /** The payments module's notices (payment-notices.ts), told in the transactions that record money. */
-type MoneyNotices = Record<'paid' | 'refunded', (tx: Db, fact: PaymentFact) => Promise<void>>;
+type MoneyNotices = Record<'paid' | 'returning' | 'refunded', (tx: Db, fact: PaymentFact) => Promise<void>>;
 
 /** Told of each document issued, in the transaction that issues it (the webhook document.issued). */
 export type DocumentNotice = (tx: Db, document: DocumentRow) => Promise<void>;
@@ -130,6 +130,8 @@ export function createDocumentIssuing(deps: {
   /** Payments' notices that issue the documents. */
   const notices: MoneyNotices = {
     paid: async (tx, fact) => void (await forPayment(tx, fact)),
+    // Money received for a visit that no longer holds its time is still received: its receipt, then a credit note.
+    returning: async (tx, fact) => void (await forPayment(tx, fact)),
     refunded: async (tx, fact) => void (await forRefund(tx, fact)),
   };
   return { forPayment, forRefund, notices };

@@ -70,7 +70,9 @@ export function createCardCharge(deps: {
         providerRef: result.providerRef,
         now: settledAt,
       });
-      if (marked) await deps.notices.paid(within, { tenantId, appointmentId: appointment.id, paymentId: payment.id });
+      const fact = { tenantId, appointmentId: appointment.id, paymentId: payment.id };
+      if (marked) await deps.notices.paid(within, fact);
+      else await deps.notices.returning(within, fact);
       return marked ? 'paid' : 'refund_due';
     });
     if (outcome === 'declined-cancelled') throw new AppError('PAYMENT_DECLINED_CANCELLED');

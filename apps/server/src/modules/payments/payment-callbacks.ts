@@ -53,10 +53,9 @@ export function createPaymentCallbacks(deps: {
           ...(callback.chargeRef ? { chargeRef: callback.chargeRef } : {}),
           now: at,
         });
-        if (marked) {
-          const fact = { tenantId: payment.tenantId, appointmentId: payment.appointmentId, paymentId: payment.id };
-          await deps.notices.paid(within, fact);
-        }
+        const fact = { tenantId: payment.tenantId, appointmentId: payment.appointmentId, paymentId: payment.id };
+        if (marked) await deps.notices.paid(within, fact);
+        else await deps.notices.returning(within, fact);
         // Paid in an older window: the newer one still open must not take the money a second time.
         const latest = await tx.latestPayment(payment.tenantId, payment.appointmentId);
         if (marked && latest && latest.id !== payment.id && latest.status === 'pending') {

@@ -98,6 +98,8 @@ export function createWebhookEvents(deps: {
   const payments: PaymentNotices = {
     paid: (tx, { tenantId, appointmentId, paymentId }) =>
       record(tx, { tenantId, appointmentId, paymentId, type: 'payment.paid' }),
+    // Money that goes straight back is reported by its refund alone, as before documents.
+    returning: async () => {},
     refunded: (tx, { tenantId, appointmentId, paymentId }) =>
       record(tx, { tenantId, appointmentId, paymentId, type: 'payment.refunded' }),
   };
