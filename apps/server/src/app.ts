@@ -131,6 +131,8 @@ export async function buildApp({
     now,
     log,
     siteOrigin: () => linkOrigin,
+    // The documents module is made below; a message asks it only when it is sent.
+    receiptPath: (tenantId, appointmentId) => documents.receiptPathOf(tenantId, appointmentId),
   });
   const webhooks = createWebhooksModule({
     config: config.webhooks,

@@ -6,6 +6,7 @@ import { ZAppointmentDocumentsResponse } from '@clinic/contract/documents/patien
 import { ZBillingDetailsResponse, ZDocumentList } from '@clinic/contract/documents/staff-documents';
 import { auditLog, documents, treatments, webhookDeliveries } from '../../src/db/schema';
 import type { DocumentPdfView } from '../../src/modules/documents/pdf/document-pdf-view';
+import { eventually, outbox, phoneOf } from '../helpers/messaging';
 import { expectContract } from '../helpers/payments-world';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 import { type StaffCalls, addClinicTeam } from '../helpers/staff';
@@ -93,6 +94,15 @@ describe('a payment issues its document in its transaction', () => {
     expect(hooks.map((h) => ZWebhookBody.parse(JSON.parse(h.body)).data.document)).toEqual([
       expect.objectContaining({ id: receipt!.id, type: 'receipt', number: 1, amount: 100, vat: 0 }),
     ]);
+    // The WhatsApp message that tells of the booking links the receipt, which opens without logging in.
+    const phone = await phoneOf(file.database.db, file.world.tenant.id, file.world.me.customerId);
+    const told = await eventually(async () =>
+      (await outbox(file.world.app, phone, 'confirmation')).find((m) => m.text.includes(`/${receipt!.id}/pdf?`)),
+    );
+    const link = new URL(/Receipt: (\S+)/.exec(told.text)![1]!);
+    const pdf = await file.world.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.body).toBe(`%PDF receipt ${receipt!.number} copy=false`);
   });
 
   it("a hosted page's payment (Stripe's callback) gets its receipt too, once however often the callback comes", async () => {

@@ -62,6 +62,11 @@ export function createDocumentsModule(deps: {
       audit = log;
     },
     links,
+    /** The signed path of a visit's latest receipt (its booking's WhatsApp message links it); none: none issued. */
+    receiptPathOf: async (tenantId: number, appointmentId: number) => {
+      const receipt = (await repo.ofVisit(tenantId, appointmentId)).filter((d) => d.type !== 'credit_note').at(-1);
+      return receipt ? links.linkTo(tenantId, receipt.id).path : undefined;
+    },
     /** The kind a payment of a treatment asking for `asked` gets at this clinic (the booking answer's document_type). */
     documentTypeOf: async (tenantId: number, asked: string) =>
       paymentDocumentOf(asked, await repo.billing(repo.db, tenantId)).type,

@@ -36,6 +36,9 @@ export function visitWords(m: DeliveryRow, link: string): VisitWords {
   };
 }
 
+/** The signed path (and query) of the receipt of a visit's online payment, if one was issued. */
+export type ReceiptPath = (tenantId: number, appointmentId: number) => Promise<string | undefined>;
+
 /** Delivers one queued message (a job of the send queue): once, and only while it is still true. */
 export function createDelivery(deps: {
   repo: DeliveryRepository;
@@ -49,10 +52,12 @@ export function createDelivery(deps: {
   statusWaitSeconds: number;
   now: () => Date;
   log: Logger;
+  /** The signed path of the receipt of a visit's online payment (the documents module); none: none issued. */
+  receiptPath?: ReceiptPath | undefined;
 }) {
   const { repo, provider, now, log } = deps;
 
-  function compose(m: DeliveryRow): PatientMessage {
+  function compose(m: DeliveryRow, receipt: string | undefined): PatientMessage {
     const base = {
       to: m.phone.replace(/^\+/, ''),
       lang: m.lang as Lang,
@@ -61,7 +66,7 @@ export function createDelivery(deps: {
     };
     if (m.kind === 'reply') return { ...base, kind: 'reply', text: m.body ?? '' };
     if (m.kind === 'waitlist_offer') return { ...base, kind: 'waitlist_offer', text: m.body ?? '' };
-    const words = visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`);
+    const words = { ...visitWords(m, `${deps.siteOrigin()}/${m.tenantKey}/my_appointments`), receipt };
     const topic = m.kind === 'reminder' ? 'reminder' : (m.topic as VisitTopic);
     const template = deps.templates[templateOf[topic]];
     return {
@@ -94,7 +99,12 @@ export function createDelivery(deps: {
     const at = now();
     const stale = staleReason(m, at);
     if (stale) return { outcome: { status: 'skipped', reason: stale } };
-    const message = compose(m);
+    // A booking paid online links its receipt (the text; the approved templates keep their fixed parameters).
+    const receiptPath =
+      m.kind === 'confirmation' && m.topic === 'booked' && m.appointmentId !== null
+        ? await deps.receiptPath?.(m.tenantId, m.appointmentId)
+        : undefined;
+    const message = compose(m, receiptPath ? `${deps.siteOrigin()}${receiptPath}` : undefined);
     try {
       const sent = await provider.send(message, at);
       return { outcome: { status: 'sent', ...sent, body: message.text, at } };

@@ -21,6 +21,18 @@ describe('WhatsApp texts in every language', () => {
     expect(wallWords(start, 'Asia/Jerusalem', 'ar')).toEqual({ date: 'الجمعة، 26 مارس 2027', time: '10:30' });
   });
 
+  it("links a booking's receipt, paid online, before My appointments; no other message does", () => {
+    const receipt = 'https://x.example/api/documents/1/7/pdf?expires=1&signature=ab';
+    expect(
+      visitText('booked', { ...visit, receipt }, 'he')
+        .split('\n')
+        .slice(-2),
+    ).toEqual([`קבלה: ${receipt}`, `התורים שלי: ${visit.link}`]);
+    expect(visitText('booked', { ...visit, receipt }, 'en')).toContain(`Receipt: ${receipt}\nMy appointments:`);
+    expect(visitText('moved', { ...visit, receipt }, 'en')).not.toContain('Receipt');
+    expect(visitText('booked', visit, 'en')).not.toContain('Receipt');
+  });
+
   it('says what, with whom, when and where, and how to answer, in Arabic and Russian', () => {
     expect(visitText('reminder', visit, 'ar').split('\n')).toEqual([
       'C: تذكير بموعدك.',

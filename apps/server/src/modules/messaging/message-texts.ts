@@ -19,6 +19,8 @@ export type VisitWords = {
   date: string;
   time: string;
   link: string;
+  /** A signed link to the receipt of the payment that booked it (no login needed); none: nothing paid online. */
+  receipt?: string | undefined;
   /** Until when an unpaid hold keeps the time (HH:MM, the clinic's clock); null: it is not held. */
   heldUntil?: string | null | undefined;
 };
@@ -57,6 +59,7 @@ export function visitText(topic: VisitTopic | 'reminder', v: VisitWords, lang: L
     where(v),
   ];
   if (topic === 'booked' || topic === 'moved' || topic === 'reminder') lines.push(t.answer);
+  if (topic === 'booked' && v.receipt) lines.push(`${t.receipt}: ${v.receipt}`);
   lines.push(`${t.mine}: ${v.link}`);
   return lines.join('\n');
 }

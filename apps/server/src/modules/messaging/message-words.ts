@@ -13,6 +13,8 @@ export type MessageWords = {
   /** How to answer a confirmation or reminder. */
   answer: string;
   mine: string;
+  /** Before the signed link to the payment's receipt, in a booking paid online. */
+  receipt: string;
   withDoctor: (treatment: string, doctor: string) => string;
   /** Whose visit it is, when it is a family member's ("For: Noa"). */
   forWhom: (name: string) => string;
@@ -36,6 +38,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     reminder: 'a reminder of your appointment',
     answer: 'Reply CONFIRM to confirm or CANCEL to cancel.',
     mine: 'My appointments',
+    receipt: 'Receipt',
     withDoctor: (treatment, doctor) => `${treatment} with ${doctor}`,
     forWhom: (name) => `For: ${name}`,
     at: (date, time) => `${date} at ${time}`,
@@ -56,6 +59,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     reminder: 'תזכורת לתור שלך',
     answer: 'השב/י "אישור" כדי לאשר או "ביטול" כדי לבטל.',
     mine: 'התורים שלי',
+    receipt: 'קבלה',
     withDoctor: (treatment, doctor) => `${treatment} עם ${doctor}`,
     forWhom: (name) => `עבור: ${name}`,
     at: (date, time) => `${date} בשעה ${time}`,
@@ -75,6 +79,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     reminder: 'تذكير بموعدك',
     answer: 'أرسل "تأكيد" لتأكيد الموعد أو "إلغاء" لإلغائه.',
     mine: 'مواعيدي',
+    receipt: 'الإيصال',
     withDoctor: (treatment, doctor) => `${treatment} مع ${doctor}`,
     forWhom: (name) => `لـ: ${name}`,
     at: (date, time) => `${date} الساعة ${time}`,
@@ -95,6 +100,7 @@ export const MESSAGE_WORDS: Record<TLang, MessageWords> = {
     reminder: 'напоминание о вашем приёме',
     answer: 'Ответьте ПОДТВЕРДИТЬ, чтобы подтвердить, или ОТМЕНИТЬ, чтобы отменить.',
     mine: 'Мои записи',
+    receipt: 'Квитанция',
     withDoctor: (treatment, doctor) => `${treatment}, врач: ${doctor}`,
     forWhom: (name) => `Для: ${name}`,
     at: (date, time) => `${date} в ${time}`,

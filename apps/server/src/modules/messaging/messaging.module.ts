@@ -6,7 +6,7 @@ import type { AppModule } from '../../http/app-module';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { messagingRoutes } from './messaging.routes';
 import { whatsappWebhookRoutes } from './webhook.routes';
-import { createDelivery } from './delivery';
+import { type ReceiptPath, createDelivery } from './delivery';
 import type { MessagingConfig } from './messaging.config';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
@@ -31,6 +31,8 @@ export function createMessagingModule(deps: {
   log: Logger;
   /** The site's origin for links in messages. */
   siteOrigin: () => string;
+  /** The receipt a booked visit's message links (the documents module, made later: called only when sending). */
+  receiptPath?: ReceiptPath;
 }) {
   const { config, database, now, log } = deps;
   const repo = createOutboundRepository(database.db);
