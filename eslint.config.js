@@ -7,7 +7,7 @@ import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
 
 /**
  * Imports between server modules that the module rule still lets through, each to become a service (or a
- * *.types.ts) of the module it reaches; docs/architecture.md names them. Add none.
+ * *.types.ts) of the module it reaches; decision 026 names who owns which table and why each is here. Add none.
  */
 const MODULE_EXCEPTIONS = {
   appointments: ['availability/availability.repository', 'availability/slots', 'catalog/amount-due'],
