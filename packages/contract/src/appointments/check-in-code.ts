@@ -13,6 +13,8 @@ export function checkInCodeOf(text: string): string {
 export const SHORT_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY23456789';
 const SHORT_CODE_LENGTH = 6;
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** A signed code's signature, its last part. */
+const SIGNED_PARTS = /CI1-\d{1,12}-\d{1,12}-([A-Za-z0-9_-]{22})/;
 
 /**
  * The short code read out or typed when a screen will not scan: six letters of SHORT_CODE_ALPHABET drawn from the
@@ -20,7 +22,8 @@ const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
  * when the text holds no signed code.
  */
 export function shortCheckInCode(code: string): string | null {
-  const signature = CHECK_IN_CODE_PATTERN.exec(code)?.[0].split('-')[3];
+  // The signature itself may hold '-' (base64url): it is everything after the visit's id.
+  const signature = SIGNED_PARTS.exec(code)?.[1];
   if (!signature) return null;
   const letters = [...signature.slice(0, SHORT_CODE_LENGTH * 2)]
     .reduce<number[]>((pairs, char, index) => {
