@@ -134,8 +134,11 @@ for (const lang of ['en', 'he'] as const) {
     await page.getByRole('button', { name: text.block }).click();
     const block = page.getByRole('dialog', { name: text.block });
     const from = block.getByRole('group', { name: text.from });
-    await typeClinicTime(from, '14:30');
-    expect(await shownInField(from)).toBe('14:30');
+    // The dialog may still be filling its first values as typing starts: type until the field holds what was typed.
+    await expect(async () => {
+      await typeClinicTime(from, '14:30');
+      expect(await shownInField(from)).toBe('14:30');
+    }).toPass({ timeout: 10_000 });
     await expect(from.locator('[data-type="dayPeriod"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `block dialog, 24-hour time (${lang})`);
     await page.screenshot({ path: `/tmp/next-free/block-${lang}.png` });

@@ -59,7 +59,8 @@ for (const lang of ['en', 'he'] as const) {
     const text = LANGS[lang];
     const date = clinicDaysAhead(lang === 'en' ? 13 : 14);
     const desk = await deskApi(request);
-    const [slot] = await desk.freeTimes(date);
+    // Not the day's first time (midnight in this round-the-clock clinic): the top of the grid sits under its header.
+    const slot = (await desk.freeTimes(date)).find((free) => free.time >= '09:00');
     const patientId = await desk.addPatient(`Documents Patient ${lang.toUpperCase()}`);
     const id = await desk.book({ patientId, doctorId: slot!.doctor_ids[0]!, date, time: slot!.time });
 
@@ -69,7 +70,11 @@ for (const lang of ['en', 'he'] as const) {
     const visit = page.locator(`[data-visit-id="${id}"]`);
     const dialog = page.getByRole('dialog', { name: text.visit(slot!.time) });
 
-    await visit.click();
+    // A live update of the agenda may redraw the visit as it is clicked: click until its dialog is open.
+    await expect(async () => {
+      await visit.click();
+      await expect(dialog.getByRole('button', { name: text.takePayment })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByRole('button', { name: text.takePayment }).click();
     await dialog.getByLabel(text.amount).fill('120');
     await dialog.getByRole('radio', { name: text.cash }).check();
