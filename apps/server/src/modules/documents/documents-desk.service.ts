@@ -97,7 +97,11 @@ export function createDocumentsDesk(deps: {
     },
 
     /** Owners: the month's documents, oldest first, for the CSV and the ZIP. */
-    async monthForExport(staff: StaffSession, timeZone: string, month: string): Promise<DocumentRow[]> {
+    /**
+     * The month's documents for the accountant (owners), and for each credit note the receipt it corrects, perhaps
+     * of an earlier month. Written to the audit log.
+     */
+    async monthForExport(staff: StaffSession, timeZone: string, month: string) {
       assertRole(staff, 'owner');
       const { from, to } = monthRange(timeZone, month);
       const rows = await repo.issuedBetween(staff.tenantId, from, to);
@@ -107,7 +111,15 @@ export function createDocumentsDesk(deps: {
         targetId: staff.tenantId,
         after: { month, documents: rows.length },
       });
-      return rows;
+      const originals = new Map<number, DocumentRow>(rows.map((row) => [row.id, row]));
+      for (const row of rows) {
+        const id = row.originalDocumentId;
+        if (id && !originals.has(id)) {
+          const found = await repo.find(row.tenantId, id);
+          if (found) originals.set(id, found);
+        }
+      }
+      return { rows, originals };
     },
 
     async billing(staff: StaffSession) {

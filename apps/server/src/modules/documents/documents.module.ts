@@ -72,7 +72,7 @@ export function createDocumentsModule(deps: {
       paymentDocumentOf(asked, await repo.billing(repo.db, tenantId)).type,
     register: async (app, guards) => {
       await app.register(
-        documentsRoutes({ desk, patients, repo, hooks: guards.staff, requireCustomer: guards.requireCustomer }),
+        documentsRoutes({ desk, patients, hooks: guards.staff, requireCustomer: guards.requireCustomer }),
       );
       // The browser that drew PDFs (if one was started) closes with the app.
       app.addHook('onClose', async () => {

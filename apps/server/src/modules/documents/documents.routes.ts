@@ -14,7 +14,6 @@ import { customerOf } from '../../http/auth';
 import { routeOf } from '../../http/route-of';
 import { type StaffHooks, staffOf } from '../../http/staff-auth';
 import { documentFileName, documentsCsv, documentsZip } from './documents-export';
-import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import type { DocumentsDesk } from './documents-desk.service';
 import type { PatientDocuments } from './patient-documents.service';
 
@@ -29,7 +28,6 @@ const sendFile = (reply: FastifyReply, type: string, name: string, bytes: Uint8A
 export function documentsRoutes(deps: {
   desk: DocumentsDesk;
   patients: PatientDocuments;
-  repo: Pick<DocumentsRepository, 'find'>;
   hooks: StaffHooks;
   requireCustomer: preHandlerAsyncHookHandler;
 }) {
@@ -60,25 +58,12 @@ export function documentsRoutes(deps: {
       },
     });
 
-    /** The month's documents and, for a credit note, the receipt it corrects (perhaps of an earlier month). */
-    async function month(staff: Parameters<DocumentsDesk['monthForExport']>[0], zone: string, month: string) {
-      const rows = await desk.monthForExport(staff, zone, month);
-      const originals = new Map<number, DocumentRow>(rows.map((r) => [r.id, r]));
-      for (const row of rows) {
-        const id = row.originalDocumentId;
-        if (id && !originals.has(id)) {
-          const found = await deps.repo.find(row.tenantId, id);
-          if (found) originals.set(id, found);
-        }
-      }
-      return { rows, originals };
-    }
     app.route({
       ...routeOf(staffDocumentsCsvCall),
       ...staffOnly,
       handler: async (req, reply) => {
         const { staff, tenant } = staffOf(req);
-        const { rows, originals } = await month(staff, tenant.timeZone, req.query.month);
+        const { rows, originals } = await desk.monthForExport(staff, tenant.timeZone, req.query.month);
         const csv = documentsCsv(rows, originals);
         return sendFile(reply, 'text/csv; charset=utf-8', `documents-${tenant.key}-${req.query.month}.csv`, csv);
       },
@@ -88,7 +73,7 @@ export function documentsRoutes(deps: {
       ...staffOnly,
       handler: async (req, reply) => {
         const { staff, tenant } = staffOf(req);
-        const { rows } = await month(staff, tenant.timeZone, req.query.month);
+        const { rows } = await desk.monthForExport(staff, tenant.timeZone, req.query.month);
         const files = [];
         // One at a time: the renderer draws one page per document.
         for (const row of rows) files.push({ row, pdf: await desk.pdfOf(row, true) });
