@@ -48,7 +48,8 @@ describe('POST /api/bull36/create_appointment', () => {
     expect(body.message).toBe('Appointment created! Please proceed with payment to confirm.');
     expect(body.data).toMatchObject({
       payment_gateway_id: 'sandbox',
-      invoice_setting_id: 'sandbox',
+      // The clinic's billing details, which the payment's receipt is issued under (decision 023).
+      invoice_setting_id: file.tenant.id,
       payment_method: 'card',
       appoiment_type_price: 100,
       end_time: '12:15',

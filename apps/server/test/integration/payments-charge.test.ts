@@ -40,7 +40,9 @@ describe('GET /api/bull36/get_payment_details', () => {
     expect(res.json()).toMatchObject({
       sucess: 1,
       data: {
-        invoice_setting_id: 'sandbox',
+        // The company that takes the money, and the clinic's billing details the receipt is issued under.
+        payment_detail_id: 'sandbox',
+        invoice_setting_id: file.tenant.id,
         provider: 'sandbox',
         payment_method: 'card',
         currency: 'ILS',

@@ -27,6 +27,7 @@ export const ZCreatedAppointment = z.object({
   appointment_id: ZIdLike.optional(),
   id: ZIdLike.optional(),
   payment_gateway_id: z.union([z.string(), z.number()]).nullish(),
+  /** The clinic's billing details its receipts are issued under (decision 023); null when nothing is paid online. */
   invoice_setting_id: z.union([z.string(), z.number()]).nullish(),
   payment_method: z.string().nullish(),
   appoiment_type_price: ZMoney.nullish(),

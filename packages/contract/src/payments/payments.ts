@@ -34,8 +34,9 @@ export const ZGetPaymentDetailsRequest = z
   });
 
 export const ZPaymentDetails = z.object({
-  /** Opaque ids of the clinic's payment setup: numbers on the legacy backend, a company name on ours. */
+  /** The company that takes the money (a number on the legacy backend, a company name on ours). */
   payment_detail_id: ZSettingId,
+  /** The clinic's billing details, which its receipts are issued under (decision 023). */
   invoice_setting_id: ZSettingId,
   /** `card` (card form, charge_appointment) or a hosted method (`stripe_iframe`): open the payment link popup. */
   payment_method: z.string(),

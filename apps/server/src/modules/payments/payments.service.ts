@@ -134,8 +134,9 @@ export function createPaymentsService(serviceDeps: PaymentsServiceDeps) {
       if (!provider) throw new AppError('PAYMENT_DETAILS_FAILED');
       if (!query.invoice_setting_id) throw new AppError('INVOICE_SETTING_REQUIRED');
       return {
-        payment_detail_id: query.invoice_setting_id,
-        invoice_setting_id: query.invoice_setting_id,
+        // The company that takes the money, and the clinic's billing details its documents are issued under.
+        payment_detail_id: provider.id,
+        invoice_setting_id: tenant.id,
         payment_method: provider.chargeCard ? 'card' : `${provider.id}_iframe`,
         provider: provider.id,
         currency: await repo.clinicCurrency(tenant.id),

@@ -34,16 +34,20 @@ export function fingerprintOf(input: BookingInput): string {
 /** The payment document a treatment's payment will get at a clinic (`document_type`; the documents module answers). */
 export type DocumentTypeOf = (tenantId: number, asked: string) => Promise<string>;
 
-/** create_appointment's answer for a visit of `treatment` on `input`'s day, ending at `end` (epoch ms). */
+/**
+ * create_appointment's answer for a visit of `treatment` on `input`'s day, ending at `end` (epoch ms). A visit paid
+ * online names the company that takes the money (payment_gateway_id) and the clinic's billing details its document
+ * is issued under (invoice_setting_id: their row is the clinic's own, decision 023).
+ */
 export function bookedAnswer(
-  timeZone: string,
+  clinic: { id: number; timeZone: string },
   input: BookingInput,
   treatment: BookingContext['treatment'],
   priceMinor: number,
   end: number,
 ): AnswerWithoutId {
   const company = treatment.forcePay && hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
-  const endWall = wallOf(timeZone, end);
+  const endWall = wallOf(clinic.timeZone, end);
   return {
     success: 1,
     message: treatment.forcePay
@@ -51,7 +55,7 @@ export function bookedAnswer(
       : 'Appointment booked successfully!',
     data: {
       payment_gateway_id: company,
-      invoice_setting_id: company,
+      invoice_setting_id: company ? clinic.id : null,
       payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
       appoiment_type_price: toMajor(priceMinor),
       document_type: treatment.paymentDocument,

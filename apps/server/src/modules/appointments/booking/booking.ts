@@ -192,13 +192,7 @@ export function createBooking(deps: {
     const documentType = deps.documentType
       ? await deps.documentType(tenant.id, treatment.paymentDocument)
       : treatment.paymentDocument;
-    const answer = bookedAnswer(
-      tenant.timeZone,
-      input,
-      { ...treatment, paymentDocument: documentType },
-      priceMinor,
-      end,
-    );
+    const answer = bookedAnswer(tenant, input, { ...treatment, paymentDocument: documentType }, priceMinor, end);
     const values: BookingValues = {
       tenantId: tenant.id,
       customerId,
