@@ -2,24 +2,13 @@ import { expect, test } from '@playwright/test';
 import { findFreeTimes, loginThroughApi, useLoggedIn } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { DESK_MONEY_TEXTS } from '../support/desk-money-texts';
 
 // Issue 51: money taken at the desk gets its receipt, a refund its credit note; both are listed on the visit and
 // print again as PDFs; the month's list is in Payments, with the owner's CSV of it.
 const LANGS = {
   en: {
-    email: 'Email',
-    password: 'Password',
-    visit: (time: string) => `Visit at ${time}`,
-    takePayment: 'Record payment at desk…',
-    amount: 'Amount (ILS)',
-    cash: 'Cash',
-    record: 'Record payment',
-    paid: 'Paid',
-    refund: 'Refund…',
-    reason: 'Reason for the refund',
-    review: 'Review refund',
-    yes: 'Yes, refund',
-    partly: 'Partly refunded',
+    ...DESK_MONEY_TEXTS.en,
     documents: 'Documents',
     receipt: 'Receipt',
     creditNote: 'Credit note',
@@ -28,19 +17,7 @@ const LANGS = {
     csv: 'Download month (CSV)',
   },
   he: {
-    email: 'אימייל',
-    password: 'סיסמה',
-    visit: (time: string) => `תור בשעה ${time}`,
-    takePayment: 'רישום תשלום בקבלה…',
-    amount: 'סכום (ILS)',
-    cash: 'מזומן',
-    record: 'רישום התשלום',
-    paid: 'שולם',
-    refund: 'החזר…',
-    reason: 'סיבת ההחזר',
-    review: 'בדיקת ההחזר',
-    yes: 'כן, להחזיר',
-    partly: 'הוחזר חלקית',
+    ...DESK_MONEY_TEXTS.he,
     documents: 'מסמכים',
     receipt: 'קבלה',
     creditNote: 'הודעת זיכוי',

@@ -2,23 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { DESK_MONEY_TEXTS } from '../support/desk-money-texts';
 
 const LANGS = {
   en: {
-    email: 'Email',
-    password: 'Password',
-    visit: (time: string) => `Visit at ${time}`,
-    takePayment: 'Record payment at desk…',
-    amount: 'Amount (ILS)',
-    cash: 'Cash',
-    record: 'Record payment',
-    paid: 'Paid',
-    refund: 'Refund…',
-    reason: 'Reason for the refund',
-    review: 'Review refund',
+    ...DESK_MONEY_TEXTS.en,
     confirm: /Give back ₪30\.00 to Money Patient EN\?/,
-    yes: 'Yes, refund',
-    partly: 'Partly refunded',
     tooMuch: /Enter an amount more than 0 and at most ₪90\.00/,
     alsoCancel: 'Refund and cancel the visit (gives back all that is left)',
     yesCancel: 'Yes, refund and cancel',
@@ -27,20 +16,8 @@ const LANGS = {
     left: 'Left to refund',
   },
   he: {
-    email: 'אימייל',
-    password: 'סיסמה',
-    visit: (time: string) => `תור בשעה ${time}`,
-    takePayment: 'רישום תשלום בקבלה…',
-    amount: 'סכום (ILS)',
-    cash: 'מזומן',
-    record: 'רישום התשלום',
-    paid: 'שולם',
-    refund: 'החזר…',
-    reason: 'סיבת ההחזר',
-    review: 'בדיקת ההחזר',
+    ...DESK_MONEY_TEXTS.he,
     confirm: /להחזיר .*30\.00.* לMoney Patient HE\?/,
-    yes: 'כן, להחזיר',
-    partly: 'הוחזר חלקית',
     tooMuch: /יש להזין סכום גדול מ-0 ועד .*90\.00/,
     alsoCancel: 'החזר וביטול התור (מחזיר את כל מה שנשאר)',
     yesCancel: 'כן, להחזיר ולבטל',
