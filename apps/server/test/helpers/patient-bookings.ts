@@ -21,6 +21,7 @@ export type Booking = {
   end_time?: string;
   appointments_type_id?: number;
   doctor_id?: number;
+  preferred_doctor_id?: number;
 };
 
 export function expectError(

@@ -19,6 +19,11 @@ export const ZCreateAppointmentRequest = z.object({
    * treatment at the branch, SLOT_TAKEN when they are not free then). None: any doctor free for the whole time.
    */
   doctor_id: zId('doctor_id').optional(),
+  /**
+   * Without doctor_id: the doctor the chosen time named (get_available_time's `doctor_id`), booked when still free
+   * then; otherwise any doctor free for the whole time, as without it.
+   */
+  preferred_doctor_id: zId('preferred_doctor_id').optional(),
 });
 export type TCreateAppointmentRequest = z.input<typeof ZCreateAppointmentRequest>;
 

@@ -18,6 +18,11 @@ export const ZTimeSlot = z.object({
   available: z.boolean(),
   /** One doctor is free from this slot for the whole visit of the asked treatment: a time a visit can start. */
   starts_visit: z.boolean().optional(),
+  /**
+   * At a time a visit can start: the doctor a booking of any doctor gets (the least booked of those free then).
+   * Send it as create_appointment's `preferred_doctor_id` to book them while they are still free.
+   */
+  doctor_id: z.number().int().optional(),
 });
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;
 

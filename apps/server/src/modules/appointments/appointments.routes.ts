@@ -51,6 +51,7 @@ export function appointmentsRoutes(deps: {
             startTime: req.body.start_time,
             familyMemberId: req.body.family_member_id,
             doctorId: req.body.doctor_id,
+            preferredDoctorId: req.body.preferred_doctor_id,
           },
           idempotencyKeyOf(req),
         );

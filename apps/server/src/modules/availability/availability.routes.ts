@@ -27,7 +27,12 @@ export function availabilityRoutes(deps: {
     if (!answer) {
       answer = {
         success: 1,
-        time_slots: slots.map((s) => ({ time: s.time, available: s.available, starts_visit: s.startsVisit })),
+        time_slots: slots.map((s) => ({
+          time: s.time,
+          available: s.available,
+          starts_visit: s.startsVisit,
+          ...(s.doctorId === undefined ? {} : { doctor_id: s.doctorId }),
+        })),
       };
       const body = JSON.stringify(answer);
       sent.set(answer, { body, tag: etag(body, { weak: true }) });

@@ -125,6 +125,41 @@ describe('daySlots', () => {
     expect(later.filter((slot) => slot.startsVisit).map((slot) => slot.time)).toEqual(['09:10']);
   });
 
+  it('names the doctor a visit of any doctor gets at each start: the least booked free one, the lowest id among equals', () => {
+    // Doctor 2 has one visit (09:00-09:20), doctor 3 none; doctor 3 works from 09:30 only.
+    const input: DayInput = {
+      ...base,
+      visitMinutes: 10,
+      doctors: [
+        {
+          id: 2,
+          work: [{ start: '09:00', end: '10:00' }],
+          blocks: [],
+          busy: [{ start: at('2026-06-01T06:00:00Z'), end: at('2026-06-01T06:20:00Z') }],
+        },
+        {
+          id: 1,
+          work: [{ start: '09:00', end: '10:00' }],
+          blocks: [],
+          busy: [{ start: at('2026-06-01T06:40:00Z'), end: at('2026-06-01T06:50:00Z') }],
+        },
+        { id: 3, work: [{ start: '09:30', end: '10:00' }], blocks: [], busy: [] },
+      ],
+    };
+    const named = Object.fromEntries(
+      daySlots(buildDay(input))
+        .filter((slot) => slot.startsVisit)
+        .map((slot) => [slot.time, slot.doctorId]),
+    );
+    // 09:00: only doctor 1 is free; 09:20: doctors 1 and 2 are equally booked, so 1; from 09:30 doctor 3 has none.
+    expect(named['09:00']).toBe(1);
+    expect(named['09:20']).toBe(1);
+    expect(named['09:30']).toBe(3);
+    // 09:40-09:50 doctor 1 is busy: 09:35 cannot be theirs, doctor 3 is still the least booked.
+    expect(named['09:35']).toBe(3);
+    expect(daySlots(buildDay(input)).find((slot) => !slot.startsVisit)?.doctorId).toBeUndefined();
+  });
+
   it('marks past slots and days outside the window unavailable', () => {
     expect(available({ ...base, notBefore: at('2026-06-01T06:42:00Z') })).toEqual(['09:45', '09:50', '09:55']);
     expect(available({ ...base, bookable: false })).toEqual([]);

@@ -45,12 +45,17 @@ export interface Slot {
   available: boolean;
   /** One doctor is free from here for the whole visit: a time the patient can choose. */
   startsVisit: boolean;
+  /**
+   * At a time a visit can start: the doctor a booking of any doctor gets, the least booked that day of those free
+   * for the whole visit (the lowest id among equals), as the booking prefers them while they stay free.
+   */
+  doctorId?: number;
 }
 
 export interface DayModel {
   slots: { time: string; start: number }[];
   /** Per doctor: the instants they can take a booking, merged and sorted. */
-  free: { id: number; intervals: Interval[] }[];
+  free: { id: number; intervals: Interval[]; load: number }[];
   notBefore: number;
   bookable: boolean;
   /** The asked treatment's length in ms. */
@@ -138,7 +143,8 @@ export function buildDay(input: DayInput): DayModel {
     const blocks = toIntervals(day, d.blocks);
     staffed ||= subtract(working, normalize([...blocks, ...(d.blocked ?? [])])).length > 0;
     const taken = normalize([...blocks, ...d.busy]);
-    return { id: d.id, intervals: subtract(working, taken) };
+    // The booking counts a doctor's load as their busy rows of the day (visits and blocks): so does this.
+    return { id: d.id, intervals: subtract(working, taken), load: d.busy.length };
   });
   const visitMs = Math.max(SLOT_MINUTES, input.visitMinutes ?? SLOT_MINUTES) * 60_000;
   return { slots, free, notBefore: input.notBefore, bookable: input.bookable, visitMs, staffed };
@@ -162,6 +168,9 @@ export function daySlots(model: DayModel): Slot[] {
   const { slots, visitMs } = model;
   const available = new Uint8Array(slots.length);
   const starts = new Uint8Array(slots.length);
+  // Per slot, the doctor a visit starting there gets (0: none yet), and that doctor's load.
+  const named = new Int32Array(slots.length);
+  const namedLoad = new Int32Array(slots.length);
   if (model.bookable) {
     for (const doctor of model.free) {
       // Slots are in instant order, so one pass per doctor with a moving pointer.
@@ -171,7 +180,14 @@ export function daySlots(model: DayModel): Slot[] {
         let k = s;
         while (k < slots.length && slots[k]!.start + SLOT_MS <= iv.end) {
           available[k] = 1;
-          if (slots[k]!.start + visitMs <= iv.end) starts[k] = 1;
+          if (slots[k]!.start + visitMs <= iv.end) {
+            starts[k] = 1;
+            const first = named[k] === 0;
+            if (first || doctor.load < namedLoad[k]! || (doctor.load === namedLoad[k] && doctor.id < named[k]!)) {
+              named[k] = doctor.id;
+              namedLoad[k] = doctor.load;
+            }
+          }
           k++;
         }
       }
@@ -179,11 +195,13 @@ export function daySlots(model: DayModel): Slot[] {
   }
   return slots.map((slot, i) => {
     const open = slot.start >= model.notBefore;
+    const startsVisit = open && starts[i] === 1;
     return {
       time: slot.time,
       start: slot.start,
       available: open && available[i] === 1,
-      startsVisit: open && starts[i] === 1,
+      startsVisit,
+      ...(startsVisit ? { doctorId: named[i]! } : {}),
     };
   });
 }

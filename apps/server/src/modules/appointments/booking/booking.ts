@@ -29,6 +29,10 @@ import type { BookingInput } from './booking-input';
 /** A person as the day's visits name them (BusyRow.person): the account holder is family member 0. */
 const personOf = (customerId: number, familyMemberId: number | undefined) => `${customerId}/${familyMemberId ?? 0}`;
 
+/** The doctor the chosen time named first, when free: the patient books whom the time step showed them. */
+const preferredFirst = (free: number[], preferred: number | undefined) =>
+  preferred !== undefined && free.includes(preferred) ? [preferred, ...free.filter((id) => id !== preferred)] : free;
+
 /** A booking that passed every rule: its start and the doctors free for all of it, least booked first. */
 type Checked = { start: number; ctx: BookingContext; doctors: number[] };
 /** A create_appointment call: who asks, for what, under which Idempotency-Key. */
@@ -158,7 +162,9 @@ export function createBooking(deps: {
       }
       const end = start + ctx.treatment.durationMinutes * 60_000;
       const free = candidates(day, start, end);
-      const doctors = input.doctorId ? free.filter((id) => id === input.doctorId) : free;
+      const doctors = input.doctorId
+        ? free.filter((id) => id === input.doctorId)
+        : preferredFirst(free, input.preferredDoctorId);
       const open = notHeldForOthers(day, r.customerId, doctors, start, end);
       if (doctors.length > 0 && open.length === 0) throw timeHeld();
       checked = { start, ctx, day, doctors: open };
@@ -183,15 +189,16 @@ export function createBooking(deps: {
   }
 
   /** Books a checked visit: the first of its free doctors that the database gives it. */
-  async function bookChecked(r: CreateRequest, { start, ctx, doctors }: Checked): Promise<CreateAnswer> {
+  async function bookChecked(
+    r: CreateRequest,
+    { start, ctx, doctors }: Checked,
+    documentType: string,
+  ): Promise<CreateAnswer> {
     const { tenant, customerId, input, idempotencyKey } = r;
     const { treatment } = ctx;
     const end = start + treatment.durationMinutes * 60_000;
 
     const priceMinor = amountDueMinor(treatment);
-    const documentType = deps.documentType
-      ? await deps.documentType(tenant.id, treatment.paymentDocument)
-      : treatment.paymentDocument;
     const answer = bookedAnswer(tenant, input, { ...treatment, paymentDocument: documentType }, priceMinor, end);
     const values: BookingValues = {
       tenantId: tenant.id,
@@ -264,6 +271,9 @@ export function createBooking(deps: {
       }
       const first = await check(request);
       if ('success' in first) return first;
+      // Read before the day's turn, which only the insert needs: the turn's every statement delays the next booking.
+      const { paymentDocument } = first.ctx.treatment;
+      const documentType = deps.documentType ? await deps.documentType(tenant.id, paymentDocument) : paymentDocument;
       // This process books one visit of a clinic day at a time; the rest wait here and check again, on
       // what they wait for already taken in, instead of all racing to the database for the same doctors.
       const release = await turnOf(tenant.id, input.date);
@@ -271,7 +281,7 @@ export function createBooking(deps: {
       try {
         const checked = await check(request);
         if ('success' in checked) return checked;
-        answer = await bookChecked(request, checked);
+        answer = await bookChecked(request, checked, documentType);
       } finally {
         release();
       }
