@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
-import { useStaffAuth } from '../workspace/api/staff-auth';
+import { useStaffAuth } from '../core/api/staff-auth';
 import { agendaQueryOptions } from './api/get-agenda';
 import { isIsoDate } from './agenda-dates';
 import type { AgendaAddress, AgendaChange } from './use-agenda-address';

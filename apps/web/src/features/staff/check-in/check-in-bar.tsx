@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { checkInCodeOf } from '@clinic/contract/appointments/check-in-code';
-import { useChangeFeedback } from '../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../core/api/use-change-feedback';
 import { useCheckIn } from './api/check-in';
 import { smallButton } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-fields';

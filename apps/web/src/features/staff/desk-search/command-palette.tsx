@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Command } from 'cmdk';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useStaffAuth } from '../workspace/api/staff-auth';
+import { useStaffAuth } from '../core/api/staff-auth';
 import { patientsQueryOptions } from '../patients/api/search-patients';
 import { newPatientFrom } from '../desk-keys/new-patient-text';
 import type { NewPatientStart } from '../visit-actions/components/patient-picker';
 import { fieldInputClass } from '../../../components/ui/form-fields';
 import type { TypedAhead } from './typed-ahead';
 import { PhoneText } from '../../../components/phone-text';
-import { useClinicCountry } from '../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../core/api/use-clinic-country';
 
 const NEW_PATIENT = 'new-patient';
 const itemClass =

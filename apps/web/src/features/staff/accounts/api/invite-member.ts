@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../lib/call-api';
-import { staffCall, staffKeys } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffCall, staffKeys } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 /** Invites a person to the team; reads the team again. */
 export const useInviteMember = () =>

@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../lib/call-api';
-import { staffCall, staffKeys } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffCall, staffKeys } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 /** Changes a member's role or doctor; reads the team and the workspace answer again. */
 export const useUpdateMember = () =>

@@ -7,7 +7,7 @@ import { doctorsQueryOptions } from '../../setup/api/get-doctors';
 import { membersQueryOptions } from '../api/get-members';
 import { InviteDialog, MemberRoleDialog, RemoveMemberDialog, useWithdrawInvitation } from './staff-account-dialogs';
 import { intlLocale } from '../../../../lib/intl-locale';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 
 type Open = { kind: 'invite' } | { kind: 'role' | 'remove'; member: TStaffMember } | null;
 

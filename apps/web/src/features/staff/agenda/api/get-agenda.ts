@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deskAgendaOf } from '@clinic/contract/staff/agenda-visits';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 export type AgendaQuery = { date: string; branch: number; days: number };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_AGENDA_EVENTS_PATH } from '@clinic/contract/staff/routes-staff';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { visitChangeKeys } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { visitChangeKeys } from '../../core/api/staff-calls';
 
 const RETRY_MS = 2_000;
 

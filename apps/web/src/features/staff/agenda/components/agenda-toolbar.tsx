@@ -5,7 +5,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useNarrowScreen } from '../../../../lib/use-narrow-screen';
 import { ClinicDateField } from '../../../../components/ui/date-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
+import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { addDays, isIsoDate } from '../agenda-dates';
 import { type AgendaAddress, viewsOf } from '../use-agenda-address';
 

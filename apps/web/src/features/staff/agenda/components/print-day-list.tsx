@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { timeRange } from '../agenda-dates';
 import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
 import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
 export function PrintDayList({ agenda, date }: { agenda: TDeskAgenda; date: string }) {

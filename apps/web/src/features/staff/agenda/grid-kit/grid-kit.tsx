@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import type { TDeskAgenda, TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { showToast } from '../../../../components/ui/toast';
-import { refusalOf } from '../../workspace/api/use-change-feedback';
+import { refusalOf } from '../../core/api/use-change-feedback';
 import { timeOf } from '@clinic/contract/core/wall-time';
 import { notBeforeOn } from './free-time';
 import type { ClinicNow } from '../use-clinic-now';

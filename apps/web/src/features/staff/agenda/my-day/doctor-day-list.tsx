@@ -4,7 +4,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import type { TAgendaBlock } from '@clinic/contract/staff/staff-agenda';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { agendaQueryOptions } from '../api/get-agenda';
 import { STATUS_ICON, STATUS_STYLE } from '../agenda-layout';
 import { moneyMark } from '../components/visit-button';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** The audit log, newest first, fifty entries a page, of one action or all (''). */
 export const auditLogQueryOptions = (auth: StaffAuth, action: TAuditAction | '') =>

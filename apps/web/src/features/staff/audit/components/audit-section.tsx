@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, type TAuditAction } from '@clinic/contract/staff/audit-actions';
 import type { TAuditEntry } from '@clinic/contract/staff/staff-patients';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { workspaceQueryOptions } from '../../workspace/api/get-workspace';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { workspaceQueryOptions } from '../../core/api/get-workspace';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import { auditSentence } from '../audit-sentence';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@clinic/contract/core/routes';
-import { downloadStaffFile } from '../../workspace/api/download-staff-file';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { downloadStaffFile } from '../../core/api/download-staff-file';
+import type { StaffAuth } from '../../core/api/staff-calls';
 
 /** A document printed again (a copy), saved as a PDF. */
 export const downloadDocumentPdf = (auth: StaffAuth, document: { id: number; type: string; number: number }) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
-import { staffCall } from '../../workspace/api/staff-calls';
+import type { StaffAuth } from '../../core/api/staff-calls';
+import { staffCall } from '../../core/api/staff-calls';
 import { documentKeys } from './get-visit-documents';
 
 /** The documents the clinic issued in a month (YYYY-MM), in the order issued. */

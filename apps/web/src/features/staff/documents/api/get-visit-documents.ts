@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** Documents, under the payments' prefix: a payment or a refund (which change the payments) reads them again. */
 export const documentKeys = (auth: StaffAuth) => [...staffKeys.payments(auth), 'documents'] as const;

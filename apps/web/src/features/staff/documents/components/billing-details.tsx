@@ -7,8 +7,8 @@ import { TextAreaField, TextField } from '../../../../components/ui/form-fields'
 import { useTranslation } from '../../../../lib/use-translation';
 import { CheckboxField } from '../../setup/components/settings-dialog';
 import { Refusable, RefusalForm } from '../../setup/components/field-refusal';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { billingDetailsQueryOptions } from '../api/get-billing-details';
 import { useSaveBillingDetails } from '../api/save-billing-details';
 

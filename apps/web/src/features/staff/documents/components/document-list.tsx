@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TDocumentSummary } from '@clinic/contract/documents/staff-documents';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { formatAmount } from '../../visit-money/money-format';
 import { downloadDocumentPdf } from '../api/download-documents';
 

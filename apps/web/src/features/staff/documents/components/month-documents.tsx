@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { downloadMonth } from '../api/download-documents';
 import { monthDocumentsQueryOptions } from '../api/get-month-documents';
 import { DocumentList } from './document-list';

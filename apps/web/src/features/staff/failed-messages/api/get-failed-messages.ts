@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { i18n } from '../../../../lib/i18n';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** The clinic's WhatsApp messages that failed for good, newest first, fifty a page (names in the page language). */
 export const failedMessagesQueryOptions = (auth: StaffAuth) =>

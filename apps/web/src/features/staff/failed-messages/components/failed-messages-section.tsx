@@ -7,7 +7,7 @@ import { clinicLocale } from '../../../../lib/intl-locale';
 import { countryOfClinic } from '../../../../lib/clinic-week';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { longDate } from '../../agenda/agenda-dates';
 import { visitAddress } from '../../agenda/use-addressed-visit';

@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../lib/call-api';
-import { staffKeys, staffCall } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffKeys, staffCall } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 /** Marks a patient message answered; reads the inbox again. */
 export const useMarkMessageAnswered = () =>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { type MessagesFilter, messagesQueryOptions } from '../api/get-messages';
 import { useMarkMessageAnswered } from '../api/mark-message-answered';
 import { useMarkMessageRead } from '../api/mark-message-read';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 type Filter = MessagesFilter;
 

@@ -1,7 +1,7 @@
 import { INSIGHTS_CSV_PATH } from '@clinic/contract/staff/routes-insights';
 import type { INSIGHTS_TABLES } from '@clinic/contract/staff/staff-insights';
-import { downloadStaffFile } from '../../workspace/api/download-staff-file';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { downloadStaffFile } from '../../core/api/download-staff-file';
+import type { StaffAuth } from '../../core/api/staff-calls';
 import type { InsightsAsk } from './get-insights';
 
 export type InsightsTable = (typeof INSIGHTS_TABLES)[number];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../../lib/i18n';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** The figures of one period and branch (all: no branch), beside the period before. */
 export type InsightsAsk = { from: string; to: string; branch: number | null };

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { smallButton } from '../../../../components/ui/button-styles';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import type { InsightsAsk } from '../api/get-insights';
 import { type InsightsTable, downloadInsightsCsv } from '../api/download-insights-csv';
 

@@ -3,7 +3,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { Spinner } from '../../../../components/ui/spinner';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { countryOfClinic, firstDayOfWeek } from '../../../../lib/clinic-week';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { type InsightsAsk, useInsights } from '../api/get-insights';
 import { formatPeriod } from '../insights-format';
 import { periodFor, rangeProblem } from '../insights-period';

@@ -1,5 +1,5 @@
-import { staffCall, staffKeys } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffCall, staffKeys } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 /** Erases a patient who asked at the desk (owners); reads again the cards, searches and agendas. */
 export const useErasePatient = () =>

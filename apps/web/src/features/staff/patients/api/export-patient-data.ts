@@ -1,7 +1,7 @@
 import { dataExportFileName } from '@clinic/contract/data-rights/export-file-name';
 import { saveJsonFile } from '../../../../lib/save-file';
-import { staffCall } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffCall } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 /** Downloads everything the clinic holds about a patient (owners); answers the file's name. */
 export const useExportPatientData = () =>

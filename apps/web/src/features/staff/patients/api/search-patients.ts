@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** The patients whose name or phone holds a text (two letters at least). */
 export const patientsQueryOptions = (auth: StaffAuth, text: string) =>

@@ -5,16 +5,16 @@ import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { TPatientCard } from '@clinic/contract/staff/staff-patients';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useSavePatientNotes } from '../api/save-patient-notes';
 import { patientCardQueryOptions } from '../api/get-patient';
 import { longDate } from '../../agenda/agenda-dates';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { PatientDataActions } from './patient-data-actions';
 import { TextAreaField } from '../../../../components/ui/form-fields';
 import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 /**
  * A patient's card: contact details, visits (newest first), no-shows, and the staff's own notes; for owners, the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { FormError } from '../../workspace/components/form-error';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { FormError } from '../../core/components/form-error';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useErasePatient } from '../api/erase-patient';
 import { useExportPatientData } from '../api/export-patient-data';

@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { patientsQueryOptions } from '../api/search-patients';
 import { TextField } from '../../../../components/ui/form-fields';
 import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 /** Patients by name or phone; a result opens the patient's card. */
 export function PatientsSection({ onOpenPatient }: { onOpenPatient: (id: number) => void }) {

@@ -1,6 +1,6 @@
 import { PAYMENTS_CSV_PATH } from '@clinic/contract/staff/routes-settings';
-import { downloadStaffFile } from '../../workspace/api/download-staff-file';
-import type { StaffAuth } from '../../workspace/api/staff-calls';
+import { downloadStaffFile } from '../../core/api/download-staff-file';
+import type { StaffAuth } from '../../core/api/staff-calls';
 import type { PaymentsQuery } from './get-payments';
 
 /** The payments of the list's filter as the server writes them (CSV, every payment of the dates), saved as a file. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 export type PaymentsQuery = { from?: string; to?: string; status?: string };
 

@@ -6,7 +6,7 @@ import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { countryOfClinic } from '../../../../lib/clinic-week';
 import { clinicLocale } from '../../../../lib/intl-locale';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { type PaymentsQuery, paymentsQueryOptions } from '../api/get-payments';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
 import { PaymentRefundDialog } from './payment-refund-dialog';

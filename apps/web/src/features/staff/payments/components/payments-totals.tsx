@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TPaymentsTotal } from '@clinic/contract/staff/staff-inbox';
 import { secondaryButton } from '../../../../components/ui/button-styles';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { formatAmount } from '../../visit-money/money-format';
 import { downloadPaymentsCsv } from '../api/download-payments-csv';
 import type { PaymentsQuery } from '../api/get-payments';

@@ -3,12 +3,12 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { QrImage } from '../../../../components/qr-image';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useDisableSecondFactor } from '../api/disable-second-factor';
 import { useEnableSecondFactor } from '../api/enable-second-factor';
 import { useSetSecondFactorPolicy } from '../api/set-second-factor-policy';
 import { useStartSecondFactor } from '../api/start-second-factor';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
 import { TextField } from '../../../../components/ui/form-fields';
 

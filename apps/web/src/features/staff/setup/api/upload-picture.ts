@@ -1,8 +1,8 @@
 import { request } from '../../../../lib/api-client';
 import { type CallAnswer, callPath } from '../../../../lib/call-api';
 import { i18n } from '../../../../lib/i18n';
-import { type StaffAuth, setupChangeKeys } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { type StaffAuth, setupChangeKeys } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 
 export type PictureTarget = { name: 'staffUploadClinicLogo' } | { name: 'staffUploadDoctorPhoto'; doctorId: number };
 

@@ -4,10 +4,10 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
 import { Refusable, RefusalForm } from './field-refusal';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';
 
 /** The clinic's booking rules: how far ahead and how late patients may book, cancel and move, and unpaid holds. */

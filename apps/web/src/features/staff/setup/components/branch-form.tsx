@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsBranch } from '@clinic/contract/staff/staff-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
 import { Refusable } from './field-refusal';

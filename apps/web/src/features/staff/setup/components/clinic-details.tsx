@@ -5,11 +5,11 @@ import { LANGS, type Lang } from '@clinic/contract/site/languages';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
 import { Refusable, RefusalForm } from './field-refusal';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 

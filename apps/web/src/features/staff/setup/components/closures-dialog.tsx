@@ -2,15 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicDateField } from '../../../../components/ui/date-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
+import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { ApiError } from '../../../../lib/api-client';
 import { closuresQueryOptions } from '../api/get-closures';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useAddClosure } from '../api/add-closure';
 import { useRemoveClosure } from '../api/remove-closure';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { CheckboxField, SettingsDialog } from './settings-dialog';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';
 
 /** A branch's holidays and closures: listed, added for a range of days, removed. */

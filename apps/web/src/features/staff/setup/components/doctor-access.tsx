@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
 
 /** Whether doctor accounts find and open every patient, or only those with a booked visit of theirs (decision 015). */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsDoctor } from '@clinic/contract/staff/staff-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateDoctor } from '../api/create-doctor';
 import { useUpdateDoctor } from '../api/update-doctor';
 import { PictureField } from './picture-field';

@@ -4,12 +4,12 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { THomeContent } from '@clinic/contract/staff/staff-content';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { homeContentQueryOptions } from '../api/get-home-content';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateHomeContent } from '../api/update-home-content';
 import { PictureField } from './picture-field';
 import { SettingsDialog } from './settings-dialog';
 import { type Texts, TextsFields, textsInput, textsOf } from './texts-fields';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField, TextAreaField } from '../../../../components/ui/form-fields';
 
 type BannerRow = { title: Texts; text: Texts; link: string };

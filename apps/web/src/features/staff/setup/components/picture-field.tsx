@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@clinic/contract/staff/staff-content';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { type PictureTarget, useUploadPicture } from '../api/upload-picture';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { fieldLabelClass } from '../../../../components/ui/form-fields';
 
 /**

@@ -20,7 +20,7 @@ import { DoctorForm } from './doctor-form';
 import { StaffAccounts } from '../../accounts/components/staff-accounts';
 import { TreatmentForm } from './treatment-form';
 import { LANGS, type Lang } from '@clinic/contract/site/languages';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 
 type Editing =
   | { kind: 'branch'; record?: TSettingsBranch }

@@ -5,11 +5,11 @@ import { CLINIC_CURRENCIES, REMINDER_OFFSETS_MAX, type TClinicSettings } from '@
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { intlLocale } from '../../../../lib/intl-locale';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
 import { Refusable, RefusalForm } from './field-refusal';
 import { ReminderRows, type ReminderRow, minutesOf, rowOf } from './reminder-rows';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 

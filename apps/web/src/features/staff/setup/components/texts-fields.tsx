@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 import { TextField } from '../../../../components/ui/form-fields';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
 import { FieldRefusalText, Refusable, useFieldRefusal } from './field-refusal';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicTimeField } from '../../../../components/ui/time-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
+import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { FieldRefusalText, useFieldRefusal } from './field-refusal';
 

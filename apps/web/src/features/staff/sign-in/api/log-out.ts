@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { staffCall } from '../../workspace/api/staff-calls';
-import { writeStaffToken } from './staff-session';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { staffCall } from '../../core/api/staff-calls';
+import { writeStaffToken } from '../../core/api/staff-session';
 
 /** Ends this login on the server and forgets its token here, so the page shows the login again. */
 export function useStaffLogout() {

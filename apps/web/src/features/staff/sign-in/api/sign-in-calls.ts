@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { publicStaffCall } from '../../workspace/api/staff-calls';
-import { writeStaffToken } from './staff-session';
+import { publicStaffCall } from '../../core/api/staff-calls';
+import { writeStaffToken } from '../../core/api/staff-session';
 
 /**
  * Email and password at a clinic. A login that needs no second factor is kept at once (the page opens the

@@ -6,7 +6,7 @@ import { LanguageMenu } from '../../../../components/language-menu';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { i18n } from '../../../../lib/i18n';
 import { invitationQueryOptions, useAcceptInvitation } from '../api/sign-in-calls';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { TextField } from '../../../../components/ui/form-fields';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useSecondFactorLogin } from '../api/sign-in-calls';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { TextField } from '../../../../components/ui/form-fields';
 
 /** The login's second step: the authenticator's six digits, or a recovery code, with the password's token. */

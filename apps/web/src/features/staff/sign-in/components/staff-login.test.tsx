@@ -8,7 +8,7 @@ import { staff } from '../../../../locales/en/staff';
 import { errorText } from '@clinic/contract/core/error-codes';
 import { ERROR_TEXTS } from '@clinic/contract/core/error-texts/all';
 import { loadErrorTexts } from '../../../../lib/errors/error-texts';
-import { readStaffToken } from '../api/staff-session';
+import { readStaffToken } from '../../core/api/staff-session';
 import { StaffLogin } from './staff-login';
 
 type Answer = { status: number; body: unknown };

@@ -4,7 +4,7 @@ import { primaryButton } from '../../../../components/ui/button-styles';
 import { LanguageMenu } from '../../../../components/language-menu';
 import { failureMessage } from '../../../../lib/errors/failure-text';
 import { useStaffLogin } from '../api/sign-in-calls';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { SecondFactorStep } from './second-factor-step';
 import { TextField } from '../../../../components/ui/form-fields';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../../lib/call-api';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 export type NextFreeQuery = CallInput<'staffNextFree'>['query'];
 

@@ -3,10 +3,10 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useBookSeries } from '../api/book-series';
 import { useBookVisit } from '../api/book-visit';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { SelectField } from '../../../../components/ui/select-field';
 import { type NewPatientStart, type PickedPatient, PatientPicker } from './patient-picker';
 import { NO_REPEAT, seriesEndOf } from '../repeat-choice';
@@ -18,7 +18,7 @@ import { VisitTimePicker } from './visit-time-picker';
 import { VisitNoteField } from './visit-note-form';
 import { TreatmentFit } from './treatment-fit';
 import { usePhoneFormat } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 type Props = {
   workspace: TStaffWorkspace;

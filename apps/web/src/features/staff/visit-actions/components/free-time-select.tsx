@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { type FreeTimesQuery, freeTimesQueryOptions } from '../api/get-free-times';
 import { SelectField } from '../../../../components/ui/select-field';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { TStaffNextFree } from '@clinic/contract/staff/staff-next-free';
 import { useTranslation } from '../../../../lib/use-translation';
 import { shortDate } from '../../agenda/agenda-dates';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { refusalOf } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { refusalOf } from '../../core/api/use-change-feedback';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { type NextFreeQuery, nextFreeQueryOptions } from '../api/get-next-free';
 

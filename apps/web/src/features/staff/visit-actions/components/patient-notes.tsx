@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { patientCardQueryOptions } from '../../patients/api/get-patient';
 
 /** The patient's notes for staff, read from their card, in the visit's dialog (shown when the visit says it has some). */

@@ -2,11 +2,11 @@ import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { PhoneText } from '../../../../components/phone-text';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreatePatient } from '../../patients/api/create-patient';
 import { patientsQueryOptions } from '../../patients/api/search-patients';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { TextField } from '../../../../components/ui/form-fields';
 

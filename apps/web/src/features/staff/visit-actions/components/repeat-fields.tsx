@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicDateField } from '../../../../components/ui/date-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
+import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { SelectField } from '../../../../components/ui/select-field';
 import { COUNT_LIMITS, EVERY_WEEKS_CHOICES, type RepeatChoice } from '../repeat-choice';
 import { TextField, fieldLabelClass } from '../../../../components/ui/form-fields';

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { smallButton } from '../../../../components/ui/button-styles';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { freeTimesQueryOptions } from '../api/get-free-times';
 
 type Treatment = TStaffWorkspace['treatments'][number];

@@ -14,7 +14,7 @@ import { day as arDay } from '../../../../locales/ar/day';
 import { money as arMoney } from '../../../../locales/ar/money';
 import { series as arSeries } from '../../../../locales/ar/series';
 import { staff as arStaff } from '../../../../locales/ar/staff';
-import { StaffAuthProvider } from '../../workspace/api/staff-auth';
+import { StaffAuthProvider } from '../../core/api/staff-auth';
 import { VisitDialog } from './visit-dialog';
 
 const VISIT = agendaVisit({

@@ -6,15 +6,15 @@ import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { dangerButton, smallButton } from '../../../../components/ui/button-styles';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { visitQueryOptions } from '../api/get-visit';
 import { useCancelSeries } from '../api/cancel-series';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { longDate, timeRange } from '../../agenda/agenda-dates';
 import { moneyMark } from '../../agenda/components/visit-button';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { MoveForm } from './move-form';
 import { PatientNotes } from './patient-notes';
 import { VisitNoteForm } from './visit-note-form';
@@ -23,7 +23,7 @@ import { TextField } from '../../../../components/ui/form-fields';
 import type { AttendanceMark } from '../attendance-rules';
 import { VisitActionsBar } from './visit-actions-bar';
 import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../workspace/api/use-clinic-country';
+import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 // The money part loads with the first visit opened, not with the agenda.
 const VisitMoneyPanel = lazy(async () => ({

@@ -3,8 +3,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { VISIT_NOTE_MAX } from '@clinic/contract/staff/visit-facts';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { FormError } from '../../workspace/components/form-error';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { FormError } from '../../core/components/form-error';
 import { useSetVisitNote } from '../api/set-visit-note';
 import { TextAreaField } from '../../../../components/ui/form-fields';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { TranslatorContext } from '../../../../lib/use-translation';
 import { Translator } from '../../../../lib/translator';
 import { staff } from '../../../../locales/en/staff';
-import { StaffAuthProvider } from '../../workspace/api/staff-auth';
+import { StaffAuthProvider } from '../../core/api/staff-auth';
 import { type TimeSearch, VisitTimePicker } from './visit-time-picker';
 
 /** The day's free times: 09:00 with doctors 1 and 2, 09:30 with doctor 2 alone; the next free time on the 18th. */

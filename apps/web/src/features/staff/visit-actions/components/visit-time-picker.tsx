@@ -3,7 +3,7 @@ import type { TStaffNextFree } from '@clinic/contract/staff/staff-next-free';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicDateField } from '../../../../components/ui/date-field';
 import { ClinicTimeField } from '../../../../components/ui/time-field';
-import { useClinicLocale } from '../../workspace/api/use-clinic-locale';
+import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { isIsoDate } from '../../agenda/agenda-dates';
 import { FreeTimeSelect } from './free-time-select';
 import { NextFreeButton } from './next-free-button';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** Every visit's money, under the clinic's staff keys: a refund or a payment reads it again. */
 export const visitMoneyKeys = (auth: StaffAuth) => [...staffKeys.all(auth), 'visit-money'] as const;

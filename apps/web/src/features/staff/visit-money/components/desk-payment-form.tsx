@@ -5,8 +5,8 @@ import type { TDeskMethod, TVisitMoney } from '@clinic/contract/staff/staff-visi
 import { DESK_METHODS } from '@clinic/contract/staff/visit-facts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/button-styles';
 import { ChoiceField, TextField } from '../../../../components/ui/form-fields';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { FormError } from '../../workspace/components/form-error';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { FormError } from '../../core/components/form-error';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { formatAmount, parseAmount } from '../money-format';
 

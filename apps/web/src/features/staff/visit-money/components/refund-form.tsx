@@ -3,8 +3,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
 import { primaryButton, secondaryButton } from '../../../../components/ui/button-styles';
 import { TextField } from '../../../../components/ui/form-fields';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { FormError } from '../../workspace/components/form-error';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { FormError } from '../../core/components/form-error';
 import { useRefundVisit } from '../api/refund-visit';
 import { formatAmount, parseAmount } from '../money-format';
 

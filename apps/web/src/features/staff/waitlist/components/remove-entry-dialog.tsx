@@ -4,8 +4,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { TextField } from '../../../../components/ui/form-fields';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
-import { FormError } from '../../workspace/components/form-error';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
+import { FormError } from '../../core/components/form-error';
 import { useEndWaitlistEntry } from '../api/end-waitlist-entry';
 
 /** Takes a patient off the waitlist, with the reason the audit log keeps. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type StaffAuth, staffCall, staffKeys } from '../../workspace/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
 
 /** The clinic's webhook endpoints with their last deliveries (owners), under the workspace's query keys. */
 export const webhooksQueryOptions = (auth: StaffAuth) =>

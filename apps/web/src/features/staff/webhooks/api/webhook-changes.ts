@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../lib/call-api';
-import { staffCall } from '../../workspace/api/staff-calls';
-import { useStaffMutation } from '../../workspace/api/use-staff-mutation';
+import { staffCall } from '../../core/api/staff-calls';
+import { useStaffMutation } from '../../core/api/use-staff-mutation';
 import { webhooksQueryOptions } from './webhook-calls';
 
 /** Each change to the clinic's webhooks reads the list of endpoints again, and nothing else. */

@@ -4,7 +4,7 @@ import { type TWebhookEvent, WEBHOOK_EVENTS } from '@clinic/contract/webhooks/st
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { showToast } from '../../../../components/ui/toast';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateWebhook } from '../api/webhook-changes';
 import { Refusable } from '../../setup/components/field-refusal';
 import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
+import { useStaffAuth } from '../../core/api/staff-auth';
 import { webhooksQueryOptions } from '../api/webhook-calls';
 
 /** Tells an owner, on every page of the workspace, that an endpoint stopped receiving events after 24 hours failing. */

@@ -5,10 +5,10 @@ import type { TWebhookEndpoint } from '@clinic/contract/webhooks/staff-webhooks'
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useStaffAuth } from '../../workspace/api/staff-auth';
-import { useChangeFeedback } from '../../workspace/api/use-change-feedback';
+import { useStaffAuth } from '../../core/api/staff-auth';
+import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useRemoveWebhook, useResumeWebhook } from '../api/webhook-changes';
-import { FormError } from '../../workspace/components/form-error';
+import { FormError } from '../../core/components/form-error';
 import { webhooksQueryOptions } from '../api/webhook-calls';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clientWithQueries, staffWrapper } from '../staff-test-utils';
+import { clientWithQueries, staffWrapper } from '../../core/staff-test-utils';
 import { useBookVisit } from '../../visit-actions/api/book-visit';
 import { useCancelVisit } from '../../visit-actions/api/cancel-visit';
 import { useCheckIn } from '../../check-in/api/check-in';

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Spinner } from '../../../../components/ui/spinner';
 import { Toaster } from '../../../../components/ui/toast';
-import { useStaffToken } from '../../sign-in/api/staff-session';
+import { useStaffToken } from '../../core/api/staff-session';
 import { invitationInAddress } from '../../sign-in/invitation-address';
 import { StaffLogin } from '../../sign-in/components/staff-login';
 import { StaffWorkspace } from './staff-workspace';
-import { StaffAuthProvider } from '../api/staff-auth';
+import { StaffAuthProvider } from '../../core/api/staff-auth';
 
 // Only an invitation link's visitor needs its page.
 const AcceptInvitation = lazy(async () => ({

@@ -3,7 +3,7 @@ import { WORKSPACE_ROUTES } from '@clinic/contract/core/routes-workspace';
 import { ApiError } from '../../../../lib/api-client';
 import { type CallAnswer, type CallInput, addRoutes, callApi } from '../../../../lib/call-api';
 import { i18n } from '../../../../lib/i18n';
-import { writeStaffToken } from '../../sign-in/api/staff-session';
+import { writeStaffToken } from './staff-session';
 
 // The workspace's routes come with its code, never in the patient site's first load.
 addRoutes(WORKSPACE_ROUTES);

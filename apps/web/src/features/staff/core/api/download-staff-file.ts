@@ -1,6 +1,6 @@
 import { i18n } from '../../../../lib/i18n';
 import { saveFile } from '../../../../lib/save-file';
-import { writeStaffToken } from '../../sign-in/api/staff-session';
+import { writeStaffToken } from './staff-session';
 import type { StaffAuth } from './staff-calls';
 
 /** The file name the server gives (content-disposition), else the given one. */
