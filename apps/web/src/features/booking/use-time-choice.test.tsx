@@ -80,4 +80,44 @@ describe('useTimeChoice', () => {
     expect(onStartChange.mock.calls).toEqual([['09:00'], ['09:00']]);
     expect(warning).not.toHaveBeenCalled();
   });
+
+  it('names the doctor the chosen time names, and the one the fresh answer names when another booked them', async () => {
+    const named = (doctor: number) => [
+      { time: '09:00', available: true, starts_visit: true, doctor_id: doctor },
+      { time: '09:05', available: true, starts_visit: false },
+    ];
+    const onNamed = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useTimeChoice({
+          date: '2026-06-02',
+          slots: named(1),
+          refresh: async () => named(2),
+          duration: 10,
+          onStartChange: vi.fn(),
+          onNamed,
+        }),
+      { wrapper },
+    );
+    await act(async () => result.current('09:00'));
+    expect(onNamed.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('names no doctor once the chosen time is let go', async () => {
+    const onNamed = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useTimeChoice({
+          date: '2026-06-02',
+          slots: [{ ...free[0]!, doctor_id: 1 }, free[1]!],
+          refresh: async () => takenMeanwhile,
+          duration: 10,
+          onStartChange: vi.fn(),
+          onNamed,
+        }),
+      { wrapper },
+    );
+    await act(async () => result.current('09:00'));
+    expect(onNamed.mock.calls).toEqual([[1], [null]]);
+  });
 });

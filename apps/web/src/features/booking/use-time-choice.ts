@@ -15,8 +15,10 @@ export function useTimeChoice(input: {
   refresh: () => Promise<readonly TTimeSlot[] | undefined>;
   duration: number;
   onStartChange: (start: string | null) => void;
+  /** The doctor the chosen time names (a visit of any doctor gets them while free); null: none named. */
+  onNamed?: (doctor: number | null) => void;
 }): (time: string) => void {
-  const { date, slots, refresh, duration, onStartChange } = input;
+  const { date, slots, refresh, duration, onStartChange, onNamed } = input;
   const { t } = useTranslation('booking');
   // The day and time chosen last: an answer about an earlier choice changes nothing.
   const chosen = useRef('');
@@ -28,18 +30,24 @@ export function useTimeChoice(input: {
       const key = `${date}/${time}`;
       chosen.current = key;
       onStartChange(time);
+      onNamed?.(namedAt(slots ?? [], time));
       void refresh().then(
         (fresh) => {
           if (chosen.current !== key || !fresh) return;
           const again = chooseSlots(fresh, time, duration);
-          if (again.ok) return;
+          // Still free: the doctor it names may have changed meanwhile (another booked the one shown).
+          if (again.ok) return onNamed?.(namedAt(fresh, time));
           chosen.current = '';
           onStartChange(null);
+          onNamed?.(null);
           warn(again.needed);
         },
         () => undefined,
       );
     },
-    [date, slots, refresh, duration, onStartChange, t],
+    [date, slots, refresh, duration, onStartChange, onNamed, t],
   );
 }
+
+/** The doctor a day's time names for a visit of any doctor, if any. */
+const namedAt = (slots: readonly TTimeSlot[], time: string) => slots.find((s) => s.time === time)?.doctor_id ?? null;

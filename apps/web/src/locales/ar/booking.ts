@@ -29,6 +29,7 @@ export const booking: typeof en = {
     any: 'أي طبيب',
     fallback: 'طبيب',
     chosenWith: '{{time}} مع {{name}}',
+    chosenNamed: '{{time}} مع {{name}}، أول طبيب متاح في هذا الوقت',
     chosenAny: '{{time}} مع أول طبيب متاح (يُذكر اسمه عند الحجز)',
   },
   datetime: {

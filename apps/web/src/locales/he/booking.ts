@@ -29,6 +29,7 @@ export const booking: typeof en = {
     any: 'כל רופא/ה',
     fallback: 'רופא/ה',
     chosenWith: '{{time}} אצל {{name}}',
+    chosenNamed: '{{time}} אצל {{name}}, הרופא/ה הפנוי/ה הראשון/ה בשעה זו',
     chosenAny: '{{time}} אצל הרופא/ה הפנוי/ה הראשון/ה (שמו/ה יופיע בעת הקביעה)',
   },
   datetime: {

@@ -29,6 +29,7 @@ export const booking: typeof en = {
     any: 'Любой врач',
     fallback: 'Врач',
     chosenWith: '{{time}}, {{name}}',
+    chosenNamed: '{{time}}, {{name}} — первый свободный врач в это время',
     chosenAny: '{{time}} у первого свободного врача (имя — при записи)',
   },
   datetime: {

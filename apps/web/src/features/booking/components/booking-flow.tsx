@@ -16,6 +16,7 @@ import { useTreatment } from '../../../lib/catalog/treatment';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
 import { useStepHeadingFocus } from '../use-step-heading-focus';
 import { useDoctorChoice } from '../use-doctor-choice';
+import { useNamedDoctor } from '../use-named-doctor';
 import { useBookingPhone, useTellConfirmed } from '../use-booking-phone';
 import { useOfferedTime } from '../use-offered-time';
 import { useFirstFreeDayChoice } from '../use-first-free-day';
@@ -67,6 +68,7 @@ export function BookingFlow({
   const [start, setStart] = useState<string | null>(null);
   const offered = useOfferedTime(setDate, setStart);
   const { doctor, setDoctor, choices, nameOf } = useDoctorChoice(treatment.data, branch, linkedDoctor);
+  const named = useNamedDoctor(doctor, start, nameOf);
   const opening = useFirstFreeDayChoice({ branch, treatmentId, doctor, date, setDate });
   // The server's refusal of the booking, shown beside the field it is about until the patient changes it.
   const [bookingRefusal, setBookingRefusal] = useState<BookingRefusal | null>(null);
@@ -132,6 +134,7 @@ export function BookingFlow({
         cust_id: Number(customerId),
         ...(forMember !== null ? { family_member_id: forMember } : {}),
         ...(doctor !== null ? { doctor_id: Number(doctor) } : {}),
+        ...(named.id !== null ? { preferred_doctor_id: named.id } : {}),
         idempotencyKey,
       },
       {
@@ -197,12 +200,12 @@ export function BookingFlow({
 
   return (
     <div ref={stepsRef} className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <BookingHeader treatment={item} branchName={branchName} doctorName={doctor === null ? null : nameOf(doctor)} />
+      <BookingHeader treatment={item} branchName={branchName} doctorName={named.name ?? nameOf(doctor)} />
       <StepBar steps={steps} current={step} />
       {step === 'datetime' && (
         <TimeStepScreen
           whoFor={login.isLoggedIn ? { value: forMember, onChange: setForMember } : null}
-          doctor={{ choices, value: doctor, onChange: setDoctor, name: doctor === null ? null : nameOf(doctor) }}
+          doctor={{ choices, value: doctor, onChange: setDoctor, name: nameOf(doctor), named: named.name }}
           dateTime={{
             branch,
             clinic,
@@ -214,6 +217,7 @@ export function BookingFlow({
             onDateChange: setDate,
             start,
             onStartChange: setStart,
+            onNamed: named.setNamed,
             offered,
             firstFree: opening.firstFree,
             waitingForFirstFree: opening.waiting,

@@ -30,7 +30,9 @@ export function BookingHeader(props: { treatment: Treatment; branchName: string;
         </p>
         <p className="mt-0.5 text-sm text-slate-600" data-testid="header-doctor">
           {t('header.doctor')}:{' '}
-          <span className="font-medium text-slate-800">{doctorName ?? t('header.anyDoctor')}</span>
+          <span className="font-medium text-slate-800" data-testid="header-doctor-name">
+            {doctorName ?? t('header.anyDoctor')}
+          </span>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">

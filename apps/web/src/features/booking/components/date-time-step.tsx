@@ -34,6 +34,8 @@ export type DateTimeStepProps = {
   onDateChange: (date: CalendarDate) => void;
   start: string | null;
   onStartChange: (start: string | null) => void;
+  /** The doctor the chosen time names for a visit of any doctor (null: none). */
+  onNamed?: (doctor: number | null) => void;
   /** The time a waitlist offer's link names: held for its patient, who may not have logged in yet. */
   offered: OfferedTime | null;
   /** The branch's first day with a free time (the day the calendar opens on), when known. */
@@ -76,6 +78,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
     refresh: availability.refresh,
     duration,
     onStartChange,
+    ...(props.onNamed ? { onNamed: props.onNamed } : {}),
   });
   const changeDate = useCallback(
     (day: CalendarDate) => {

@@ -15,6 +15,8 @@ type Props = {
     value: string | null;
     onChange: (doctor: string | null) => void;
     name: string | null;
+    /** With any doctor: the name of the doctor the chosen time names, if any. */
+    named: string | null;
   };
   dateTime: Omit<DateTimeStepProps, 'refusal'>;
   actions: Parameters<typeof TimeStepActions>[0];
@@ -60,7 +62,9 @@ export function TimeStepScreen({ whoFor, doctor, dateTime, actions, refusal, onR
         <p role="status" data-testid="chosen-doctor" className="text-center font-medium text-slate-800">
           {doctor.name
             ? t('doctor.chosenWith', { time: dateTime.start, name: doctor.name })
-            : t('doctor.chosenAny', { time: dateTime.start })}
+            : doctor.named
+              ? t('doctor.chosenNamed', { time: dateTime.start, name: doctor.named })
+              : t('doctor.chosenAny', { time: dateTime.start })}
         </p>
       )}
       <TimeStepActions {...actions} />
