@@ -7,11 +7,10 @@ import { isRightToLeft } from '@clinic/contract/site/languages';
 import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import { firstScreenCalls } from '@clinic/contract/site/first-screen-calls';
 import { type FirstScreenCallName, type PagePath, matchPage } from '@clinic/contract/site/pages';
-import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { TenantRow, TenantsRepository } from '../modules/tenants/tenants.repository';
-import type { TenantsService } from '../modules/tenants/tenants.service';
+import type { TGetConfigResponse } from '@clinic/contract/site/get-config';
+import type { TenantRow } from '../db/tenant-row';
 import { loggableError } from '../lib/loggable-error';
-import { clinicTextLanguages } from '../lib/localize';
+import { type Wanted, clinicTextLanguages } from '../lib/localize';
 import { pageLanguage } from './page-language';
 import { allowFramingBy } from './embed/embed-routes';
 import { originOf } from './origin';
@@ -122,6 +121,19 @@ function pageHtml(
     .replace('</head>', `${head.join('')}</head>`);
 }
 
+/** What a clinic page's first screen asks of the tenants module (its service). */
+type FirstScreenClinic = {
+  config(key: string, apiUrl: string): Promise<TGetConfigResponse>;
+  template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse>;
+};
+/** What a clinic page's first screen asks of the catalog module (its service); the answers go into the page. */
+type FirstScreenCatalog = {
+  treatments(tenantId: number, lang: Wanted): Promise<unknown>;
+  treatment(tenantId: number, id: number, lang: Wanted): Promise<unknown>;
+  branches(tenant: TenantRow, lang: Wanted): Promise<unknown>;
+  doctors(tenantId: number, lang: Wanted): Promise<unknown>;
+};
+
 /**
  * One process serves the built site too, with the SPA fallback for its routes. A clinic page comes with
  * what its first screen needs (see pageHtml), which saves the first round trips of every visit.
@@ -131,9 +143,9 @@ export async function registerWebApp(
   options: {
     webDist: string | undefined;
     siteStylesheet: SiteStylesheet | undefined;
-    tenants: TenantsService;
-    catalog: CatalogService;
-    tenantRows: Pick<TenantsRepository, 'findByKey'>;
+    tenants: FirstScreenClinic;
+    catalog: FirstScreenCatalog;
+    tenantRows: { findByKey(key: string): Promise<TenantRow | undefined> };
     publicUrl: string | undefined;
   },
 ) {

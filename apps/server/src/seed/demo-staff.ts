@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { hashPassword } from '../modules/staff/passwords';
 import { createStaffRepository } from '../modules/staff/staff.repository';
-import type { TenantRow } from '../modules/tenants/tenants.repository';
+import type { TenantRow } from '../db/tenant-row';
 import type { TStaffRole } from '@clinic/contract/staff/staff';
 
 /** The password of every demo staff account (listed in docs/clinics.md); a demo only, never production. */

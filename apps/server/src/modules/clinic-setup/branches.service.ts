@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
 import type { BranchRow, CatalogRepository } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { branchView } from './setting-views';
 import { changedTexts, langOf, nameOf } from './texts';

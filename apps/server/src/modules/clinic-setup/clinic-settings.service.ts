@@ -3,7 +3,8 @@ import type { ZUpdateClinicRequest } from '@clinic/contract/staff/staff-clinic';
 import { embedOriginOf, embedOriginsOf, isLoopbackOrigin } from '@clinic/contract/staff/embed-origins';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { clinicView } from './setting-views';
 import { changedTexts, langOf, nameOf } from './texts';
@@ -28,7 +29,7 @@ function checkedEmbedOrigins(list: string[], allowLoopback: boolean) {
 /** The clinic's own details and booking rules, as its owner keeps them. */
 export function createClinicSettingsService(
   deps: SetupDeps & {
-    tenants: TenantsRepository;
+    tenants: ClinicsService;
     /** The server's REMINDER_MINUTES_BEFORE. */ reminderMinutes: number[];
     /** The demo lets a clinic list this machine's http:// origins (a test page on 127.0.0.1:PORT). */
     allowLoopbackEmbeds: boolean;
@@ -56,7 +57,7 @@ export function createClinicSettingsService(
         const field = input.default_language ? 'default_language' : 'languages';
         throw new AppError('LANGUAGE_NOT_OFFERED', { params: { field } });
       }
-      const values: Parameters<TenantsRepository['updateSettings']>[1] = {};
+      const values: Parameters<ClinicsService['updateSettings']>[1] = {};
       const template = { ...tenant.template };
       if (input.name !== undefined) values.name = nameOf(input.name, defaultLang, tenant.name);
       if (input.languages !== undefined) values.languages = input.languages;

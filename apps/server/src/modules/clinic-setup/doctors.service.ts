@@ -5,7 +5,7 @@ import type { WorkingRange } from '../../db/schema';
 import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository, DoctorRow } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { doctorView } from './setting-views';

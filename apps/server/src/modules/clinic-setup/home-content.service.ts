@@ -3,7 +3,8 @@ import type { THomeContent, ZUpdateHomeContentRequest } from '@clinic/contract/s
 import type { Localized, TemplateContent } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { changedTexts, langOf, textsOf } from './texts';
 import { assertSection } from '../../lib/staff-sections';
@@ -27,7 +28,7 @@ export function homeContentOf(template: TemplateContent, logo: string | null): T
 }
 
 /** The home page's banners and about text, per language, as the clinic's owner writes them. */
-export function createHomeContentService(deps: SetupDeps & { tenants: TenantsRepository }) {
+export function createHomeContentService(deps: SetupDeps & { tenants: ClinicsService }) {
   const logChange = createChangeLog(deps);
 
   return {

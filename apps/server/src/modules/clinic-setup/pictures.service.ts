@@ -4,7 +4,8 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { ImageFiles } from '../images/image-files';
 import { reencodePicture } from '../images/image-processing';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { assertSection } from '../../lib/staff-sections';
 
@@ -12,7 +13,7 @@ import { assertSection } from '../../lib/staff-sections';
 export function createPicturesService(
   deps: SetupDeps & {
     files: ImageFiles;
-    tenants: TenantsRepository;
+    tenants: ClinicsService;
     catalog: CatalogRepository;
     writes: CatalogWritesRepository;
   },

@@ -3,8 +3,8 @@ import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { toMajor } from '../../lib/localize';
 import type { BranchRow, DoctorRow, TreatmentRow } from '../catalog/catalog.repository';
-import { clinicEmergencyNumber } from '../tenants/emergency';
-import type { TenantRow } from '../tenants/tenants.repository';
+import { clinicEmergencyNumber } from '../../lib/clinic-emergency';
+import type { TenantRow } from '../../db/tenant-row';
 import { langOf } from './texts';
 
 // Rows as the owner's settings calls answer them, and as the audit log keeps them (before and after a change).

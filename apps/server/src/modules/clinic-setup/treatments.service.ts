@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
 import type { CatalogRepository, TreatmentRow } from '../catalog/catalog.repository';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
 import { assertKnown } from './known-records';
 import { toMinor, treatmentView } from './setting-views';

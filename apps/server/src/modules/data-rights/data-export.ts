@@ -2,7 +2,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import { DATA_EXPORT_FORMAT, type TDataExport } from '@clinic/contract/data-rights/data-export';
 import { pick, toMajor } from '../../lib/localize';
 import { wallOf } from '../../lib/zoned-time';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { DataExportRepository } from './data-export.repository';
 
 type Customer = NonNullable<Awaited<ReturnType<DataExportRepository['customer']>>>;

@@ -5,7 +5,7 @@ import { pick, toMajor } from '../../lib/localize';
 import type { StaffSession } from '../../lib/staff-session';
 import { addDays, dateMs, zonedDay } from '../../lib/zoned-time';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { InsightsRepository, InsightsScope, VisitGroup } from './insights.repository';
 import { assertSection } from '../../lib/staff-sections';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import type { DeliveryStatus, InboundMessage } from './inbound';
 import type { JobQueue } from './job-queue';
 import { type Lang, type ReplyResult, intentOf, replyText, wallWords } from './message-texts';
@@ -23,7 +23,7 @@ export function createReplies(deps: {
   failed: Pick<FailedMessagesRepository, 'failedAtProvider'>;
   queue: Pick<JobQueue, 'enqueue'>;
   appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
-  tenants: Pick<TenantsRepository, 'findById'>;
+  tenants: Pick<ClinicsService, 'findById'>;
   now: () => Date;
   log: Logger;
 }) {

@@ -8,7 +8,7 @@ import { addDays, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { gridVisitOf, wallRangeOf } from '../appointments/desk/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 
 /** The agenda staff read: a branch's days as the grid shows them, and one visit with its details. */
 export function createStaffAgenda(deps: { appointments: AppointmentsService; catalog: CatalogRepository }) {

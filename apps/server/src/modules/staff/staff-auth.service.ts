@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { addressBucket } from '../../lib/client-address';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import type { StaffSession } from '../../lib/staff-session';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import type { KnownDevices } from './known-devices';
 import { decoyHash, verifyPassword } from './passwords';
 import type { StaffAccountRow, StaffRepository } from './staff.repository';
@@ -30,7 +30,7 @@ export type LoginClient = { address: string; devices: string[] };
 /** Staff login with email and password at one clinic; sessions apart from patients'. */
 export function createStaffAuthService(deps: {
   repo: StaffRepository;
-  tenants: Pick<TenantsRepository, 'findByKey'>;
+  tenants: Pick<ClinicsService, 'findByKey'>;
   limiter: RateLimiter;
   knownDevices: KnownDevices;
   /** Wrong passwords from one client address in 24 hours before it is slowed; STAFF_LOGIN_LIMITS.perAddress if not given. */

@@ -14,7 +14,7 @@ import type { AvailabilityService } from '../availability/availability.service';
 import type { EarliestService } from '../availability/earliest.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 
 /** What staff read: who they are, free times and patients (the agenda: staff-agenda.service.ts; the audit log: audit-log.service.ts). */
 export function createStaffViews(deps: {

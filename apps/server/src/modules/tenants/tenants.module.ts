@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
+import { createClinicsService } from './clinics.service';
 import { createTenantsRepository } from './tenants.repository';
 import { tenantsRoutes } from './tenants.routes';
 import { createTenantsService } from './tenants.service';
@@ -11,9 +12,12 @@ export function createTenantsModule(deps: Omit<ServiceDeps, 'tenants'> & { db: D
   const { db, publicUrl, ...serviceDeps } = deps;
   const rows = createTenantsRepository(db);
   const tenants = createTenantsService({ ...serviceDeps, tenants: rows });
+  const clinics = createClinicsService(rows);
   return {
     tenants,
     /** The clinics' rows, read by the request checks and the modules that need a clinic's settings. */
+    clinics,
+    /** The clinics' repository, until app.ts hands every module the clinics service instead. */
     rows,
     register: async (app, guards) => {
       await app.register(tenantsRoutes({ tenants, requireTenant: guards.requireTenant, publicUrl }));

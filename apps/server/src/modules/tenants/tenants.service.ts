@@ -6,7 +6,7 @@ import { shownPhone } from '../../lib/phone';
 import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
 import { offered } from '../catalog/catalog.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import { clinicCountryOf, clinicEmergencyNumber } from './emergency';
+import { clinicCountryOf, clinicEmergencyNumber } from '../../lib/clinic-emergency';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export function createTenantsService(deps: {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { appointments, customers, doctors, payments, timeBlocks, treatments, waitlistEntries } from '../../db/schema';
 import { addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 import { createStaffRepository } from '../../modules/staff/staff.repository';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import { demoBlockReason, demoNames, demoPhone } from './demo-names';
 import { demoPatientNote, demoVisitNote } from './demo-notes';
 import { planDemoWeek } from './plan';

@@ -1,6 +1,6 @@
 import { clinicCountry, emergencyNumber } from '@clinic/contract/site/emergency-number';
-import { phoneCountry } from '../../lib/phone';
-import type { TenantRow } from './tenants.repository';
+import { phoneCountry } from './phone';
+import type { TenantRow } from '../db/tenant-row';
 
 /** The clinic's country: its phone's, else its time zone's. */
 export const clinicCountryOf = (tenant: Pick<TenantRow, 'phone' | 'timeZone'>) =>
