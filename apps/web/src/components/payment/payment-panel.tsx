@@ -8,6 +8,7 @@ import { chargeAppointment } from '../../lib/payments/charge-appointment';
 import { createPaymentLink } from '../../lib/payments/create-payment-link';
 import { getPaymentDetails } from '../../lib/payments/get-payment-details';
 import { getPaymentStatus } from '../../lib/payments/get-payment-status';
+import { siteKeys } from '../../lib/query-keys';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { formatPrice } from '../../lib/treatment-price';
 import { useFormatPrice } from '../../lib/tenant/use-format-price';
@@ -48,7 +49,7 @@ export function PaymentPanel({ appointment: a, onPaid, onCancelled, onBack }: Pa
   useEffect(() => () => stopMonitor.current(), []);
 
   const details = useQuery({
-    queryKey: ['payment-details', a.invoiceSettingId, a.treatmentId, a.customerId],
+    queryKey: siteKeys.paymentDetails(a.invoiceSettingId, a.treatmentId, a.customerId),
     queryFn: () =>
       getPaymentDetails(target, {
         invoiceSettingId: a.invoiceSettingId,

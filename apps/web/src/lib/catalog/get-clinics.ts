@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBranch, TScheduleEntry } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
+import { siteKeys } from '../query-keys';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { useTenant } from '../tenant/tenant-context';
 import { jsonList, listOf } from './list-payload';
@@ -23,7 +24,7 @@ export const getClinics = async (target: ApiTarget) => readClinics(await callApi
 
 export const clinicsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
-    queryKey: ['tenant', key, target.lang, 'clinics'],
+    queryKey: siteKeys.clinics(key, target.lang),
     queryFn: () => getClinics(target),
     initialData: () => initialAnswer(callPath('getClinics'), key, target.lang, readClinics),
     initialDataUpdatedAt: pageLoadedAt,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDoctor } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
+import { siteKeys } from '../query-keys';
 import { listOf } from './list-payload';
 import { retryNotReady } from '../retry-not-ready';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
@@ -12,7 +13,7 @@ export const getDoctors = async (target: ApiTarget) =>
 
 export const doctorsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
-    queryKey: ['tenant', key, target.lang, 'doctors'],
+    queryKey: siteKeys.doctors(key, target.lang),
     queryFn: () => getDoctors(target),
     initialData: () => initialAnswer(callPath('getDoctors'), key, target.lang, (answer) => listOf<TDoctor>(answer)),
     initialDataUpdatedAt: pageLoadedAt,

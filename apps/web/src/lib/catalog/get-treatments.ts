@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
+import { siteKeys } from '../query-keys';
 import { listOf } from './list-payload';
 import { retryNotReady } from '../retry-not-ready';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
@@ -16,7 +17,7 @@ export const getTreatments = async (target: ApiTarget) =>
 
 export const treatmentsQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
-    queryKey: ['tenant', key, target.lang, 'treatments'],
+    queryKey: siteKeys.treatments(key, target.lang),
     queryFn: () => getTreatments(target),
     initialData: () => initialAnswer(callPath('getTreatments'), key, target.lang, readTreatments),
     initialDataUpdatedAt: pageLoadedAt,

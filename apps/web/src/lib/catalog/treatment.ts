@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTreatment } from '@clinic/contract/catalog/entities';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
+import { siteKeys } from '../query-keys';
 import { useTenant } from '../tenant/tenant-context';
 import { initialAnswer, pageLoadedAt } from '../tenant/page-data';
 import { InvalidDataError, jsonList } from './list-payload';
@@ -43,7 +44,7 @@ export const getTreatment = async (target: ApiTarget, id: string) =>
 
 export const treatmentQueryOptions = (key: string, target: ApiTarget, id: string) =>
   queryOptions({
-    queryKey: ['tenant', key, target.lang, 'treatments', id],
+    queryKey: siteKeys.treatment(key, target.lang, id),
     queryFn: () => getTreatment(target, id),
     initialData: () => initialAnswer(callPath('getTreatment', { id }), key, target.lang, readTreatment),
     initialDataUpdatedAt: pageLoadedAt,

@@ -1,18 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFamilyMember, TFamilyMemberInput } from '@clinic/contract/identity/family';
 import type { ApiTarget } from '../api-client';
 import { callApi } from '../call-api';
+import { siteKeys } from '../query-keys';
+import { useSiteMutation } from '../use-site-mutation';
 import { useTenant } from '../tenant/tenant-context';
 
 export type { TFamilyMember };
 export type FamilyMemberInput = TFamilyMemberInput;
 
 /** The patient's family members of a tenant: the booking screen and My appointments read and change them. */
-export const familyKey = (key: string) => ['tenant', key, 'family'] as const;
-
 export const familyQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
-    queryKey: [...familyKey(key), target.lang],
+    queryKey: [...siteKeys.family(key), target.lang],
     queryFn: async () => (await callApi(target, 'getFamily', {})).members,
     staleTime: 60_000,
   });
@@ -24,29 +24,19 @@ export function useFamily(enabled: boolean) {
 }
 
 /** Adds a member (no id) or edits one; answers the member as saved. */
-export function useSaveFamilyMember() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...body }: FamilyMemberInput & { id?: number | undefined }) =>
+export const useSaveFamilyMember = () =>
+  useSiteMutation({
+    change: async ({ target }, { id, ...body }: FamilyMemberInput & { id?: number | undefined }) =>
       (id === undefined
         ? await callApi(target, 'addFamilyMember', { body })
         : await callApi(target, 'updateFamilyMember', { params: { id }, body })
       ).member,
     // A new name shows on the visits booked for the member too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: familyKey(key) }),
-        queryClient.invalidateQueries({ queryKey: ['tenant', key, 'appointments'] }),
-      ]),
+    changes: (key) => [siteKeys.family(key), siteKeys.appointments(key)],
   });
-}
 
-export function useRemoveFamilyMember() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(target, 'removeFamilyMember', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKey(key) }),
+export const useRemoveFamilyMember = () =>
+  useSiteMutation({
+    change: ({ target }, id: number) => callApi(target, 'removeFamilyMember', { params: { id } }),
+    changes: (key) => [siteKeys.family(key)],
   });
-}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TGetConfigResponse } from '@clinic/contract/site/get-config';
 import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
+import { siteKeys } from '../query-keys';
 import { pageConfig, pageLoadedAt } from './page-data';
 
 /** /api/config lives on the site's own origin; it tells where the tenant's data is served. */
@@ -16,7 +17,7 @@ function configFromPage(key: string): TGetConfigResponse | undefined {
 
 export const configQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['config', key],
+    queryKey: siteKeys.config(key),
     queryFn: () => getConfig(key),
     staleTime: FIVE_MINUTES,
     initialData: () => configFromPage(key),

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import type { ApiTarget } from '../api-client';
 import { callApi, callPath } from '../call-api';
+import { siteKeys } from '../query-keys';
 import { FIVE_MINUTES } from '../query-client';
 import { pageAnswer, pageLoadedAt } from './page-data';
 import { useTenant } from './tenant-context';
@@ -22,7 +23,7 @@ export const pageTenantLanguages = (): string[] | undefined => templateFromPage(
 /** Template with branches: cached 5 minutes per tenant and language (spec section 9). */
 export const templateQueryOptions = (key: string, target: ApiTarget) =>
   queryOptions({
-    queryKey: ['tenant', key, target.lang, 'template'],
+    queryKey: siteKeys.template(key, target.lang),
     queryFn: () => getTemplate(target),
     staleTime: FIVE_MINUTES,
     initialData: () => templateFromPage(key, target.lang),

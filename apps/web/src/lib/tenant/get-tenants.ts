@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../call-api';
 import { FIVE_MINUTES } from '../query-client';
+import { siteKeys } from '../query-keys';
 
 /** The clinics served here; with a language, their names in it (else in the browser's). */
 export const getTenants = (lang?: string) =>
@@ -8,7 +9,7 @@ export const getTenants = (lang?: string) =>
 
 export const tenantsQueryOptions = (lang?: string) =>
   queryOptions({
-    queryKey: lang ? ['tenants', lang] : ['tenants'],
+    queryKey: siteKeys.tenants(lang),
     queryFn: () => getTenants(lang),
     staleTime: FIVE_MINUTES,
   });

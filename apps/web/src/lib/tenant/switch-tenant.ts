@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { siteKeys } from '../query-keys';
 import { STORAGE_KEYS, clearLogin, readStorage, writeStorage } from '../storage';
 
 /**
@@ -9,8 +10,8 @@ export function switchTenant(key: string, queryClient: QueryClient): boolean {
   const previous = readStorage(STORAGE_KEYS.currentUser);
   if (previous === key) return false;
   if (previous) {
-    queryClient.removeQueries({ queryKey: ['tenant', previous] });
-    queryClient.removeQueries({ queryKey: ['config', previous] });
+    queryClient.removeQueries({ queryKey: siteKeys.tenant(previous) });
+    queryClient.removeQueries({ queryKey: siteKeys.config(previous) });
     clearLogin();
   }
   writeStorage({ [STORAGE_KEYS.currentUser]: key });

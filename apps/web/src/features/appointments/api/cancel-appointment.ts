@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
-import { useTenant } from '../../../lib/tenant/tenant-context';
-import { appointmentsKey } from './get-appointments';
+import { siteKeys } from '../../../lib/query-keys';
+import { useSiteMutation } from '../../../lib/use-site-mutation';
 
 export const cancelAppointment = (
   target: ApiTarget,
@@ -12,12 +11,9 @@ export const cancelAppointment = (
     body: { cust_id: Number(input.customerId), appointment_id: input.appointmentId, user: input.user },
   });
 
-export function useCancelAppointment() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { customerId: string; appointmentId: number }) =>
+export const useCancelAppointment = () =>
+  useSiteMutation({
+    change: ({ key, target }, input: { customerId: string; appointmentId: number }) =>
       cancelAppointment(target, { ...input, user: key }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey(key) }),
+    changes: (key) => [siteKeys.appointments(key)],
   });
-}

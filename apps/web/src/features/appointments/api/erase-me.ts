@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
-import { familyKey } from '../../../lib/family/family-members';
+import { siteKeys } from '../../../lib/query-keys';
 import { clearLogin } from '../../../lib/storage';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { appointmentsKey } from './get-appointments';
-import { waitlistKey } from './waitlist';
 
 export const eraseMe = (target: ApiTarget) => callApi(target, 'eraseMe', { body: { confirm: true } });
 
@@ -21,7 +19,7 @@ export function useForgetErasedPatient() {
   const queryClient = useQueryClient();
   return () => {
     clearLogin();
-    for (const queryKey of [appointmentsKey(key), familyKey(key), waitlistKey(key)]) {
+    for (const queryKey of [siteKeys.appointments(key), siteKeys.family(key), siteKeys.waitlist(key)]) {
       queryClient.removeQueries({ queryKey });
     }
   };

@@ -2,14 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBookingType } from '@clinic/contract/appointments/appointments';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { siteKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { tabVisits } from '../appointment-rules';
 
 export const getAppointments = (target: ApiTarget, customerId: string, bookingType: TBookingType) =>
   callApi(target, 'getAppointmentList', { query: { cust_id: customerId, booking_type: bookingType } });
-
-/** Every appointments query of a tenant starts with this key, so a change refreshes both tabs. */
-export const appointmentsKey = (key: string) => ['tenant', key, 'appointments'] as const;
 
 export const appointmentsQueryOptions = (
   key: string,
@@ -18,7 +16,8 @@ export const appointmentsQueryOptions = (
   bookingType: TBookingType,
 ) =>
   queryOptions({
-    queryKey: [...appointmentsKey(key), target.lang, customerId, bookingType],
+    // Under the appointments prefix, so a change refreshes both tabs.
+    queryKey: [...siteKeys.appointments(key), target.lang, customerId, bookingType],
     queryFn: () => getAppointments(target, customerId, bookingType),
     staleTime: 30_000,
   });

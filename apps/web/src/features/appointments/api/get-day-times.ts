@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { siteKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 type DayInput = { branch: string; treatmentId: string; date: string };
@@ -17,7 +18,7 @@ export const getDayTimes = async (target: ApiTarget, input: DayInput) =>
 export function useDayTimes(input: DayInput) {
   const { key, target } = useTenant();
   return useQuery({
-    queryKey: ['tenant', key, 'availability', input.branch, input.treatmentId, input.date],
+    queryKey: [...siteKeys.availability(key), input.branch, input.treatmentId, input.date],
     queryFn: () => getDayTimes(target, input),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(input.date),
     staleTime: 0,

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
-import { useTenant } from '../../../lib/tenant/tenant-context';
-import { appointmentsKey } from './get-appointments';
+import { siteKeys } from '../../../lib/query-keys';
+import { useSiteMutation } from '../../../lib/use-site-mutation';
 
 export type UpdateAppointmentInput = {
   appointmentId: number;
@@ -25,11 +24,8 @@ export const updateAppointment = (target: ApiTarget, input: UpdateAppointmentInp
     },
   });
 
-export function useUpdateAppointment() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateAppointmentInput) => updateAppointment(target, { ...input, user: key }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey(key) }),
+export const useUpdateAppointment = () =>
+  useSiteMutation({
+    change: ({ key, target }, input: UpdateAppointmentInput) => updateAppointment(target, { ...input, user: key }),
+    changes: (key) => [siteKeys.appointments(key)],
   });
-}

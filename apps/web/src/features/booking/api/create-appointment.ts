@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateAppointmentRequest } from '@clinic/contract/appointments/appointments';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
-import { useTenant } from '../../../lib/tenant/tenant-context';
-import { availabilityKey } from './get-available-time';
+import { siteKeys } from '../../../lib/query-keys';
+import { useSiteMutation } from '../../../lib/use-site-mutation';
 
 export type CreateAppointmentInput = TCreateAppointmentRequest & { idempotencyKey: string };
 
@@ -11,14 +10,10 @@ export type CreateAppointmentInput = TCreateAppointmentRequest & { idempotencyKe
 export const createAppointment = (target: ApiTarget, { idempotencyKey, ...body }: CreateAppointmentInput) =>
   callApi(target, 'createAppointment', { body }, { headers: { 'idempotency-key': idempotencyKey } });
 
-export function useCreateAppointment() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAppointmentInput) => createAppointment(target, input),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: availabilityKey(key) });
-      void queryClient.invalidateQueries({ queryKey: ['tenant', key, 'appointments'] });
-    },
+/** A booking takes a free time and adds a visit to My appointments; the confirmation shows before they refresh. */
+export const useCreateAppointment = () =>
+  useSiteMutation({
+    change: ({ target }, input: CreateAppointmentInput) => createAppointment(target, input),
+    changes: (key) => [siteKeys.availability(key), siteKeys.appointments(key)],
+    refresh: 'behind',
   });
-}

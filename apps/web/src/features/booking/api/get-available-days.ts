@@ -4,7 +4,7 @@ import { ApiError, type ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type AvailabilityQuery, doctorQuery } from '../availability-query';
-import { availabilityKey } from './get-available-time';
+import { siteKeys } from '../../../lib/query-keys';
 
 /** Each day of the booking window by date: free, full or closed for the treatment. */
 export type DayStates = Readonly<Record<string, TDayState>>;
@@ -31,7 +31,7 @@ export const getAvailableDays = async (target: ApiTarget, input: AvailabilityQue
 
 export const availableDaysQueryOptions = (key: string, target: ApiTarget, input: AvailabilityQuery) =>
   queryOptions({
-    queryKey: [...availabilityKey(key), 'days', input.branch, input.treatmentId, input.doctor ?? 'any'],
+    queryKey: [...siteKeys.availability(key), 'days', input.branch, input.treatmentId, input.doctor ?? 'any'],
     queryFn: () => getAvailableDays(target, input),
     // Days fill as other patients book: ask again when the booking page is shown anew.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { siteKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { type AvailabilityQuery, doctorQuery } from '../availability-query';
 
@@ -34,11 +35,9 @@ export const getAvailableTime = async (target: ApiTarget, input: DayQuery) => {
   }
 };
 
-export const availabilityKey = (key: string) => ['tenant', key, 'availability'] as const;
-
 export const availableTimeQueryOptions = (key: string, target: ApiTarget, input: DayQuery) =>
   queryOptions({
-    queryKey: [...availabilityKey(key), input.branch, input.treatmentId, input.date, input.doctor ?? 'any'],
+    queryKey: [...siteKeys.availability(key), input.branch, input.treatmentId, input.date, input.doctor ?? 'any'],
     queryFn: () => getAvailableTime(target, input),
     // Slots change as other patients book: always ask again when the day is shown anew.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useTenant } from '../../../lib/tenant/tenant-context';
-import { availabilityKey } from './get-available-time';
+import { siteKeys } from '../../../lib/query-keys';
 
 /**
  * The branch's first day with a free time for the whole treatment (the clinic's wall date), past the clinic's
@@ -21,7 +21,7 @@ export const firstFreeDayQueryOptions = (
   input: { branch: string; treatmentId: string },
 ) =>
   queryOptions({
-    queryKey: [...availabilityKey(key), 'first-free-day', input.branch, input.treatmentId],
+    queryKey: [...siteKeys.availability(key), 'first-free-day', input.branch, input.treatmentId],
     queryFn: () => getFirstFreeDay(target, input),
     // Free time changes as other patients book: ask again when the booking page is shown anew.
     staleTime: 0,

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
-import { useTenant } from '../../../lib/tenant/tenant-context';
-import { availabilityKey } from './get-available-time';
+import { siteKeys } from '../../../lib/query-keys';
+import { useSiteMutation } from '../../../lib/use-site-mutation';
 
 export type HeldVisit = { customerId: string; appointmentId: string };
 
@@ -12,14 +11,9 @@ export const releaseHold = (target: ApiTarget, held: HeldVisit & { user: string 
     body: { cust_id: Number(held.customerId), appointment_id: Number(held.appointmentId), user: held.user },
   });
 
-export function useReleaseHold() {
-  const { key, target } = useTenant();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (held: HeldVisit) => releaseHold(target, { ...held, user: key }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: availabilityKey(key) });
-      void queryClient.invalidateQueries({ queryKey: ['tenant', key, 'appointments'] });
-    },
+export const useReleaseHold = () =>
+  useSiteMutation({
+    change: ({ key, target }, held: HeldVisit) => releaseHold(target, { ...held, user: key }),
+    changes: (key) => [siteKeys.availability(key), siteKeys.appointments(key)],
+    refresh: 'behind',
   });
-}

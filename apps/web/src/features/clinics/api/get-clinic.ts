@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { siteKeys } from '../../../lib/query-keys';
 import { toClinic } from '../../../lib/catalog/get-clinics';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
@@ -11,7 +12,7 @@ export const getClinic = async (target: ApiTarget, id: string) => {
 export type ClinicDetail = Awaited<ReturnType<typeof getClinic>>;
 
 export const clinicQueryOptions = (key: string, target: ApiTarget, id: string) =>
-  queryOptions({ queryKey: ['tenant', key, target.lang, 'clinics', id], queryFn: () => getClinic(target, id) });
+  queryOptions({ queryKey: siteKeys.clinic(key, target.lang, id), queryFn: () => getClinic(target, id) });
 
 export function useClinic(id: string) {
   const { key, target } = useTenant();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiTarget } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { siteKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
 type DoctorTimesQuery = { treatmentId: string; branch: string; doctor: string };
@@ -22,7 +23,7 @@ export const getDoctorTimes = async (target: ApiTarget, q: DoctorTimesQuery): Pr
 
 export const doctorTimesQueryOptions = (key: string, target: ApiTarget, q: DoctorTimesQuery) =>
   queryOptions({
-    queryKey: ['tenant', key, 'availability', 'doctor-times', q.doctor, q.treatmentId, q.branch],
+    queryKey: [...siteKeys.availability(key), 'doctor-times', q.doctor, q.treatmentId, q.branch],
     queryFn: () => getDoctorTimes(target, q),
     // Free time changes as other patients book: ask again when the page is shown anew.
     staleTime: 0,
