@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PaymentsConfig } from './modules/payments/payments.config';
+import type { PaymentsConfig } from './settings/payments.config';
 import type { PatientLimits } from './modules/appointments/booking/patient-limits';
-import type { MessagingConfig } from './modules/messaging/messaging.config';
+import type { MessagingConfig } from './settings/messaging.config';
 import type { WebhooksConfig } from './modules/webhooks/webhooks.config';
-import type { WaitlistConfig } from './modules/waitlist/waitlist.config';
+import type { WaitlistConfig } from './settings/waitlist.config';
 import { checkEnv } from './config-check';
 import { CONFIG_EXIT_CODE, ConfigError } from './config-problems';
 import { sandboxEnabledOf } from './config-rules';

@@ -4,7 +4,7 @@ import type { Attempt, SendJob } from './job-queue';
 import { type Lang, type VisitTopic, type VisitWords, templateParams, visitText, wallWords } from './message-texts';
 import type { DeliveryRepository, Outcome } from './delivery.repository';
 import type { DeliveryRow } from './outbound.repository';
-import type { Templates } from './messaging.config';
+import type { Templates } from '../../settings/messaging.config';
 import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
 
 /** The approved template each topic is sent as (a held time's template carries its deadline last). */

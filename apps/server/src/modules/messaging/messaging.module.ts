@@ -3,11 +3,11 @@ import type { Logger } from '../../lib/logger';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import { startSweeper } from '../../lib/sweeper';
 import type { AppModule } from '../../http/app-module';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { messagingRoutes } from './messaging.routes';
 import { whatsappWebhookRoutes } from './webhook.routes';
 import { type ReceiptPath, createDelivery } from './delivery';
-import type { MessagingConfig } from './messaging.config';
+import type { MessagingConfig } from '../../settings/messaging.config';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobQueue } from './job-queue';
 import { createMessageErasure } from './message-erasure.service';
@@ -109,5 +109,5 @@ export function createMessagingModule(deps: {
 /** What a patient's WhatsApp reply acts on. */
 type ReplyDeps = {
   appointments: Pick<AppointmentsService, 'confirm' | 'cancel'>;
-  tenants: Pick<TenantsRepository, 'findById'>;
+  tenants: Pick<ClinicsService, 'findById'>;
 };

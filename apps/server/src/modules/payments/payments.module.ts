@@ -16,7 +16,7 @@ import { createRefundsRepository } from './refunds.repository';
 import { createRefundsService } from './refunds.service';
 import { createVisitMoney, deskProviders } from './visit-money.service';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
-import type { PaymentsConfig } from './payments.config';
+import type { PaymentsConfig } from '../../settings/payments.config';
 import type { StripeProvider } from './providers/stripe';
 
 /**

@@ -8,7 +8,7 @@ import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
 import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
 import { wallWords } from '../messaging/message-texts';
 import type { WaitingEntry, WaitlistRepository } from './waitlist.repository';
-import type { WaitlistConfig } from './waitlist.config';
+import type { WaitlistConfig } from '../../settings/waitlist.config';
 
 /**
  * A patient's entries waiting at one clinic, and the freed times held for them at once: with more, one patient
