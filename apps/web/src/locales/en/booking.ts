@@ -27,7 +27,7 @@ export const booking = {
     any: 'Any doctor',
     fallback: 'Doctor',
     chosenWith: '{{time}} with {{name}}',
-    chosenNamed: '{{time}} with {{name}}, the first free doctor then',
+    chosenNamed: '{{time}} with {{name}}, the first free doctor at this time',
     chosenAny: '{{time}} with the first free doctor (named when you book)',
   },
   datetime: {

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { type Page, expect, test } from '@playwright/test';
+import { chooseDayAndTime, expectNoSeriousA11yViolations, loginThroughApi, useLoggedIn } from '../support/patients';
+
+// Issue 50: with "Any doctor" the chosen time names the doctor the patient will see, before booking, and the booking
+// gives that doctor (the confirmation names the doctor the server booked). Central clinic, branch 38, treatment 11.
+
+const SHOTS = '/tmp/named-doctor';
+const TEXT = {
+  en: { any: 'Any doctor', anyHeader: 'Any available doctor', confirm: 'Confirm booking', row: 'Doctor' },
+  he: { any: 'כל רופא/ה', anyHeader: 'כל רופא/ה פנוי/ה', confirm: 'אישור ההזמנה', row: 'רופא/ה' },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const lang of ['en', 'he'] as const) {
+  const text = TEXT[lang];
+
+  test(`"Any doctor": the chosen time names the doctor, and the booking gives them (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const patient = await loginThroughApi(request, 'central-clinic', undefined, lang);
+    await useLoggedIn(page, patient);
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.goto('/central-clinic/treatments/11/book?branch=38');
+    await expect(page.getByRole('radio', { name: text.any })).toBeChecked();
+    const header = page.getByTestId('header-doctor');
+    await expect(header).toContainText(text.anyHeader);
+
+    const time = await chooseDayAndTime(page, lang === 'en' ? 5 : 13);
+    const chosen = page.getByTestId('chosen-doctor');
+    await expect(chosen).toContainText(time);
+    // The header and the chosen time name the same doctor, one of the branch's.
+    const name = page.getByTestId('header-doctor-name');
+    await expect(name).not.toHaveText(text.anyHeader);
+    const doctor = (await name.textContent())!.trim();
+    expect(doctor.length).toBeGreaterThan(2);
+    await expect(chosen).toContainText(doctor);
+    await expectNoSeriousA11yViolations(page, `time step naming the doctor (${lang})`);
+    await shoot(page, `time-step-${lang}`);
+
+    await page.getByRole('button', { name: text.confirm }).click();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
+    await expect(page.locator('dl > div').filter({ has: page.getByText(text.row, { exact: true }) })).toContainText(
+      doctor,
+    );
+  });
+}
