@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
+import { type TListedAppointment, ZCreateAppointmentResponse } from '@clinic/contract/appointments/appointments';
 import { SHORT_CODE_ALPHABET, shortCheckInCode } from '@clinic/contract/appointments/check-in-code';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
@@ -168,5 +168,29 @@ describe('a short check-in code typed at the desk', () => {
     }
     // A code of letters outside the alphabet is read as a (made-up) signed code: refused the same way.
     expect((await checkIn('OOO-111')).json()).toMatchObject({ code: 'CHECK_IN_INVALID' });
+  });
+
+  it("is the booking's own: create_appointment answers the visit's code, and the desk checks in with its short code", async () => {
+    const patient = await createCustomerSession(database.db, clinic, NOW);
+    // 16:00 in Jerusalem: today, after the clinic's notice.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bull36/create_appointment',
+      headers: patient.headers,
+      payload: {
+        branch: 38,
+        appointments_type_id: 11,
+        date: '2026-12-07',
+        start_time: '16:00',
+        end_time: '16:30',
+        cust_id: patient.customerId,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const booked = ZCreateAppointmentResponse.parse(res.json()).data;
+    const id = Number(booked.id);
+    expect(booked.check_in_code).toBe(await codeOf(patient, id));
+    const short = shortCheckInCode(booked.check_in_code!)!;
+    expect((await checkIn(short)).json()).toMatchObject({ appointment_id: id, status: 'arrived' });
   });
 });

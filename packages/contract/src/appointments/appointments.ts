@@ -43,6 +43,8 @@ export const ZCreatedAppointment = z.object({
   end_time: z.string().optional(),
   /** The doctor who will see the patient (the chosen one, or the one the server assigned). */
   doctor_id: z.number().int().optional(),
+  /** The visit's signed check-in code (as My appointments lists it): the confirmation shows its short code. */
+  check_in_code: z.string().optional(),
 });
 export type TCreatedAppointment = z.infer<typeof ZCreatedAppointment>;
 

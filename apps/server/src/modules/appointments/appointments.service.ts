@@ -63,6 +63,7 @@ export function createAppointmentsService(deps: {
     holdMinutes: deps.holdMinutes ?? DEFAULT_HOLD_MINUTES,
     limits: deps.patientLimits ?? DEFAULT_PATIENT_LIMITS,
   });
+  const countedCreate = countedBooking(booking.create, deps.metrics ?? NO_METRICS, (args) => args[4]?.byStaff === true);
   const moves = createMoves({ ...told, times });
   const overbooking = createOverbooking({ ...told, times });
   const cancellation = createCancellation(told);
@@ -73,7 +74,13 @@ export function createAppointmentsService(deps: {
   const seriesMoves = createSeriesMoves({ ...told, times, series: seriesRepo });
 
   return {
-    create: countedBooking(booking.create, deps.metrics ?? NO_METRICS, (args) => args[4]?.byStaff === true),
+    /** create_appointment; the answer carries the visit's signed check-in code (its confirmation shows the short one). */
+    async create(...args: Parameters<typeof booking.create>) {
+      const answer = await countedCreate(...args);
+      const id = Number(answer.data.id);
+      if (!deps.checkInCodes || !Number.isInteger(id)) return answer;
+      return { ...answer, data: { ...answer.data, check_in_code: deps.checkInCodes.sign(args[0].id, id) } };
+    },
     bookSeries: series.book,
     /** One doctor's active visits in a range, for the doctor's calendar feed. */
     doctorVisits: createDoctorCalendarRepository(repo.db).visits,
