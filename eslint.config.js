@@ -14,10 +14,9 @@ const MODULE_EXCEPTIONS = {
   'calendar-feeds': [
     'appointments/desk/doctor-calendar.repository',
     'catalog/catalog.repository',
-    'staff/audit.repository',
     'tenants/tenants.repository',
   ],
-  'check-in': ['staff/audit.repository', 'tenants/tenants.repository'],
+  'check-in': ['tenants/tenants.repository'],
   'clinic-setup': [
     'appointments/desk/time-blocks.repository',
     'catalog/catalog-writes.repository',
@@ -26,11 +25,10 @@ const MODULE_EXCEPTIONS = {
     'images/image-processing',
     'messages/messages.repository',
     'payments/payments-ledger.repository',
-    'staff/audit.repository',
     'tenants/emergency',
     'tenants/tenants.repository',
   ],
-  'data-rights': ['identity/sessions.repository', 'staff/audit.repository', 'tenants/tenants.repository'],
+  'data-rights': ['identity/sessions.repository', 'tenants/tenants.repository'],
   identity: [
     'messaging/whatsapp/console-provider',
     'messaging/whatsapp/provider-from-config',
@@ -49,8 +47,8 @@ const MODULE_EXCEPTIONS = {
     'tenants/tenants.repository',
   ],
   tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
-  waitlist: ['messaging/message-texts', 'staff/audit.repository'],
-  webhooks: ['messaging/job-queue', 'payments/payment-notices', 'staff/audit.repository'],
+  waitlist: ['messaging/message-texts'],
+  webhooks: ['messaging/job-queue', 'payments/payment-notices'],
 };
 export default tseslint.config(
   {

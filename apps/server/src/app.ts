@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
 import { refuseControlCharacters } from './http/control-characters';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
 import { createIdentityModule } from './modules/identity/identity.module';
 import {
@@ -155,11 +156,11 @@ export async function buildApp({
     issued: webhooks.notices.documents.issued,
     ...(renderPdf ? { render: renderPdf } : {}),
   });
-  // Every visit's life, followed in each change's transaction by the patient's messages, the clinic's webhooks, the
-  // waitlist (freed time is offered at once) and the metrics.
+  const { audit, follower: auditFollower } = createAuditModule({ db, now });
+  // Every visit's life, followed in each change's transaction: messages, webhooks, waitlist, audit log, metrics.
   const life = visitLifeOf(
     db,
-    [messaging.follower, webhooks.notices.visits, freedTimeFollower, visitMetricsFollower(metrics.port)],
+    [messaging.follower, webhooks.notices.visits, freedTimeFollower, auditFollower, visitMetricsFollower(metrics.port)],
     log,
   );
   const payments = await createPaymentsModule({
@@ -229,8 +230,8 @@ export async function buildApp({
     now,
     changes,
     visitMoney: payments.visitMoney,
+    audit,
   });
-  const { audit } = staff;
   // Billing details and exports are audited: the port is connected once both exist.
   documents.connectAudit(audit);
   const staffSide = { db, tenants: tenants.rows, catalog: catalog.repository, appointments: visits, audit, now };
@@ -249,7 +250,7 @@ export async function buildApp({
     documents,
     waitlist,
     staff,
-    createCheckInModule({ codes: appointments.checkInCodes, appointments: visits, audit, now }),
+    createCheckInModule({ codes: appointments.checkInCodes, appointments: visits, now }),
     createWaitlistDeskModule({ db, audit, availability: availability.availability, now }),
     calendarFeeds,
     createDataRightsModule({

@@ -3,7 +3,7 @@ import type { AppModule } from '../../http/app-module';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository';
 import { calendarFeedsRoutes } from './calendar-feeds.routes';
@@ -15,7 +15,7 @@ export function createCalendarFeedsModule(deps: {
   appointments: Pick<AppointmentsService, 'doctorVisits'>;
   catalog: Pick<CatalogRepository, 'findDoctor'>;
   tenants: Pick<TenantsRepository, 'findById'>;
-  audit: Pick<AuditRepository, 'record'>;
+  audit: Pick<AuditService, 'record'>;
   limiter: RateLimiter;
   now: () => Date;
   /** The feeds' links lead to PUBLIC_URL, else to the request's own origin. */

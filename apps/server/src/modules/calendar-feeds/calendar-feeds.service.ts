@@ -9,7 +9,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { DoctorCalendarVisitRow } from '../appointments/desk/doctor-calendar.repository';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { hashToken } from '../../lib/token-hash';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { type FeedEvent, icsOf, shortName } from './ics';
@@ -32,7 +32,7 @@ export function createCalendarFeeds(deps: {
   appointments: Pick<AppointmentsService, 'doctorVisits'>;
   catalog: Pick<CatalogRepository, 'findDoctor'>;
   tenants: Pick<TenantsRepository, 'findById'>;
-  audit: Pick<AuditRepository, 'record'>;
+  audit: Pick<AuditService, 'record'>;
   limiter: RateLimiter;
   now: () => Date;
 }) {

@@ -6,17 +6,10 @@ import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-
 import { typedShortCode } from '@clinic/contract/appointments/check-in-code';
 import { wallOf, zonedDay } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { AuditRepository } from '../staff/audit.repository';
-import { visitSnapshot } from '../staff/staff-actions.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 
 /** Marks arrivals from the check-in code on a patient's visit card (its QR), for the front desk. */
-export function createCheckIn(deps: {
-  codes: CheckInCodes;
-  appointments: AppointmentsService;
-  audit: AuditRepository;
-  now: () => Date;
-}) {
+export function createCheckIn(deps: { codes: CheckInCodes; appointments: AppointmentsService; now: () => Date }) {
   const { appointments } = deps;
 
   /** The visit as the agenda shows it: whose it is (the family member's name when for one) and its status. */
@@ -63,15 +56,8 @@ export function createCheckIn(deps: {
       const today = wallOf(tenant.timeZone, deps.now().getTime()).date;
       if (wallOf(tenant.timeZone, row.startsAt.getTime()).date !== today) throw new AppError('CHECK_IN_NOT_TODAY');
       if (row.attendance !== 'arrived' && row.attendance !== 'completed') {
+        // Its audit entry comes from the visit's event (audit/visit-audit-follower.ts).
         await appointments.markAttendance(tenant, row.id, 'arrived', staffActor(staff));
-        const after = await appointments.find(staff.tenantId, row.id);
-        await deps.audit.record(staff, {
-          action: 'visit.arrived',
-          targetType: 'appointment',
-          targetId: row.id,
-          before: visitSnapshot(row),
-          after: after ? visitSnapshot(after) : null,
-        });
       }
       return { appointment_id: row.id, ...(await shown(tenant, row.customerId, row.id, lang)) };
     },

@@ -1,9 +1,10 @@
 import type { StaffSession } from '../../lib/staff-session';
 import type { AvailabilityService } from '../availability/availability.service';
-import type { AuditEntry, AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditEntry } from '../audit/audit.types';
 
 export type SetupDeps = {
-  audit: AuditRepository;
+  audit: AuditService;
   availability: Pick<AvailabilityService, 'forget'>;
   now: () => Date;
 };

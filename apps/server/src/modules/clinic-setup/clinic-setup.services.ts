@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AuditService } from '../audit/audit.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { createCatalogWritesRepository } from '../catalog/catalog-writes.repository';
@@ -7,7 +8,6 @@ import type { ImageFiles } from '../images/image-files';
 import { createMessagesRepository } from '../messages/messages.repository';
 import { createPaymentsLedgerRepository } from '../payments/payments-ledger.repository';
 import type { RefundsService } from '../payments/refunds.service';
-import { createAuditRepository } from '../staff/audit.repository';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { createBranchesService } from './branches.service';
 import { createClinicSettingsService } from './clinic-settings.service';
@@ -24,6 +24,8 @@ export function createClinicSetupServices(deps: {
   db: Db;
   tenants: TenantsRepository;
   catalog: CatalogRepository;
+  /** The audit log every setup change is written to. */
+  audit: AuditService;
   availability: Pick<AvailabilityService, 'forget'>;
   refunds: Pick<RefundsService, 'refundPaid'>;
   appointments: Pick<AppointmentsService, 'closeDays' | 'findBlock' | 'unblock' | 'branchBlocks'>;
@@ -34,7 +36,7 @@ export function createClinicSetupServices(deps: {
   /** Whether owners may list this machine's http:// origins for the embed (the demo). */
   allowLoopbackEmbeds: boolean;
 }) {
-  const audit = createAuditRepository(deps.db, deps.now);
+  const { audit } = deps;
   const setup = { audit, availability: deps.availability, now: deps.now };
   const catalog = { catalog: deps.catalog, writes: createCatalogWritesRepository(deps.db) };
   return {

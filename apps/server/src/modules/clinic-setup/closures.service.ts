@@ -5,7 +5,7 @@ import { addDays, wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { TimeBlockRow } from '../appointments/desk/time-blocks.repository';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 
 type Desk = Pick<AppointmentsService, 'closeDays' | 'findBlock' | 'unblock' | 'branchBlocks'>;
@@ -40,7 +40,7 @@ export async function upcomingClosures(
 export function createClosuresService(deps: {
   appointments: Desk;
   catalog: CatalogRepository;
-  audit: AuditRepository;
+  audit: AuditService;
   now: () => Date;
 }) {
   const { appointments, catalog, audit, now } = deps;
@@ -77,15 +77,7 @@ export function createClosuresService(deps: {
           cancelVisits: input.cancel_visits,
         },
       );
-      for (const visit of cancelled) {
-        await audit.record(staff, {
-          action: 'visit.cancelled',
-          targetType: 'appointment',
-          targetId: visit.id,
-          before: { status: visit.status, starts_at: visit.startsAt.toISOString(), doctor_id: visit.doctorId },
-          after: { status: 'cancelled', reason: input.reason },
-        });
-      }
+      // Each visit cancelled here has its audit entry from its event (audit/visit-audit-follower.ts).
       await audit.record(staff, {
         action: 'branch.closed',
         targetType: 'block',

@@ -2,7 +2,7 @@ import type { TInboxMessage } from '@clinic/contract/staff/staff-inbox';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
 import type { InboxFilter, MessageRow, MessagesRepository } from '../messages/messages.repository';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { assertSection } from '../../lib/staff-sections';
 
 const messageView = (row: MessageRow): TInboxMessage => ({
@@ -18,7 +18,7 @@ const messageView = (row: MessageRow): TInboxMessage => ({
 });
 
 /** The contact form's messages, for owners and reception: read them, mark them read and answered. */
-export function createInboxService(deps: { messages: MessagesRepository; audit: AuditRepository; now: () => Date }) {
+export function createInboxService(deps: { messages: MessagesRepository; audit: AuditService; now: () => Date }) {
   const { messages, audit, now } = deps;
 
   async function mark(staff: StaffSession, id: number, answered: boolean) {

@@ -6,7 +6,7 @@ import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 import type { LedgerFilter, LedgerRow, PaymentsLedgerRepository } from '../payments/payments-ledger.repository';
 import type { RefundsService } from '../payments/refunds.service';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { assertSection } from '../../lib/staff-sections';
 import type { PaymentStatus } from '../../db/column-types';
@@ -62,7 +62,7 @@ const EXPORT_PAGE = 500;
 export function createPaymentsDeskService(deps: {
   ledger: PaymentsLedgerRepository;
   refunds: Pick<RefundsService, 'refundPaid'>;
-  audit: AuditRepository;
+  audit: AuditService;
 }) {
   const { ledger, audit } = deps;
 

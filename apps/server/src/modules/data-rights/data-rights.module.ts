@@ -4,7 +4,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
 import type { MessageErasure } from '../messaging/message-erasure.service';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { DeliveryErasure } from '../webhooks/delivery-erasure.service';
 import { createDataExportRepository } from './data-export.repository';
 import { dataRightsRoutes } from './data-rights.routes';
@@ -18,7 +18,7 @@ export function createDataRightsModule(deps: {
   sessions: SessionsRepository;
   messaging: MessageErasure;
   webhooks: DeliveryErasure;
-  audit: AuditRepository;
+  audit: AuditService;
   now: () => Date;
 }) {
   const dataRights = createDataRightsService({ ...deps, repo: createDataExportRepository(deps.db) });

@@ -7,7 +7,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
 import type { MessageErasure } from '../messaging/message-erasure.service';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { DeliveryErasure } from '../webhooks/delivery-erasure.service';
 import { dataExportOf } from './data-export';
@@ -32,7 +32,7 @@ export function createDataRightsService(deps: {
   messaging: Pick<MessageErasure, 'forgetPatient'>;
   /** The clinic's stored webhook deliveries about the patient, scrubbed by the webhooks module. */
   webhooks: Pick<DeliveryErasure, 'forgetPatient'>;
-  audit: AuditRepository;
+  audit: AuditService;
   now: () => Date;
 }) {
   const { repo, now } = deps;

@@ -8,7 +8,7 @@ import { documentPdfViewOf, documentSummaryOf } from './document-view';
 import type { BillingRow, DocumentRow, DocumentsRepository } from './documents.repository';
 import type { DocumentPdfView } from './pdf/document-pdf-view';
 
-/** The staff module's audit log (staff/audit.repository.ts), as this module writes to it. */
+/** The audit log (audit/audit.service.ts), as this module writes to it. */
 export type DocumentsAudit = {
   record(
     staff: StaffSession,

@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import type { StaffSession } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 
 type AccessDeps = Pick<AppointmentsService, 'isPatientOf'>;
 type ClinicRule = Pick<TenantRow, 'doctorsSeeAllPatients'>;
@@ -39,7 +39,7 @@ export async function assertPatientBookableBy(
   staff: StaffSession,
   clinic: ClinicRule,
   patientId: number,
-  deps: { appointments: AccessDeps; audit: Pick<AuditRepository, 'addedPatient'> },
+  deps: { appointments: AccessDeps; audit: Pick<AuditService, 'addedPatient'> },
 ) {
   if (await mayOpen(staff, clinic, patientId, deps.appointments)) return;
   if (await deps.audit.addedPatient(staff.tenantId, staff.staffId, patientId)) return;

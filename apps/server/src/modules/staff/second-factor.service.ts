@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { SecondFactorRepository } from './second-factor.repository';
 import type { StaffAccountRow, StaffRepository } from './staff.repository';
 
@@ -43,7 +43,7 @@ export function createSecondFactorService(deps: {
   repo: SecondFactorRepository;
   sessions: Pick<StaffRepository, 'completeSecondFactor' | 'revokeSession' | 'latestOpenedSessionId'>;
   tenants: Pick<TenantsRepository, 'setStaffSecondFactorRequired'>;
-  audit: AuditRepository;
+  audit: AuditService;
   limiter: RateLimiter;
   sessionHours: number;
   now: () => Date;

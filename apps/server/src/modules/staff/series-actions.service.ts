@@ -5,14 +5,14 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import { seriesDates } from '../appointments/series/series-dates';
 import type { PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { assertPatientBookableBy } from './patient-access';
 
 /** Recurring visits as staff book and end them: checked against the role and written to the audit log. */
 export function createSeriesActions(deps: {
   appointments: AppointmentsService;
   patients: PatientsService;
-  audit: AuditRepository;
+  audit: AuditService;
 }) {
   const { appointments, audit } = deps;
   return {

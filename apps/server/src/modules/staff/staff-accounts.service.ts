@@ -6,7 +6,7 @@ import { type StaffSession } from '../../lib/staff-session';
 import type { CalendarFeeds } from '../calendar-feeds/calendar-feeds.service';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { InvitationOutbox } from './invitation-outbox';
 import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accounts.repository';
 import type { StaffAccountRow, StaffRepository } from './staff.repository';
@@ -43,7 +43,7 @@ export function createStaffAccountsService(deps: {
   repo: StaffAccountsRepository;
   accounts: Pick<StaffRepository, 'findAccountByEmail'>;
   catalog: Pick<CatalogRepository, 'findDoctor'>;
-  audit: AuditRepository;
+  audit: AuditService;
   outbox: InvitationOutbox;
   feeds: MemberFeeds;
   now: () => Date;

@@ -7,11 +7,11 @@ import type { AttendanceMark } from '../appointments/desk/clinic-desk';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { assertPatientBookableBy, assertPatientOpenTo } from './patient-access';
 
-/** What the audit log keeps of a visit: where and when it is, and its state. */
-export const visitSnapshot = (row: AppointmentRow) => ({
+/** What the audit log keeps of a visit whose note changed: where and when it is, and its state. */
+const visitSnapshot = (row: AppointmentRow) => ({
   customer_id: row.customerId,
   doctor_id: row.doctorId,
   branch_id: row.branchId,
@@ -24,12 +24,15 @@ export const visitSnapshot = (row: AppointmentRow) => ({
   overbook: row.overbook,
 });
 
-/** What staff change, each checked against the role and written to the audit log. */
+/**
+ * What staff change, each checked against the role and written to the audit log: a change of a visit by its event
+ * (audit/visit-audit-follower.ts), the rest here.
+ */
 export function createStaffActions(deps: {
   appointments: AppointmentsService;
   catalog: CatalogRepository;
   patients: PatientsService;
-  audit: AuditRepository;
+  audit: AuditService;
 }) {
   const { appointments, audit } = deps;
 
@@ -46,7 +49,7 @@ export function createStaffActions(deps: {
     if (!(await deps.catalog.findDoctor(staff.tenantId, doctorId))) throw new AppError('DOCTOR_NOT_FOUND');
   }
 
-  /** Records what happened to a visit, reading it back for the after state. */
+  /** Records a change of a visit that is no event of its life (its note), reading it back for the after state. */
   async function recordVisit(staff: StaffSession, action: TAuditAction, before: AppointmentRow | null, id: number) {
     const after = await appointments.find(staff.tenantId, id);
     await audit.record(staff, {
@@ -96,7 +99,6 @@ export function createStaffActions(deps: {
           },
           staffActor(staff),
         );
-        await recordVisit(staff, 'visit.overbooked', null, id);
         return { success: 1 as const, id };
       }
       const answer = await appointments.create(
@@ -113,9 +115,7 @@ export function createStaffActions(deps: {
         undefined,
         { byStaff: true, staffActor: staffActor(staff), note: input.note || null },
       );
-      const id = Number(answer.data.id);
-      await recordVisit(staff, 'visit.booked', null, id);
-      return { success: 1 as const, id };
+      return { success: 1 as const, id: Number(answer.data.id) };
     },
 
     async move(
@@ -133,24 +133,20 @@ export function createStaffActions(deps: {
         startTime: input.start_time,
         doctorId: staff.role === 'doctor' ? staff.doctorId! : input.doctor_id,
       };
-      const before = input.overbook
-        ? await appointments.moveOverbook(tenant, move, staffActor(staff))
-        : await appointments.moveByStaff(tenant, move, staffActor(staff));
-      await recordVisit(staff, input.overbook ? 'visit.moved_overbooked' : 'visit.moved', before, id);
+      if (input.overbook) await appointments.moveOverbook(tenant, move, staffActor(staff));
+      else await appointments.moveByStaff(tenant, move, staffActor(staff));
       return { success: 1 as const };
     },
 
     async cancel(staff: StaffSession, tenant: TenantRow, id: number, reason: string) {
-      const before = await visitFor(staff, id);
+      await visitFor(staff, id);
       await appointments.cancelByStaff(tenant, id, reason, staffActor(staff));
-      await recordVisit(staff, 'visit.cancelled', before, id);
       return { success: 1 as const };
     },
 
     async markAttendance(staff: StaffSession, tenant: TenantRow, id: number, mark: AttendanceMark) {
       await visitFor(staff, id);
-      const { before } = await appointments.markAttendance(tenant, id, mark, staffActor(staff));
-      await recordVisit(staff, mark === 'none' ? 'visit.mark_undone' : (`visit.${mark}` as const), before, id);
+      await appointments.markAttendance(tenant, id, mark, staffActor(staff));
       return { success: 1 as const };
     },
 
@@ -197,7 +193,6 @@ export function createStaffActions(deps: {
         cancelVisits: input.cancel_visits,
         weeks: input.repeat_weeks,
       });
-      for (const visit of cancelled) await recordVisit(staff, 'visit.cancelled', visit, visit.id);
       for (const block of blocks) {
         await audit.record(staff, {
           action: 'time.blocked',

@@ -1,7 +1,7 @@
 import type { TLang } from '@clinic/contract/core/common';
 import { AppError } from '../../errors';
 import type { TenantsRepository } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from './passwords';
 import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accounts.repository';
 
@@ -9,7 +9,7 @@ import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accoun
 export function createStaffInvitationsService(deps: {
   repo: StaffAccountsRepository;
   tenants: Pick<TenantsRepository, 'findById'>;
-  audit: AuditRepository;
+  audit: AuditService;
   now: () => Date;
 }) {
   const { repo, now } = deps;

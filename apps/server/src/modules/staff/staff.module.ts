@@ -11,7 +11,6 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import { createCustomersRepository } from '../identity/customers.repository';
 import { createPatientsService } from '../identity/patients.service';
 import type { TenantsRepository } from '../tenants/tenants.repository';
-import { createAuditRepository } from './audit.repository';
 import { createInvitationOutbox } from './invitation-outbox';
 import { createStaffAccountsRepository } from './staff-accounts.repository';
 import { type MemberFeeds, createStaffAccountsService } from './staff-accounts.service';
@@ -25,7 +24,8 @@ import { createSecondFactorService } from './second-factor.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffViews } from './staff-views.service';
 import { createStaffAgenda } from './staff-agenda.service';
-import { createAuditLog } from './audit-log.service';
+import { createAuditLog } from '../audit/audit-log.service';
+import type { AuditService } from '../audit/audit.service';
 import { secondFactorRoutes } from './second-factor.routes';
 import { seriesRoutes } from './series.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
@@ -60,8 +60,10 @@ export function createStaffModule(deps: {
   changes: ChangeFeed;
   /** A visit's payments, refunds and money taken at the desk. */
   visitMoney: VisitMoney;
+  /** The audit log: staff actions are written to it, and its screen reads it. */
+  audit: AuditService;
 }) {
-  const audit = createAuditRepository(deps.db, deps.now);
+  const { audit } = deps;
   const patients = createPatientsService({ customers: createCustomersRepository(deps.db) });
   const staffRepo = createStaffRepository(deps.db);
   const staffAuth = createStaffAuthService({
@@ -94,7 +96,7 @@ export function createStaffModule(deps: {
   });
   const accountsRepo = createStaffAccountsRepository(deps.db);
   const outbox = createInvitationOutbox({ log: deps.log, demo: deps.demo });
-  // The calendar-feeds module, made later (it writes to this module's audit log), connects with connectFeeds().
+  // The calendar-feeds module, made later (it reads the team's doctors), connects with connectFeeds().
   let feeds: MemberFeeds | undefined;
   const accounts = createStaffAccountsService({
     repo: accountsRepo,
@@ -122,7 +124,6 @@ export function createStaffModule(deps: {
     views,
     actions,
     series,
-    audit,
     accounts,
     invitations,
     outbox,

@@ -33,7 +33,7 @@ import type { StaffAuthService } from './staff-auth.service';
 import { KNOWN_DEVICE_DAYS } from './known-devices';
 import type { StaffViews } from './staff-views.service';
 import type { StaffAgenda } from './staff-agenda.service';
-import type { AuditLog } from './audit-log.service';
+import type { AuditLog } from '../audit/audit-log.service';
 
 /** The browser's known-device tokens (known-devices.ts), sent only to the login call and unread by scripts. */
 const DEVICE_COOKIE = 'staff_devices';

@@ -5,7 +5,7 @@ import { type StaffSession, assertOwnDoctor, assertRole, staffActor } from '../.
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { VisitMoney, VisitMoneyOf } from '../payments/visit-money.service';
 import type { TenantRow } from '../tenants/tenants.repository';
-import type { AuditRepository } from './audit.repository';
+import type { AuditService } from '../audit/audit.service';
 
 /** Major-unit amounts in minor units, exactly (the contract allows at most 2 decimals). */
 const toMinor = (major: number) => Math.round(major * 100);
@@ -35,7 +35,7 @@ function moneyView(money: VisitMoneyOf, currency: string): TVisitMoney {
 export function createVisitMoneyActions(deps: {
   appointments: Pick<AppointmentsService, 'find' | 'cancelByStaff' | 'assertStaffChangeable'>;
   money: VisitMoney;
-  audit: AuditRepository;
+  audit: AuditService;
   now: () => Date;
 }) {
   const { appointments, money, audit } = deps;
@@ -87,14 +87,8 @@ export function createVisitMoneyActions(deps: {
         });
       }
       if (input.cancel) {
+        // The cancel's audit entry comes from the visit's event (audit/visit-audit-follower.ts).
         await appointments.cancelByStaff(tenant, id, input.reason, staffActor(staff));
-        await audit.record(staff, {
-          action: 'visit.cancelled',
-          targetType: 'appointment',
-          targetId: id,
-          before: { status: visit.status, starts_at: visit.startsAt.toISOString() },
-          after: { status: 'cancelled', reason: input.reason },
-        });
       }
       return { success: 1 as const, money: await view(staff.tenantId, id) };
     },

@@ -6,7 +6,7 @@ import { assertSection } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
 import { wallOf } from '../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../availability/availability.service';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { WaitlistDeskRepository } from './waitlist-desk.repository';
 
 /** How the desk ends an entry: served (the patient got a visit), or removed with a reason. */
@@ -18,7 +18,7 @@ export type WaitlistEnd = { outcome: 'served' } | { outcome: 'removed'; reason: 
  */
 export function createWaitlistDesk(deps: {
   repo: WaitlistDeskRepository;
-  audit: Pick<AuditRepository, 'record'>;
+  audit: Pick<AuditService, 'record'>;
   availability: Pick<AvailabilityService, 'forget'>;
   now: () => Date;
 }) {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AppModule } from '../../http/app-module';
 import type { Logger } from '../../lib/logger';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { createDeliveryErasure } from './delivery-erasure.service';
 import { createWebhookDelivery } from './webhook-delivery';
 import { createWebhookEvents } from './webhook-events';
@@ -43,7 +43,7 @@ export function createWebhooksModule(deps: {
     notices: events,
     /** One attempt of one delivery, as the queue's worker runs it (tests run it without the queue). */
     deliver,
-    owners: (audit: Pick<AuditRepository, 'record'>) => createWebhooks({ repo, audit, policy, now }),
+    owners: (audit: Pick<AuditService, 'record'>) => createWebhooks({ repo, audit, policy, now }),
     /** An erased patient's contact details taken out of stored deliveries (the data-rights module asks). */
     erasure: createDeliveryErasure({ repo }),
 
@@ -54,7 +54,7 @@ export function createWebhooksModule(deps: {
     stop: () => queue.stop(),
 
     /** Its routes (owners' endpoints, audited through the staff module's log) and its delivery worker. */
-    module: (audit: Pick<AuditRepository, 'record'>): AppModule => ({
+    module: (audit: Pick<AuditService, 'record'>): AppModule => ({
       register: async (app, guards) => {
         await app.register(webhooksRoutes({ webhooks: webhooks.owners(audit), hooks: guards.staff }));
         await webhooks.start();

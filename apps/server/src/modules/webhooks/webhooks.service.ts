@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../errors';
 import { assertSection } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
-import type { AuditRepository } from '../staff/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { type TargetPolicy, addressesOf, parseTarget } from './webhook-targets';
 import { newWebhookSecret } from './webhook-signature';
 import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
@@ -41,7 +41,7 @@ const endpointView = (row: EndpointRow, deliveries: DeliveryRow[]): TWebhookEndp
 /** Owners' webhook endpoints: add (the secret answered once), list with their last deliveries, remove, resume. */
 export function createWebhooks(deps: {
   repo: WebhooksRepository;
-  audit: Pick<AuditRepository, 'record'>;
+  audit: Pick<AuditService, 'record'>;
   policy: TargetPolicy;
   now: () => Date;
 }) {

@@ -4,10 +4,13 @@ import { pick } from '../../lib/localize';
 import { assertSection } from '../../lib/staff-sections';
 import type { StaffSession } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { PatientsService } from '../identity/patients.service';
-import type { AuditRepository } from './audit.repository';
+import type { Localized } from '../../db/schema';
+import type { AuditService } from './audit.service';
 import { type AuditNames, type VisitFacts, recordOf, subjectOf, visitIdsOf } from './audit-subjects';
+
+/** The catalog's rows an entry names (the catalog module's lists). */
+type NamedRows = PromiseLike<Array<{ id: number; name: Localized | null }>>;
 
 /**
  * The owners' audit log, each entry with what its sentence needs (audit-subjects.ts): names read now, in the page's
@@ -15,8 +18,8 @@ import { type AuditNames, type VisitFacts, recordOf, subjectOf, visitIdsOf } fro
  * the page to write in the clinic's zone.
  */
 export function createAuditLog(deps: {
-  audit: AuditRepository;
-  catalog: CatalogRepository;
+  audit: Pick<AuditService, 'list'>;
+  catalog: { [list in 'listDoctors' | 'listTreatments' | 'listBranches']: (tenantId: number) => NamedRows };
   patients: PatientsService;
   appointments: Pick<AppointmentsService, 'find' | 'findSeries'>;
 }) {

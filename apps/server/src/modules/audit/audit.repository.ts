@@ -3,28 +3,8 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { StaffSession } from '../../lib/staff-session';
+import type { AuditEntry } from './audit.types';
 
-export type AuditEntry = {
-  action: TAuditAction;
-  targetType:
-    | 'appointment'
-    | 'block'
-    | 'patient'
-    | 'session'
-    | 'staff'
-    | 'clinic'
-    | 'branch'
-    | 'doctor'
-    | 'treatment'
-    | 'message'
-    | 'payment'
-    | 'series'
-    | 'waitlist'
-    | 'webhook';
-  targetId: number | null;
-  before?: unknown;
-  after?: unknown;
-};
 const PAGE = 50;
 
 /** The audit log: written once per staff action, read by owners; the database refuses changes to it. */
