@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../config';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { MoveRefused, moveToPostgres } from '../db/move-to-postgres';
+import { installJobQueue } from '../modules/messaging/job-queue';
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 // Usage: npm run db:move -- postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE   (from the embedded database in DATA_DIR)
 const [url, ...rest] = process.argv.slice(2);
@@ -16,7 +19,12 @@ if (config.dataDir.startsWith('memory://')) {
 }
 const dataDir = resolve(config.dataDir);
 try {
-  const moved = await moveToPostgres(dataDir, url, (line) => console.log(line));
+  const moved = await moveToPostgres(
+    dataDir,
+    url,
+    (line) => console.log(line),
+    (database) => installJobQueue(database, quiet),
+  );
   console.log(
     [
       `Moved the embedded database in ${dataDir} to ${moved.target}: ${moved.tables} tables, ${moved.rows} rows; ` +

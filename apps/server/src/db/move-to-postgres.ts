@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { installJobQueue } from '../modules/messaging/job-queue';
 import { tableCount } from './backup';
-import { openPostgres } from './client';
+import { type Database, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { fromPglite, pgliteIn } from './pglite';
 import { compareRelations, printAlike } from './table-checksums';
@@ -15,7 +14,6 @@ export class MoveRefused extends Error {
   override name = 'MoveRefused';
 }
 
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const USAGE = 'give postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
 
 /** The address of the target database, and how to show it (its password hidden). */
@@ -82,6 +80,9 @@ function schemaDifferences(source: Relation[], target: Relation[]): string[] {
   ];
 }
 
+/** Installs the job queue's schema and queues on one side (the messaging module's, handed in by the caller). */
+type InstallJobs = (database: Pick<Database, 'jobs'>) => Promise<void>;
+
 /** What the move copied: the target as shown, its tables and their rows. */
 export type Moved = { target: string; tables: number; rows: number };
 
@@ -96,6 +97,7 @@ export async function moveToPostgres(
   dataDir: string,
   databaseUrl: string,
   say: (line: string) => void,
+  installJobs: InstallJobs,
 ): Promise<Moved> {
   const address = addressOf(databaseUrl);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -110,12 +112,12 @@ export async function moveToPostgres(
       const embedded = fromPglite(client);
       say(`migrating the embedded database in ${dataDir}`);
       await embedded.migrate();
-      await installJobQueue(embedded, quiet);
+      await installJobs(embedded);
       say(`migrating ${address.shown}`);
       const postgres = openPostgres(address.url, 1);
       try {
         await postgres.migrate();
-        await installJobQueue(postgres, quiet);
+        await installJobs(postgres);
       } catch (error) {
         throw partly(`migrating the target failed: ${(error as Error).message}`);
       } finally {

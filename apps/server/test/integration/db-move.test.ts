@@ -26,6 +26,9 @@ const NOW = new Date('2026-06-01T05:00:00Z');
 const pgServer = inject('pgTemplate');
 const work = mkdtempSync(join(tmpdir(), 'clinic-move-'));
 const quietly = () => {};
+const quietLog = { debug: quietly, info: quietly, warn: quietly, error: quietly };
+/** The messaging module's queue installed on each side, as the db:move command does. */
+const installJobs = (database: Pick<Database, 'jobs'>) => installJobQueue(database, quietLog);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A folder that looks like an embedded database to the checks made before one is opened. */
@@ -44,7 +47,7 @@ describe('db:move refuses', () => {
       ['mysql://root@127.0.0.1/clinic', /mysql:\/\/ is not a PostgreSQL address/],
       ['postgres://me:secret@127.0.0.1:5432', /postgres:\/\/me:\*\*\*@127\.0\.0\.1:5432 names no database/],
     ] as const) {
-      const refusal = moveToPostgres(dataDir, url, quietly);
+      const refusal = moveToPostgres(dataDir, url, quietly, installJobs);
       await expect(refusal).rejects.toThrow(MoveRefused);
       await expect(refusal).rejects.toThrow(reason);
     }
@@ -53,7 +56,7 @@ describe('db:move refuses', () => {
   it('a folder that holds no embedded database', async () => {
     const empty = join(work, 'empty');
     mkdirSync(empty);
-    await expect(moveToPostgres(empty, 'postgres://127.0.0.1/clinic', quietly)).rejects.toThrow(
+    await expect(moveToPostgres(empty, 'postgres://127.0.0.1/clinic', quietly, installJobs)).rejects.toThrow(
       /holds no embedded database/,
     );
   });
@@ -63,7 +66,7 @@ describe('db:move refuses', () => {
     const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
     try {
       writeFileSync(join(dataDir, 'clinic.lock'), JSON.stringify({ pid: server.pid, role: 'a server' }));
-      const refusal = moveToPostgres(dataDir, 'postgres://127.0.0.1/clinic', quietly);
+      const refusal = moveToPostgres(dataDir, 'postgres://127.0.0.1/clinic', quietly, installJobs);
       await expect(refusal).rejects.toThrow(DataDirInUse);
       await expect(refusal).rejects.toThrow(/in use by a server .*Stop that process first/);
     } finally {
@@ -73,7 +76,7 @@ describe('db:move refuses', () => {
 
   it('a server it cannot reach, its password hidden, and lets go of the folder', async () => {
     const dataDir = fakeDataDir();
-    const refusal = moveToPostgres(dataDir, 'postgres://me:secret@127.0.0.1:9/clinic', quietly);
+    const refusal = moveToPostgres(dataDir, 'postgres://me:secret@127.0.0.1:9/clinic', quietly, installJobs);
     await expect(refusal).rejects.toThrow(/cannot connect to postgres:\/\/me:\*\*\*@127\.0\.0\.1:9\/clinic/);
     await expect(refusal).rejects.not.toThrow(/secret/);
     expect(() => readFileSync(join(dataDir, 'clinic.lock'))).toThrow(/ENOENT/);
@@ -96,7 +99,7 @@ describe.skipIf(!pgServer)('db:move from the embedded database to PostgreSQL', (
     // patient's booking (its messages queued in the job queue).
     const database = await openPglite({ dataDir });
     await database.migrate();
-    await installJobQueue(database, { debug: quietly, info: quietly, warn: quietly, error: quietly });
+    await installJobQueue(database, quietLog);
     await seedDemoTenants(database.db, { demo: true, now: NOW });
     const tenant = await createTenant(database.db);
     const patient = await createCustomerSession(database.db, tenant, NOW);
@@ -115,7 +118,7 @@ describe.skipIf(!pgServer)('db:move from the embedded database to PostgreSQL', (
 
   it('copies every table: the same rows, sequences and queued jobs on both sides', async () => {
     const said: string[] = [];
-    const moved = await moveToPostgres(dataDir, targetUrl, (line) => said.push(line));
+    const moved = await moveToPostgres(dataDir, targetUrl, (line) => said.push(line), installJobs);
     expect(said).toContain('comparing every table on both sides');
     expect(moved.tables).toBeGreaterThan(30);
 
@@ -177,7 +180,7 @@ describe.skipIf(!pgServer)('db:move from the embedded database to PostgreSQL', (
   }, 300_000);
 
   it('refuses to move into a database that is not empty', async () => {
-    const refusal = moveToPostgres(dataDir, targetUrl, quietly);
+    const refusal = moveToPostgres(dataDir, targetUrl, quietly, installJobs);
     await expect(refusal).rejects.toThrow(MoveRefused);
     await expect(refusal).rejects.toThrow(/has \d+ tables: the move writes only into an empty database/);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type JobResult, type JobWithMetadata, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { type JobResult, type JobWithMetadata, fromDrizzle } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { bossOn } from '../../db/job-boss';
 import type { Logger } from '../../lib/logger';
 
 /** The one queue of patient messages: each job names one outbound_messages row to deliver. */
@@ -11,8 +12,6 @@ export type Attempt = { retryCount: number; retryLimit: number };
 
 export type JobQueueOptions = { retryLimit: number; retryDelaySeconds: number; holdSeconds: number };
 
-/** pg-boss's own schema in the clinic's database (installed and migrated by pg-boss at start). */
-const SCHEMA = 'pgboss';
 /**
  * A delivery that has not finished this long after its message's hold began (a process that died mid-send) is given
  * to another worker; pg-boss looks for such jobs as often as the hold lasts, at most every minute.
@@ -24,22 +23,6 @@ const EXPIRE_AFTER_HOLD_SECONDS = 15;
  */
 const BATCH_SIZE = 50;
 const WORK_CONCURRENCY = 4;
-
-export function bossOn(database: Pick<Database, 'jobs'>, max: number, holdSeconds: number): PgBoss {
-  const every = Math.min(60, holdSeconds);
-  const common = {
-    schema: SCHEMA,
-    useListenNotify: true,
-    schedule: false,
-    persistWarnings: false,
-    superviseIntervalSeconds: every,
-    monitorIntervalSeconds: every,
-  } as const;
-  // PGlite is one connection in this process: pg-boss runs on it through its PGlite adapter, the same SQL.
-  return 'pglite' in database.jobs
-    ? new PgBoss({ ...common, db: fromPglite(database.jobs.pglite), backend: 'pglite' })
-    : new PgBoss({ ...common, connectionString: database.jobs.connectionString, max });
-}
 
 /**
  * The durable queue of messages to send (decision 009): pg-boss over the clinic's own database, PostgreSQL or

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { bossOn } from '../../db/job-boss';
 import type { Logger } from '../../lib/logger';
-import { bossOn } from '../messaging/job-queue';
 
 /** One job per attempt of one delivery: the attempt number keeps a late duplicate from sending it again. */
 export const WEBHOOK_QUEUE = 'webhook-deliver';
