@@ -3,7 +3,8 @@ import { type Page, expect, test } from '@playwright/test';
 import { chooseDayAndTime, expectNoSeriousA11yViolations, loginThroughApi, useLoggedIn } from '../support/patients';
 
 // Issue 50: with "Any doctor" the chosen time names the doctor the patient will see, before booking, and the booking
-// gives that doctor (the confirmation names the doctor the server booked). Central clinic, branch 38, treatment 11.
+// gives that doctor (the confirmation names the doctor the server booked, and writes the visit's short check-in
+// code). Central clinic, branch 38, treatment 11.
 
 const SHOTS = '/tmp/named-doctor';
 const TEXT = {
@@ -52,5 +53,15 @@ for (const lang of ['en', 'he'] as const) {
     await expect(page.locator('dl > div').filter({ has: page.getByText(text.row, { exact: true }) })).toContainText(
       doctor,
     );
+
+    // The confirmation writes the visit's short check-in code, the one My appointments writes under its QR.
+    const code = page.getByTestId('booking-check-in-code');
+    await expect(code).toHaveText(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    const short = (await code.textContent())!;
+    await expectNoSeriousA11yViolations(page, `confirmation with its check-in code (${lang})`);
+    await shoot(page, `confirmation-${lang}`);
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    await page.goto('/central-clinic/my_appointments');
+    await expect(page.getByRole('article').filter({ hasText: reference })).toContainText(short);
   });
 }

@@ -104,6 +104,8 @@ export const booking: typeof en = {
     network: 'خطأ في الشبكة. يرجى المحاولة مرة أخرى.',
   },
   confirmation: {
+    checkInCode: 'رمز تسجيل الوصول',
+    checkInHint: 'اقرأ هذا الرمز في الاستقبال لتسجيل وصولك. يظهر أيضًا في مواعيدي تحت رمز QR للموعد.',
     doctor: 'الطبيب',
     heading: 'تم حجز موعدك',
     reference: 'رقم الحجز',

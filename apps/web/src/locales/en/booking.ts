@@ -102,6 +102,8 @@ export const booking = {
     network: 'Network error. Please try again.',
   },
   confirmation: {
+    checkInCode: 'Check-in code',
+    checkInHint: 'At the desk, read out this code to check in. My appointments shows it under the visit’s QR code.',
     doctor: 'Doctor',
     heading: 'Your appointment is booked',
     reference: 'Booking reference',

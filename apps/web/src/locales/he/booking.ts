@@ -104,6 +104,8 @@ export const booking: typeof en = {
     network: 'שגיאת רשת. נא לנסות שוב.',
   },
   confirmation: {
+    checkInCode: "קוד צ'ק-אין",
+    checkInHint: 'בקבלה אפשר להקריא את הקוד הזה כדי לעשות צ׳ק-אין. הוא מופיע גם ב"התורים שלי" מתחת לקוד ה-QR של התור.',
     doctor: 'רופא/ה',
     heading: 'התור שלך נקבע',
     reference: 'מספר הזמנה',

@@ -105,6 +105,8 @@ export const booking: typeof en = {
     network: 'Ошибка сети. Попробуйте ещё раз.',
   },
   confirmation: {
+    checkInCode: 'Код регистрации',
+    checkInHint: 'На стойке назовите этот код, чтобы отметить приход. Он есть и в «Моих записях» под QR-кодом визита.',
     doctor: 'Врач',
     heading: 'Вы записаны на приём',
     reference: 'Номер записи',

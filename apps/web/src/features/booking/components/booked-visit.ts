@@ -48,6 +48,7 @@ export function bookedVisitOf(
       timeZone: b.timeZone,
       forMember: b.forMember,
       doctorName: b.doctorName,
+      checkInCode: data.check_in_code ?? null,
     },
     payable: {
       id,

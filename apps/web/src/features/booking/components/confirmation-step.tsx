@@ -1,3 +1,4 @@
+import { shortCheckInCode } from '@clinic/contract/appointments/check-in-code';
 import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { Link } from 'react-router';
@@ -29,6 +30,8 @@ export type BookedAppointment = {
   forMember: number | null;
   /** The doctor who will see the patient; null when the answer did not say. */
   doctorName: string | null;
+  /** The visit's signed check-in code, whose short code the desk types; null when the answer did not carry one. */
+  checkInCode: string | null;
 };
 
 /** The booked visit; `onRestart` (the embed) offers another booking instead of links to the site's pages. */
@@ -44,6 +47,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           .toDate()
       : toZoned(parseDateTime(`${booked.date}T${time}`), booked.timeZone).toDate();
   const dateText = longDate(booked.date, i18n.language);
+  const shortCode = booked.checkInCode ? shortCheckInCode(booked.checkInCode) : null;
 
   const downloadIcs = () => {
     const ics = icsEvent({
@@ -128,6 +132,19 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           </div>
         ))}
       </dl>
+      {shortCode && (
+        <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          {t('confirmation.checkInCode')}:{' '}
+          <bdi
+            dir="ltr"
+            data-testid="booking-check-in-code"
+            className="font-mono text-base font-semibold tracking-wider text-slate-900"
+          >
+            {shortCode}
+          </bdi>
+          <span className="mt-1 block">{t('confirmation.checkInHint')}</span>
+        </p>
+      )}
       <ReceiptLinks appointmentId={Number(booked.id)} paid={booked.paidOnline !== null} />
       <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('confirmation.arriveEarly')}</p>
       <p className="mt-2 text-sm text-slate-600">{t('confirmation.keepId', { id: booked.id })}</p>
