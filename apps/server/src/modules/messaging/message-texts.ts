@@ -28,16 +28,21 @@ export type VisitWords = {
 export type VisitTopic = 'held' | 'booked' | 'moved' | 'cancelled' | 'released';
 export type ReplyResult = 'confirmed' | 'cancelled' | 'not_understood' | 'no_visit';
 
+/** Formatters by language and zone: making one costs far more than using it (a message is composed per visit). */
+const wallFormatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
 /** "Thursday, 26 March 2027" (the site's long date) and "10:30" in the clinic's zone, in the language's own way. */
 export function wallWords(startsAt: Date, timeZone: string, lang: Lang): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...LONG_DATE, timeZone }).format(startsAt);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(startsAt);
-  return { date, time };
+  const key = `${lang} ${timeZone}`;
+  let formats = wallFormatters.get(key);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...LONG_DATE, timeZone }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    wallFormatters.set(key, formats);
+  }
+  return { date: formats.date.format(startsAt), time: formats.time.format(startsAt) };
 }
 
 const where = (v: VisitWords) => (v.address ? `${v.branch}, ${v.address}` : v.branch);

@@ -5,14 +5,48 @@ import { appointments } from '../../../db/schema';
 import type { VisitActor } from '../../../db/column-types';
 import { dayNumber } from '../../../lib/zoned-time';
 import type { Executor, NewAppointment } from '../appointment-rows';
+import type { PatientLimits } from './patient-limits';
 
 /** A booking made: its id, the doctor it took, and the transaction that committed it. */
 export type Booked = { id: number; doctorId: number; transaction: string };
+/** What one booking call ends in: booked, refused by a patient limit (with the count held), or nothing free. */
+type BookingOutcome = Booked | { refused: 'too_many_upcoming' | 'too_many_unpaid'; count: number } | null;
 /** What a new booking stores; the doctor is the first free one of its candidates. */
 export type BookingValues = Omit<
   NewAppointment,
   'doctorId' | 'id' | 'status' | 'paidStatus' | 'cancelledAt' | 'createdAt' | 'changedBy' | 'lastChangedBy'
 > & { changedBy: VisitActor };
+
+/** One call of clinic_book_first_free (migration 0033); `limits` null: a staff booking, with no patient turn. */
+async function bookFirstFree(
+  executor: Executor,
+  values: BookingValues,
+  doctorIds: number[],
+  day: string,
+  limits: (PatientLimits & { now: string }) | null,
+): Promise<BookingOutcome> {
+  const result = await executor.execute(sql`
+    select outcome, booked_id, booked_doctor, booked_in, open_count
+      from clinic_book_first_free(${JSON.stringify(values)}::jsonb,
+           array[${sql.join(
+             doctorIds.map((id) => sql`${id}`),
+             sql`, `,
+           )}]::int[], ${dayNumber(day)}, ${limits ? JSON.stringify(limits) : null}::jsonb)`);
+  const [row] = rowsOf<{
+    outcome: string;
+    booked_id: string | number | null;
+    booked_doctor: number | null;
+    booked_in: string | null;
+    open_count: number | null;
+  }>(result);
+  if (row?.outcome === 'booked') {
+    return { id: Number(row.booked_id), doctorId: row.booked_doctor!, transaction: row.booked_in! };
+  }
+  if (row?.outcome === 'too_many_upcoming' || row?.outcome === 'too_many_unpaid') {
+    return { refused: row.outcome, count: Number(row.open_count) };
+  }
+  return null;
+}
 
 /** The steps of a booking's transaction: the day's and the patient's turns, the insert, the Idempotency-Key. */
 export function createBookingWritesRepository(db: Db) {
@@ -30,68 +64,27 @@ export function createBookingWritesRepository(db: Db) {
 
   return {
     /**
-     * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the
-     * range, in one statement of the caller's transaction, with the request's Idempotency-Key and answer
-     * when it has one. Answers null when all are taken or the key already made a booking.
-     *
-     * Bookings of one clinic day take turns (a transaction-scoped advisory lock on tenant and day, held
-     * until the transaction commits): two overlapping inserts under way at once would each wait for the
-     * other in the exclusion constraint's check, a deadlock PostgreSQL breaks only after a second. A
-     * statement that waited for its turn still decides on what it saw when it began, so it may pick the
-     * doctor just taken: the exclusion constraint refuses that with 23P01 and the caller runs it again.
+     * Books the first doctor of `doctorIds` (in order) who has no active appointment overlapping the range, with
+     * the request's Idempotency-Key and answer when it has one, in one call to the database (migration 0033): the
+     * clinic day's turn, held until the caller's transaction ends, then the insert. The insert sees every booking
+     * that took the turn before it; one made another way (a move, an overbook) may still beat it to a doctor, and
+     * the exclusion constraint refuses that with 23P01, so the caller runs it again. Answers null when all are
+     * taken or the key already made a booking.
      */
-    async insertFirstFree(
-      tx: Executor,
+    async insertFirstFree(executor: Executor, values: BookingValues, doctorIds: number[], day: string) {
+      const outcome = await bookFirstFree(executor, values, doctorIds, day, null);
+      return outcome && 'id' in outcome ? outcome : null;
+    },
+
+    /** insertFirstFree for a patient's own booking: first, in the same call, their turn and their limits. */
+    async insertForPatient(
+      executor: Executor,
       values: BookingValues,
       doctorIds: number[],
       day: string,
-    ): Promise<Booked | null> {
-      const from = values.startsAt.toISOString();
-      const to = values.endsAt.toISOString();
-      const result = await tx.execute(sql`
-        insert into appointments
-          (tenant_id, customer_id, family_member_id, branch_id, treatment_id, doctor_id, starts_at, ends_at, price_minor,
-           hold_expires_at, idempotency_key, booking_answer, series_id, booked_online, visit_note, changed_by)
-        select ${values.tenantId}, ${values.customerId}, ${values.familyMemberId ?? null}::bigint, ${values.branchId},
-               ${values.treatmentId}, d.id,
-               ${from}::timestamptz, ${to}::timestamptz, ${values.priceMinor},
-               ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz,
-               ${values.idempotencyKey ?? null}, ${values.bookingAnswer ? JSON.stringify(values.bookingAnswer) : null}::jsonb,
-               ${values.seriesId ?? null}::bigint, ${values.bookedOnline === true}, ${values.visitNote ?? null}::text,
-               ${values.changedBy}
-          from (select pg_advisory_xact_lock(${values.tenantId}, ${dayNumber(day)})) as turn,
-               unnest(array[${sql.join(
-                 doctorIds.map((id) => sql`${id}`),
-                 sql`, `,
-               )}]::int[]) with ordinality as d(id, ord)
-         where not exists (
-           select 1 from appointments a
-            where a.tenant_id = ${values.tenantId} and a.doctor_id = d.id and a.status = 'active'
-              and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
-           -- Time a waitlist offer holds for another patient (the trigger refuses it anyway: WL001).
-           and not exists (
-           select 1 from waitlist_offers o
-             join waitlist_entries e on e.tenant_id = o.tenant_id and e.id = o.entry_id
-            where o.tenant_id = ${values.tenantId} and o.doctor_id = d.id and o.status = 'live'
-              and e.customer_id <> ${values.customerId}
-              and tstzrange(o.starts_at, o.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
-           -- Time staff blocked (the table's trigger refuses it anyway; skipping it here lets the next doctor try).
-           and not exists (
-           select 1 from time_blocks b
-            where b.tenant_id = ${values.tenantId}
-              and (b.doctor_id = d.id or (b.doctor_id is null and b.branch_id = ${values.branchId}))
-              and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
-         order by d.ord
-         limit 1
-        on conflict (tenant_id, customer_id, idempotency_key) do nothing
-        returning id, doctor_id, pg_current_xact_id()::text as transaction`);
-      const rows = rowsOf<{
-        id: string | number;
-        doctor_id: number;
-        transaction: string;
-      }>(result);
-      const row = rows[0];
-      return row ? { id: Number(row.id), doctorId: row.doctor_id, transaction: row.transaction } : null;
+      patient: { limits: PatientLimits; now: Date },
+    ): Promise<BookingOutcome> {
+      return bookFirstFree(executor, values, doctorIds, day, { now: patient.now.toISOString(), ...patient.limits });
     },
 
     /**
@@ -113,30 +106,6 @@ export function createBookingWritesRepository(db: Db) {
      */
     async lockPatient(tx: Executor, tenantId: number, customerId: number) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`patient/${tenantId}/${customerId}`}, 0))`);
-    },
-
-    /** A patient's active visits at one clinic that start from `now` on, and those of them still waiting for payment. */
-    async countOpen(
-      tx: Executor,
-      tenantId: number,
-      customerId: number,
-      now: Date,
-    ): Promise<{ upcoming: number; unpaidHolds: number }> {
-      const at = now.toISOString();
-      const [row] = await tx
-        .select({
-          upcoming: sql<number>`count(*) filter (where ${appointments.startsAt} >= ${at}::timestamptz)::int`,
-          unpaidHolds: sql<number>`count(*) filter (where ${appointments.holdExpiresAt} > ${at}::timestamptz)::int`,
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.tenantId, tenantId),
-            eq(appointments.customerId, customerId),
-            eq(appointments.status, 'active'),
-          ),
-        );
-      return { upcoming: Number(row?.upcoming ?? 0), unpaidHolds: Number(row?.unpaidHolds ?? 0) };
     },
 
     /** Takes the clinic day's booking turn (see insertFirstFree) until the caller's transaction ends. */

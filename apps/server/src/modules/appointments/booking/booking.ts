@@ -21,7 +21,7 @@ import {
 } from './booking-answer';
 import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
-import { type PatientLimits, assertWithinLimits, patientBusy } from './patient-limits';
+import { type PatientLimits, limitRefusal, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
 import type { VisitLife } from '../life/visit-life';
 import type { BookingInput } from './booking-input';
@@ -68,9 +68,9 @@ export function createBooking(deps: {
   const turnOf = bookingTurns();
 
   /**
-   * Books the first free doctor, with the request's key and answer, in one transaction: the patient's turn and
-   * their limits (a patient's own booking only), then the insert. When the exclusion constraint refuses the
-   * insert because a concurrent booking took that doctor meanwhile, runs it again (it then sees the winner).
+   * Books the first free doctor, with the request's key and answer, in one call to the database: the patient's
+   * turn and their limits (a patient's own booking only), then the clinic day's turn and the insert. When the
+   * exclusion constraint refuses the insert because a concurrent change took that doctor meanwhile, runs it again.
    * Each lost race means one of these doctors was taken, so after as many losses as doctors all are. Nothing
    * booked, or refused for the patient, with a key: that key's first request may have booked it, and the retry
    * answers what it answered.
@@ -91,15 +91,11 @@ export function createBooking(deps: {
     let held = false;
     for (let attempt = 0; attempt <= doctors.length; attempt++) {
       try {
-        const booked = await repo.db.transaction(async (tx) => {
-          // The limits keep patients from hoarding time; the clinic's staff book a series of visits at will.
-          if (!byStaff) {
-            await repo.lockPatient(tx, values.tenantId, values.customerId);
-            const open = await repo.countOpen(tx, values.tenantId, values.customerId, now());
-            assertWithinLimits(open, limits, { holdsUnpaid: values.holdExpiresAt != null });
-          }
-          return repo.insertFirstFree(tx, values, doctors, day);
-        });
+        // The limits keep patients from hoarding time; the clinic's staff book a series of visits at will.
+        const booked = byStaff
+          ? await repo.insertFirstFree(repo.db, values, doctors, day)
+          : await repo.insertForPatient(repo.db, values, doctors, day, { limits, now: now() });
+        if (booked !== null && 'refused' in booked) return replayOr(limitRefusal(booked.refused, booked.count));
         if (booked !== null) return booked;
         held ||= await heldForOthers(repo.db, {
           tenantId: values.tenantId,
@@ -118,7 +114,6 @@ export function createBooking(deps: {
         }
         if (isLostRace(error)) break;
         if (isPatientOverlap(error)) return replayOr(patientBusy());
-        if (error instanceof AppError && error.statusCode === 429) return replayOr(error);
         throw error;
       }
     }

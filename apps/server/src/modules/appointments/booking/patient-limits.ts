@@ -7,16 +7,9 @@ export const DEFAULT_PATIENT_LIMITS: PatientLimits = { maxUpcoming: 10, maxUnpai
 /** 409: the patient already holds a visit that overlaps this one (at any branch, with any doctor). */
 export const patientBusy = () => new AppError('PATIENT_BUSY');
 
-/** 429 when one more booking would pass a limit: upcoming visits, or visits held unpaid. */
-export function assertWithinLimits(
-  open: { upcoming: number; unpaidHolds: number },
-  limits: PatientLimits,
-  booking: { holdsUnpaid: boolean },
-): void {
-  if (open.upcoming >= limits.maxUpcoming) {
-    throw new AppError('TOO_MANY_UPCOMING', { params: { count: open.upcoming } });
-  }
-  if (booking.holdsUnpaid && open.unpaidHolds >= limits.maxUnpaidHolds) {
-    throw new AppError('TOO_MANY_UNPAID', { params: { count: open.unpaidHolds } });
-  }
-}
+/**
+ * 429 when one more booking would pass a limit: upcoming visits, or visits held unpaid. The booking's one call
+ * counts them in the patient's turn (booking-writes.repository.ts) and names the limit it met.
+ */
+export const limitRefusal = (limit: 'too_many_upcoming' | 'too_many_unpaid', count: number) =>
+  new AppError(limit === 'too_many_upcoming' ? 'TOO_MANY_UPCOMING' : 'TOO_MANY_UNPAID', { params: { count } });
