@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { catalogRowsOn } from '../modules/catalog/catalog-rows.service';
 import { hashPassword } from '../modules/staff/passwords';
 import { createStaffRepository } from '../modules/staff/staff.repository';
 import type { TenantRow } from '../db/tenant-row';
@@ -14,7 +14,7 @@ export const DEMO_STAFF_PASSWORD = 'demo-password';
  */
 export async function seedDemoStaff(db: Db, tenant: TenantRow) {
   const staff = createStaffRepository(db);
-  const [firstDoctor] = await createCatalogRepository(db).listDoctors(tenant.id);
+  const [firstDoctor] = await catalogRowsOn(db).listDoctors(tenant.id);
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   const accounts: Array<{ role: TStaffRole; name: string; doctorId: number | null }> = [
     { role: 'owner', name: 'Demo owner', doctorId: null },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, doctors, treatments } from '../../db/schema';
 import { sqlStateOf } from '../../db/driver-errors';
-import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';
+import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.types';
 
 type Values<Row> = Omit<Row, 'tenantId' | 'id'>;
 /** Tries of an insert whose next id another insert of the same clinic took at the same moment. */

@@ -1,7 +1,7 @@
 import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/catalog/entities';
 import { type Wanted, pick, toMajor } from '../../lib/localize';
 import { shownPhone } from '../../lib/phone';
-import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.repository';
+import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.types';
 
 /** Rows to the legacy wire shapes of spec section 3, in the request's language. */
 

@@ -1,10 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, doctors, treatments } from '../../db/schema';
-
-export type BranchRow = typeof branches.$inferSelect;
-export type DoctorRow = typeof doctors.$inferSelect;
-export type TreatmentRow = typeof treatments.$inferSelect;
+import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.types';
 
 export function createCatalogRepository(db: Db) {
   return {

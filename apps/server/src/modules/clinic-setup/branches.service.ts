@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ZCreateBranchRequest, ZUpdateBranchRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
-import type { BranchRow, CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
+import type { BranchRow } from '../catalog/catalog.types';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
@@ -14,9 +15,7 @@ type NewBranch = z.output<typeof ZCreateBranchRequest>;
 type BranchChange = z.output<typeof ZUpdateBranchRequest>;
 
 /** The owner's branches: added, changed, archived (never deleted: their visits keep pointing at them). */
-export function createBranchesService(
-  deps: SetupDeps & { catalog: CatalogRepository; writes: CatalogWritesRepository },
-) {
+export function createBranchesService(deps: SetupDeps & { catalog: CatalogRows; writes: CatalogWritesRepository }) {
   const { catalog, writes, now } = deps;
   const logChange = createChangeLog(deps);
 

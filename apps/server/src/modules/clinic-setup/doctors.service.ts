@@ -3,7 +3,8 @@ import type { ZCreateDoctorRequest, ZUpdateDoctorRequest } from '@clinic/contrac
 import { AppError } from '../../errors';
 import type { WorkingRange } from '../../db/schema';
 import { type StaffSession } from '../../lib/staff-session';
-import type { CatalogRepository, DoctorRow } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
+import type { DoctorRow } from '../catalog/catalog.types';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
@@ -20,9 +21,7 @@ const workingHoursOf = (working: Working): WorkingRange[] =>
   working.map((w) => ({ branchId: w.branch_id, day: w.day, start: w.start, end: w.end }));
 
 /** The owner's doctors: added, changed, hidden from patients (status 0), with the hours they work at each branch. */
-export function createDoctorsService(
-  deps: SetupDeps & { catalog: CatalogRepository; writes: CatalogWritesRepository },
-) {
+export function createDoctorsService(deps: SetupDeps & { catalog: CatalogRows; writes: CatalogWritesRepository }) {
   const { catalog, writes } = deps;
   const logChange = createChangeLog(deps);
   const assertBranches = (tenantId: number, working: Working) =>

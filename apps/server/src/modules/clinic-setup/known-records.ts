@@ -1,12 +1,12 @@
 import { AppError } from '../../errors';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 
 /**
  * Refuses ids of branches or doctors the clinic does not have (archived and hidden ones count as its own),
  * naming the first unknown one's field: `working.2.branch_id`, `branches.0`.
  */
 export async function assertKnown(
-  catalog: CatalogRepository,
+  catalog: CatalogRows,
   tenantId: number,
   kind: 'branch' | 'doctor',
   refs: Array<{ id: number; field: string }>,

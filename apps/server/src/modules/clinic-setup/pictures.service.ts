@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { ImageFiles } from '../images/image-files';
 import { reencodePicture } from '../images/image-processing';
@@ -14,7 +14,7 @@ export function createPicturesService(
   deps: SetupDeps & {
     files: ImageFiles;
     tenants: ClinicsService;
-    catalog: CatalogRepository;
+    catalog: CatalogRows;
     writes: CatalogWritesRepository;
   },
 ) {

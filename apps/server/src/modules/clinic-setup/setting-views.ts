@@ -2,7 +2,7 @@ import { isLang } from '@clinic/contract/site/languages';
 import type { TClinicSettings } from '@clinic/contract/staff/staff-clinic';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { toMajor } from '../../lib/localize';
-import type { BranchRow, DoctorRow, TreatmentRow } from '../catalog/catalog.repository';
+import type { BranchRow, DoctorRow, TreatmentRow } from '../catalog/catalog.types';
 import { clinicEmergencyNumber } from '../../lib/clinic-emergency';
 import type { TenantRow } from '../../db/tenant-row';
 import { langOf } from './texts';

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ZCreateTreatmentRequest, ZUpdateTreatmentRequest } from '@clinic/contract/staff/staff-settings';
 import { AppError } from '../../errors';
 import { type StaffSession } from '../../lib/staff-session';
-import type { CatalogRepository, TreatmentRow } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
+import type { TreatmentRow } from '../catalog/catalog.types';
 import type { CatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { TenantRow } from '../../db/tenant-row';
 import { type SetupDeps, createChangeLog } from './change-log';
@@ -19,9 +20,7 @@ type TreatmentChange = z.output<typeof ZUpdateTreatmentRequest>;
  * applies to bookings from then on: a booked visit keeps its length and price. Archived ones are no longer
  * offered, and are kept for their visits.
  */
-export function createTreatmentsService(
-  deps: SetupDeps & { catalog: CatalogRepository; writes: CatalogWritesRepository },
-) {
+export function createTreatmentsService(deps: SetupDeps & { catalog: CatalogRows; writes: CatalogWritesRepository }) {
   const { catalog, writes, now } = deps;
   const logChange = createChangeLog(deps);
   async function assertRecords(tenantId: number, input: { branches?: number[]; doctors?: number[] }) {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { pick, toMajor } from '../../lib/localize';
 import type { StaffSession } from '../../lib/staff-session';
 import { addDays, dateMs, zonedDay } from '../../lib/zoned-time';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { TenantRow } from '../../db/tenant-row';
 import type { InsightsRepository, InsightsScope, VisitGroup } from './insights.repository';
 import { assertSection } from '../../lib/staff-sections';
@@ -26,7 +26,7 @@ const SUMMED = [
 /** The owners' figures of a period in the clinic's time zone, beside the period of the same length before it. */
 export function createInsights(deps: {
   repo: InsightsRepository;
-  catalog: Pick<CatalogRepository, 'listDoctors' | 'listTreatments'>;
+  catalog: Pick<CatalogRows, 'listDoctors' | 'listTreatments'>;
   now: () => Date;
 }) {
   const { repo } = deps;

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import { amountDueMinor } from '../catalog/amount-due';
+import { amountDueMinor } from '../catalog/catalog.types';
 import type { AppointmentRow, PaymentRow, PaymentsRepository, TreatmentRow } from './payments.repository';
 import type { PaymentIntent, PaymentProvider } from './providers/provider';
 

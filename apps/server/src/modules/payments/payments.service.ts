@@ -6,7 +6,7 @@ import { type CustomerSession, assertOwnCustomer } from '../../lib/customer-sess
 import { pick, toMajor } from '../../lib/localize';
 import { ZonedDay, minutesOf } from '../../lib/zoned-time';
 import type { PaymentSettlements } from '../appointments/payment-settlements.types';
-import { amountDueMinor } from '../catalog/amount-due';
+import { amountDueMinor } from '../catalog/catalog.types';
 import type { CardDetails } from './card';
 import { createCardCharge } from './card-charge';
 import { NO_PAYMENT_NOTICES, type PaymentNotices } from './payment-notices';

@@ -7,11 +7,11 @@ import type { StaffSession } from '../../lib/staff-session';
 import { addDays, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import { gridVisitOf, wallRangeOf } from '../appointments/desk/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { TenantRow } from '../../db/tenant-row';
 
 /** The agenda staff read: a branch's days as the grid shows them, and one visit with its details. */
-export function createStaffAgenda(deps: { appointments: AppointmentsService; catalog: CatalogRepository }) {
+export function createStaffAgenda(deps: { appointments: AppointmentsService; catalog: CatalogRows }) {
   const { appointments, catalog } = deps;
 
   /** The doctors whose columns this account sees at a branch: those working there, or a doctor's own. */

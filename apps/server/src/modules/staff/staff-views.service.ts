@@ -12,7 +12,7 @@ import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { EarliestService } from '../availability/earliest.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../../db/tenant-row';
 
@@ -21,7 +21,7 @@ export function createStaffViews(deps: {
   appointments: AppointmentsService;
   availability: AvailabilityService;
   earliest: EarliestService;
-  catalog: CatalogRepository;
+  catalog: CatalogRows;
   patients: PatientsService;
   now: () => Date;
 }) {

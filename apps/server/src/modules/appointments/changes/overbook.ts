@@ -2,7 +2,7 @@ import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import { isPatientOverlap } from '../../../db/driver-errors';
 import type { AvailabilityService, BookingContext } from '../../availability/availability.service';
-import { amountDueMinor } from '../../catalog/amount-due';
+import { amountDueMinor } from '../../catalog/catalog.types';
 import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from '../booking/booking';
 import { type TenantPolicy, assertStaffChangeable, type StaffMove } from './change-rules';

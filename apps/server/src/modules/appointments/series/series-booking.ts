@@ -1,7 +1,7 @@
 import { AppError } from '../../../errors';
 import { zonedDay } from '../../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
-import { amountDueMinor } from '../../catalog/amount-due';
+import { amountDueMinor } from '../../catalog/catalog.types';
 import { isOverlap, isPatientOverlap } from '../../../db/driver-errors';
 import type { AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from '../booking/booking';
