@@ -15,12 +15,24 @@ type Row = {
 };
 type EventRow = {
   appointment_id: number;
+  id: number;
   sequence: number;
   kind: string;
   from_state: LifeState | null;
   to_state: LifeState;
   actor: string;
   followed: boolean;
+};
+/** An audit entry of a visit, with what its `after` says of the visit and the event it was written from. */
+type AuditRow = {
+  appointment_id: number;
+  id: number;
+  action: string;
+  staff_id: number;
+  event_id: number | null;
+  state: string | null;
+  starts_at: string | null;
+  doctor_id: number | null;
 };
 type MessageRow = { appointment_id: number; id: number; topic: Topic };
 type DeliveryRow = {
@@ -35,7 +47,13 @@ type DeliveryRow = {
 /** What the clinic's books and every follower hold of a run's visits, read in one statement. */
 export async function readBooks(db: Db, tenantId: number, ids: number[]) {
   const list = `{${ids.join(',')}}`;
-  const [found] = rowsOf<{ rows: Row[]; events: EventRow[]; messages: MessageRow[]; deliveries: DeliveryRow[] }>(
+  const [found] = rowsOf<{
+    rows: Row[];
+    events: EventRow[];
+    audits: AuditRow[];
+    messages: MessageRow[];
+    deliveries: DeliveryRow[];
+  }>(
     await db.execute(sql`
       with visits as (select unnest(${list}::bigint[]) as id)
       select
@@ -47,9 +65,15 @@ export async function readBooks(db: Db, tenantId: number, ids: number[]) {
                    where p.tenant_id = a.tenant_id and p.appointment_id = a.id and p.status = 'paid') as held_minor
             from appointments a join visits v on v.id = a.id where a.tenant_id = ${tenantId}) r) as rows,
         (select coalesce(json_agg(e order by e.appointment_id, e.sequence), '[]') from (
-          select e.appointment_id::int, e.sequence, e.kind, e.from_state, e.to_state, e.actor,
+          select e.appointment_id::int, e.id::int, e.sequence, e.kind, e.from_state, e.to_state, e.actor,
                  e.followed_at is not null as followed
             from visit_events e join visits v on v.id = e.appointment_id where e.tenant_id = ${tenantId}) e) as events,
+        (select coalesce(json_agg(l order by l.id), '[]') from (
+          select l.target_id::int as appointment_id, l.id::int, l.action, l.staff_id::int,
+                 (l.after ->> 'event_id')::int as event_id, l.after ->> 'state' as state,
+                 l.after ->> 'starts_at' as starts_at, (l.after ->> 'doctor_id')::int as doctor_id
+            from audit_log l join visits v on v.id = l.target_id
+           where l.tenant_id = ${tenantId} and l.target_type = 'appointment') l) as audits,
         (select coalesce(json_agg(m order by m.id), '[]') from (
           select m.appointment_id::int, m.id::int, m.topic
             from outbound_messages m join visits v on v.id = m.appointment_id
@@ -68,6 +92,7 @@ export async function readBooks(db: Db, tenantId: number, ids: number[]) {
   return {
     rows: new Map(found!.rows.map((row) => [row.id, row])),
     events: byVisit(found!.events),
+    audits: byVisit(found!.audits),
     messages: byVisit(found!.messages),
     deliveries: byVisit(found!.deliveries),
   };
@@ -168,6 +193,46 @@ function checkWebhooks(visit: ModelVisit, books: Books, expect: Expect) {
 }
 
 /**
+ * The audit log: one entry per change a member made, in the visit's order, each written from its event (the member who
+ * made it, the state it left); the entry of the visit's latest change says where and whose the visit is now.
+ */
+function checkAudit(visit: ModelVisit, books: Books, expect: Expect) {
+  const row = books.rows.get(visit.id)!;
+  const events = books.events.get(visit.id) ?? [];
+  const entries = books.audits.get(visit.id) ?? [];
+  const actions = entries.map((entry) => entry.action);
+  expect(
+    actions.join() === visit.audits.join(),
+    `audit [${actions.join(', ')}], expected [${visit.audits.join(', ')}]`,
+  );
+  let last = 0;
+  for (const entry of entries) {
+    const event = events.find((e) => e.id === entry.event_id);
+    if (!event) {
+      expect(false, `audit entry ${entry.id} (${entry.action}) names no event of the visit (${entry.event_id})`);
+      continue;
+    }
+    expect(event.sequence > last, `audit entry ${entry.id} tells event ${event.sequence} after event ${last}`);
+    last = event.sequence;
+    expect(
+      event.actor === `staff:${entry.staff_id}`,
+      `audit entry ${entry.id} names staff ${entry.staff_id}, not ${event.actor}`,
+    );
+    expect(entry.state === event.to_state, `audit entry ${entry.id} says ${entry.state}, its event ${event.to_state}`);
+  }
+  const newest = entries.at(-1);
+  if (newest && newest.event_id === events.at(-1)?.id) {
+    const at = newest.starts_at === null ? NaN : Date.parse(newest.starts_at);
+    expect(at === Number(row.starts_at), `the newest audit entry says ${newest.starts_at}, the row another time`);
+    expect(
+      newest.doctor_id === row.doctor_id,
+      `the newest audit entry names doctor ${newest.doctor_id}, the row ${row.doctor_id}`,
+    );
+    expect(newest.state === row.state, `the newest audit entry says ${newest.state}, the row ${row.state}`);
+  }
+}
+
+/**
  * Compares one visit's books and followers with what the model expects; answers what disagrees. `final`: the run is
  * over and the sweep has had its turn, so every event must be followed.
  */
@@ -180,6 +245,7 @@ function disagreements(visit: ModelVisit, books: Books, final: boolean): string[
   checkLife(visit, books, final, expect);
   checkMessages(visit, books, expect);
   checkWebhooks(visit, books, expect);
+  checkAudit(visit, books, expect);
   return wrong;
 }
 

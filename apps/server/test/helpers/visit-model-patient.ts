@@ -28,7 +28,10 @@ import { DECLINED_CARD } from './visit-model-world';
 const HOLD_MS = 15 * 60_000;
 const limits = { upcoming: 10, unpaidHolds: 2 };
 
-/** A patient books a free time the site offers (or the desk books it for them): plain, or paid (a hold until paid). */
+/**
+ * A patient books a free time the site offers (or the desk books it for them): plain, or paid (a hold until paid);
+ * with any doctor, or with the doctor chosen (decision 024), whose times the site then offers and whose visit it is.
+ */
 export class Book extends Step {
   constructor(
     readonly who: number,
@@ -36,6 +39,7 @@ export class Book extends Step {
     readonly byStaff: boolean,
     readonly day: number,
     readonly pick: number,
+    readonly doctor: number | null = null,
   ) {
     super();
   }
@@ -43,13 +47,14 @@ export class Book extends Step {
     return present(model, this.who);
   }
   toString() {
-    return `${this.byStaff ? 'desk books' : 'book'}(patient ${this.who}, ${this.treatment}, +${this.day}d, #${this.pick})`;
+    const doctor = this.doctor === null ? '' : `, doctor ${this.doctor}`;
+    return `${this.byStaff ? 'desk books' : 'book'}(patient ${this.who}, ${this.treatment}, +${this.day}d, #${this.pick}${doctor})`;
   }
 
   protected async act(model: RunModel, real: Real) {
     const patient = await patientOf(model, real, this.who);
     const date = dateAt(real, this.day);
-    const times = await real.world.calls.startTimes(date, this.treatment);
+    const times = await real.world.calls.startTimes(date, this.treatment, this.doctor);
     if (times.length === 0) return;
     const time = times[this.pick % times.length]!;
     const start = instantOf(date, time);
@@ -68,7 +73,7 @@ export class Book extends Step {
     } else if (overlapsOwn(model, patient, start, start + MINUTES[this.treatment]! * 60_000)) {
       expected = 'PATIENT_BUSY';
     }
-    const body = { date, time, treatment: this.treatment };
+    const body = { date, time, treatment: this.treatment, doctor: this.doctor };
     const res = this.byStaff
       ? await real.world.calls.staffBook(patient.session, body)
       : await real.world.calls.book(patient.session, body);
@@ -86,6 +91,11 @@ export class Book extends Step {
       actor: this.byStaff ? 'staff' : 'patient',
     });
     await adoptRow(real, visit);
+    if (this.doctor !== null && visit.doctorId !== this.doctor) {
+      throw new Error(
+        `${this}: visit ${visit.id} was booked with doctor ${this.doctor} but is doctor ${visit.doctorId}'s`,
+      );
+    }
     model.visits.push(visit);
   }
 }

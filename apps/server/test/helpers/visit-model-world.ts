@@ -108,15 +108,19 @@ type Answer = { statusCode: number; body: string; json: () => unknown };
 export const codeOf = (res: Answer): string =>
   res.statusCode === 200 ? 'OK' : String((res.json() as { code?: string }).code ?? res.statusCode);
 
+/** A booking's time and treatment, and its doctor: null for any doctor. */
+type Booking = { date: string; time: string; treatment: number; doctor: number | null };
+
 /** The calls the model test makes, as a patient's browser and the clinic's staff make them. */
 function clinicCalls(app: FastifyInstance, tenant: { token: string }, owner: StaffCalls, desk: StaffCalls) {
   const site = (patient: TestCustomer, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: patient.headers, ...(payload ? { payload } : {}) });
   return {
     /** get_available_time as an anonymous visitor: the times a visit of the treatment can start. */
-    async startTimes(date: string, treatment: number): Promise<string[]> {
+    async startTimes(date: string, treatment: number, doctor: number | null = null): Promise<string[]> {
+      const chosen = doctor === null ? '' : `&doctor=${doctor}`;
       const res = await app.inject({
-        url: `/api/bull36/get_available_time?branch=38&appointment_type=${treatment}&date=${date}`,
+        url: `/api/bull36/get_available_time?branch=38&appointment_type=${treatment}&date=${date}${chosen}`,
         headers: { 'x-tenant-token': tenant.token },
       });
       if (res.statusCode !== 200) throw new Error(`get_available_time: ${res.body}`);
@@ -131,7 +135,8 @@ function clinicCalls(app: FastifyInstance, tenant: { token: string }, owner: Sta
       if (res.statusCode !== 200) throw new Error(`free_times: ${res.body}`);
       return (res.json() as { times: Array<{ time: string; doctor_ids: number[] }> }).times;
     },
-    book: (patient: TestCustomer, body: { date: string; time: string; treatment: number }) =>
+    /** A patient's booking, with any doctor or the one chosen (decision 024). */
+    book: (patient: TestCustomer, body: Booking) =>
       site(patient, 'POST', '/api/bull36/create_appointment', {
         branch: 38,
         date: body.date,
@@ -139,15 +144,17 @@ function clinicCalls(app: FastifyInstance, tenant: { token: string }, owner: Sta
         end_time: body.time,
         appointments_type_id: body.treatment,
         cust_id: patient.customerId,
+        ...(body.doctor === null ? {} : { doctor_id: body.doctor }),
       }),
-    /** The desk books for the patient, with any free doctor: paid at the clinic, so never a hold. */
-    staffBook: (patient: TestCustomer, body: { date: string; time: string; treatment: number }) =>
+    /** The desk books for the patient, with any free doctor or the one chosen: paid at the clinic, so never a hold. */
+    staffBook: (patient: TestCustomer, body: Booking) =>
       desk.post('/api/staff/appointments', {
         patient_id: patient.customerId,
         branch_id: 38,
         treatment_id: body.treatment,
         date: body.date,
         start_time: body.time,
+        ...(body.doctor === null ? {} : { doctor_id: body.doctor }),
       }),
     pay: (patient: TestCustomer, appointmentId: number, cardNumber = CARD.cardNumber) =>
       site(patient, 'POST', '/api/bull36/charge_appointment', { ...CARD, cardNumber, appointmentId }),

@@ -34,6 +34,8 @@ export type ModelVisit = {
   events: string[];
   /** The confirmation topics expected, oldest first. */
   topics: Topic[];
+  /** The audit log's entries expected of the visit (a member's changes), oldest first. */
+  audits: string[];
   /** The appointment.* webhooks expected, oldest first. */
   hooks: string[];
   /** Webhooks expected once the follow sweep has followed an erasure's cancel. */
@@ -97,6 +99,27 @@ export function hookOf(kind: string, from: LifeState | null, to: LifeState): str
 }
 
 /**
+ * The audit log's entry of a change (issue 48): each change a member of staff makes to a visit (booked, moved,
+ * cancelled, an attendance mark or its undoing); the patient's and the system's changes are no staff action.
+ */
+export function auditOf(kind: string, actor: string): string | undefined {
+  if (actor !== 'staff') return undefined;
+  switch (kind) {
+    case 'booked':
+    case 'moved':
+    case 'cancelled':
+    case 'arrived':
+    case 'completed':
+    case 'no_show':
+      return `visit.${kind}`;
+    case 'attendance_cleared':
+      return 'visit.mark_undone';
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Applies one change the test expects to have happened: `change` edits the visit, and the event, the patient's
  * message and the webhook it must cause are appended to what the visit expects.
  */
@@ -109,6 +132,8 @@ export function expectChange(visit: ModelVisit, kind: string, actor: string, cha
   if (topic) visit.topics.push(topic);
   const hook = hookOf(kind, from, to);
   if (hook) (actor === 'system:erasure' ? visit.sweptHooks : visit.hooks).push(hook);
+  const audit = auditOf(kind, actor);
+  if (audit) visit.audits.push(audit);
 }
 
 /** A new visit as the model expects it right after its booking. */
@@ -129,6 +154,7 @@ export function bookedVisit(values: {
     attendance: null,
     events: [],
     topics: [],
+    audits: [],
     hooks: [],
     sweptHooks: [],
     paidHooks: 0,
@@ -139,6 +165,8 @@ export function bookedVisit(values: {
   visit.events.push(`${kind} by ${values.actor}`);
   visit.topics.push(kind);
   if (kind === 'booked') visit.hooks.push('appointment.booked');
+  const audit = auditOf(kind, values.actor);
+  if (audit) visit.audits.push(audit);
   return visit;
 }
 

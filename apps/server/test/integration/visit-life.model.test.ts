@@ -17,7 +17,9 @@ import { type VisitModelWorld, visitModelWorld } from '../helpers/visit-model-wo
 // After every step, each visit of the run must agree with the model, and every follower with the books: its events
 // (1..event_sequence, each from where the last ended, all followed), the patient's confirmations (one per change that
 // tells, the newest saying what the books say, none after an erasure), the clinic's webhook deliveries (in the visit's
-// order, each telling an event that tells it, never appointment.booked for a hold, no contact once erased).
+// order, each telling an event that tells it, never appointment.booked for a hold, no contact once erased), the audit
+// log (one entry per change a member made, from its event, the newest saying what the books say). A booking may
+// choose its doctor (decision 024): the site offers that doctor's times and the visit is theirs.
 //
 // A failure prints its seed, path and replay path, and the command that replays it:
 //   MODEL_SEED=<seed> MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx vitest run apps/server/test/integration/visit-life.model.test.ts
@@ -50,6 +52,8 @@ const day = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 20 }), weight: 3 },
 );
 const treatment = fc.constantFrom(11 as const, 12 as const);
+/** Any doctor (most often), or one the patient or the desk chooses (decision 024). */
+const doctor = fc.constantFrom(null, null, null, 1, 2, 4, 5);
 const mark = fc.constantFrom('arrived' as const, 'completed' as const, 'no_show' as const, 'none' as const);
 const moveTo = fc.constantFrom('same' as const, 'own' as const, 'chosen' as const);
 const refund = fc.constantFrom('part' as const, 'all' as const, 'all and cancel' as const);
@@ -57,9 +61,9 @@ const refund = fc.constantFrom('part' as const, 'all' as const, 'all and cancel'
 /** What people do to visits, each as often as its weight. */
 const commands = (
   [
-    [6, fc.tuple(who, day, pick).map(([w, d, p]) => new Book(w, 11, false, d, p))],
-    [6, fc.tuple(who, day, pick).map(([w, d, p]) => new Book(w, 12, false, d, p))],
-    [2, fc.tuple(who, treatment, day, pick).map(([w, t, d, p]) => new Book(w, t, true, d, p))],
+    [6, fc.tuple(who, day, pick, doctor).map(([w, d, p, c]) => new Book(w, 11, false, d, p, c))],
+    [6, fc.tuple(who, day, pick, doctor).map(([w, d, p, c]) => new Book(w, 12, false, d, p, c))],
+    [2, fc.tuple(who, treatment, day, pick, doctor).map(([w, t, d, p, c]) => new Book(w, t, true, d, p, c))],
     [6, pick.map((p) => new Pay(p, false))],
     [2, pick.map((p) => new Pay(p, true))],
     [3, fc.constantFrom(16, 16, 60, 180).map((minutes) => new TimePasses(minutes))],
