@@ -140,6 +140,29 @@ describe('GET /api/availability/earliest', () => {
     ]);
   });
 
+  it("takes a patient's chosen doctor: that doctor's first free start only (issue 50)", async () => {
+    const d = '2026-06-09';
+    // Doctor 1 sees someone 08:00-09:00 at Dizengoff; doctor 2 is free all morning.
+    await visit(1, 38, `${d}T05:00:00Z`, `${d}T06:00:00Z`);
+    expect(await ok({ appointment_type: 11, branch: 38, from: d })).toEqual([
+      { branch: 38, date: d, start_time: '08:00', doctor_count: 1 },
+    ]);
+    expect(await ok({ appointment_type: 11, branch: 38, from: d, doctor: 1 })).toEqual([
+      { branch: 38, date: d, start_time: '09:00', doctor_count: 1 },
+    ]);
+    expect(await ok({ appointment_type: 11, branch: 38, from: d, doctor: 2 })).toEqual([
+      { branch: 38, date: d, start_time: '08:00', doctor_count: 1 },
+    ]);
+    // Doctor 3 works only at North: nothing at Dizengoff, their Monday at North.
+    expect(await ok({ appointment_type: 11, branch: 38, from: d, doctor: 3 })).toEqual([]);
+    expect(await ok({ appointment_type: 11, from: d, doctor: 3 })).toEqual([
+      { branch: 39, date: '2026-06-15', start_time: '09:00', doctor_count: 1 },
+    ]);
+    const unknown = await earliest({ appointment_type: 11, doctor: 99 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('DOCTOR_NOT_AT_BRANCH');
+  });
+
   it("keeps a doctor's block of several days, and days of back-to-back visits, out of the answer", async () => {
     // Doctor 4, the annex's only doctor, is away from Monday 22 to Wednesday 24 June (Jerusalem) and fully
     // booked on Thursday 25 June (twenty back-to-back half hours, which the read joins into one busy run).

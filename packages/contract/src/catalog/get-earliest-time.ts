@@ -9,6 +9,8 @@ export const ZGetEarliestTimeRequest = z.object({
   branch: zId('branch').optional(),
   /** The first wall date to look at (the clinic's); none or a past date: today. */
   from: ZLocalDate.optional(),
+  /** Only this doctor's times (DOCTOR_NOT_AT_BRANCH when they do not give the treatment); none: any doctor. */
+  doctor: zId('doctor').optional(),
 });
 
 /** A branch's first free start for the whole treatment, in the clinic's time zone. */

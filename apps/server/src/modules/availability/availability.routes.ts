@@ -80,11 +80,15 @@ export function availabilityRoutes(deps: {
     app.route({
       ...routeOf(getEarliestTimeCall),
       handler: async (req) => {
-        const found = await earliest.earliest(tenantOf(req), {
-          treatmentId: req.query.appointment_type,
-          ...(req.query.branch === undefined ? {} : { branchId: req.query.branch }),
-          ...(req.query.from === undefined ? {} : { from: req.query.from }),
-        });
+        const found = await earliest.earliest(
+          tenantOf(req),
+          {
+            treatmentId: req.query.appointment_type,
+            ...(req.query.branch === undefined ? {} : { branchId: req.query.branch }),
+            ...(req.query.from === undefined ? {} : { from: req.query.from }),
+          },
+          { by: 'patient', doctorId: req.query.doctor },
+        );
         return {
           success: 1 as const,
           earliest: found.map((e) => ({

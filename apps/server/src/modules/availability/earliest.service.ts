@@ -28,7 +28,7 @@ export interface EarliestTime {
  * staff's window), for one doctor or any, and for a visit being moved (its own time counts as free).
  */
 export type EarliestAsker =
-  | { by: 'patient' }
+  | { by: 'patient'; doctorId?: number | undefined }
   | {
       by: 'staff';
       doctorId?: number | undefined;
@@ -210,8 +210,12 @@ export function createEarliestService(deps: {
         const only = treatment.doctorIds ?? [];
         const doctors = data.doctors.filter(
           (d) =>
-            (only.length === 0 || only.includes(d.id)) && (staff?.doctorId === undefined || d.id === staff.doctorId),
+            (only.length === 0 || only.includes(d.id)) && (asker.doctorId === undefined || d.id === asker.doctorId),
         );
+        // A patient's chosen doctor who does not give the treatment is refused as such (as the day's times are).
+        if (asker.by === 'patient' && asker.doctorId !== undefined && doctors.length === 0) {
+          throw new AppError('DOCTOR_NOT_AT_BRANCH');
+        }
         for (; date <= chunkLast && pending.length > 0; date = addDays(date, 1)) {
           pending = pending.filter((branch) => {
             const hit = firstFreeOfDay(

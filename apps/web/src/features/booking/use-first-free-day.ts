@@ -2,7 +2,6 @@ import { startTransition, useDeferredValue, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarDate } from '@internationalized/date';
 import { useFirstFreeDay } from './api/get-first-free-day';
-import { useAvailableDays } from './api/get-available-days';
 
 /**
  * Opens the booking on the branch's first day with a free time (never on a today whose times are all gone), of
@@ -20,15 +19,10 @@ export function useFirstFreeDayChoice(input: {
   const { branch, treatmentId, doctor, date, setDate } = input;
   // A link that names the day (a waitlist offer, a first-available link) opens on that day instead.
   const linked = useSearchParams()[0].has('date');
-  const earliest = useFirstFreeDay({ branch, treatmentId, enabled: !linked && doctor === null });
-  // A chosen doctor's first free day is the first of their days that is free (the calendar asks for them anyway).
-  const days = useAvailableDays({ branch, treatmentId, doctor });
-  const query = doctor === null ? earliest : days;
+  // The earliest-time search, of the chosen doctor when there is one.
+  const query = useFirstFreeDay({ branch, treatmentId, doctor, enabled: !linked });
+  const answer = query.data ?? null;
   // Taken up in the background: the day brings the calendar and its times, much to draw.
-  const answer =
-    doctor === null
-      ? (earliest.data ?? null)
-      : (Object.keys(days.data ?? {}).find((day) => days.data?.[day] === 'free') ?? null);
   const firstFree = useDeferredValue(answer);
   // The date library (a chunk of its own) loads while the day is asked for, not after.
   useEffect(() => {
