@@ -13,6 +13,7 @@ import {
   treatments,
   waitlistEntries,
 } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 import { normalizePhone } from '../../lib/phone';
 
 /**
@@ -66,15 +67,9 @@ export function createDataExportRepository(db: Db) {
               treatmentName: treatments.name,
             })
             .from(appointments)
-            .leftJoin(
-              branches,
-              and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)),
-            )
-            .leftJoin(doctors, and(eq(doctors.tenantId, appointments.tenantId), eq(doctors.id, appointments.doctorId)))
-            .leftJoin(
-              treatments,
-              and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-            )
+            .leftJoin(branches, visitJoins.branch)
+            .leftJoin(doctors, visitJoins.doctor)
+            .leftJoin(treatments, visitJoins.treatment)
             .where(and(eq(appointments.tenantId, tenantId), eq(appointments.customerId, customerId)))
             .orderBy(asc(appointments.startsAt), asc(appointments.id));
           const visitIds = visits.map((row) => row.visit.id);

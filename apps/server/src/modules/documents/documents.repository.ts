@@ -13,6 +13,7 @@ import {
   tenants,
   treatments,
 } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
@@ -86,16 +87,10 @@ export function createDocumentsRepository(db: Db) {
           appointments,
           and(eq(appointments.tenantId, payments.tenantId), eq(appointments.id, payments.appointmentId)),
         )
-        .innerJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .innerJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-        .leftJoin(doctors, and(eq(doctors.tenantId, appointments.tenantId), eq(doctors.id, appointments.doctorId)))
-        .innerJoin(
-          customers,
-          and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)),
-        )
+        .innerJoin(treatments, visitJoins.treatment)
+        .innerJoin(branches, visitJoins.branch)
+        .leftJoin(doctors, visitJoins.doctor)
+        .innerJoin(customers, visitJoins.customer)
         .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
       return row;
     },

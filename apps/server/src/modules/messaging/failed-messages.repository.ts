@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, customers, doctors, outboundMessages, tenants, treatments } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 
 /** SQL of the messages that failed for good: the staff's list, and WhatsApp's word that a message never arrived. */
 export function createFailedMessagesRepository(db: Db) {
@@ -40,12 +41,9 @@ export function createFailedMessagesRepository(db: Db) {
             eq(appointments.id, outboundMessages.appointmentId),
           ),
         )
-        .leftJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-        .leftJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
-        .leftJoin(doctors, and(eq(doctors.tenantId, appointments.tenantId), eq(doctors.id, appointments.doctorId)))
+        .leftJoin(branches, visitJoins.branch)
+        .leftJoin(treatments, visitJoins.treatment)
+        .leftJoin(doctors, visitJoins.doctor)
         .where(
           and(
             eq(outboundMessages.tenantId, tenantId),

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, payments, tenants, treatments } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 import type { PaymentRow } from './payments.repository';
 
 /** refund_due and refund_pending: money the clinic owes back, which the refunds sweep returns. */
@@ -34,10 +35,7 @@ function createRefundQueries(db: Db) {
       const [row] = await db
         .select({ feeMinor: treatments.cancellationMinor, currency: tenants.currency })
         .from(appointments)
-        .innerJoin(
-          treatments,
-          and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-        )
+        .innerJoin(treatments, visitJoins.treatment)
         .innerJoin(tenants, eq(tenants.id, appointments.tenantId))
         .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)));
       return row;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, branches, customers, doctors, payments, tenants, treatments } from '../../db/schema';
+import { visitJoins } from '../../db/visit-joins';
 import type { EventFacts } from './webhook-body';
 
 /**
@@ -31,13 +32,10 @@ export async function eventFacts(
     })
     .from(appointments)
     .innerJoin(tenants, eq(tenants.id, appointments.tenantId))
-    .innerJoin(doctors, and(eq(doctors.tenantId, appointments.tenantId), eq(doctors.id, appointments.doctorId)))
-    .innerJoin(
-      treatments,
-      and(eq(treatments.tenantId, appointments.tenantId), eq(treatments.id, appointments.treatmentId)),
-    )
-    .innerJoin(branches, and(eq(branches.tenantId, appointments.tenantId), eq(branches.id, appointments.branchId)))
-    .innerJoin(customers, and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)))
+    .innerJoin(doctors, visitJoins.doctor)
+    .innerJoin(treatments, visitJoins.treatment)
+    .innerJoin(branches, visitJoins.branch)
+    .innerJoin(customers, visitJoins.customer)
     .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)));
   if (!row) return undefined;
   let payment: EventFacts['payment'] = null;
