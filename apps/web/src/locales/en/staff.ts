@@ -145,6 +145,7 @@ export const staff = {
       day: 'Arrived: available on the day of the visit.',
       start: 'Completed and No-show: available once the visit has started, at {{time}}.',
       dayOver: 'Undo mark: available on the day of the visit only.',
+      payment: 'Arrived, Completed and No-show: available once the visit is paid (it is an unpaid hold).',
     },
     move: 'Move',
     cancel: 'Cancel visit',

@@ -38,4 +38,12 @@ describe('markWaits', () => {
       none: 'dayOver',
     });
   });
+
+  it('an unpaid hold: arrived, completed and no-show wait for its payment, on its day and after its start too', () => {
+    const unpaid = { ...visit, status: 'awaiting_payment' };
+    const waiting = { arrived: 'payment', completed: 'payment', no_show: 'payment' };
+    expect(markWaits(unpaid, at('2026-12-16', '10:30'))).toEqual({ ...waiting, none: null });
+    expect(markWaits(unpaid, at('2026-12-15', '09:00'))).toEqual({ ...waiting, none: 'dayOver' });
+    expect(markWaits({ ...visit, status: 'paid' }, at('2026-12-16', '10:30')).arrived).toBeNull();
+  });
 });
