@@ -49,6 +49,20 @@ describe('a field the server refused', () => {
     expect(screen.getByText('+972 53-043-7101')).toBeTruthy();
   });
 
+  it("writes a number of the clinic's country national, as the desk does", () => {
+    render(
+      <RegistrationModal
+        isOpen
+        onClose={() => {}}
+        phone="972530437101"
+        onSubmit={() => {}}
+        pending={false}
+        country="IL"
+      />,
+    );
+    expect(screen.getByText('053-043-7101')).toBeTruthy();
+  });
+
   it("is said beside that field, in the server's sentence, until the field is edited", async () => {
     open();
     const age = document.getElementById('reg-age') as HTMLInputElement;

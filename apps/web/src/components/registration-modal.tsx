@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 import { useTranslation } from '../lib/use-translation';
 import { ModalDialog } from './ui/modal-dialog';
 import { FormActions } from './ui/form-actions';
@@ -32,10 +32,13 @@ type RegistrationModalProps = {
   pending: boolean;
   /** A field the server refused, with its sentence: shown beside that field until the field is edited. */
   refusal?: { field: string; message: string } | undefined;
+  /** The clinic's country: a number of that country is written national there, as the desk writes it. */
+  country?: string | undefined;
 };
 
 /** 'Complete Your Registration': asked when a phone is new to the clinic, before its code is sent. */
-export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, refusal }: RegistrationModalProps) {
+export function RegistrationModal(props: RegistrationModalProps) {
+  const { isOpen, onClose, phone, onSubmit, pending, refusal, country } = props;
   const { t } = useTranslation('forms');
   const [form, setForm] = useState({ name: '', age: '', gender: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
@@ -84,7 +87,7 @@ export function RegistrationModal({ isOpen, onClose, phone, onSubmit, pending, r
         <p className="text-sm text-slate-700">
           {t('registration.phone')}:{' '}
           <bdi dir="ltr" className="font-semibold tabular-nums">
-            {formatPhone(phone)}
+            {formatPhoneIn(phone, country)}
           </bdi>
         </p>
         <TextField

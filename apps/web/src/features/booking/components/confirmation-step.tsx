@@ -1,10 +1,11 @@
 import { shortCheckInCode } from '@clinic/contract/appointments/check-in-code';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant/tenant-context';
+import { useTemplate } from '../../../lib/tenant/get-template';
 import { icsEvent } from '../booking-rules';
 import { longDate } from '../../../lib/dates';
 import { useFamily } from '../../../lib/family/family-members';
@@ -38,6 +39,8 @@ export type BookedAppointment = {
 export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointment; onRestart?: () => void }) {
   const { t, i18n } = useTranslation('booking');
   const { key } = useTenant();
+  // A phone is written as the desk writes it: national in the clinic's country.
+  const country = useTemplate().data?.user_template.country;
   const family = useFamily(booked.forMember !== null);
   const forName = family.data?.find((m) => m.id === booked.forMember)?.name;
   const instant = (time: string) =>
@@ -94,7 +97,7 @@ export function ConfirmationStep({ booked, onRestart }: { booked: BookedAppointm
           [
             t('confirmation.phone'),
             <bdi dir="ltr" key="phone">
-              {formatPhone(booked.phone)}
+              {formatPhoneIn(booked.phone, country)}
             </bdi>,
           ] as [string, React.ReactNode],
         ]

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RegistrationValues } from '../../../components/registration-modal';
 import type { usePhoneCode } from '../../../lib/identity/use-phone-code';
+import { useTemplate } from '../../../lib/tenant/get-template';
 import { RegistrationModal } from './later-steps';
 
 /** A new phone's registration, asked for when the code step finds no account for it. */
@@ -10,6 +11,7 @@ export function PhoneRegistration(props: {
   onSubmit: (values: RegistrationValues) => void;
 }) {
   const { phoneCode } = props;
+  const country = useTemplate().data?.user_template.country;
   if (!phoneCode.registering) return null;
   return (
     <Suspense fallback={null}>
@@ -20,6 +22,7 @@ export function PhoneRegistration(props: {
         onSubmit={props.onSubmit}
         pending={phoneCode.sending}
         refusal={phoneCode.refusal}
+        country={country}
       />
     </Suspense>
   );

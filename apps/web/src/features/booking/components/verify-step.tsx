@@ -1,10 +1,11 @@
-import { formatPhone } from '@clinic/contract/identity/phone-format';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
 import { FormActions } from '../../../components/ui/form-actions';
 import { DemoCode } from '../../../components/demo-notes';
 import { CodeLimitHelp } from '../../../components/code-limit-help';
+import { useTemplate } from '../../../lib/tenant/get-template';
 
 type VerifyStepProps = {
   phone: string;
@@ -32,6 +33,7 @@ export function VerifyStep({
   limit,
 }: VerifyStepProps) {
   const { t } = useTranslation('booking');
+  const country = useTemplate().data?.user_template.country;
   const [error, setError] = useState<string | undefined>();
   const [resendLocked, setResendLocked] = useState(false);
   useEffect(() => {
@@ -52,7 +54,7 @@ export function VerifyStep({
     >
       <h2 className="text-xl font-bold text-slate-900">{t('verify.heading')}</h2>
       <p className="mt-1 text-slate-600">
-        {t('verify.hint')} <bdi dir="ltr">{formatPhone(phone)}</bdi>
+        {t('verify.hint')} <bdi dir="ltr">{formatPhoneIn(phone, country)}</bdi>
       </p>
       <div className="mt-5 space-y-3">
         <DemoCode code={demoCode} />
