@@ -10,45 +10,31 @@ import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
  * *.types.ts) of the module it reaches; decision 026 names who owns which table and why each is here. Add none.
  */
 const MODULE_EXCEPTIONS = {
-  appointments: ['availability/availability.repository', 'availability/slots', 'catalog/amount-due'],
-  'calendar-feeds': [
-    'appointments/desk/doctor-calendar.repository',
-    'catalog/catalog.repository',
-    'tenants/tenants.repository',
-  ],
-  'check-in': ['tenants/tenants.repository'],
+  appointments: ['availability/availability.repository', 'availability/slots'],
+  'calendar-feeds': ['appointments/desk/doctor-calendar.repository'],
   'clinic-setup': [
     'appointments/desk/time-blocks.repository',
     'catalog/catalog-writes.repository',
-    'catalog/catalog.repository',
     'images/image-files',
     'images/image-processing',
     'messages/messages.repository',
     'payments/payments-ledger.repository',
-    'tenants/emergency',
-    'tenants/tenants.repository',
   ],
-  'data-rights': ['identity/sessions.repository', 'tenants/tenants.repository'],
+  'data-rights': ['identity/sessions.repository'],
   identity: [
     'messaging/whatsapp/console-provider',
     'messaging/whatsapp/provider-from-config',
     'messaging/whatsapp/whatsapp-provider',
   ],
-  insights: ['catalog/catalog.repository', 'tenants/tenants.repository'],
-  messaging: ['tenants/tenants.repository'],
-  payments: ['catalog/amount-due'],
   staff: [
     'appointments/desk/agenda',
     'appointments/appointments.repository',
     'appointments/desk/clinic-desk',
     'appointments/series/series-dates',
-    'catalog/catalog.repository',
     'identity/customers.repository',
-    'tenants/tenants.repository',
   ],
-  tenants: ['catalog/catalog.mappers', 'catalog/catalog.repository'],
   waitlist: ['messaging/message-texts'],
-  webhooks: ['messaging/job-queue', 'payments/payment-notices'],
+  webhooks: ['payments/payment-notices'],
 };
 export default tseslint.config(
   {

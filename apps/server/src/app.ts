@@ -20,7 +20,7 @@ import { createMetrics } from './http/metrics';
 import { announceMode } from './mode';
 import { refuseControlCharacters } from './http/control-characters';
 import { createAuditModule } from './modules/audit/audit.module';
-import { createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
+import { catalogClosuresOf, createClinicSetupModule } from './modules/clinic-setup/clinic-setup.module';
 import { createIdentityModule } from './modules/identity/identity.module';
 import {
   appointmentSettlements,
@@ -42,7 +42,7 @@ import { bothNotices } from './modules/payments/payment-notices';
 import { createDocumentsModule } from './modules/documents/documents.module';
 import type { RenderPdf } from './modules/documents/documents-desk.service';
 import { createMessagingModule } from './modules/messaging/messaging.module';
-import { createWhatsAppProvider } from './modules/messaging/whatsapp/provider-from-config';
+import { createWhatsAppProvider } from './modules/messaging/whatsapp-from-config';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createCalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { createInsightsModule } from './modules/insights/insights.module';
@@ -193,10 +193,10 @@ export async function buildApp({
   // A family member's removal asks whether the member has visits: the port is connected once both exist.
   family.connectVisits(appointments.appointments);
   const visits = appointments.appointments;
-  const catalog = createCatalogModule({ db, appointments: visits, now });
+  const catalog = createCatalogModule({ db, closuresOf: catalogClosuresOf(visits, now) });
   const tenants = createTenantsModule({
     db,
-    catalog: catalog.repository,
+    catalog: catalog.catalog,
     defaultTenant: config.defaultTenant,
     supportEmail: config.supportEmail,
     demo: config.demo,
@@ -214,8 +214,8 @@ export async function buildApp({
   });
   const staff = createStaffModule({
     db,
-    tenants: tenants.rows,
-    catalog: catalog.repository,
+    tenants: tenants.clinics,
+    catalog: catalog.rows,
     appointments: visits,
     availability: availability.availability,
     earliest: availability.earliest,
@@ -234,7 +234,7 @@ export async function buildApp({
   });
   // Billing details and exports are audited: the port is connected once both exist.
   documents.connectAudit(audit);
-  const staffSide = { db, tenants: tenants.rows, catalog: catalog.repository, appointments: visits, audit, now };
+  const staffSide = { db, tenants: tenants.clinics, catalog: catalog.rows, appointments: visits, audit, now };
   const calendarFeeds = createCalendarFeedsModule({ ...staffSide, limiter, publicUrl: config.publicUrl });
   // A member's removal revokes their calendar feeds: the port is connected once both exist.
   staff.connectFeeds(calendarFeeds.feeds);
@@ -263,7 +263,7 @@ export async function buildApp({
       audit,
       now,
     }),
-    createInsightsModule({ db, catalog: catalog.repository, payments: payments.figures, now }),
+    createInsightsModule({ db, catalog: catalog.rows, payments: payments.figures, now }),
     createClinicSetupModule({
       ...staffSide,
       availability: availability.availability,
@@ -272,15 +272,15 @@ export async function buildApp({
       reminderMinutes: config.messaging.reminderMinutes,
       allowLoopbackEmbeds: config.demo,
     }),
-    messaging.module({ appointments: visits, tenants: tenants.rows }),
+    messaging.module({ appointments: visits, tenants: tenants.clinics }),
     webhooks.module(audit),
     identity,
   ];
 
   // Routes: the checks every module's routes may ask for, then each module's own.
   const guards: Guards = {
-    ...createAuthHooks({ tenants: tenants.rows, sessions: identity.sessions, now, changes }),
-    staff: createStaffHooks({ staffAuth: staff.staffAuth, tenants: tenants.rows }),
+    ...createAuthHooks({ tenants: tenants.clinics, sessions: identity.sessions, now, changes }),
+    staff: createStaffHooks({ staffAuth: staff.staffAuth, tenants: tenants.clinics }),
   };
   registerHealthRoutes(app, database, limiter);
   const openApi = buildOpenApiDocument();
@@ -293,7 +293,7 @@ export async function buildApp({
     siteStylesheet,
     tenants: tenants.tenants,
     catalog: catalog.catalog,
-    tenantRows: tenants.rows,
+    tenantRows: tenants.clinics,
     publicUrl: config.publicUrl,
   });
   return app;

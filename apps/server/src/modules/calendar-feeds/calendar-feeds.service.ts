@@ -7,10 +7,11 @@ import { type StaffSession, assertOwnDoctor, assertRole } from '../../lib/staff-
 import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { DoctorCalendarVisitRow } from '../appointments/desk/doctor-calendar.repository';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { hashToken } from '../../lib/token-hash';
 import type { AuditService } from '../audit/audit.service';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
+import type { ClinicsService } from '../tenants/clinics.service';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { type FeedEvent, icsOf, shortName } from './ics';
 
@@ -30,8 +31,8 @@ export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 export function createCalendarFeeds(deps: {
   repo: CalendarFeedsRepository;
   appointments: Pick<AppointmentsService, 'doctorVisits'>;
-  catalog: Pick<CatalogRepository, 'findDoctor'>;
-  tenants: Pick<TenantsRepository, 'findById'>;
+  catalog: Pick<CatalogRows, 'findDoctor'>;
+  tenants: Pick<ClinicsService, 'findById'>;
   audit: Pick<AuditService, 'record'>;
   limiter: RateLimiter;
   now: () => Date;

@@ -26,6 +26,12 @@ export function createCatalogService(repo: CatalogRepository, closuresOf: Closur
       if (!row || !offered(row)) throw new AppError('TREATMENT_NOT_FOUND');
       return toWireTreatment(row, lang);
     },
+    /** The offered branches' ids and names, as the clinic's template lists them. */
+    async branchNames(tenantId: number, lang: Wanted) {
+      return (await repo.listBranches(tenantId))
+        .filter(offered)
+        .map((row) => ({ id: row.id, branch_name: pick(row.name, lang) ?? '' }));
+    },
     async doctors(tenantId: number, lang: Wanted) {
       return (await repo.listDoctors(tenantId)).map((row) => toWireDoctor(row, lang));
     },

@@ -6,7 +6,7 @@ import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-
 import { typedShortCode } from '@clinic/contract/appointments/check-in-code';
 import { wallOf, zonedDay } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 
 /** Marks arrivals from the check-in code on a patient's visit card (its QR), for the front desk. */
 export function createCheckIn(deps: { codes: CheckInCodes; appointments: AppointmentsService; now: () => Date }) {

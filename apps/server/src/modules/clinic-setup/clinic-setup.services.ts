@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AvailabilityService } from '../availability/availability.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { createCatalogWritesRepository } from '../catalog/catalog-writes.repository';
 import type { ImageFiles } from '../images/image-files';
 import { createMessagesRepository } from '../messages/messages.repository';
 import { createPaymentsLedgerRepository } from '../payments/payments-ledger.repository';
 import type { RefundsService } from '../payments/refunds.service';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { createBranchesService } from './branches.service';
 import { createClinicSettingsService } from './clinic-settings.service';
 import { createClosuresService } from './closures.service';
@@ -22,8 +22,8 @@ import { createTreatmentsService } from './treatments.service';
 /** Wires the clinic's setup and back office from the other modules' services. */
 export function createClinicSetupServices(deps: {
   db: Db;
-  tenants: TenantsRepository;
-  catalog: CatalogRepository;
+  tenants: ClinicsService;
+  catalog: CatalogRows;
   /** The audit log every setup change is written to. */
   audit: AuditService;
   availability: Pick<AvailabilityService, 'forget'>;

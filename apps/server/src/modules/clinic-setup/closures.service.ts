@@ -4,9 +4,9 @@ import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { TimeBlockRow } from '../appointments/desk/time-blocks.repository';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { AuditService } from '../audit/audit.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 
 type Desk = Pick<AppointmentsService, 'closeDays' | 'findBlock' | 'unblock' | 'branchBlocks'>;
 
@@ -39,7 +39,7 @@ export async function upcomingClosures(
 /** Holidays and closures of a branch: owners and reception add and remove them (reception's time off). */
 export function createClosuresService(deps: {
   appointments: Desk;
-  catalog: CatalogRepository;
+  catalog: CatalogRows;
   audit: AuditService;
   now: () => Date;
 }) {

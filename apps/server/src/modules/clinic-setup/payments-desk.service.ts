@@ -7,7 +7,7 @@ import { addDays, wallOf, zonedDay } from '../../lib/zoned-time';
 import type { LedgerFilter, LedgerRow, PaymentsLedgerRepository } from '../payments/payments-ledger.repository';
 import type { RefundsService } from '../payments/refunds.service';
 import type { AuditService } from '../audit/audit.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import { assertSection } from '../../lib/staff-sections';
 import type { PaymentStatus } from '../../db/column-types';
 import { pagesBefore } from './export-pages';

@@ -8,7 +8,7 @@ import type { IdentityService } from '../identity/identity.service';
 import type { SessionsRepository } from '../identity/sessions.repository';
 import type { MessageErasure } from '../messaging/message-erasure.service';
 import type { AuditService } from '../audit/audit.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { DeliveryErasure } from '../webhooks/delivery-erasure.service';
 import { dataExportOf } from './data-export';
 import type { DataExportRepository } from './data-export.repository';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { StaffSession } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { AuditService } from '../audit/audit.service';
 
 type AccessDeps = Pick<AppointmentsService, 'isPatientOf'>;

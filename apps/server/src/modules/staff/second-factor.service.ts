@@ -4,7 +4,8 @@ import type { TStaffLoginAnswer } from '@clinic/contract/staff/staff';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
-import type { TenantRow, TenantsRepository } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
+import type { ClinicsService } from '../tenants/clinics.service';
 import type { AuditService } from '../audit/audit.service';
 import type { SecondFactorRepository } from './second-factor.repository';
 import type { StaffAccountRow, StaffRepository } from './staff.repository';
@@ -42,7 +43,7 @@ function totpOf(account: StaffAccountRow, tenant: TenantRow, secret = account.to
 export function createSecondFactorService(deps: {
   repo: SecondFactorRepository;
   sessions: Pick<StaffRepository, 'completeSecondFactor' | 'revokeSession' | 'latestOpenedSessionId'>;
-  tenants: Pick<TenantsRepository, 'setStaffSecondFactorRequired'>;
+  tenants: Pick<ClinicsService, 'setStaffSecondFactorRequired'>;
   audit: AuditService;
   limiter: RateLimiter;
   sessionHours: number;

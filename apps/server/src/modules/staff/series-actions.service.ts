@@ -4,7 +4,7 @@ import { type StaffSession, assertOwnDoctor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import { seriesDates } from '../appointments/series/series-dates';
 import type { PatientsService } from '../identity/patients.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { AuditService } from '../audit/audit.service';
 import { assertPatientBookableBy } from './patient-access';
 

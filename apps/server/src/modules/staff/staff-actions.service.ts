@@ -4,9 +4,9 @@ import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-
 import type { AppointmentRow } from '../appointments/appointments.repository';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AttendanceMark } from '../appointments/desk/clinic-desk';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { AuditService } from '../audit/audit.service';
 import { assertPatientBookableBy, assertPatientOpenTo } from './patient-access';
 
@@ -30,7 +30,7 @@ const visitSnapshot = (row: AppointmentRow) => ({
  */
 export function createStaffActions(deps: {
   appointments: AppointmentsService;
-  catalog: CatalogRepository;
+  catalog: CatalogRows;
   patients: PatientsService;
   audit: AuditService;
 }) {

@@ -1,6 +1,6 @@
 import type { TLang } from '@clinic/contract/core/common';
 import { AppError } from '../../errors';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from './passwords';
 import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accounts.repository';
@@ -8,7 +8,7 @@ import type { StaffAccountsRepository, StaffInvitationRow } from './staff-accoun
 /** An invitation link's side: what it invites to, and the account its invitee makes with it. */
 export function createStaffInvitationsService(deps: {
   repo: StaffAccountsRepository;
-  tenants: Pick<TenantsRepository, 'findById'>;
+  tenants: Pick<ClinicsService, 'findById'>;
   audit: AuditService;
   now: () => Date;
 }) {

@@ -7,10 +7,10 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { EarliestService } from '../availability/earliest.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { createCustomersRepository } from '../identity/customers.repository';
 import { createPatientsService } from '../identity/patients.service';
-import type { TenantsRepository } from '../tenants/tenants.repository';
+import type { ClinicsService } from '../tenants/clinics.service';
 import { createInvitationOutbox } from './invitation-outbox';
 import { createStaffAccountsRepository } from './staff-accounts.repository';
 import { type MemberFeeds, createStaffAccountsService } from './staff-accounts.service';
@@ -37,8 +37,8 @@ import { visitMoneyRoutes } from './visit-money.routes';
 /** The staff workspace, wired from the other modules' services: sign-in, the agenda and its actions, accounts. */
 export function createStaffModule(deps: {
   db: Db;
-  tenants: TenantsRepository;
-  catalog: CatalogRepository;
+  tenants: ClinicsService;
+  catalog: CatalogRows;
   appointments: AppointmentsService;
   availability: AvailabilityService;
   /** The earliest-time engine the patient site uses, for "Next available". */

@@ -4,7 +4,7 @@ import { toMajor } from '../../lib/localize';
 import { type StaffSession, assertOwnDoctor, assertRole, staffActor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { VisitMoney, VisitMoneyOf } from '../payments/visit-money.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantRow } from '../../db/tenant-row';
 import type { AuditService } from '../audit/audit.service';
 
 /** Major-unit amounts in minor units, exactly (the contract allows at most 2 decimals). */

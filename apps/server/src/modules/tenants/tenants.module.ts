@@ -17,8 +17,6 @@ export function createTenantsModule(deps: Omit<ServiceDeps, 'tenants'> & { db: D
     tenants,
     /** The clinics' rows, read by the request checks and the modules that need a clinic's settings. */
     clinics,
-    /** The clinics' repository, until app.ts hands every module the clinics service instead. */
-    rows,
     register: async (app, guards) => {
       await app.register(tenantsRoutes({ tenants, requireTenant: guards.requireTenant, publicUrl }));
     },

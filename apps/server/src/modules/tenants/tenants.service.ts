@@ -3,15 +3,14 @@ import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import { AppError } from '../../errors';
 import { clinicTextLanguages, pick } from '../../lib/localize';
 import { shownPhone } from '../../lib/phone';
-import { toWireDoctor, toWireTreatment } from '../catalog/catalog.mappers';
-import { offered } from '../catalog/catalog.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogService } from '../catalog/catalog.service';
 import { clinicCountryOf, clinicEmergencyNumber } from '../../lib/clinic-emergency';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export function createTenantsService(deps: {
   tenants: TenantsRepository;
-  catalog: CatalogRepository;
+  /** The catalog's answers the clinic's template lists. */
+  catalog: Pick<CatalogService, 'doctors' | 'branchNames' | 'treatments'>;
   defaultTenant: string;
   /** SUPPORT_EMAIL: the not-found page's contact outside any clinic. */
   supportEmail?: string | undefined;
@@ -45,13 +44,13 @@ export function createTenantsService(deps: {
 
     async template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse> {
       const country = clinicCountryOf(tenant);
-      const [doctorRows, branchRows, treatmentRows] = await Promise.all([
-        catalog.listDoctors(tenant.id),
-        catalog.listBranches(tenant.id),
-        catalog.listTreatments(tenant.id),
-      ]);
       const t = tenant.template;
       const wanted = clinicTextLanguages(lang, tenant);
+      const [doctors, branches, treatments] = await Promise.all([
+        catalog.doctors(tenant.id, wanted),
+        catalog.branchNames(tenant.id, wanted),
+        catalog.treatments(tenant.id, wanted),
+      ]);
       return {
         success: 1,
         // The legacy backend sends these three as JSON-encoded lists; we keep that shape.
@@ -85,9 +84,9 @@ export function createTenantsService(deps: {
           currency: tenant.currency,
           ...(country ? { country } : {}),
         },
-        doctor: doctorRows.map((row) => toWireDoctor(row, wanted)),
-        branch: branchRows.filter(offered).map((row) => ({ id: row.id, branch_name: pick(row.name, wanted) ?? '' })),
-        appointment_type: treatmentRows.filter(offered).map((row) => toWireTreatment(row, wanted)),
+        doctor: doctors,
+        branch: branches,
+        appointment_type: treatments,
       };
     },
   };

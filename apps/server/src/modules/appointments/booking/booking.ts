@@ -1,13 +1,13 @@
 import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
-import type { BusyRow } from '../../availability/availability.repository';
 import type {
   AvailabilityService,
   BookingContext,
+  BusyRow,
   PreparedDay,
   TenantClock,
 } from '../../availability/availability.service';
-import { amountDueMinor } from '../../catalog/amount-due';
+import { amountDueMinor } from '../../catalog/catalog.types';
 import type { AppointmentsRepository } from '../appointments.repository';
 import type { Booked, BookingValues } from './booking-writes.repository';
 import { isLostRace, isOverlap, isPatientOverlap } from '../../../db/driver-errors';
