@@ -10,7 +10,6 @@ import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
  * *.types.ts) of the module it reaches; decision 026 names who owns which table and why each is here. Add none.
  */
 const MODULE_EXCEPTIONS = {
-  appointments: ['availability/availability.repository', 'availability/slots'],
   'calendar-feeds': ['appointments/desk/doctor-calendar.repository'],
   'clinic-setup': [
     'appointments/desk/time-blocks.repository',
@@ -21,11 +20,6 @@ const MODULE_EXCEPTIONS = {
     'payments/payments-ledger.repository',
   ],
   'data-rights': ['identity/sessions.repository'],
-  identity: [
-    'messaging/whatsapp/console-provider',
-    'messaging/whatsapp/provider-from-config',
-    'messaging/whatsapp/whatsapp-provider',
-  ],
   staff: [
     'appointments/desk/agenda',
     'appointments/appointments.repository',

@@ -6,7 +6,7 @@ import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { customers, outboundMessages, webhookDeliveries } from '../../src/db/schema';
 import { createMessagingModule } from '../../src/modules/messaging/messaging.module';
-import type { PatientMessage, WhatsAppProvider } from '../../src/modules/messaging/whatsapp/whatsapp-provider';
+import type { PatientMessage, WhatsAppProvider } from '../../src/lib/whatsapp/whatsapp-provider';
 import { createWebhooksModule } from '../../src/modules/webhooks/webhooks.module';
 import { createTenant } from '../helpers/factories';
 import { eventually, testClock } from '../helpers/messaging';

@@ -37,6 +37,10 @@ export const patientNotBefore = (tenant: TenantClock, at: Date) =>
   new Date(at.getTime() + (tenant.minNoticeMinutes ?? 0) * 60_000);
 
 export type { BookingContext, HeldTime, PreparedDay } from './prepared-day';
+export type { BusyRow };
+
+/** Doctors free for the whole of [start, end) on a prepared day, in the day's order (none when not bookable). */
+export const freeDoctorsOn = (day: PreparedDay, start: number, end: number) => freeDoctors(day.model, start, end);
 
 export function createAvailabilityService(deps: {
   repo: AvailabilityRepository;

@@ -12,9 +12,8 @@ import type { AppModule } from '../../http/app-module';
 import { createTenantCache } from '../../lib/tenant-cache';
 import { identityRoutes } from './identity.routes';
 import { createSessionsRepository } from './sessions.repository';
-import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
-import { createWhatsAppProvider } from '../messaging/whatsapp/provider-from-config';
-import type { WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
+import type { ConsoleProvider } from '../../lib/whatsapp/console-provider';
+import type { WhatsAppProvider } from '../../lib/whatsapp/whatsapp-provider';
 
 /** Patients' identity: codes by WhatsApp, sessions; the sessions' reads are cached until the database announces a change. */
 export function createIdentityModule(deps: {
@@ -23,16 +22,14 @@ export function createIdentityModule(deps: {
   changes: ChangeFeed;
   now: () => Date;
   log: Logger;
-  /** The app's one provider (shared with the messaging module); else one is made from config. */
-  whatsapp?: WhatsAppProvider;
-  devOutbox?: ConsoleProvider | undefined;
+  /** The app's one provider (shared with the messaging module), and the demo's outbox of the codes it shows. */
+  whatsapp: WhatsAppProvider;
+  devOutbox: ConsoleProvider | undefined;
   limiter?: RateLimiter;
   metrics?: MetricsPort;
 }) {
   const { config, log } = deps;
-  const delivery = deps.whatsapp
-    ? { provider: deps.whatsapp, devOutbox: deps.devOutbox }
-    : createWhatsAppProvider(config, log);
+  const delivery = { provider: deps.whatsapp, devOutbox: deps.devOutbox };
   const limiter = deps.limiter ?? createRateLimiter(config);
   let secret = config.otp.secret;
   if (!secret) {

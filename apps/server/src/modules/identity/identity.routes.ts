@@ -7,7 +7,7 @@ import { routeOf } from '../../http/route-of';
 import { AppError } from '../../errors';
 import { isFromThisMachine } from '../../http/client-addresses';
 import type { IdentityService } from './identity.service';
-import type { ConsoleProvider } from '../messaging/whatsapp/console-provider';
+import type { ConsoleProvider } from '../../lib/whatsapp/console-provider';
 
 export function identityRoutes(deps: {
   identity: IdentityService;

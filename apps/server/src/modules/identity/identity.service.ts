@@ -13,7 +13,7 @@ import { type NormalizedPhone, normalizePhone } from '../../lib/phone';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken } from '../../lib/token-hash';
 import type { SessionsRepository } from './sessions.repository';
-import { WhatsAppSendError, type WhatsAppProvider } from '../messaging/whatsapp/whatsapp-provider';
+import { WhatsAppSendError, type WhatsAppProvider } from '../../lib/whatsapp/whatsapp-provider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

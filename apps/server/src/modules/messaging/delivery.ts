@@ -5,7 +5,7 @@ import { type Lang, type VisitTopic, type VisitWords, templateParams, visitText,
 import type { DeliveryRepository, Outcome } from './delivery.repository';
 import type { DeliveryRow } from './outbound.repository';
 import type { Templates } from '../../settings/messaging.config';
-import { type PatientMessage, type WhatsAppProvider, messageReference } from './whatsapp/whatsapp-provider';
+import { type PatientMessage, type WhatsAppProvider, messageReference } from '../../lib/whatsapp/whatsapp-provider';
 
 /** The approved template each topic is sent as (a held time's template carries its deadline last). */
 const templateOf: Record<VisitTopic | 'reminder', keyof Templates> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@clinic/contract/site/languages';
 import { intentOf, replyText, visitText, wallWords } from './message-texts';
-import { otpText } from './whatsapp/whatsapp-provider';
+import { otpText } from '../../lib/whatsapp/whatsapp-provider';
 
 const visit = {
   clinic: 'C',

@@ -16,7 +16,7 @@ import { createFailedMessagesRepository } from './failed-messages.repository';
 import { type OutboundRepository, createOutboundRepository } from './outbound.repository';
 import { createReplies } from './replies';
 import { createVisitMessages } from './visit-messages';
-import type { WhatsAppProvider } from './whatsapp/whatsapp-provider';
+import type { WhatsAppProvider } from '../../lib/whatsapp/whatsapp-provider';
 
 /**
  * WhatsApp messages to patients (decision 009): confirmations of every visit change, reminders, and answers to

@@ -10,7 +10,7 @@ import { type Lang, type ReplyResult, intentOf, replyText, wallWords } from './m
 import type { FailedMessagesRepository } from './failed-messages.repository';
 import { deliveryFailureText } from './failure-reason';
 import type { OutboundRepository } from './outbound.repository';
-import { referencedMessage } from './whatsapp/whatsapp-provider';
+import { referencedMessage } from '../../lib/whatsapp/whatsapp-provider';
 
 /**
  * A patient's answers on WhatsApp: confirm or cancel the visit their newest confirmation or reminder was about

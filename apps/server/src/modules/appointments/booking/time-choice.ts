@@ -6,9 +6,9 @@ import {
   type TenantClock,
   BOOKING_WINDOW_DAYS,
   STAFF_BOOKING_WINDOW_DAYS,
+  freeDoctorsOn,
   patientNotBefore,
 } from '../../availability/availability.service';
-import { freeDoctors } from '../../availability/slots';
 
 /** Wall minutes at which a clinic day ends (24:00). */
 export const DAY_END = 24 * 60;
@@ -56,7 +56,7 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
   function candidates(day: PreparedDay, start: number, end: number): number[] {
     const load = (id: number) => day.busy.get(id)?.length ?? 0;
     const tieBreak = new Map<number, number>();
-    const free = freeDoctors(day.model, start, end);
+    const free = freeDoctorsOn(day, start, end);
     for (const id of free) tieBreak.set(id, Math.random());
     return free.sort((a, b) => load(a) - load(b) || tieBreak.get(a)! - tieBreak.get(b)!);
   }

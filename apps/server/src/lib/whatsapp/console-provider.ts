@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '../../../lib/logger';
+import type { Logger } from '../logger';
 import { type MessageKind, type WhatsAppProvider, otpText } from './whatsapp-provider';
 
 export type OutboxEntry = {

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../../../config';
-import type { Logger } from '../../../lib/logger';
-import { createCloudProvider } from './cloud-provider';
-import { type ConsoleProvider, createConsoleProvider } from './console-provider';
-import type { WhatsAppProvider } from './whatsapp-provider';
+import type { AppConfig } from '../../config';
+import type { Logger } from '../../lib/logger';
+import { createCloudProvider } from '../../lib/whatsapp/cloud-provider';
+import { type ConsoleProvider, createConsoleProvider } from '../../lib/whatsapp/console-provider';
+import type { WhatsAppProvider } from '../../lib/whatsapp/whatsapp-provider';
 
 /** The provider config names: the Cloud API, or the demo's console outbox (production refuses it). */
 export function createWhatsAppProvider(

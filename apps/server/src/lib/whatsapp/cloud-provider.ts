@@ -1,4 +1,4 @@
-import type { Logger } from '../../../lib/logger';
+import type { Logger } from '../logger';
 import { type PatientMessage, type WhatsAppProvider, WhatsAppSendError } from './whatsapp-provider';
 
 export type CloudProviderOptions = {
