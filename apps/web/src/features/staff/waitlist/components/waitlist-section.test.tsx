@@ -78,7 +78,8 @@ describe('the waitlist section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Dana Levi from the waitlist' });
     const confirm = within(dialog).getByRole('button', { name: 'Remove from the waitlist' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Found another clinic');
+    await userEvent.click(within(dialog).getByLabelText(/Reason/));
+    await userEvent.paste('Found another clinic');
     await userEvent.click(confirm);
     expect(await screen.findByText('Dana Levi was removed from the waitlist.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
