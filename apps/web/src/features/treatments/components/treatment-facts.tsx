@@ -33,7 +33,7 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
         </>
       ),
     },
-    { label: t('cancellationFee'), value: <bdi>{price(cancellationFee(treatment))}</bdi> },
+    { label: t('cancellationFee'), value: <FeeText treatment={treatment} required={required} /> },
   ];
   return (
     <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>
@@ -44,5 +44,23 @@ export function TreatmentFacts({ treatment, className = '' }: { treatment: Treat
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The cancellation fee by the one rule the cancel follows (decision 005): kept only from what was paid online, so a
+ * treatment paid at the clinic has none when cancelled on the site.
+ */
+function FeeText({ treatment, required }: { treatment: Treatment; required: boolean }) {
+  const { t } = useTranslation('treatments');
+  const price = useFormatPrice();
+  const fee = cancellationFee(treatment);
+  if (fee <= 0) return <>{t('noCancellationFee')}</>;
+  if (!required) return <>{t('noFeePaidAtClinic')}</>;
+  return (
+    <>
+      <bdi>{price(fee)}</bdi>
+      <span className="mt-1 block text-xs font-normal text-slate-600">{t('feeKeptOnline')}</span>
+    </>
   );
 }
