@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PaymentsConfig } from './settings/payments.config';
-import type { PatientLimits } from './modules/appointments/booking/patient-limits';
+import type { PatientLimits } from './settings/patient-limits.config';
 import type { MessagingConfig } from './settings/messaging.config';
-import type { WebhooksConfig } from './modules/webhooks/webhooks.config';
+import type { WebhooksConfig } from './settings/webhooks.config';
 import type { WaitlistConfig } from './settings/waitlist.config';
 import { checkEnv } from './config-check';
 import { CONFIG_EXIT_CODE, ConfigError } from './config-problems';

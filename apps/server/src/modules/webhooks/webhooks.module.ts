@@ -11,7 +11,7 @@ import { type Resolve, systemResolve } from './webhook-targets';
 import { createWebhooksRepository } from './webhooks.repository';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooks } from './webhooks.service';
-import type { WebhooksConfig } from './webhooks.config';
+import type { WebhooksConfig } from '../../settings/webhooks.config';
 
 /**
  * Webhooks (decision 014): owners' endpoints, the events the appointments and payments modules report inside their

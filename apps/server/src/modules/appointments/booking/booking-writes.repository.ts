@@ -5,7 +5,7 @@ import { appointments } from '../../../db/schema';
 import type { VisitActor } from '../../../db/column-types';
 import { dayNumber } from '../../../lib/zoned-time';
 import type { Executor, NewAppointment } from '../appointment-rows';
-import type { PatientLimits } from './patient-limits';
+import type { PatientLimits } from '../../../settings/patient-limits.config';
 
 /** A booking made: its id, the doctor it took, and the transaction that committed it. */
 export type Booked = { id: number; doctorId: number; transaction: string };

@@ -21,7 +21,8 @@ import {
 } from './booking-answer';
 import { bookingTurns } from './booking-turns';
 import { heldForOthers, isHeldTime, notHeldForOthers, timeHeld } from './held-time';
-import { type PatientLimits, limitRefusal, patientBusy } from './patient-limits';
+import type { PatientLimits } from '../../../settings/patient-limits.config';
+import { limitRefusal, patientBusy } from './patient-limits';
 import { type TimeChoice, slotTaken } from './time-choice';
 import type { VisitLife } from '../life/visit-life';
 import type { BookingInput } from './booking-input';

@@ -1,7 +1,6 @@
 import { AppError } from '../../../errors';
+import type { PatientLimits } from '../../../settings/patient-limits.config';
 
-/** How much one patient may hold at one clinic at once. */
-export type PatientLimits = { maxUpcoming: number; maxUnpaidHolds: number };
 export const DEFAULT_PATIENT_LIMITS: PatientLimits = { maxUpcoming: 10, maxUnpaidHolds: 2 };
 
 /** 409: the patient already holds a visit that overlaps this one (at any branch, with any doctor). */
