@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
       'packages/contract/vitest.config.ts',
       'e2e/vitest.config.ts',

@@ -18,7 +18,8 @@ const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {}
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (serverUrl) {
-    const template = `clinic_tpl_${process.pid}`;
+    // One template per project of the run (the server's files, and those run apart), each set up here.
+    const template = `clinic_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
