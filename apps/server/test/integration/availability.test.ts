@@ -106,8 +106,9 @@ describe('GET /api/bull36/get_available_time', () => {
   it("lists 5-minute slots over the branch's open hours, all free on an empty day", async () => {
     const list = await okSlots(tenant.token, { branch: 38, appointment_type: 10, date: '2026-06-02' });
     expect(list).toHaveLength(120);
-    expect(list[0]).toEqual({ time: '08:00', available: true, starts_visit: true });
-    expect(list.at(-1)).toEqual({ time: '17:55', available: true, starts_visit: true });
+    // Each start names the doctor a booking of any doctor gets: on an empty day, the lowest id (decision 024).
+    expect(list[0]).toEqual({ time: '08:00', available: true, starts_visit: true, doctor_id: 1 });
+    expect(list.at(-1)).toEqual({ time: '17:55', available: true, starts_visit: true, doctor_id: 1 });
     expect(list.every((s) => s.available)).toBe(true);
     // A 30-minute visit cannot start in the day's last 25 minutes, though they are free.
     const long = await okSlots(tenant.token, { branch: 38, appointment_type: 11, date: '2026-06-02' });
