@@ -10,9 +10,7 @@ import { moduleBoundaries } from './tools/eslint-module-boundaries.js';
  * *.types.ts) of the module it reaches; decision 026 names who owns which table and why each is here. Add none.
  */
 const MODULE_EXCEPTIONS = {
-  'calendar-feeds': ['appointments/desk/doctor-calendar.repository'],
   'clinic-setup': [
-    'appointments/desk/time-blocks.repository',
     'catalog/catalog-writes.repository',
     'images/image-files',
     'images/image-processing',
@@ -20,15 +18,8 @@ const MODULE_EXCEPTIONS = {
     'payments/payments-ledger.repository',
   ],
   'data-rights': ['identity/sessions.repository'],
-  staff: [
-    'appointments/desk/agenda',
-    'appointments/appointments.repository',
-    'appointments/desk/clinic-desk',
-    'appointments/series/series-dates',
-    'identity/customers.repository',
-  ],
+  staff: ['appointments/desk/agenda', 'appointments/series/series-dates', 'identity/customers.repository'],
   waitlist: ['messaging/message-texts'],
-  webhooks: ['payments/payment-notices'],
 };
 export default tseslint.config(
   {

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { type StaffSession, assertOwnDoctor, assertRole } from '../../lib/staff-session';
 import { wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { DoctorCalendarVisitRow } from '../appointments/desk/doctor-calendar.repository';
+import type { DoctorCalendarVisitRow } from '../appointments/appointments.types';
 import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { hashToken } from '../../lib/token-hash';
 import type { AuditService } from '../audit/audit.service';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { type StaffSession, assertRole } from '../../lib/staff-session';
 import { addDays, wallOf } from '../../lib/zoned-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { TimeBlockRow } from '../appointments/desk/time-blocks.repository';
+import type { TimeBlockRow } from '../appointments/appointments.types';
 import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { AuditService } from '../audit/audit.service';
 import type { TenantRow } from '../../db/tenant-row';

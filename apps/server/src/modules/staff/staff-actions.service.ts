@@ -1,9 +1,8 @@
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
 import { AppError } from '../../errors';
 import { type StaffSession, assertOwnDoctor, staffActor } from '../../lib/staff-session';
-import type { AppointmentRow } from '../appointments/appointments.repository';
+import type { AppointmentRow, AttendanceMark } from '../appointments/appointments.types';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { AttendanceMark } from '../appointments/desk/clinic-desk';
 import type { CatalogRows } from '../catalog/catalog-rows.service';
 import { patientSummaryOf, type PatientsService } from '../identity/patients.service';
 import type { TenantRow } from '../../db/tenant-row';

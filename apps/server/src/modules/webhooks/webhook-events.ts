@@ -3,7 +3,7 @@ import type { TWebhookBody, TWebhookEvent } from '@clinic/contract/webhooks/staf
 import { toMajor } from '../../lib/localize';
 import type { Db } from '../../db/client';
 import type { VisitEvent, VisitFollower } from '../appointments/visit-event.types';
-import type { PaymentNotices } from '../payments/payment-notices';
+import type { PaymentNotices } from '../payments/payments.types';
 import { webhookBody } from './webhook-body';
 import type { WebhookQueue } from './webhook-queue';
 import type { WebhooksRepository } from './webhooks.repository';
