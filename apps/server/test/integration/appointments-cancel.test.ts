@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { ZPlainResponse } from '@clinic/contract/appointments/appointments';
-import { appointments } from '../../src/db/schema';
 import { createCustomerSession } from '../helpers/sessions';
 import { TAKEN, expectError, patientBookingsForFile } from '../helpers/patient-bookings';
-import { seeded } from '../../src/db/seeded-visits';
+import { seedVisit } from '../helpers/visit-rows';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -55,23 +54,18 @@ describe('POST /api/bull36/cancel_appointment', () => {
       'Appointment not found',
     );
     expect((await rowOf(Number(a.data.id))).status).toBe('active');
-    const [past] = await file.database.db
-      .insert(appointments)
-      .values(
-        seeded({
-          tenantId: file.tenant.id,
-          customerId: file.alice.customerId,
-          branchId: 38,
-          treatmentId: 10,
-          doctorId: 1,
-          startsAt: new Date('2026-05-25T06:00:00Z'),
-          endsAt: new Date('2026-05-25T06:05:00Z'),
-          priceMinor: 12000,
-        }),
-      )
-      .returning();
+    const past = await seedVisit(file.database.db, {
+      tenantId: file.tenant.id,
+      customerId: file.alice.customerId,
+      branchId: 38,
+      treatmentId: 10,
+      doctorId: 1,
+      startsAt: new Date('2026-05-25T06:00:00Z'),
+      endsAt: new Date('2026-05-25T06:05:00Z'),
+      priceMinor: 12000,
+    });
     expectError(
-      await post('cancel_appointment', file.alice, { cust_id: file.alice.customerId, appointment_id: past!.id }),
+      await post('cancel_appointment', file.alice, { cust_id: file.alice.customerId, appointment_id: past.id }),
       409,
       /already started or passed/,
     );

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
-import { appointments } from '../../src/db/schema';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { expectError, patientBookingsForFile } from '../helpers/patient-bookings';
-import { seeded } from '../../src/db/seeded-visits';
+import { seedVisits } from '../helpers/visit-rows';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -21,32 +20,30 @@ async function list(who: TestCustomer, bookingType: 'my_booking' | 'upcoming', c
 describe('GET /api/bull36/get_appointment_booking_list', () => {
   it("lists the customer's own upcoming and past visits with the types and branches maps", async () => {
     const carol = await createCustomerSession(file.database.db, file.tenant, NOW);
-    await file.database.db.insert(appointments).values(
-      seeded([
-        {
-          tenantId: file.tenant.id,
-          customerId: carol.customerId,
-          branchId: 38,
-          treatmentId: 10,
-          doctorId: 1,
-          startsAt: new Date('2026-05-20T06:00:00Z'),
-          endsAt: new Date('2026-05-20T06:05:00Z'),
-          priceMinor: 12000,
-          paidStatus: 1,
-        },
-        {
-          tenantId: file.tenant.id,
-          customerId: carol.customerId,
-          branchId: 38,
-          treatmentId: 10,
-          doctorId: 2,
-          startsAt: new Date('2026-05-21T06:00:00Z'),
-          endsAt: new Date('2026-05-21T06:05:00Z'),
-          priceMinor: 12000,
-          status: 'cancelled',
-        },
-      ]),
-    );
+    await seedVisits(file.database.db, [
+      {
+        tenantId: file.tenant.id,
+        customerId: carol.customerId,
+        branchId: 38,
+        treatmentId: 10,
+        doctorId: 1,
+        startsAt: new Date('2026-05-20T06:00:00Z'),
+        endsAt: new Date('2026-05-20T06:05:00Z'),
+        priceMinor: 12000,
+        paidStatus: 1,
+      },
+      {
+        tenantId: file.tenant.id,
+        customerId: carol.customerId,
+        branchId: 38,
+        treatmentId: 10,
+        doctorId: 2,
+        startsAt: new Date('2026-05-21T06:00:00Z'),
+        endsAt: new Date('2026-05-21T06:05:00Z'),
+        priceMinor: 12000,
+        status: 'cancelled',
+      },
+    ]);
     const upcoming = await created(carol, { date: '2026-06-15', start_time: '08:30', appointments_type_id: 12 });
     await created(carol, { date: '2026-06-14', start_time: '16:00' });
 

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFamilyMember } from '@clinic/contract/identity/family';
-import { appointments } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { createCustomerSession } from '../helpers/sessions';
 import { staffClient } from '../helpers/staff';
 import { familyBookingsForFile, member } from '../helpers/family-bookings';
 import { agendaOf } from '../helpers/staff-agenda';
-import { seeded } from '../../src/db/seeded-visits';
+import { seedVisit } from '../helpers/visit-rows';
 
 // Family members under one phone account (issue #21): a patient keeps their own, never sees another's, books
 // for them (one person's visits never overlap; two people of one account may be seen at once), and My
@@ -232,22 +231,17 @@ describe('booking for a family member', () => {
 
 describe('the database keeps one person’s visits apart (PostgreSQL and PGlite alike)', () => {
   const visit = (customerId: number, familyMemberId: number | null, doctorId: number, at: string) =>
-    file.database.db
-      .insert(appointments)
-      .values(
-        seeded({
-          tenantId: file.tenant.id,
-          customerId,
-          familyMemberId,
-          treatmentId: 11,
-          branchId: 38,
-          doctorId,
-          startsAt: new Date(at),
-          endsAt: new Date(new Date(at).getTime() + 30 * 60_000),
-          priceMinor: 0,
-        }),
-      )
-      .returning({ id: appointments.id });
+    seedVisit(file.database.db, {
+      tenantId: file.tenant.id,
+      customerId,
+      familyMemberId,
+      treatmentId: 11,
+      branchId: 38,
+      doctorId,
+      startsAt: new Date(at),
+      endsAt: new Date(new Date(at).getTime() + 30 * 60_000),
+      priceMinor: 0,
+    });
   const refusal = async (insert: Promise<unknown>) => {
     try {
       await insert;

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
-import { seeded } from '../../src/db/seeded-visits';
 import { createTenant, tenantFixture } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { seedVisit } from '../helpers/visit-rows';
 
 // Issue #21: content in Arabic and Russian, a text the clinic has not translated shown in its default language.
 let database: Database;
@@ -50,18 +49,16 @@ describe('content in the visitor language', () => {
   it("lists a patient's own visits by the same rule: the clinic's default language where Arabic is missing", async () => {
     const patient = await createCustomerSession(database.db, { id: tenantId, token });
     const startsAt = new Date(Date.now() + 7 * 86_400_000);
-    await database.db.insert(appointments).values(
-      seeded({
-        tenantId,
-        customerId: patient.customerId,
-        branchId: 39,
-        treatmentId: 11,
-        doctorId: 1,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-        priceMinor: 35050,
-      }),
-    );
+    await seedVisit(database.db, {
+      tenantId,
+      customerId: patient.customerId,
+      branchId: 39,
+      treatmentId: 11,
+      doctorId: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      priceMinor: 35050,
+    });
     const res = await app.inject({
       url: `/api/bull36/get_appointment_booking_list?cust_id=${patient.customerId}&booking_type=upcoming`,
       headers: { ...patient.headers, 'accept-language': 'ar' },

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
@@ -11,6 +9,7 @@ import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { setVisit } from '../helpers/visit-rows';
 
 // Reminders at REMINDER_MINUTES_BEFORE (1440 and 120) of each visit, on a fake clock: within a minute of each
 // instant, in real time across Jerusalem's clock changes, once per offset, never for a cancelled visit or after
@@ -45,10 +44,7 @@ async function patientWithVisit(startsAt: string) {
     minutes: 30,
   });
   // Booked now on the test's clock (the row's default is the database's).
-  await database.db
-    .update(appointments)
-    .set({ changedBy: 'system:seed-test', createdAt: clock.now() })
-    .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visit.id)));
+  await setVisit(database.db, tenant.id, visit.id, { createdAt: clock.now() });
   return { patient, visit, phone: await phoneOf(database.db, tenant.id, patient.customerId) };
 }
 

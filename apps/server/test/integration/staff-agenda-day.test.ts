@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { patientCalls } from '../helpers/patient-calls';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { addStaff, staffClient } from '../helpers/staff';
 import { agendaOf, staffAgendaForFile } from '../helpers/staff-agenda';
+import { setVisit } from '../helpers/visit-rows';
 
 // Monday 2026-12-07, 09:00 in Jerusalem (UTC+2 in winter).
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -188,10 +187,7 @@ describe('GET /api/staff/agenda', () => {
     try {
       const lapsed = await agendaOf(staff.desk, 'date=2026-12-07&branch=38');
       expect(lapsed.visits.find((v) => v.id === heldId)).toMatchObject({ status: 'awaiting_payment' });
-      await file.database.db
-        .update(appointments)
-        .set({ changedBy: 'system:seed-test', status: 'expired' })
-        .where(and(eq(appointments.tenantId, file.tenant.id), eq(appointments.id, heldId)));
+      await setVisit(file.database.db, file.tenant.id, heldId, { status: 'expired' });
       expect(
         (await agendaOf(staff.desk, 'date=2026-12-07&branch=38')).visits.find((v) => v.id === heldId),
       ).toBeUndefined();

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZStaffNextFreeResponse } from '@clinic/contract/staff/staff-next-free';
-import { appointments } from '../../src/db/schema';
 import { type StaffCalls } from '../helpers/staff';
 import { staffDeskForFile } from '../helpers/staff-desk';
+import { setVisit } from '../helpers/visit-rows';
 
 // Monday 2026-12-07, 09:00 in Jerusalem (UTC+2). Branch 38 and doctors 1, 2 work Sunday to Thursday, 08:00-18:00;
 // treatment 11 lasts 30 minutes.
@@ -24,10 +23,7 @@ async function busy(doctorId: number, date: string, time: string, minutes: numbe
   const start = new Date(`${date}T${time}:00+02:00`);
   const visit = await visitAt(start.toISOString(), { doctorId });
   const endsAt = new Date(start.getTime() + minutes * 60_000);
-  await file.database.db
-    .update(appointments)
-    .set({ changedBy: 'system:seed-test', endsAt })
-    .where(eq(appointments.id, visit.id));
+  await setVisit(file.database.db, file.world.tenant.id, visit.id, { endsAt });
   return visit;
 }
 

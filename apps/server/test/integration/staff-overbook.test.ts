@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { patientCalls } from '../helpers/patient-calls';
-import { appointments } from '../../src/db/schema';
 import { staffDeskForFile } from '../helpers/staff-desk';
-import { seeded } from '../../src/db/seeded-visits';
+import { seedVisit } from '../helpers/visit-rows';
 
 // Monday 2026-12-07, 09:00 in Jerusalem (winter: UTC+2). Doctors 1 (Dana) and 2 (Avi) work 08:00-18:00 at branch 38.
 const NOW = new Date('2026-12-07T07:00:00Z');
@@ -11,19 +10,17 @@ const { file, staff, newPatient, rowOf, visitAt, agendaVisit, auditOf, book } = 
 
 /** A 30-minute visit of treatment 11 at 250.00 written straight to the database, ordinary unless told. */
 const rawVisit = async (startsAt: string, doctorId: number, overbook = false) =>
-  file.database.db.insert(appointments).values(
-    seeded({
-      tenantId: file.world.tenant.id,
-      customerId: (await newPatient()).customerId,
-      branchId: 38,
-      treatmentId: 11,
-      doctorId,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000),
-      priceMinor: 25_000,
-      overbook,
-    }),
-  );
+  seedVisit(file.database.db, {
+    tenantId: file.world.tenant.id,
+    customerId: (await newPatient()).customerId,
+    branchId: 38,
+    treatmentId: 11,
+    doctorId,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000),
+    priceMinor: 25_000,
+    overbook,
+  });
 
 describe('POST /api/staff/appointments with overbook', () => {
   it('squeezes a visit into a taken time when asked, marks it on the agenda and writes its own audit entry', async () => {

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { appointments } from '../../src/db/schema';
+import { seeded } from '../../src/db/seeded-visits';
+
+type NewVisit = typeof appointments.$inferInsert;
+type VisitChange = Partial<Omit<NewVisit, 'id' | 'tenantId' | 'changedBy'>>;
+
+/**
+ * The visits' table in one place for the tests: rows written as a seed's (their events born followed, see
+ * `seeded`), one row read back to assert on, one row changed to set up a case (a visit in the past, a paid one).
+ */
+
+/** Writes the visits as the seed's and returns their rows. */
+export async function seedVisits(db: Db, rows: NewVisit[]) {
+  return db.insert(appointments).values(seeded(rows)).returning();
+}
+
+/** Writes one visit as the seed's and returns its row. */
+export async function seedVisit(db: Db, row: NewVisit) {
+  const [visit] = await seedVisits(db, [row]);
+  return visit!;
+}
+
+/** One clinic's visit row, or undefined. */
+export async function visitRow(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+  return row;
+}
+
+/** Every visit row in the database, of any clinic. */
+export async function allVisitRows(db: Db) {
+  return db.select().from(appointments);
+}
+
+/** Changes one clinic's visit as the seed would (not a user's act: the change is named the seed's). */
+export async function setVisit(db: Db, tenantId: number, id: number, change: VisitChange) {
+  await db
+    .update(appointments)
+    .set({ ...change, changedBy: 'system:seed-test' })
+    .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+}
