@@ -95,3 +95,12 @@ export async function createTenant(db: Db, overrides: Partial<TTenantImport> = {
   const row = (await createTenantsRepository(db).findByKey(fixture.key))!;
   return { key: row.key, token: row.activeToken, id: row.id, fixture };
 }
+
+/** Changes a clinic's settings as the tenants module stores the owner's changes (a test's starting point). */
+export async function setClinicSettings(
+  db: Db,
+  id: number,
+  values: Parameters<ReturnType<typeof createTenantsRepository>['updateSettings']>[1],
+) {
+  await createTenantsRepository(db).updateSettings(id, values);
+}

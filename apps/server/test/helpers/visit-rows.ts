@@ -31,6 +31,16 @@ export async function visitRow(db: Db, tenantId: number, id: number) {
   return row;
 }
 
+/** One clinic's visit rows, oldest first. */
+export async function clinicVisitRows(db: Db, tenantId: number) {
+  return db.select().from(appointments).where(eq(appointments.tenantId, tenantId)).orderBy(appointments.id);
+}
+
+/** One patient's visit rows (a patient is one clinic's), oldest first. */
+export async function patientVisitRows(db: Db, customerId: number) {
+  return db.select().from(appointments).where(eq(appointments.customerId, customerId)).orderBy(appointments.id);
+}
+
 /** Every visit row in the database, of any clinic. */
 export async function allVisitRows(db: Db) {
   return db.select().from(appointments);

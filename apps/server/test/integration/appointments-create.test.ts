@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { BUSY, type Booking, TAKEN, expectError, patientBookingsForFile } from '../helpers/patient-bookings';
+import { allVisitRows } from '../helpers/visit-rows';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -92,7 +92,7 @@ describe('POST /api/bull36/create_appointment', () => {
   });
 
   it('refuses times that break a rule, with a clear 4xx, and stores nothing', async () => {
-    const before = (await file.database.db.select().from(appointments)).length;
+    const before = (await allVisitRows(file.database.db)).length;
     const cases: [Booking, number, RegExp | string][] = [
       [{ date: '2026-06-02', start_time: '10:02' }, 400, /5-minute step/],
       [{ date: '2026-06-01', start_time: '07:00' }, 400, /already passed/],
@@ -113,7 +113,7 @@ describe('POST /api/bull36/create_appointment', () => {
       expect(res.statusCode, `${JSON.stringify(booking)}: ${res.body}`).toBe(status);
       expectError(res, status, message);
     }
-    expect((await file.database.db.select().from(appointments)).length).toBe(before);
+    expect((await allVisitRows(file.database.db)).length).toBe(before);
   });
 
   it('needs a session of this clinic, and cust_id must be the session’s own', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ZPlainResponse } from '@clinic/contract/appointments/appointments';
-import { appointments } from '../../src/db/schema';
 import { writtenAndHeard } from '../helpers/changes';
 import type { TestCustomer } from '../helpers/sessions';
 import { TAKEN, expectError, patientBookingsForFile } from '../helpers/patient-bookings';
+import { setVisit } from '../helpers/visit-rows';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3).
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -37,10 +36,7 @@ describe('POST /api/bull36/update_appointment', () => {
     expect(bobs).not.toBe(mine);
     // Moved by someone else (another process): the app follows once the database announces it.
     await writtenAndHeard(file.database, file.tenant.id, (db) =>
-      db
-        .update(appointments)
-        .set({ changedBy: 'system:seed-test', doctorId: mine })
-        .where(eq(appointments.id, Number(b.data.id))),
+      setVisit(db, file.tenant.id, Number(b.data.id), { doctorId: mine }),
     );
     // The patient is asked first, naming the doctor free then; nothing moves.
     const asked = await move(file.alice, a.data.id, '2026-06-23', '12:00', '12:30');
@@ -87,10 +83,7 @@ describe('POST /api/bull36/update_appointment', () => {
     const a = await created(file.alice, { date: '2026-06-25', start_time: '10:00' });
     expectError(await move(file.bob, a.data.id, '2026-06-25', '11:00', '11:30'), 403, /your own/);
     expectError(await move(file.stranger, a.data.id, '2026-06-25', '11:00', '11:30'), 404, 'Appointment not found');
-    await file.database.db
-      .update(appointments)
-      .set({ changedBy: 'system:seed-test', paidStatus: 1 })
-      .where(eq(appointments.id, Number(a.data.id)));
+    await setVisit(file.database.db, file.tenant.id, Number(a.data.id), { paidStatus: 1 });
     expectError(await move(file.alice, a.data.id, '2026-06-25', '11:00', '11:30'), 409, /paid appointment/);
     const c = await created(file.alice, { date: '2026-06-25', start_time: '13:00' });
     await post('cancel_appointment', file.alice, { cust_id: file.alice.customerId, appointment_id: c.data.id });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { appointments } from '../../src/db/schema';
 import { SETUP_NOW, type ClinicSetupWorld, clinicSetupWorld, expectRefusal } from '../helpers/clinic-setup';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
+import { visitRow } from '../helpers/visit-rows';
 
 // SETUP_NOW is Monday 2026-12-07, 09:00 in Jerusalem; branch 38 is open 08:00-18:00 on weekdays.
 const TODAY = '2026-12-07';
@@ -87,10 +86,7 @@ describe('booking rules', () => {
     const holdOf = async (start: string) => {
       const res = await book('2026-12-09', start, 12);
       expect(res.statusCode, res.body).toBe(200);
-      const [row] = await world.database.db
-        .select()
-        .from(appointments)
-        .where(and(eq(appointments.tenantId, world.tenant.id), eq(appointments.id, res.json().data.id as number)));
+      const row = await visitRow(world.database.db, world.tenant.id, res.json().data.id as number);
       return (row!.holdExpiresAt!.getTime() - SETUP_NOW.getTime()) / 60_000;
     };
     // The window moves with each change only so that rules() sees the patient site read the new row.

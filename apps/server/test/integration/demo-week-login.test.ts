@@ -1,10 +1,10 @@
-import { and, eq, gt, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, customers } from '../../src/db/schema';
 import { demoWeekForFile } from '../helpers/demo-week-file';
 import { findTenantRow } from '../helpers/factories';
 import { identityClient } from '../helpers/identity';
+import { customerRow } from '../helpers/customer-rows';
 import { patientCalls } from '../helpers/patient-calls';
+import { clinicVisitRows } from '../helpers/visit-rows';
 
 // A fixed clock: Wednesday 10 March 2027, 09:00 in London, with the demo's living week laid around it.
 const NOW = new Date('2027-03-10T09:00:00Z');
@@ -15,18 +15,10 @@ describe('a patient of the London demo clinic', () => {
   it('logs in with the phone the demo gave them and sees their coming visit', async () => {
     const tenant = await findTenantRow(file.database.db, 'user');
     expect(tenant.timeZone).toBe('Europe/London');
-    const [visit] = await file.database.db
-      .select({ id: appointments.id, customerId: appointments.customerId, phone: customers.phone })
-      .from(appointments)
-      .innerJoin(customers, eq(customers.id, appointments.customerId))
-      .where(
-        and(
-          eq(appointments.tenantId, tenant.id),
-          like(appointments.idempotencyKey, 'demo-week:%'),
-          gt(appointments.startsAt, NOW),
-        ),
-      )
-      .limit(1);
+    const coming = (await clinicVisitRows(file.database.db, tenant.id)).find(
+      (row) => row.idempotencyKey?.startsWith('demo-week:') && row.startsAt > NOW,
+    );
+    const visit = coming && { ...coming, phone: (await customerRow(file.database.db, coming.customerId))!.phone };
     expect(visit?.phone).toMatch(/^\+44/);
     const phone = visit!.phone.slice(1);
 

@@ -2,11 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ZFailedWhatsApp } from '@clinic/contract/messaging/staff-whatsapp';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
+import { customerRow } from '../helpers/customer-rows';
 import { createTenant } from '../helpers/factories';
 import { eventually, messagesOf, postWebhook, webhookBody } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
@@ -14,6 +13,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { visitRow } from '../helpers/visit-rows';
 
 // Through a fake WhatsApp Cloud API on 127.0.0.1: messages go as approved templates with Confirm and Cancel
 // quick replies; a message the API keeps refusing is retried with back-off, then left failed and listed to the
@@ -120,15 +120,14 @@ describe('messages through the Cloud API', () => {
       received.find((r) => r.to === to && (r.body as { type: string }).type === 'text'),
     );
     expect((answer.body as { text: { body: string } }).text.body).toContain('is confirmed');
-    const [visit] = await database.db.select().from(appointments).where(eq(appointments.id, id));
+    const visit = await visitRow(database.db, tenant.id, id);
     expect(visit!.confirmedAt).not.toBeNull();
     expect(visit!.status).toBe('active');
   });
 
   it('a message refused every time is retried, then failed and listed to owners (not to doctors)', async () => {
     const patient = await createCustomerSession(database.db, tenant);
-    const { customers } = await import('../../src/db/schema');
-    const [c] = await database.db.select().from(customers).where(eq(customers.id, patient.customerId));
+    const c = await customerRow(database.db, patient.customerId);
     refused.add(c!.phone.replace(/^\+/, ''));
     const res = await patientCalls(app, tenant).book(patient, { date: '2026-12-02', start_time: '11:00' });
     expect(res.statusCode).toBe(200);

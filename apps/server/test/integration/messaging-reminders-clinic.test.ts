@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments, tenants } from '../../src/db/schema';
-import { createTenant } from '../helpers/factories';
+import { createTenant, setClinicSettings } from '../helpers/factories';
 import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { setVisit } from '../helpers/visit-rows';
 
 // A clinic that set its own reminders (3 hours and 30 minutes) gets them at those instants, and none at the
 // server's (24 and 2 hours); a clinic without its own gets the server's REMINDER_MINUTES_BEFORE, on a fake clock.
@@ -31,10 +30,7 @@ beforeAll(async () => {
   own = await createTenant(database.db);
   usual = await createTenant(database.db);
   // What the owner's setting keeps (clinic-setup-messages-money.test.ts sets it through the API).
-  await database.db
-    .update(tenants)
-    .set({ reminderMinutes: [180, 30] })
-    .where(eq(tenants.id, own.id));
+  await setClinicSettings(database.db, own.id, { reminderMinutes: [180, 30] });
   const messaging = { ...testConfig().messaging, reminderMinutes: [1440, 120], reminderSweepSeconds: SWEEP_MS / 1000 };
   app = await buildTestApp(database, { now: clock.now, config: { messaging } });
 });
@@ -52,10 +48,7 @@ async function visitAt(tenant: typeof own, startsAt: string) {
     startsAt: new Date(startsAt),
     minutes: 30,
   });
-  await database.db
-    .update(appointments)
-    .set({ changedBy: 'system:seed-test', createdAt: clock.now() })
-    .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visit.id)));
+  await setVisit(database.db, tenant.id, visit.id, { createdAt: clock.now() });
   return phoneOf(database.db, tenant.id, patient.customerId);
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { ZErrorEnvelope } from '@clinic/contract/core/common';
 import type { Database } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, type TestCustomer } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { patientVisitRows, visitRow } from '../helpers/visit-rows';
 
 // Monday 2026-06-01, 08:00 in Jerusalem (UTC+3). Doctors 1 and 2 work at branch 38 from 08:00 to 18:00.
 const NOW = new Date('2026-06-01T05:00:00Z');
@@ -63,10 +62,7 @@ function expectRefusal(res: { statusCode: number; json: () => unknown }, status:
 }
 
 const activeVisitsOf = async (who: TestCustomer) =>
-  database.db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.customerId, who.customerId), eq(appointments.status, 'active')));
+  (await patientVisitRows(database.db, who.customerId)).filter((visit) => visit.status === 'active');
 
 describe('one patient never holds two visits at once', () => {
   it('refuses a second visit that overlaps the first, with another doctor free, in the request language', async () => {
@@ -108,7 +104,7 @@ describe('one patient never holds two visits at once', () => {
       payload: { appointment_id: later, date: '2026-06-04', start_time: '09:15', end_time: '09:45' },
     });
     expectRefusal(res, 409, BUSY);
-    const [row] = await database.db.select().from(appointments).where(eq(appointments.id, later));
+    const row = await visitRow(database.db, tenant.id, later);
     expect(row!.startsAt).toEqual(new Date('2026-06-04T09:00:00Z'));
   });
 });
