@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, paymentEvents, payments, tenants, treatments } from '../../db/schema';
+import { appointments, paymentEvents, payments, tenants } from '../../db/schema';
+import { catalogRowsOn } from '../catalog/catalog-rows.service';
+import type { TreatmentRow } from '../catalog/catalog.types';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type TreatmentRow = typeof treatments.$inferSelect;
+export type { TreatmentRow };
 
 import type { PaymentStatus } from '../../db/column-types';
 
@@ -23,13 +25,9 @@ export const MONEY_STATUSES: PaymentStatus[] = ['paid', 'refund_due', 'refund_pe
 
 function createPaymentQueries(db: Db) {
   return {
-    async findTreatment(tenantId: number, id: number): Promise<TreatmentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(treatments)
-        .where(and(eq(treatments.tenantId, tenantId), eq(treatments.id, id)));
-      return row;
-    },
+    /** The visit's treatment, read through the catalog in this repository's transaction. */
+    findTreatment: (tenantId: number, id: number): Promise<TreatmentRow | undefined> =>
+      catalogRowsOn(db).findTreatment(tenantId, id),
 
     /** The currency the clinic prices in (its setting): every charge of its visits is in it. */
     async clinicCurrency(tenantId: number): Promise<string> {
