@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { customers } from '../../src/db/schema';
 
@@ -6,4 +6,17 @@ import { customers } from '../../src/db/schema';
 export async function customerRow(db: Db, customerId: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   return row;
+}
+
+/** Changes one clinic's patient as identity would store it (a name or a language the test starts from). */
+export async function setCustomer(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  change: Partial<Pick<typeof customers.$inferInsert, 'name' | 'lang'>>,
+) {
+  await db
+    .update(customers)
+    .set(change)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { customers } from '../../src/db/schema';
+import { setCustomer } from '../helpers/customer-rows';
 import { createTenant, tenantFixture } from '../helpers/factories';
 import { framingFaults, readByBoth } from '../helpers/ics-checks';
 import { createCustomerSession } from '../helpers/sessions';
@@ -39,7 +38,7 @@ afterAll(async () => {
 /** A visit of doctor 1 for a patient with a Hebrew name; answers its id. */
 async function visit(date: string, time: string) {
   const patient = await createCustomerSession(database.db, tenant, NOW);
-  await database.db.update(customers).set({ name: 'רות שלו' }).where(eq(customers.id, patient.customerId));
+  await setCustomer(database.db, tenant.id, patient.customerId, { name: 'רות שלו' });
   const res = await desk.post('/api/staff/appointments', {
     patient_id: patient.customerId,
     branch_id: 38,

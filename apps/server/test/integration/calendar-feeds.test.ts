@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { customers } from '../../src/db/schema';
+import { setCustomer } from '../helpers/customer-rows';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addClinicTeam } from '../helpers/staff';
@@ -24,7 +23,7 @@ let drDana: StaffCalls;
 /** A patient with a full name and phone, booked by the desk with a doctor; answers the visit's id. */
 async function visit(doctorId: number, date: string, time: string, name = 'Ruth Shalev') {
   const patient = await createCustomerSession(database.db, tenant, NOW);
-  await database.db.update(customers).set({ name }).where(eq(customers.id, patient.customerId));
+  await setCustomer(database.db, tenant.id, patient.customerId, { name });
   const res = await desk.post('/api/staff/appointments', {
     patient_id: patient.customerId,
     branch_id: 38,

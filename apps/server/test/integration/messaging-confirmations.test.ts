@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { customers } from '../../src/db/schema';
+import { customerRow, setCustomer } from '../helpers/customer-rows';
 import { createTenant } from '../helpers/factories';
 import { identityClient, registration, uniquePhone } from '../helpers/identity';
 import { messagesOf, outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
@@ -93,7 +92,7 @@ describe('confirmations', () => {
 
   it("staff bookings, moves and cancels confirm to the patient too, in the patient's language", async () => {
     const hebrew = await createCustomerSession(database.db, tenant, clock.now());
-    await database.db.update(customers).set({ lang: 'he' }).where(eq(customers.id, hebrew.customerId));
+    await setCustomer(database.db, tenant.id, hebrew.customerId, { lang: 'he' });
     const hebrewPhone = await phoneOf(database.db, tenant.id, hebrew.customerId);
     await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });
     const staff = await staffClient(app, tenant.key, 'desk@clinic.example');
@@ -163,10 +162,7 @@ describe("the patient's language", () => {
       payload: { phone: wire, otp: latest, registration_ticket: ticket },
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const [row] = await database.db
-      .select({ lang: customers.lang })
-      .from(customers)
-      .where(eq(customers.id, (verified.json() as { cust_id: number }).cust_id));
+    const row = await customerRow(database.db, (verified.json() as { cust_id: number }).cust_id);
     expect(row!.lang).toBe('he');
   });
 });

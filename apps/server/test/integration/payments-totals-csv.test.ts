@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TLedgerPayment, TPaymentsTotal } from '@clinic/contract/staff/staff-inbox';
-import { and, eq } from 'drizzle-orm';
-import { customers } from '../../src/db/schema';
 import { expectRefusal } from '../helpers/clinic-setup';
+import { setCustomer } from '../helpers/customer-rows';
 import { ledgerStaffForFile } from '../helpers/ledger-staff';
 import { type StaffCalls, staffClient } from '../helpers/staff';
 
@@ -31,10 +30,7 @@ async function paidVisit(date: string) {
 
 beforeAll(async () => {
   const { world, database } = file;
-  await database.db
-    .update(customers)
-    .set({ name: HOSTILE_NAME })
-    .where(and(eq(customers.tenantId, world.tenant.id), eq(customers.id, world.me.customerId)));
+  await setCustomer(database.db, world.tenant.id, world.me.customerId, { name: HOSTILE_NAME });
 
   // Day one: a card payment kept whole; one given back in part; cash at the staff.desk all given back; one that expired.
   visits.card = await paidVisit('2026-12-03');

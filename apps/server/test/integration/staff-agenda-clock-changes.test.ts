@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { timeBlocks } from '../../src/db/schema';
+import { blockRow } from '../helpers/block-rows';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { createCustomerSession } from '../helpers/sessions';
 import { agendaOf, staffAgendaForFile } from '../helpers/staff-agenda';
@@ -86,7 +85,7 @@ describe('the agenda on the days the clocks change (Asia/Jerusalem)', () => {
     expect(res.json()).toMatchObject({ cancelled: 0 });
     const day = await agendaOf(staff.allHoursDesk, 'date=2026-10-25&branch=38');
     expect(day.blocks).toEqual([expect.objectContaining({ start_time: '01:00', end_time: '03:00' })]);
-    const [block] = await file.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, res.json().ids[0]));
+    const block = await blockRow(file.database.db, file.allHours.id, res.json().ids[0]);
     expect(block!.endsAt.getTime() - block!.startsAt.getTime()).toBe(3 * 3_600_000);
   });
 });
