@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZErrorEnvelope } from '@clinic/contract/core/common';
-import { outboundMessages } from '../../src/db/schema';
 import { databaseFingerprint } from '../helpers/fingerprint';
+import { outboundMessageCount } from '../helpers/message-rows';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem; the clinic lets patients cancel or move up to 24 hours before.
@@ -30,13 +30,13 @@ describe("the clinic's notice for a patient's cancel", () => {
     expect((await file.world.payByCard(visit.id)).statusCode).toBe(200);
     // The booking's own messages may still be on their way out (their status changes): the refused cancels add none.
     const before = await databaseFingerprint(file.database.db, ['outbound_messages']);
-    const messagesBefore = await file.database.db.$count(outboundMessages);
+    const messagesBefore = await outboundMessageCount(file.database.db);
 
     expectRefusal(await file.world.cancel(visit.id), TOO_LATE_EN);
     expectRefusal(await file.world.cancel(visit.id, { 'accept-language': 'he-IL,he;q=0.9' }), TOO_LATE_HE);
 
     expect((await databaseFingerprint(file.database.db, ['outbound_messages'])).split(',')).toEqual(before.split(','));
-    expect(await file.database.db.$count(outboundMessages)).toBe(messagesBefore);
+    expect(await outboundMessageCount(file.database.db)).toBe(messagesBefore);
     expect(file.world.sandbox.refundsMade()).toEqual([]);
     expect((await file.world.listed(visit.id)).row).toMatchObject({
       cancle_status: 0,

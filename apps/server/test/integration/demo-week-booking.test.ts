@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { treatments } from '../../src/db/schema';
 import { addDays } from '../../src/lib/zoned-time';
+import { clinicTreatmentRows } from '../helpers/catalog-rows';
 import { demoWeekForFile } from '../helpers/demo-week-file';
 import { findTenantRow } from '../helpers/factories';
 import { patientCalls } from '../helpers/patient-calls';
@@ -18,7 +17,7 @@ describe('a busy day: the times offered to start a visit', () => {
     const tenant = await findTenantRow(file.database.db, 'central-clinic');
     const clinic = { id: tenant.id, token: tenant.activeToken };
     const calls = patientCalls(file.app, clinic);
-    const offered = await file.database.db.select().from(treatments).where(eq(treatments.tenantId, tenant.id));
+    const offered = await clinicTreatmentRows(file.database.db, tenant.id);
     const refused: string[] = [];
     let chainsSeen = 0;
     for (const date of [TODAY, addDays(TODAY, 1)]) {

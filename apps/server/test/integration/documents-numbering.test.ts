@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { type Database, openPostgres } from '../../src/db/client';
-import { documents } from '../../src/db/schema';
+import { clinicDocumentRows } from '../helpers/document-rows';
 import { createTenant } from '../helpers/factories';
 import { createCustomerSession, insertAppointment } from '../helpers/payment-fixtures';
 import { addStaff, staffCalls, staffClient } from '../helpers/staff';
@@ -64,7 +63,7 @@ describe('numbering under concurrency', () => {
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(PAYMENTS);
     expect(codes.filter((c) => c !== 200)).toEqual([409]);
-    const issued = await database.db.select().from(documents).where(eq(documents.tenantId, tenant.id));
+    const issued = await clinicDocumentRows(database.db, tenant.id);
     expect(issued.map((d) => d.number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: PAYMENTS }, (_, i) => i + 1),
     );

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments, outboundMessages, tenants } from '../../src/db/schema';
-import { createTenant } from '../helpers/factories';
+import { createTenant, setClinicSettings } from '../helpers/factories';
 import { messagesOf, outbox, outboxWith, phoneOf, postWebhook, testClock, webhookBody } from '../helpers/messaging';
 import { patientCalls } from '../helpers/patient-calls';
 import { createCustomerSession } from '../helpers/sessions';
@@ -12,6 +10,8 @@ import { addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 import { agendaOf } from '../helpers/staff-agenda';
+import { setOutboundMessage } from '../helpers/message-rows';
+import { visitRow } from '../helpers/visit-rows';
 
 // Patients answer on WhatsApp: signed webhook posts only; the words confirm/cancel (English and Hebrew) and the
 // quick-reply buttons act on the visit their newest confirmation (or the message a button answers) was about,
@@ -47,13 +47,7 @@ async function bookedPatient(date: string, time: string) {
   const [confirmation] = await outboxWith(app, phone, 'confirmation');
   return { patient, id, phone, confirmation: confirmation! };
 }
-const visit = async (id: number) =>
-  (
-    await database.db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, id)))
-  )[0]!;
+const visit = async (id: number) => (await visitRow(database.db, tenant.id, id))!;
 
 describe('webhook', () => {
   it("answers Meta's verification with the challenge, only for the right token", async () => {
@@ -158,10 +152,7 @@ describe('webhook', () => {
     const { id, phone } = await bookedPatient('2026-12-10', '10:00');
     const [row] = await messagesOf(database.db, tenant.id, id);
     // As a process killed after the provider took the message leaves it.
-    await database.db
-      .update(outboundMessages)
-      .set({ status: 'sending', providerMessageId: null })
-      .where(and(eq(outboundMessages.tenantId, tenant.id), eq(outboundMessages.id, row!.id)));
+    await setOutboundMessage(database.db, tenant.id, row!.id, { status: 'sending', providerMessageId: null });
     const statusBody = (recipient: string) => ({
       object: 'whatsapp_business_account',
       entry: [
@@ -194,7 +185,7 @@ describe('webhook', () => {
   });
 
   it("a cancel inside the clinic's notice is refused, and the answer says so", async () => {
-    await database.db.update(tenants).set({ cancelNoticeHours: 48 }).where(eq(tenants.id, tenant.id));
+    await setClinicSettings(database.db, tenant.id, { cancelNoticeHours: 48 });
     try {
       const { id, phone } = await bookedPatient('2026-12-02', '15:00');
       await postWebhook(app, webhookBody({ id: messageId(), from: phone, text: 'cancel' }), SECRET);
@@ -202,7 +193,7 @@ describe('webhook', () => {
       expect(reply!.text).toMatch(/48 hours/);
       expect((await visit(id)).status).toBe('active');
     } finally {
-      await database.db.update(tenants).set({ cancelNoticeHours: 0 }).where(eq(tenants.id, tenant.id));
+      await setClinicSettings(database.db, tenant.id, { cancelNoticeHours: 0 });
     }
   });
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { payments, tenants } from '../../src/db/schema';
-import { createTenant } from '../helpers/factories';
+import { createTenant, setClinicSettings } from '../helpers/factories';
 import { createCustomerSession, insertAppointment } from '../helpers/payment-fixtures';
+import { visitPaymentRows } from '../helpers/payment-rows';
 import { createTestDatabase } from '../helpers/test-db';
 
 // A clinic that prices in euros is charged in euros: the owner's currency setting, not a server-wide one, decides
@@ -21,7 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   euros = await createTenant(database.db);
   shekels = await createTenant(database.db);
-  await database.db.update(tenants).set({ currency: 'EUR' }).where(eq(tenants.id, euros.id));
+  await setClinicSettings(database.db, euros.id, { currency: 'EUR' });
   app = await buildApp({ config: testConfig({ publicUrl: 'http://clinic.test' }), database, now: () => START });
 });
 afterAll(async () => {
@@ -54,10 +53,7 @@ async function chargeIn(clinic: typeof euros) {
       cardholderName: 'Dana Levi',
     },
   });
-  const rows = await database.db
-    .select({ currency: payments.currency })
-    .from(payments)
-    .where(and(eq(payments.tenantId, clinic.id), eq(payments.appointmentId, visit.id)));
+  const rows = (await visitPaymentRows(database.db, clinic.id, visit.id)).map(({ currency }) => ({ currency }));
   return { details: details.json().data.currency, charged: charged.json().data?.currency, rows };
 }
 

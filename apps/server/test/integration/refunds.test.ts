@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
 import { ZPaymentStatusResponse } from '@clinic/contract/payments/payments';
-import { documents } from '../../src/db/schema';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
+import { visitDocumentRows } from '../helpers/document-rows';
 import { createRefundsRepository } from '../helpers/repositories';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 
@@ -14,12 +13,7 @@ const at = (minutesLater: number) => new Date(START.getTime() + minutesLater * M
 
 const file = refundsWorldForFile(() => clock, { payments: { refundMaxAttempts: 4 } });
 /** A visit's payment documents, in the order they were issued. */
-const documentsOf = (appointmentId: number) =>
-  file.database.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.tenantId, file.world.tenant.id), eq(documents.appointmentId, appointmentId)))
-    .orderBy(documents.id);
+const documentsOf = (appointmentId: number) => visitDocumentRows(file.database.db, file.world.tenant.id, appointmentId);
 
 beforeEach(() => {
   clock = START;
