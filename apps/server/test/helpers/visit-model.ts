@@ -128,7 +128,8 @@ export function expectChange(visit: ModelVisit, kind: string, actor: string, cha
   change(visit);
   const to = lifeOf(visit);
   visit.events.push(`${kind} by ${actor}`);
-  const topic = topicOf(kind, from, to, actor);
+  // A patient whose data was erased is told nothing more: their phone is gone (decision 013).
+  const topic = visit.patient.erasedAfterMessage === null ? topicOf(kind, from, to, actor) : undefined;
   if (topic) visit.topics.push(topic);
   const hook = hookOf(kind, from, to);
   if (hook) (actor === 'system:erasure' ? visit.sweptHooks : visit.hooks).push(hook);

@@ -30,7 +30,7 @@ export function createOutboundRepository(db: Db) {
   return {
     /**
      * Makes a message about a visit, to its patient's phone in their language (else the clinic's), in the caller's
-     * transaction; the visit's start is kept with it.
+     * transaction; the visit's start is kept with it. None for a patient whose data was erased.
      */
     async queueAboutVisit(
       tx: Db,
@@ -44,6 +44,8 @@ export function createOutboundRepository(db: Db) {
           join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
           join tenants t on t.id = a.tenant_id
          where a.tenant_id = ${m.tenantId} and a.id = ${m.appointmentId}
+           -- An erased patient is told nothing more (decision 013): their visits and payments stay, their phone does not.
+           and c.erased_at is null
         returning tenant_id, id`);
       return queued(rowsOf(result));
     },
@@ -79,6 +81,7 @@ export function createOutboundRepository(db: Db) {
           cross join lateral (
             select 'reminder:' || a.id || ':' || floor(extract(epoch from a.starts_at))::bigint || ':' || o.minutes as key) k
          where a.status = 'active'
+           and c.erased_at is null
            and a.starts_at > ${at}::timestamptz
            and a.starts_at <= ${at}::timestamptz + make_interval(mins => ${longest})
            and o.minutes is not null
