@@ -2,9 +2,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { contactMessages } from '../../src/db/schema';
+import { contactMessageCount } from '../helpers/message-rows';
 import { createTenantDatabaseFixture } from '../helpers/suite';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -216,9 +215,7 @@ describe('POST /api/bull36/create_customer_message', () => {
       headers: { 'x-tenant-token': tenant.token, 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-  const stored = async () =>
-    (await database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.tenantId, tenant.id)))[0]!
-      .n;
+  const stored = async () => contactMessageCount(database.db, tenant.id);
 
   it('stores a valid message for this tenant', async () => {
     const before = await stored();

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { waitlistOffers } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { eventually, testClock } from '../helpers/messaging';
@@ -13,6 +11,7 @@ import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { agendaOf } from '../helpers/staff-agenda';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { liveOfferRows } from '../helpers/waitlist-rows';
 
 // Issue 48: the agenda answer carries time held for one patient (a live waitlist offer, an unpaid visit), with
 // why and until when, so the grid draws it held and never offers it to another patient.
@@ -46,11 +45,7 @@ afterAll(async () => {
 });
 
 const newPatient = () => createCustomerSession(database.db, tenant, clock.now());
-const liveOffers = () =>
-  database.db
-    .select()
-    .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.tenantId, tenant.id), eq(waitlistOffers.status, 'live')));
+const liveOffers = () => liveOfferRows(database.db, tenant.id);
 const join = (patient: TestCustomer) =>
   app.inject({
     method: 'POST',

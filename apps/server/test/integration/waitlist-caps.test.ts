@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { waitlistEntries, waitlistOffers } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { eventually, testClock } from '../helpers/messaging';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { patientLiveOfferIds } from '../helpers/waitlist-rows';
 
 // One patient may wait at most 5 times at a clinic and hold at most 2 offered times at once (issue #31: one patient
 // held 57 doctor times while others were told TIME_HELD). The clinic's days are open, so every entry could be offered.
@@ -43,21 +42,7 @@ const join = (patient: TestCustomer, date: string) =>
     headers: patient.headers,
     payload: { branch: 38, appointments_type_id: 11, date },
   });
-const liveOffersOf = (patient: TestCustomer) =>
-  database.db
-    .select({ id: waitlistOffers.id })
-    .from(waitlistOffers)
-    .innerJoin(
-      waitlistEntries,
-      and(eq(waitlistEntries.tenantId, waitlistOffers.tenantId), eq(waitlistEntries.id, waitlistOffers.entryId)),
-    )
-    .where(
-      and(
-        eq(waitlistOffers.tenantId, tenant.id),
-        eq(waitlistOffers.status, 'live'),
-        eq(waitlistEntries.customerId, patient.customerId),
-      ),
-    );
+const liveOffersOf = (patient: TestCustomer) => patientLiveOfferIds(database.db, tenant.id, patient.customerId);
 const sweeps = (rounds: number) => new Promise((resolve) => setTimeout(resolve, SWEEP_MS * rounds));
 
 describe("a patient's waitlist", () => {

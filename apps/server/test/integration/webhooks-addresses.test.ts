@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { webhookDeliveries } from '../../src/db/schema';
 import { createWebhooksModule } from '../../src/modules/webhooks/webhooks.module';
 import { type Resolve, isPublicAddress, systemResolve } from '../../src/modules/webhooks/webhook-targets';
 import { createTenant } from '../helpers/factories';
@@ -13,6 +11,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { createTestDatabase } from '../helpers/test-db';
 import { startReceiver } from '../helpers/webhook-receiver';
+import { deliveryRow, endpointDeliveryRows } from '../helpers/webhook-rows';
 
 // Production's rule: endpoints are https on public addresses only, checked when an owner adds one and again at
 // each delivery (a name may later resolve elsewhere), unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true.
@@ -116,10 +115,7 @@ describe('webhook addresses in production', () => {
       start_time: '10:00',
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const [delivery] = await database.db
-      .select()
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.tenantId, tenant.id), eq(webhookDeliveries.endpointId, id)));
+    const [delivery] = await endpointDeliveryRows(database.db, tenant.id, id);
 
     names.set('hooks.clinic.example', ['127.0.0.1']);
     const webhooks = createWebhooksModule({
@@ -135,7 +131,7 @@ describe('webhook addresses in production', () => {
     } finally {
       await webhooks.stop();
     }
-    const [row] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id));
+    const row = await deliveryRow(database.db, tenant.id, delivery!.id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastHttpStatus: null, lastError: 'address refused' });
     expect(receiver.received).toHaveLength(0);
   });

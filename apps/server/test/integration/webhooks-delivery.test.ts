@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema';
 import { createWebhooksModule } from '../../src/modules/webhooks/webhooks.module';
 import { createTenant } from '../helpers/factories';
 import { testClock } from '../helpers/messaging';
@@ -13,6 +12,7 @@ import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 import { startReceiver, verifySignature } from '../helpers/webhook-receiver';
+import { endpointDeliveryRows, endpointRow } from '../helpers/webhook-rows';
 
 // Retries, back-off and pausing, on a fixed clock the test moves: the app queues deliveries without working them,
 // and the test runs each attempt itself, as the queue's worker would, against a real receiver on 127.0.0.1.
@@ -71,11 +71,7 @@ async function bookAt(time: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const deliveriesOf = (endpointId: number) =>
-  database.db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.tenantId, tenant.id), eq(webhookDeliveries.endpointId, endpointId)));
+const deliveriesOf = (endpointId: number) => endpointDeliveryRows(database.db, tenant.id, endpointId);
 
 /** The queued job of an attempt, with its delay on the database's clock. */
 async function queuedJob(deliveryId: number, attempt: number) {
@@ -125,7 +121,7 @@ describe('webhook delivery', () => {
     expect(new Set(hits.map((hit) => hit.json.id)).size).toBe(1);
     expect(new Set(hits.map((hit) => hit.body)).size).toBe(1);
     for (const hit of hits) expect(verifySignature(secret, hit.signature, hit.body)).toBe(true);
-    const [stored] = await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    const stored = await endpointRow(database.db, tenant.id, id);
     expect(stored!.failingSince).toBeNull();
     await owner.post(`/api/staff/webhooks/${id}/remove`);
   });

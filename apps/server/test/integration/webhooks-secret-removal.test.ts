@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,13 @@ import type { Database } from '../../src/db/client';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { fromPglite } from '../../src/db/pglite';
 import { rowsOf } from '../../src/db/rows';
-import { webhookEndpoints } from '../../src/db/schema';
 import { migrationsFolder } from '../../src/paths';
 import { createTenant } from '../helpers/factories';
 import { testClock } from '../helpers/messaging';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { endpointRow as storedEndpoint } from '../helpers/webhook-rows';
 
 // A removed endpoint's signing secret is deleted with it; the migration that brought this deletes the secrets of
 // endpoints removed before it.
@@ -42,12 +42,7 @@ afterAll(async () => {
 });
 
 const endpointRow = async (db: Database['db'], tenantId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
-  )[0]!;
+  (await storedEndpoint(db, tenantId, id))!;
 
 describe('a removed webhook endpoint keeps no secret', () => {
   it('deletes the secret when the owner removes the endpoint, and keeps the endpoint for its history', async () => {
