@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { customers } from '../../src/db/schema';
+import { customers, otpCodes } from '../../src/db/schema';
 
 /** One patient's row as identity keeps it (phone, name, erasure marks), for a test to assert on or to use. */
 export async function customerRow(db: Db, customerId: number) {
@@ -19,4 +19,9 @@ export async function setCustomer(
     .update(customers)
     .set(change)
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+}
+
+/** The login codes stored for one phone (in +E.164), of any clinic. */
+export async function otpRowsOf(db: Db, phone: string) {
+  return db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { payments } from '../../src/db/schema';
+import { paymentEvents, payments } from '../../src/db/schema';
 
 /** One visit's payments as stored, oldest first. */
 export async function visitPaymentRows(db: Db, tenantId: number, appointmentId: number) {
@@ -9,4 +9,12 @@ export async function visitPaymentRows(db: Db, tenantId: number, appointmentId: 
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.appointmentId, appointmentId)))
     .orderBy(payments.id);
+}
+
+/** The provider events recorded under one event id (at most one: a repeated event is a replay). */
+export async function paymentEventRows(db: Db, provider: string, eventId: string) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
+import { appointments, visitEvents } from '../../src/db/schema';
 import { seeded } from '../../src/db/seeded-visits';
 
 type NewVisit = typeof appointments.$inferInsert;
@@ -52,4 +52,12 @@ export async function setVisit(db: Db, tenantId: number, id: number, change: Vis
     .update(appointments)
     .set({ ...change, changedBy: 'system:seed-test' })
     .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+}
+
+/** The events (booked, moved, cancelled…) of one clinic's visits, with who made each. */
+export async function visitEventRows(db: Db, tenantId: number, appointmentIds: number[]) {
+  return db
+    .select()
+    .from(visitEvents)
+    .where(and(eq(visitEvents.tenantId, tenantId), inArray(visitEvents.appointmentId, appointmentIds)));
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ZVerifyOtpResponse } from '@clinic/contract/identity/identity';
 import { testConfig } from '../../src/config';
-import { otpCodes } from '../../src/db/schema';
+import { otpRowsOf } from '../helpers/customer-rows';
 import { identityClient, registration, uniquePhone } from '../helpers/identity';
 import { identityAppForFile } from '../helpers/identity-app';
 
@@ -73,10 +72,7 @@ describe('verify_otp', () => {
     await api().sendOtp({ phone, not_exist: 1, ...registration });
     advance(25 * 60 * 60 * 1000);
     await api().sendOtp({ phone });
-    const rows = await file.database.db
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.phone, `+${phone}`));
+    const rows = await otpRowsOf(file.database.db, `+${phone}`);
     expect(rows).toHaveLength(1);
   });
 

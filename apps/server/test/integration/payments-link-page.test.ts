@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZPaymentLinkResponse } from '@clinic/contract/payments/payments';
-import { paymentEvents } from '../../src/db/schema';
+import { paymentEventRows } from '../helpers/payment-rows';
 import { CARD } from '../helpers/refund-fixtures';
 import { START, expectContract, paymentsWorldForFile } from '../helpers/payments-world';
 
@@ -72,12 +71,7 @@ describe('payment link and the sandbox payment page', () => {
     const [after] = await paymentRows(appt.id);
     expect(after).toEqual(before);
     expect(await appointmentRow(appt.id)).toMatchObject({ status: 'active', paidStatus: 1 });
-    const events = await file.database.db
-      .select()
-      .from(paymentEvents)
-      .where(
-        and(eq(paymentEvents.provider, 'sandbox'), eq(paymentEvents.eventId, `${file.tenant.id}:${before!.id}:pay`)),
-      );
+    const events = await paymentEventRows(file.database.db, 'sandbox', `${file.tenant.id}:${before!.id}:pay`);
     expect(events).toHaveLength(1);
     // The page now only shows the outcome.
     expect((await file.app.inject({ url: pagePath(redirect_url) })).body).toContain('Payment completed');

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { staffInvitations } from '../../src/db/schema';
 import {
   SETUP_NOW,
   type ClinicSetupWorld,
@@ -10,6 +8,7 @@ import {
   expectRefusal,
 } from '../helpers/clinic-setup';
 import { staffCalls, staffLogin } from '../helpers/staff';
+import { invitationRow } from '../helpers/staff-rows';
 
 let clock = SETUP_NOW;
 let world: ClinicSetupWorld;
@@ -117,7 +116,7 @@ describe('staff accounts: invitations', () => {
       });
       expect(proxied.statusCode, JSON.stringify(headers)).toBe(403);
     }
-    const [row] = await world.database.db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+    const row = await invitationRow(world.database.db, id);
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
     expect((await members()).invitations).toEqual([expect.objectContaining({ id, email: 'rita@clinic.example' })]);

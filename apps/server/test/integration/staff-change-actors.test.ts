@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffAccounts, visitEvents } from '../../src/db/schema';
+import { createStaffAccountsRepository } from '../helpers/repositories';
 import { staffSeriesForFile } from '../helpers/staff-series';
+import { visitEventRows } from '../helpers/visit-rows';
 
 // Every change staff make to a visit names the member who made it (decision 020): a series booked, moved and
 // cancelled by the desk, and visits a closure of the branch cancels, are events of that member's, never of
@@ -11,18 +11,13 @@ const NOW = new Date('2026-12-07T07:00:00Z');
 const { file, staff, newPatient, series } = staffSeriesForFile(NOW);
 
 async function staffActor(email: string) {
-  const [account] = await file.database.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.tenantId, file.tenant.id), eq(staffAccounts.email, email)));
+  const members = await createStaffAccountsRepository(file.database.db).listMembers(file.tenant.id);
+  const account = members.find((member) => member.email === email);
   return `staff:${account!.id}`;
 }
 
-const eventsOf = (ids: number[]) =>
-  file.database.db
-    .select({ kind: visitEvents.kind, actor: visitEvents.actor })
-    .from(visitEvents)
-    .where(and(eq(visitEvents.tenantId, file.tenant.id), inArray(visitEvents.appointmentId, ids)));
+const eventsOf = async (ids: number[]) =>
+  (await visitEventRows(file.database.db, file.tenant.id, ids)).map(({ kind, actor }) => ({ kind, actor }));
 
 describe('the member behind each change', () => {
   it('a series booked, moved and cancelled by the desk names the desk member in every event', async () => {
