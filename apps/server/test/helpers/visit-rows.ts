@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { appointments, visitEvents } from '../../src/db/schema';
+import { appointmentSeries, appointments, visitEvents } from '../../src/db/schema';
 import { seeded } from '../../src/db/seeded-visits';
 
 type NewVisit = typeof appointments.$inferInsert;
@@ -44,6 +44,11 @@ export async function patientVisitRows(db: Db, customerId: number) {
 /** Every visit row in the database, of any clinic. */
 export async function allVisitRows(db: Db) {
   return db.select().from(appointments);
+}
+
+/** Every series of visits in the database, of any clinic. */
+export async function allSeriesRows(db: Db) {
+  return db.select().from(appointmentSeries);
 }
 
 /** Changes one clinic's visit as the seed would (not a user's act: the change is named the seed's). */

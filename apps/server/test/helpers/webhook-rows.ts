@@ -28,3 +28,15 @@ export async function deliveryRow(db: Db, tenantId: number, id: number) {
     .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, id)));
   return row;
 }
+
+/** The deliveries of one event type about one visit, of any endpoint. */
+export async function visitDeliveryRows(
+  db: Db,
+  appointmentId: number,
+  eventType: (typeof webhookDeliveries.$inferSelect)['eventType'],
+) {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.appointmentId, appointmentId), eq(webhookDeliveries.eventType, eventType)));
+}

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetAvailableDaysResponse } from '@clinic/contract/catalog/get-available-days';
 import type { Database } from '../../src/db/client';
-import { appointments, timeBlocks } from '../../src/db/schema';
+import { seedBlock } from '../helpers/block-rows';
 import { writtenAndHeard } from '../helpers/changes';
 import { createTenant } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
-import { seeded } from '../../src/db/seeded-visits';
+import { seedVisit } from '../helpers/visit-rows';
 
 // The booking calendar's days: each day of the booking window is free (a visit of the treatment can start),
 // full (open, but no time holds the visit) or closed. Monday 2026-06-01, 08:02 in Jerusalem (UTC+3); branch 38
@@ -66,24 +66,22 @@ const book = async (date: string, from: string, to: string, doctors = [1, 2]) =>
     new Date(`${date}T${String(Number(wall.slice(0, 2)) - 3).padStart(2, '0')}${wall.slice(2)}:00Z`);
   for (const doctorId of doctors) {
     await writtenAndHeard(database, tenant.id, (db) =>
-      db.insert(appointments).values(
-        seeded({
-          tenantId: tenant.id,
-          customerId: visitor++,
-          branchId: 38,
-          treatmentId: 11,
-          doctorId,
-          startsAt: utc(from),
-          endsAt: utc(to),
-          priceMinor: 100,
-        }),
-      ),
+      seedVisit(db, {
+        tenantId: tenant.id,
+        customerId: visitor++,
+        branchId: 38,
+        treatmentId: 11,
+        doctorId,
+        startsAt: utc(from),
+        endsAt: utc(to),
+        priceMinor: 100,
+      }),
     );
   }
 };
 const block = (input: { doctorId?: number; from: string; to: string }) =>
   writtenAndHeard(database, tenant.id, (db) =>
-    db.insert(timeBlocks).values({
+    seedBlock(db, {
       tenantId: tenant.id,
       branchId: 38,
       doctorId: input.doctorId ?? null,

@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCancelAppointmentResponse, ZGetAppointmentListResponse } from '@clinic/contract/appointments/appointments';
 import { getCancelTermsCall } from '@clinic/contract/appointments/cancel-terms';
 import { ZWebhookBody } from '@clinic/contract/webhooks/staff-webhooks';
-import { outboundMessages, treatments, webhookDeliveries } from '../../src/db/schema';
 import { databaseFingerprint } from '../helpers/fingerprint';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { expectContract } from '../helpers/payments-world';
+import { setTreatmentCancellationFee } from '../helpers/catalog-rows';
+import { outboundMessageCount } from '../helpers/message-rows';
+import { visitDeliveryRows } from '../helpers/webhook-rows';
 
 // Tuesday 2026-12-01, 10:00 in Jerusalem; patients may cancel up to 24 hours before. Treatment 12 costs ₪250 with
 // ₪100 paid online when booking and (here) a cancellation fee of ₪80; treatment 11 is paid at the clinic, fee ₪50.
@@ -23,10 +24,7 @@ let owner: StaffCalls;
 beforeAll(async () => {
   const { db } = file.database;
   const fee = (id: number, cancellationMinor: number) =>
-    db
-      .update(treatments)
-      .set({ cancellationMinor })
-      .where(and(eq(treatments.tenantId, file.world.tenant.id), eq(treatments.id, id)));
+    setTreatmentCancellationFee(db, file.world.tenant.id, id, cancellationMinor);
   await fee(12, 8_000);
   await fee(11, 5_000);
   await addStaff(db, file.world.tenant, { email: 'owner@terms.example', role: 'owner' });
@@ -53,12 +51,7 @@ async function paidVisit(startsAt?: Date) {
   return visit;
 }
 async function refundedHooks(appointmentId: number) {
-  const rows = await file.database.db
-    .select({ body: webhookDeliveries.body })
-    .from(webhookDeliveries)
-    .where(
-      and(eq(webhookDeliveries.appointmentId, appointmentId), eq(webhookDeliveries.eventType, 'payment.refunded')),
-    );
+  const rows = await visitDeliveryRows(file.database.db, appointmentId, 'payment.refunded');
   return rows.map((row) => ZWebhookBody.parse(JSON.parse(row.body)).data.payment);
 }
 
@@ -125,7 +118,7 @@ describe('cancelling a visit with a deposit and a cancellation fee', () => {
     const visit = await paidVisit(inHours(23));
     // The booking's own messages may still be on their way out (their status changes): the refused cancel adds none.
     const before = await databaseFingerprint(file.database.db, ['outbound_messages']);
-    const messagesBefore = await file.database.db.$count(outboundMessages);
+    const messagesBefore = await outboundMessageCount(file.database.db);
     expect((await termsOf(visit.id)).body.terms).toMatchObject({
       can_cancel: false,
       notice_hours: 24,
@@ -133,7 +126,7 @@ describe('cancelling a visit with a deposit and a cancellation fee', () => {
     });
     expect((await file.world.cancel(visit.id)).statusCode).toBe(409);
     expect(await databaseFingerprint(file.database.db, ['outbound_messages'])).toBe(before);
-    expect(await file.database.db.$count(outboundMessages)).toBe(messagesBefore);
+    expect(await outboundMessageCount(file.database.db)).toBe(messagesBefore);
   });
 
   it('nothing paid online: the fee is named, nothing is kept or refunded, and the cancel says no money', async () => {
