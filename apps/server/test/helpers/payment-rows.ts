@@ -18,3 +18,18 @@ export async function paymentEventRows(db: Db, provider: string, eventId: string
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }
+
+/** Writes a payment straight to the table (a state the test starts from) and returns its row. */
+export async function seedPayment(db: Db, row: typeof payments.$inferInsert) {
+  const [payment] = await db.insert(payments).values(row).returning();
+  return payment!;
+}
+
+/** One clinic's payment as stored, or undefined. */
+export async function paymentRow(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  return row;
+}

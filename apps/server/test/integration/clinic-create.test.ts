@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { staffAccounts, tenants } from '../../src/db/schema';
 import { ClinicCreateError, clinicArgs, createClinic } from '../../src/seed/create-clinic';
+import { createTenantsRepository } from '../helpers/repositories';
 import { staffCalls, staffLogin } from '../helpers/staff';
+import { staffAccountCount } from '../helpers/staff-rows';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -24,8 +24,8 @@ afterAll(async () => {
 
 const uniqueKey = () => `new-${randomBytes(4).toString('hex')}`;
 const rows = async () => ({
-  tenants: (await database.db.select({ n: count() }).from(tenants))[0]!.n,
-  staff: (await database.db.select({ n: count() }).from(staffAccounts))[0]!.n,
+  tenants: (await createTenantsRepository(database.db).list()).length,
+  staff: await staffAccountCount(database.db),
 });
 const refusal = (input: object) => createClinic(database.db, input).catch((error: unknown) => error);
 

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/client';
-import { appointments, payments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { holdSweepOn } from '../helpers/hold-sweep';
 import { createCustomerSession, insertAppointment } from '../helpers/payment-fixtures';
+import { paymentRow, seedPayment } from '../helpers/payment-rows';
 import { createTestDatabase } from '../helpers/test-db';
+import { visitRow } from '../helpers/visit-rows';
 import type { PaymentStatus } from '../../src/db/column-types';
 
 /** The hold sweep's guarantees: a card charge in flight keeps its hold; an expired hold's open payments close with it. */
@@ -32,33 +33,21 @@ const runOutHold = () =>
   insertAppointment(database.db, { tenantId: tenant.id, customerId, holdExpiresAt: new Date(START.getTime() - 1000) });
 
 async function addPayment(db: Db, appointmentId: number, status: PaymentStatus, updatedAt: Date) {
-  const [row] = await db
-    .insert(payments)
-    .values({
-      tenantId: tenant.id,
-      appointmentId,
-      provider: 'sandbox',
-      status,
-      amountMinor: 25_000,
-      createdAt: updatedAt,
-      updatedAt,
-    })
-    .returning();
-  return row!;
+  return seedPayment(db, {
+    tenantId: tenant.id,
+    appointmentId,
+    provider: 'sandbox',
+    status,
+    amountMinor: 25_000,
+    createdAt: updatedAt,
+    updatedAt,
+  });
 }
 async function appointmentStatus(id: number) {
-  const [row] = await database.db
-    .select({ status: appointments.status })
-    .from(appointments)
-    .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, id)));
-  return row!.status;
+  return (await visitRow(database.db, tenant.id, id))!.status;
 }
 async function paymentStatus(id: number) {
-  const [row] = await database.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenant.id), eq(payments.id, id)));
-  return row!.status;
+  return (await paymentRow(database.db, tenant.id, id))!.status;
 }
 
 describe('the hold sweep', () => {
@@ -89,10 +78,7 @@ describe('the hold sweep', () => {
     expect(await paymentStatus(window.id)).toBe('expired');
     expect(await paymentStatus(failed.id)).toBe('failed');
     expect(await paymentStatus(keptWindow.id)).toBe('pending');
-    const [row] = await database.db
-      .select({ updatedAt: payments.updatedAt })
-      .from(payments)
-      .where(and(eq(payments.tenantId, tenant.id), eq(payments.id, window.id)));
+    const row = await paymentRow(database.db, tenant.id, window.id);
     expect(row!.updatedAt.toISOString()).toBe(START.toISOString());
   });
 
