@@ -25,3 +25,11 @@ export async function setCustomer(
 export async function otpRowsOf(db: Db, phone: string) {
   return db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
 }
+
+/** One clinic's patients stored under a phone (in +E.164): none or one. */
+export async function customersWithPhone(db: Db, tenantId: number, phone: string) {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.phone, phone)));
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { appointmentSeries, appointments, visitEvents } from '../../src/db/schema';
 import { seeded } from '../../src/db/seeded-visits';
@@ -65,4 +65,18 @@ export async function visitEventRows(db: Db, tenantId: number, appointmentIds: n
     .select()
     .from(visitEvents)
     .where(and(eq(visitEvents.tenantId, tenantId), inArray(visitEvents.appointmentId, appointmentIds)));
+}
+
+/** One clinic's active visits whose time overlaps [from, to), by any doctor (the database's own range test). */
+export async function activeVisitsOverlapping(db: Db, tenantId: number, from: string, to: string) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenantId, tenantId),
+        eq(appointments.status, 'active'),
+        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`,
+      ),
+    );
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { ZSendOtpResponse, ZVerifyOtpResponse } from '@clinic/contract/identity/identity';
 import { testConfig } from '../../src/config';
-import { customers, otpCodes } from '../../src/db/schema';
+import { customersWithPhone, otpRowsOf } from '../helpers/customer-rows';
 import { identityClient, registration, uniquePhone } from '../helpers/identity';
 import { identityAppForFile } from '../helpers/identity-app';
 
@@ -35,11 +34,7 @@ describe('send_otp', () => {
     });
     expect(body).not.toHaveProperty('otp');
     expect(res.headers['cache-control']).toBe('no-store');
-    const customerRows = () =>
-      file.database.db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.tenantId, file.tenant.id), eq(customers.phone, `+${phone}`)));
+    const customerRows = () => customersWithPhone(file.database.db, file.tenant.id, `+${phone}`);
     expect(await customerRows()).toEqual([]);
     const outbox = await api().outbox(phone);
     expect(outbox).toHaveLength(1);
@@ -47,10 +42,7 @@ describe('send_otp', () => {
     expect(outbox[0]!.code).toMatch(/^\d{6}$/);
     expect(outbox[0]!.text).toContain(outbox[0]!.code);
     // The code is stored only as a hash.
-    const stored = await file.database.db
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.phone, `+${phone}`));
+    const stored = await otpRowsOf(file.database.db, `+${phone}`);
     expect(stored[0]!.codeHash).not.toContain(outbox[0]!.code);
     expect(stored[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const verified = ZVerifyOtpResponse.parse((await api().verifyOtp(phone, outbox[0]!.code)).json());
@@ -78,10 +70,7 @@ describe('send_otp', () => {
     const refused = await api().verifyOtp(phone, await api().latestCode(phone));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Customer not found. Please complete your registration.');
-    const rows = await file.database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, file.tenant.id), eq(customers.phone, `+${phone}`)));
+    const rows = await customersWithPhone(file.database.db, file.tenant.id, `+${phone}`);
     expect(rows).toEqual([]);
     // Registering again gives the owner their own profile.
     await api().sendOtp({ phone, not_exist: 1, ...registration });
@@ -98,10 +87,7 @@ describe('send_otp', () => {
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json()).toMatchObject({ code: 'REGISTRATION_REQUIRED' });
-    const strays = await file.database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, file.tenant.id), eq(customers.phone, `+${other}`)));
+    const strays = await customersWithPhone(file.database.db, file.tenant.id, `+${other}`);
     expect(strays).toEqual([]);
   });
 
@@ -126,10 +112,7 @@ describe('send_otp', () => {
     });
     // Registration fields for a known number change nothing.
     await api().sendOtp({ phone: withTrunk, not_exist: 1, ...registration, name: 'Someone Else' });
-    const rows = await file.database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, file.tenant.id), eq(customers.phone, `+${phone}`)));
+    const rows = await customersWithPhone(file.database.db, file.tenant.id, `+${phone}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Noa Levi');
     expect(await api().outbox(withTrunk)).toHaveLength(3);

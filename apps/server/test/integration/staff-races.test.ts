@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
 import { type Database, openPostgres } from '../../src/db/client';
-import { appointments } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { patientCalls } from '../helpers/patient-calls';
 import { insertAppointment } from '../helpers/payment-fixtures';
@@ -10,6 +8,7 @@ import { createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { activeVisitsOverlapping } from '../helpers/visit-rows';
 
 /**
  * Staff and patients reaching for the same time at once. On PostgreSQL the staff and the patients use two
@@ -27,17 +26,7 @@ let desk: StaffCalls;
 
 const newPatient = () => createCustomerSession(database.db, tenant, NOW);
 /** Active visits whose time overlaps [from, to) in the clinic, by any doctor. */
-const activeBetween = (from: string, to: string) =>
-  database.db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.tenantId, tenant.id),
-        eq(appointments.status, 'active'),
-        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`,
-      ),
-    );
+const activeBetween = (from: string, to: string) => activeVisitsOverlapping(database.db, tenant.id, from, to);
 /** The half hour a round races for: its wall start, and its instants (winter time, UTC+2). */
 const roundTime = (round: number) => {
   const hour = 8 + round;
