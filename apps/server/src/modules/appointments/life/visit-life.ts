@@ -7,6 +7,8 @@ import { createVisitEventsRepository } from './visit-events.repository';
 
 /** Visits whose waiting events one sweep follows at most. */
 const VISITS_PER_SWEEP = 500;
+/** Committed changes one transaction of followSoon follows at most. */
+const VISITS_PER_BATCH = 50;
 
 /**
  * The followers of every visit's life (decision 020). The database writes each change's event; `follow` hands a
@@ -23,18 +25,56 @@ export function createVisitLife(deps: { db: Db; followers: VisitFollower[]; log?
     }
   }
 
+  // Committed changes waiting to be followed, and whether a batch is being followed now.
+  let waiting: Array<{ tenantId: number; appointmentId: number; done: () => void }> = [];
+  let following = false;
+
+  /**
+   * Follows the waiting visits a batch at a time, each batch in one transaction (group commit): a rush of bookings
+   * shares a few transactions instead of holding a connection each, which would starve the bookings themselves of
+   * the pool. A batch that fails is followed again a visit per transaction, so one visit's failure leaves only its
+   * own events for the sweep.
+   */
+  async function followWaiting() {
+    following = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.slice(0, VISITS_PER_BATCH);
+        waiting = waiting.slice(batch.length);
+        try {
+          await deps.db.transaction(async (tx) => {
+            for (const visit of batch) await follow(tx, visit.tenantId, visit.appointmentId);
+          });
+        } catch {
+          for (const visit of batch) await followAlone(visit.tenantId, visit.appointmentId);
+        }
+        for (const visit of batch) visit.done();
+      }
+    } finally {
+      following = false;
+    }
+  }
+
+  async function followAlone(tenantId: number, appointmentId: number) {
+    try {
+      await deps.db.transaction((tx) => follow(tx, tenantId, appointmentId));
+    } catch (err) {
+      deps.log?.warn({ err: loggableError(err), tenantId, appointmentId }, 'visit events left for the sweep');
+    }
+  }
+
   return {
     follow,
     /**
-     * Follows a committed change in a transaction of its own (a booking tells its followers once the day's turn
-     * is free). A failure here leaves the events waiting for the sweep, so the change's answer stands.
+     * Follows a committed change soon, with the other changes committed meanwhile, and answers once it is followed
+     * (a booking tells its followers once the day's turn is free). A failure leaves the events waiting for the
+     * sweep, so the change's answer stands.
      */
-    async followSoon(tenantId: number, appointmentId: number): Promise<void> {
-      try {
-        await deps.db.transaction((tx) => follow(tx, tenantId, appointmentId));
-      } catch (err) {
-        deps.log?.warn({ err: loggableError(err), tenantId, appointmentId }, 'visit events left for the sweep');
-      }
+    followSoon(tenantId: number, appointmentId: number): Promise<void> {
+      return new Promise<void>((done) => {
+        waiting.push({ tenantId, appointmentId, done });
+        if (!following) void followWaiting();
+      });
     },
     /** Follows every visit's waiting events, a visit per transaction; answers how many visits it followed. */
     async sweep(): Promise<number> {
