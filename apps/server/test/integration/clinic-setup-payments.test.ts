@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TLedgerPayment, ZLedgerPayment } from '@clinic/contract/staff/staff-inbox';
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../src/db/schema';
 import { SANDBOX_REFUND_FAILS_CARD } from '../../src/modules/payments/providers/sandbox';
+import { auditRows } from '../helpers/audit-rows';
 import { expectRefusal } from '../helpers/clinic-setup';
 import { ledgerStaffForFile } from '../helpers/ledger-staff';
 import type { StaffCalls } from '../helpers/staff';
@@ -29,11 +28,7 @@ const payments = async (client: StaffCalls, query = '') => {
   return (res.json() as { payments: Payment[] }).payments;
 };
 const refund = (client: StaffCalls, id = paymentId) => client.post(`/api/staff/payments/${id}/refund`);
-const refundEntries = () =>
-  file.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, file.world.tenant.id), eq(auditLog.action, 'payment.refunded')));
+const refundEntries = () => auditRows(file.database.db, file.world.tenant.id, 'payment.refunded');
 
 describe('GET /api/staff/payments', () => {
   it('lists payments with amount, method, provider reference, visit and patient', async () => {

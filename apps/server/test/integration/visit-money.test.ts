@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZVisitMoney, type TVisitMoney } from '@clinic/contract/staff/staff-visit-money';
 import type { TAgendaVisit } from '@clinic/contract/staff/staff';
 import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../src/db/schema';
+import { auditRows } from '../helpers/audit-rows';
 import { expectRefusal } from '../helpers/clinic-setup';
 import { refundsWorldForFile } from '../helpers/refund-fixtures';
 import { type StaffCalls, addClinicTeam } from '../helpers/staff';
@@ -50,11 +49,7 @@ async function agendaVisit(visit: { id: number }): Promise<TAgendaVisit> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TAgendaVisit;
 }
-const auditOf = (action: TAuditAction) =>
-  file.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, file.world.tenant.id), eq(auditLog.action, action)));
+const auditOf = (action: TAuditAction) => auditRows(file.database.db, file.world.tenant.id, action);
 
 describe('refunds from the visit', () => {
   it('gives part back with a reason: the visit reads partly refunded, the rest can still go back', async () => {

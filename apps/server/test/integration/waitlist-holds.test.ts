@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { appointments, waitlistOffers } from '../../src/db/schema';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { createWaitlistRepository } from '../helpers/repositories';
 import { createTenant } from '../helpers/factories';
@@ -15,6 +13,8 @@ import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { patientVisitRows, setVisit } from '../helpers/visit-rows';
+import { liveOfferRows } from '../helpers/waitlist-rows';
 
 // A waitlist offer holds its time for real (issue #20): while it is live, the time is shown taken to everyone
 // but the offered patient (the day's times, the earliest free time, the staff's picker) and anyone else's booking
@@ -94,11 +94,7 @@ const join = (patient: TestCustomer) =>
     headers: patient.headers,
     payload: { branch: 38, appointments_type_id: 11, date: DAY },
   });
-const liveOffers = () =>
-  database.db
-    .select()
-    .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.tenantId, tenant.id), eq(waitlistOffers.status, 'live')));
+const liveOffers = () => liveOfferRows(database.db, tenant.id);
 const expectHeld = (res: { statusCode: number; body: string; json: () => unknown }) => {
   expect(res.statusCode, res.body).toBe(409);
   expect(res.json()).toMatchObject({ code: 'TIME_HELD', message: expect.stringMatching(/held for a patient/) });
@@ -136,10 +132,7 @@ describe('a waitlist offer holds its time', () => {
     clock.advance(1000);
     expect((await join(second)).statusCode).toBe(200);
 
-    await database.db
-      .update(appointments)
-      .set({ changedBy: 'system:seed-test', status: 'cancelled', cancelledAt: clock.now() })
-      .where(and(eq(appointments.tenantId, tenant.id), eq(appointments.id, visitOfDoctor1)));
+    await setVisit(database.db, tenant.id, visitOfDoctor1, { status: 'cancelled', cancelledAt: clock.now() });
     await outboxWith(app, await phoneOf(database.db, tenant.id, first.customerId), 'waitlist_offer');
     expect(await liveOffers()).toMatchObject([{ doctorId: 1, startsAt: TEN }]);
   });
@@ -216,10 +209,9 @@ describe('a waitlist offer holds its time', () => {
 
   it('with nobody left to offer it, a freed time is free to all again', async () => {
     // The second patient cancels: the first was offered this time once already, so nobody waits for it.
-    const [booked] = await database.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.customerId, second.customerId), eq(appointments.status, 'active')));
+    const [booked] = (await patientVisitRows(database.db, second.customerId)).filter(
+      (visit) => visit.status === 'active',
+    );
     const cancelled = await app.inject({
       method: 'POST',
       url: '/api/bull36/cancel_appointment',

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { customers, waitlistOffers } from '../../src/db/schema';
+import { setCustomer } from '../helpers/customer-rows';
 import { createTenant } from '../helpers/factories';
 import { openOnlyAtTen } from '../helpers/half-hour-day';
 import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
@@ -13,6 +12,7 @@ import { patientCalls } from '../helpers/patient-calls';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { liveOfferRows } from '../helpers/waitlist-rows';
 
 // The waitlist on a fake clock: a full day (blocks and two visits at 10:00, the only time left) has patients
 // waiting; a freed 10:00 is offered on WhatsApp to the first in line only, held for WAITLIST_HOLD_MINUTES, then
@@ -88,7 +88,7 @@ describe('waitlist', () => {
 
     first = await createCustomerSession(database.db, tenant, clock.now());
     second = await createCustomerSession(database.db, tenant, clock.now());
-    await database.db.update(customers).set({ lang: 'he' }).where(eq(customers.id, second.customerId));
+    await setCustomer(database.db, tenant.id, second.customerId, { lang: 'he' });
     const joined = await join(first, {});
     expect(joined.statusCode, joined.body).toBe(200);
     expect((joined.json() as { entry: TWaitlistEntry }).entry).toMatchObject({
@@ -164,7 +164,7 @@ describe('waitlist', () => {
     await settle();
     expect(await offersTo(first)).toHaveLength(1);
     expect(await offersTo(second)).toEqual([]);
-    const live = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'live'));
+    const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toHaveLength(1);
   });
 
@@ -182,7 +182,7 @@ describe('waitlist', () => {
     await settle();
     expect(await offersTo(first)).toHaveLength(1);
     expect(await offersTo(second)).toHaveLength(1);
-    const live = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'live'));
+    const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toHaveLength(1);
   });
 
@@ -192,7 +192,7 @@ describe('waitlist', () => {
     await settle();
     expect(await entriesOf(second)).toEqual([]);
     expect(await offersTo(first)).toHaveLength(1);
-    const live = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'live'));
+    const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toEqual([]);
 
     const [mine] = await entriesOf(first);

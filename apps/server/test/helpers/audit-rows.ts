@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { TAuditAction } from '@clinic/contract/staff/audit-actions';
+import type { Db } from '../../src/db/client';
+import { auditLog } from '../../src/db/schema';
+
+/** One clinic's audit entries of one action, as stored. */
+export async function auditRows(db: Db, tenantId: number, action: TAuditAction) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, action)));
+}
