@@ -10,3 +10,8 @@ export async function auditRows(db: Db, tenantId: number, action: TAuditAction) 
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, action)));
 }
+
+/** Every audit entry of one clinic, as stored. */
+export async function clinicAuditRows(db: Db, tenantId: number) {
+  return db.select().from(auditLog).where(eq(auditLog.tenantId, tenantId));
+}

@@ -27,3 +27,27 @@ export async function patientLiveOfferIds(db: Db, tenantId: number, customerId: 
       ),
     );
 }
+
+/** Writes a waitlist offer straight to the table (a time held that the test starts from). */
+export async function seedOffer(db: Db, row: typeof waitlistOffers.$inferInsert) {
+  const [offer] = await db.insert(waitlistOffers).values(row).returning();
+  return offer!;
+}
+
+/** One clinic's waitlist entry as stored, or undefined. */
+export async function entryRow(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.tenantId, tenantId), eq(waitlistEntries.id, id)));
+  return row;
+}
+
+/** The offers made for one clinic's waitlist entry, oldest first. */
+export async function entryOfferRows(db: Db, tenantId: number, entryId: number) {
+  return db
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.tenantId, tenantId), eq(waitlistOffers.entryId, entryId)))
+    .orderBy(waitlistOffers.id);
+}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { appointmentSeries, appointments, auditLog } from '../../src/db/schema';
 import { createTenant } from '../helpers/factories';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { clinicAuditRows } from '../helpers/audit-rows';
+import { allSeriesRows, clinicVisitRows } from '../helpers/visit-rows';
 
 // Decision 015: a doctor account finds and opens only patients with a booked visit of its own (past or coming, not
 // cancelled), unless the owner gives doctors the whole list. Search, the card, notes read and written, and booking
@@ -34,14 +34,11 @@ const writeNotes = (client: StaffCalls, id: number, notes: string) =>
   client.post(`/api/staff/patients/${id}/notes`, { notes });
 /** How many visits, series and audit entries the clinic has: what a refused booking must not add to. */
 async function writes() {
-  const count = async (table: typeof appointments | typeof appointmentSeries | typeof auditLog) =>
-    (
-      await database.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(table)
-        .where(eq(table.tenantId, clinic.id))
-    )[0]!.n;
-  return { visits: await count(appointments), series: await count(appointmentSeries), audit: await count(auditLog) };
+  return {
+    visits: (await clinicVisitRows(database.db, clinic.id)).length,
+    series: (await allSeriesRows(database.db)).filter((series) => series.tenantId === clinic.id).length,
+    audit: (await clinicAuditRows(database.db, clinic.id)).length,
+  };
 }
 const expectUnknown = (res: { statusCode: number; body: string; json: () => unknown }) => {
   expect(res.statusCode, res.body).toBe(404);

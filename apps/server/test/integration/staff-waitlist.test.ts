@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffWaitlistCall } from '@clinic/contract/appointments/staff-waitlist';
 import { staffAuditCall } from '@clinic/contract/staff/staff-patients';
 import { testConfig } from '../../src/config';
-import { customers, waitlistEntries, waitlistOffers } from '../../src/db/schema';
+import { customerRow, setCustomer } from '../helpers/customer-rows';
+import { entryOfferRows, entryRow, seedOffer } from '../helpers/waitlist-rows';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { deskOfTwoClinicsForFile } from '../helpers/desk-of-two-clinics';
 import type { StaffCalls } from '../helpers/staff';
@@ -18,7 +18,7 @@ const file = deskOfTwoClinicsForFile(() => NOW, { waitlist: { ...testConfig().wa
 
 async function patientWaiting(clinic: typeof file.clinicA, name: string, until = DAY) {
   const patient = await createCustomerSession(file.database.db, clinic, NOW);
-  await file.database.db.update(customers).set({ name }).where(eq(customers.id, patient.customerId));
+  await setCustomer(file.database.db, clinic.id, patient.customerId, { name });
   const res = await file.app.inject({
     method: 'POST',
     url: '/api/waitlist',
@@ -58,10 +58,7 @@ describe("the front desk's waitlist", () => {
     expect(ids.indexOf(first.entryId)).toBeLessThan(ids.indexOf(second.entryId));
     expect(ids).not.toContain(other.entryId);
     expect(entries.map((e) => e.patient.name)).not.toContain('Other Clinic Patient');
-    const [phone] = await file.database.db
-      .select({ phone: customers.phone })
-      .from(customers)
-      .where(eq(customers.id, first.patient.customerId));
+    const phone = await customerRow(file.database.db, first.patient.customerId);
     expect(entries.find((e) => e.id === first.entryId)).toMatchObject({
       patient: { id: first.patient.customerId, name: 'Avi Waiting', phone: phone!.phone.replace(/^\+/, '') },
       treatment_id: 11,
@@ -92,7 +89,7 @@ describe("the front desk's waitlist", () => {
 
   it('shows a time held for an entry, and serving the entry ends it and frees the time; the audit log names the patient', async () => {
     const { patient, entryId } = await patientWaiting(file.clinicA, 'Eli Served');
-    await file.database.db.insert(waitlistOffers).values({
+    await seedOffer(file.database.db, {
       tenantId: file.clinicA.id,
       entryId,
       doctorId: 1,
@@ -109,9 +106,9 @@ describe("the front desk's waitlist", () => {
     expect(served.statusCode, served.body).toBe(200);
     expect((await listOf(file.desk)).map((e) => e.id)).not.toContain(entryId);
     expect(await patientEntries(patient)).not.toContain(entryId);
-    const [entry] = await file.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    const entry = await entryRow(file.database.db, file.clinicA.id, entryId);
     expect(entry!.status).toBe('booked');
-    const offers = await file.database.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId));
+    const offers = await entryOfferRows(file.database.db, file.clinicA.id, entryId);
     expect(offers.map((o) => o.status)).toEqual(['ended']);
     const audit = await auditOf('waitlist.served', entryId);
     expect(audit).toMatchObject({
@@ -135,7 +132,7 @@ describe("the front desk's waitlist", () => {
       reason: 'Found a time at another clinic',
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const [entry] = await file.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    const entry = await entryRow(file.database.db, file.clinicA.id, entryId);
     expect(entry!.status).toBe('cancelled');
     expect(await auditOf('waitlist.removed', entryId)).toMatchObject({
       staff_name: 'Orly Owner',
