@@ -15,3 +15,11 @@ export async function auditRows(db: Db, tenantId: number, action: TAuditAction) 
 export async function clinicAuditRows(db: Db, tenantId: number) {
   return db.select().from(auditLog).where(eq(auditLog.tenantId, tenantId));
 }
+
+/** The audit entries of one action about one target (a patient, a visit), of any clinic. */
+export async function targetAuditRows(db: Db, action: TAuditAction, targetId: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
+}

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { appointments, auditLog, customers } from '../../src/db/schema';
+import { targetAuditRows } from '../helpers/audit-rows';
+import { customerRow as storedCustomer } from '../helpers/customer-rows';
 import { childNameOf, dataRightsWorld } from '../helpers/data-rights';
 import { createTestDatabase } from '../helpers/test-db';
+import { visitRow } from '../helpers/visit-rows';
 
 // An owner erases a patient who asks at the desk (issue #33): audit-logged, owners only, once; and an erasure that
 // fails half-way changes nothing.
@@ -20,13 +22,12 @@ afterAll(async () => {
   await database.close();
 });
 
-const customerRow = async (id: number) =>
-  (
-    await database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, world.tenant.id), eq(customers.id, id)))
-  )[0]!;
+/** The patient's row, which must be this clinic's. */
+const customerRow = async (id: number) => {
+  const row = await storedCustomer(database.db, id);
+  expect(row?.tenantId).toBe(world.tenant.id);
+  return row!;
+};
 
 describe('POST /api/staff/patients/:id/erase', () => {
   it('is refused to reception and doctors (403), and needs { confirm: true }', async () => {
@@ -90,12 +91,9 @@ describe('an erasure that fails half-way', () => {
       await database.db.execute(sql`drop function test_refuse_waitlist()`);
     }
     expect(await customerRow(patient.id)).toMatchObject({ name: 'Noa Levi', erasedAt: null });
-    const [visit] = await database.db.select().from(appointments).where(eq(appointments.id, trail.own));
+    const visit = await visitRow(database.db, world.tenant.id, trail.own);
     expect(visit!.status).toBe('active');
-    const erasures = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, patient.id), eq(auditLog.action, 'patient.erased')));
+    const erasures = await targetAuditRows(database.db, 'patient.erased', patient.id);
     expect(erasures).toEqual([]);
     expect((await patient.exportData()).statusCode).toBe(200);
   });
