@@ -8,7 +8,7 @@ import { createVisitEventsRepository } from './visit-events.repository';
 /** Visits whose waiting events one sweep follows at most. */
 const VISITS_PER_SWEEP = 500;
 /** Committed changes one transaction of followSoon follows at most. */
-const VISITS_PER_BATCH = 50;
+const VISITS_PER_BATCH = 10;
 
 /**
  * The followers of every visit's life (decision 020). The database writes each change's event; `follow` hands a
