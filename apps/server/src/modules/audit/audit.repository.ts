@@ -7,6 +7,22 @@ import type { AuditEntry } from './audit.types';
 
 const PAGE = 50;
 
+/** The member who acted, as an entry names them. */
+export type AuditActor = { tenantId: number; staffId: number; staffName: string };
+
+/** One entry's row: who acted, on what, before and after, at `createdAt`. */
+export const auditRow = (actor: AuditActor, entry: AuditEntry, createdAt: Date) => ({
+  createdAt,
+  tenantId: actor.tenantId,
+  staffId: actor.staffId,
+  staffName: actor.staffName,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** The audit log: written once per staff action, read by owners; the database refuses changes to it. */
 export function createAuditRepository(db: Db, now: () => Date) {
   return {
@@ -15,17 +31,7 @@ export function createAuditRepository(db: Db, now: () => Date) {
      * transaction when one is given (the entry then exists exactly when the action commits).
      */
     async record(staff: StaffSession, entry: AuditEntry, tx: Db = db) {
-      await tx.insert(auditLog).values({
-        createdAt: now(),
-        tenantId: staff.tenantId,
-        staffId: staff.staffId,
-        staffName: staff.name,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-      });
+      await tx.insert(auditLog).values(auditRow({ ...staff, staffName: staff.name }, entry, now()));
     },
 
     /** Whether this staff account added this patient (its `patient.created` entry). */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, auditLog, staffAccounts, visitEvents } from '../../db/schema';
 import type { AuditEntry } from './audit.types';
+import { type AuditActor, auditRow } from './audit.repository';
 
 /**
  * The audit log's side of the visits' events (decision 020): in the follow's transaction, the visit as it is now
@@ -41,18 +42,8 @@ export function createVisitAuditRepository(now: () => Date) {
     },
 
     /** Writes a member's entry in the follow's transaction. */
-    async record(tx: Db, actor: { tenantId: number; staffId: number; staffName: string }, entry: AuditEntry) {
-      await tx.insert(auditLog).values({
-        createdAt: now(),
-        tenantId: actor.tenantId,
-        staffId: actor.staffId,
-        staffName: actor.staffName,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-      });
+    async record(tx: Db, actor: AuditActor, entry: AuditEntry) {
+      await tx.insert(auditLog).values(auditRow(actor, entry, now()));
     },
   };
 }
