@@ -47,7 +47,8 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   const book = page.getByRole('dialog', { name: 'Book a visit' });
   await book.getByRole('button', { name: 'New patient' }).click();
   await book.getByLabel('Full name').fill('Phoned Patient');
-  await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${uniqueNational()}`);
+  const phonedNational = uniqueNational();
+  await book.getByLabel('Phone (as the patient says it, or with the country code)').fill(`972${phonedNational}`);
   await book.getByRole('button', { name: 'Add patient' }).click();
   await expect(book).toContainText('Patient: Phoned Patient');
   await book.getByLabel('Treatment').selectOption({ label: 'Dressing change' });
@@ -81,6 +82,9 @@ test('a receptionist runs the day: a visit booked on the site appears live, arri
   const printed = page.getByRole('table');
   await expect(printed).toContainText('Phoned Patient');
   await expect(printed).toContainText('Dressing change');
+  // The clinic's country is unknown (no phone, a zone of no country): an Israeli mobile is written internationally.
+  const [, prefix, middle, last] = /^(\d{2})(\d{3})(\d{4})$/.exec(phonedNational)!;
+  await expect(printed).toContainText(`+972 ${prefix}-${middle}-${last}`);
   await expect(page.getByRole('button', { name: 'Book a visit' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 

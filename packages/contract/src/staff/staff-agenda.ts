@@ -49,7 +49,10 @@ export const ZAgendaGridVisit = z.object({
   overbook: z.boolean().optional(),
   /** Staff's note on this visit for the doctor. Never sent to the patient. */
   note: z.string().optional(),
-  /** The patient's phone, for the printed day list: sent in a single day's answer, not in a week's. */
+  /**
+   * The patient's phone as the clinic writes it (national in its country), for the printed day list: sent in a single
+   * day's answer, not in a week's.
+   */
   patient_phone: z.string().optional(),
 });
 export type TAgendaGridVisit = z.infer<typeof ZAgendaGridVisit>;

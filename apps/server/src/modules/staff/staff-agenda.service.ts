@@ -9,6 +9,7 @@ import { gridVisitOf, wallRangeOf } from '../appointments/desk/agenda';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogRows } from '../catalog/catalog-rows.service';
 import type { TenantRow } from '../../db/tenant-row';
+import { clinicCountryOf } from '../../lib/clinic-emergency';
 
 /** The agenda staff read: a branch's days as the grid shows them, and one visit with its details. */
 export function createStaffAgenda(deps: { appointments: AppointmentsService; catalog: CatalogRows }) {
@@ -28,7 +29,7 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
   }
 
   /** The visits by doctor and date (a column each), the grid's fields only; the treatments they name, once. */
-  async function columnsOf(staff: StaffSession, visits: TAgendaVisit[], withPhone: boolean) {
+  async function columnsOf(staff: StaffSession, visits: TAgendaVisit[], phoneCountry: string | undefined) {
     const durations = new Map((await catalog.listTreatments(staff.tenantId)).map((t) => [t.id, t.durationMinutes]));
     const columns = new Map<string, TAgenda['columns'][number]>();
     const treatments = new Map<number, TAgenda['treatments'][number]>();
@@ -40,7 +41,7 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
         columns.set(key, column);
       }
       const duration = durations.get(visit.treatment_id) ?? 0;
-      column.visits.push(gridVisitOf(visit, duration, withPhone));
+      column.visits.push(gridVisitOf(visit, duration, phoneCountry));
       if (!treatments.has(visit.treatment_id)) {
         treatments.set(visit.treatment_id, {
           id: visit.treatment_id,
@@ -90,8 +91,9 @@ export function createStaffAgenda(deps: { appointments: AppointmentsService; cat
         dates,
         opening: onDates(branch.schedule),
         doctors: doctors.map(({ id, name, weekly }) => ({ id, name, hours: onDates(weekly) })),
-        // A single day's answer carries phones, for the printed day list; a week's leaves them to the visit call.
-        ...(await columnsOf(staff, shown, dates.length === 1)),
+        // A single day's answer carries phones as the clinic writes them, for the printed day list (the agenda
+        // then needs no phone library); a week's leaves them to the visit call.
+        ...(await columnsOf(staff, shown, dates.length === 1 ? (clinicCountryOf(tenant) ?? '') : undefined)),
         // A block over several days (a branch closed for a holiday) shows on each of its days.
         blocks: blocks.flatMap((b) =>
           dates.flatMap((date) => {

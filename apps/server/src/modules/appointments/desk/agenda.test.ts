@@ -26,13 +26,15 @@ const visit = (overrides: Partial<TAgendaVisit> = {}): TAgendaVisit => ({
 
 describe('gridVisitOf', () => {
   it('keeps what the grid shows and leaves out usual values and details', () => {
-    expect(gridVisitOf(visit(), 30, false)).toEqual({
+    expect(gridVisitOf(visit(), 30, undefined)).toEqual({
       id: 7,
       patient_name: 'Ruth Shalev',
       treatment_id: 11,
       start_time: '09:00',
     });
-    expect(gridVisitOf(visit(), 30, true)).toMatchObject({ patient_phone: '+972501234567' });
+    // A single day's answer writes the phone as the clinic does: national at home, international from abroad.
+    expect(gridVisitOf(visit(), 30, 'IL')).toMatchObject({ patient_phone: '050-123-4567' });
+    expect(gridVisitOf(visit(), 30, 'GB')).toMatchObject({ patient_phone: '+972 50-123-4567' });
   });
 
   it('says an end, a status and each mark that is not the usual one', () => {
@@ -48,7 +50,7 @@ describe('gridVisitOf', () => {
       note: 'Bring the X-ray',
       arrived_at: '2026-12-07T06:55:00.000Z',
     });
-    expect(gridVisitOf(marked, 30, false)).toEqual({
+    expect(gridVisitOf(marked, 30, undefined)).toEqual({
       id: 7,
       patient_name: 'Ruth Shalev',
       family_member_name: 'Noa',
@@ -68,21 +70,25 @@ describe('gridVisitOf', () => {
 
   it('says who cancelled a visit, when known', () => {
     const cancelled = visit({ status: 'cancelled', cancelled_by: 'patient' });
-    expect(gridVisitOf(cancelled, 30, false)).toMatchObject({ status: 'cancelled', cancelled_by: 'patient' });
+    expect(gridVisitOf(cancelled, 30, undefined)).toMatchObject({ status: 'cancelled', cancelled_by: 'patient' });
   });
 
   it('counts the money a visit kept: its price, a part refund or deposit kept, nothing once all is given back', () => {
-    expect(gridVisitOf(visit({ status: 'paid', paid: true }), 30, false).taken_minor).toBe(10_000);
-    expect(gridVisitOf(visit({ paid: true, refund: 'part', kept_minor: 6_000 }), 30, false).taken_minor).toBe(6_000);
-    expect(gridVisitOf(visit({ paid: true, kept_minor: 2_500 }), 30, false).taken_minor).toBe(2_500);
-    expect(gridVisitOf(visit({ paid: false, refund: 'all', kept_minor: 0 }), 30, false)).not.toHaveProperty(
+    expect(gridVisitOf(visit({ status: 'paid', paid: true }), 30, undefined).taken_minor).toBe(10_000);
+    expect(gridVisitOf(visit({ paid: true, refund: 'part', kept_minor: 6_000 }), 30, undefined).taken_minor).toBe(
+      6_000,
+    );
+    expect(gridVisitOf(visit({ paid: true, kept_minor: 2_500 }), 30, undefined).taken_minor).toBe(2_500);
+    expect(gridVisitOf(visit({ paid: false, refund: 'all', kept_minor: 0 }), 30, undefined)).not.toHaveProperty(
       'taken_minor',
     );
-    expect(gridVisitOf(visit(), 30, false)).not.toHaveProperty('taken_minor');
+    expect(gridVisitOf(visit(), 30, undefined)).not.toHaveProperty('taken_minor');
   });
 
   it('says the end of a visit running to midnight and one the clocks changed', () => {
-    expect(gridVisitOf(visit({ start_time: '23:30', end_time: '24:00' }), 30, false)).not.toHaveProperty('end_time');
-    expect(gridVisitOf(visit({ start_time: '01:30', end_time: '01:00' }), 30, false).end_time).toBe('01:00');
+    expect(gridVisitOf(visit({ start_time: '23:30', end_time: '24:00' }), 30, undefined)).not.toHaveProperty(
+      'end_time',
+    );
+    expect(gridVisitOf(visit({ start_time: '01:30', end_time: '01:00' }), 30, undefined).end_time).toBe('01:00');
   });
 });

@@ -1,6 +1,7 @@
 import type { TAgendaVisit, TVisitStatus } from '@clinic/contract/staff/staff';
 import type { TAgendaGridVisit } from '@clinic/contract/staff/staff-agenda';
 import type { TLang } from '@clinic/contract/core/common';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 import { pick } from '../../../lib/localize';
 import { minutesOf, timeOf, wallOf } from '../../../lib/zoned-time';
 import type { AgendaVisitRow } from './agenda.repository';
@@ -116,8 +117,14 @@ export function withMoneyMarks(visits: TAgendaVisit[], marks: Map<number, MoneyM
 /**
  * A visit as the agenda's grid shows it: its details left to the visit call, and each field at its usual value
  * left out (the contract's ZAgendaGridVisit). `durationMinutes`: its treatment's, for an end that needs no saying.
+ * With `phoneCountry` (a single day's answer) it carries its patient's phone as the clinic writes it ('' when the
+ * clinic's country is unknown: international).
  */
-export function gridVisitOf(visit: TAgendaVisit, durationMinutes: number, withPhone: boolean): TAgendaGridVisit {
+export function gridVisitOf(
+  visit: TAgendaVisit,
+  durationMinutes: number,
+  phoneCountry: string | undefined,
+): TAgendaGridVisit {
   const usualEnd = timeOf(Math.min(minutesOf(visit.start_time) + durationMinutes, 24 * 60));
   const taken = visit.paid && visit.refund !== 'all' ? (visit.kept_minor ?? visit.price_minor) : 0;
   return {
@@ -140,6 +147,6 @@ export function gridVisitOf(visit: TAgendaVisit, durationMinutes: number, withPh
     ...(visit.booked_online ? { booked_online: true } : {}),
     ...(visit.overbook ? { overbook: true } : {}),
     ...(visit.note ? { note: visit.note } : {}),
-    ...(withPhone ? { patient_phone: visit.patient_phone } : {}),
+    ...(phoneCountry === undefined ? {} : { patient_phone: formatPhoneIn(visit.patient_phone, phoneCountry) }),
   };
 }

@@ -1,13 +1,10 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { timeRange } from '../agenda-dates';
 import type { TDeskAgenda } from '@clinic/contract/staff/agenda-visits';
-import { PhoneText } from '../../../../components/phone-text';
-import { useClinicCountry } from '../../core/api/use-clinic-country';
 
 /** The day as a list for paper: only printed (the grid is for the screen), by time, with phone numbers. */
 export function PrintDayList({ agenda, date }: { agenda: TDeskAgenda; date: string }) {
   const { t } = useTranslation(['staff', 'day']);
-  const country = useClinicCountry();
   const visits = agenda.visits
     .filter((visit) => visit.date === date && visit.status !== 'cancelled')
     .toSorted((a, b) => a.start_time.localeCompare(b.start_time) || a.doctor_name.localeCompare(b.doctor_name));
@@ -38,8 +35,9 @@ export function PrintDayList({ agenda, date }: { agenda: TDeskAgenda; date: stri
             <td className="py-1">
               {visit.family_member_name ? `${visit.family_member_name} (${visit.patient_name})` : visit.patient_name}
             </td>
+            {/* The server writes the phone as the clinic does; the agenda loads no phone library for paper. */}
             <td className="py-1" dir="ltr">
-              {visit.patient_phone ? <PhoneText phone={visit.patient_phone} country={country} /> : null}
+              {visit.patient_phone ? <bdi dir="ltr">{visit.patient_phone}</bdi> : null}
             </td>
             <td className="py-1">{visit.treatment}</td>
             <td className="py-1">{t(`status.${visit.status}`)}</td>

@@ -33,7 +33,6 @@ import {
 import { SectionNav } from './section-nav';
 import { openedSection } from '../sections';
 import { PausedWebhooksNotice } from '../../webhooks/components/paused-webhooks-notice';
-import { BlockDialog, UnblockDialog } from '../../visit-actions/components/block-dialog';
 import { BookDialog } from '../../visit-actions/components/book-dialog';
 import { VisitDialog } from '../../visit-actions/components/visit-dialog';
 import { smallButton } from '../../../../components/ui/button-styles';
@@ -41,12 +40,18 @@ import { useDeskKeys } from '../../desk-keys/use-desk-keys';
 import { type TypedAhead, holdTyping } from '../../desk-search/typed-ahead';
 import type { NewPatientStart, PickedPatient } from '../../visit-actions/components/patient-picker';
 
-// The search and the shortcuts' list load when first opened: the agenda's own code stays small.
+// The search, the shortcuts' list and blocking time load when first opened: the agenda's own code stays small.
 const CommandPalette = lazy(() =>
   import('../../desk-search/command-palette').then((m) => ({ default: m.CommandPalette })),
 );
 const PatientCardDialog = lazy(() =>
   import('../../patients/components/patient-card-dialog').then((m) => ({ default: m.PatientCardDialog })),
+);
+const BlockDialog = lazy(() =>
+  import('../../visit-actions/components/block-dialog').then((m) => ({ default: m.BlockDialog })),
+);
+const UnblockDialog = lazy(() =>
+  import('../../visit-actions/components/block-dialog').then((m) => ({ default: m.UnblockDialog })),
 );
 const ShortcutsDialog = lazy(() =>
   import('../../desk-keys/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
@@ -156,23 +161,23 @@ export function StaffWorkspace() {
           onOpenPatient={(id) => setDialog({ kind: 'patient', id })}
         />
       )}
-      {(dialog?.kind === 'book' || dialog?.kind === 'block') &&
-        (dialog.kind === 'book' ? (
-          <BookDialog
-            workspace={me}
-            branchId={dialog.branchId}
-            date={dialog.date}
-            doctorId={dialog.doctorId}
-            time={dialog.time}
-            chosen={dialog.chosen}
-            newPatient={dialog.newPatient}
-            onClose={() => setDialog(null)}
-          />
-        ) : (
-          <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
-        ))}
-      {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'book' && (
+        <BookDialog
+          workspace={me}
+          branchId={dialog.branchId}
+          date={dialog.date}
+          doctorId={dialog.doctorId}
+          time={dialog.time}
+          chosen={dialog.chosen}
+          newPatient={dialog.newPatient}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <Suspense fallback={null}>
+        {dialog?.kind === 'block' && (
+          <BlockDialog workspace={me} branchId={dialog.branchId} date={dialog.date} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'blocked' && <UnblockDialog block={dialog.block} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'patient' && (
           <PatientCardDialog
             patientId={dialog.id}
