@@ -57,6 +57,13 @@ export async function deskApi(request: APIRequestContext) {
       }>(request.get('/api/staff/payments?limit=100', { headers }));
       return payments.find((payment) => payment.appointment.id === visitId)!;
     },
+    /** Gives back every weekly blocked time of a doctor's on a date (what an earlier try of a test left). */
+    unblockWeekly: async (date: string, doctorId: number) => {
+      const agenda = await ok<TAgenda>(request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }));
+      for (const block of agenda.blocks.filter((shown) => shown.doctor_id === doctorId && shown.in_series)) {
+        await ok(request.post(`/api/staff/blocks/${block.id}/remove?series=all`, { headers }));
+      }
+    },
     /** A visit as the agenda answers it. */
     visit: async (id: number, date: string) => {
       const agenda = await ok<TAgenda>(request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }));

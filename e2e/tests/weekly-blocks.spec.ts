@@ -70,6 +70,8 @@ for (const lang of ['en', 'he'] as const) {
     ];
     const reason = `Lunch ${lang} ${String(Date.now()).slice(-5)}`;
     const desk = await deskApi(request);
+    // A second try starts from free weeks again.
+    if (test.info().retry > 0) for (const date of [week1, week2, week3]) await desk.unblockWeekly(date, 2);
     const omerFreeAtNoon = async (date: string) =>
       (await desk.freeTimes(date)).some((slot) => slot.time === '12:00' && slot.doctor_ids.includes(2));
     expect(await omerFreeAtNoon(week2)).toBe(true);
