@@ -74,10 +74,11 @@ export function AppointmentCard(props: AppointmentCardProps) {
           <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t('card.date')}</dt>
-              <ClockIcon className="size-4 text-brand-700" />
+              <ClockIcon className="size-4 shrink-0 text-brand-700" />
+              {/* On a narrow card the line breaks after the date, never inside the date or the times. */}
               <dd>
-                <bdi>{shortDate(a.date)}</bdi> ·{' '}
-                <bdi dir="ltr">
+                <bdi className="whitespace-nowrap">{shortDate(a.date)}</bdi> ·{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
                   {formatTime(a.start_time)}-{formatTime(a.end_time)}
                 </bdi>
               </dd>
