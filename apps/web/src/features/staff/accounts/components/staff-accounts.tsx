@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TStaffInvitation, TStaffMember } from '@clinic/contract/staff/staff-accounts';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import { doctorsQueryOptions } from '../../setup/api/get-doctors';
+import { doctorsQueryOptions } from '../../core/api/get-doctors';
 import { membersQueryOptions } from '../api/get-members';
 import { InviteDialog, MemberRoleDialog, RemoveMemberDialog, useWithdrawInvitation } from './staff-account-dialogs';
 import { intlLocale } from '../../../../lib/intl-locale';

@@ -19,7 +19,7 @@ import { GridKey } from './grid-key';
 import { HeldTimes } from './held-times';
 import { NowLine } from './now-line';
 import { useGridKit } from '../grid-kit/use-grid-kit';
-import { useMoveVisit } from '../../visit-actions/api/move-visit';
+import { useMoveVisit } from '../../core/api/move-visit';
 import { VisitButton } from './visit-button';
 
 type Props = {

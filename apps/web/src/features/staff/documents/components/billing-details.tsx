@@ -5,8 +5,8 @@ import type { TBillingDetails } from '@clinic/contract/documents/staff-documents
 import { primaryButton } from '../../../../components/ui/button-styles';
 import { TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import { useTranslation } from '../../../../lib/use-translation';
-import { CheckboxField } from '../../setup/components/settings-dialog';
-import { Refusable, RefusalForm } from '../../setup/components/field-refusal';
+import { CheckboxField } from '../../core/components/settings-dialog';
+import { Refusable, RefusalForm } from '../../core/components/field-refusal';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { billingDetailsQueryOptions } from '../api/get-billing-details';

@@ -3,7 +3,7 @@ import type { TDocumentSummary } from '@clinic/contract/documents/staff-document
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useStaffAuth } from '../../core/api/staff-auth';
-import { formatAmount } from '../../visit-money/money-format';
+import { formatAmount } from '../../core/money-format';
 import { downloadDocumentPdf } from '../api/download-documents';
 
 /** Documents with their kind, number and amount, each with a button that prints it again (a copy). */

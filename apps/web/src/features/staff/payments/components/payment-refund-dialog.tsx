@@ -4,7 +4,7 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { useVisitMoney } from '../../visit-money/api/get-visit-money';
 import { RefundForm } from '../../visit-money/components/refund-form';
-import { formatAmount } from '../../visit-money/money-format';
+import { formatAmount } from '../../core/money-format';
 
 /**
  * An owner's refund from the payments list: the visit dialog's refund form (an amount, part allowed, a reason, then

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TLedgerPayment } from '@clinic/contract/staff/staff-inbox';
 import { visitAddress } from '../../agenda/use-addressed-visit';
-import { formatAmount } from '../../visit-money/money-format';
+import { formatAmount } from '../../core/money-format';
 import { smallButton } from '../../../../components/ui/button-styles';
 
 /** The columns of the payments table, in order (the refund's own column last). */

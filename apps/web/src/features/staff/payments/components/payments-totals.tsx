@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TPaymentsTotal } from '@clinic/contract/staff/staff-inbox';
 import { secondaryButton } from '../../../../components/ui/button-styles';
 import { useStaffAuth } from '../../core/api/staff-auth';
-import { formatAmount } from '../../visit-money/money-format';
+import { formatAmount } from '../../core/money-format';
 import { downloadPaymentsCsv } from '../api/download-payments-csv';
 import type { PaymentsQuery } from '../api/get-payments';
 

@@ -9,7 +9,7 @@ import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useAddClosure } from '../api/add-closure';
 import { useRemoveClosure } from '../api/remove-closure';
 import { smallButton } from '../../../../components/ui/button-styles';
-import { CheckboxField, SettingsDialog } from './settings-dialog';
+import { CheckboxField, SettingsDialog } from '../../core/components/settings-dialog';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';
 

@@ -5,7 +5,7 @@ import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateDoctor } from '../api/create-doctor';
 import { useUpdateDoctor } from '../api/update-doctor';
 import { PictureField } from './picture-field';
-import { CheckboxField, SettingsDialog } from './settings-dialog';
+import { CheckboxField, SettingsDialog } from '../../core/components/settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { type HoursRow, WeeklyHoursEditor } from './weekly-hours-editor';
 

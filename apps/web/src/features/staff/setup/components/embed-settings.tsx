@@ -8,7 +8,7 @@ import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { Refusable, RefusalForm } from './field-refusal';
+import { Refusable, RefusalForm } from '../../core/components/field-refusal';
 import { TextAreaField, fieldLabelClass } from '../../../../components/ui/form-fields';
 import { SelectField } from '../../../../components/ui/select-field';
 

@@ -7,7 +7,7 @@ import { homeContentQueryOptions } from '../api/get-home-content';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateHomeContent } from '../api/update-home-content';
 import { PictureField } from './picture-field';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog } from '../../core/components/settings-dialog';
 import { type Texts, TextsFields, textsInput, textsOf } from './texts-fields';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField, TextAreaField } from '../../../../components/ui/form-fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/use-translation';
 import { smallButton } from '../../../../components/ui/button-styles';
-import { Refusable } from './field-refusal';
+import { Refusable } from '../../core/components/field-refusal';
 import { fieldBoxClass } from '../../../../components/ui/form-fields';
 
 /** The form's field look, sized for a line of several. */

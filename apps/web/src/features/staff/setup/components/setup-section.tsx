@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TSettingsBranch, TSettingsDoctor, TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { branchesQueryOptions } from '../api/get-branches';
-import { doctorsQueryOptions } from '../api/get-doctors';
+import { doctorsQueryOptions } from '../../core/api/get-doctors';
 import { treatmentsQueryOptions } from '../api/get-treatments';
 import { BookingRules } from './booking-rules';
 import { BillingDetails } from '../../documents/components/billing-details';

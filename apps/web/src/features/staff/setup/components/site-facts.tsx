@@ -7,7 +7,7 @@ import { intlLocale } from '../../../../lib/intl-locale';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useUpdateClinic } from '../api/update-clinic';
-import { Refusable, RefusalForm } from './field-refusal';
+import { Refusable, RefusalForm } from '../../core/components/field-refusal';
 import { ReminderRows, type ReminderRow, minutesOf, rowOf } from './reminder-rows';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { TextField } from '../../../../components/ui/form-fields';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { LANGS, type Lang, isRightToLeft } from '@clinic/contract/site/languages';
 import { useStaffAuth } from '../../core/api/staff-auth';
 import { clinicQueryOptions } from '../api/get-clinic-settings';
-import { FieldRefusalText, useFieldRefusal } from './field-refusal';
+import { FieldRefusalText, useFieldRefusal } from '../../core/components/field-refusal';
 import { TextField } from '../../../../components/ui/form-fields';
 
 export type Texts = Record<Lang, string>;

@@ -4,8 +4,8 @@ import type { TSettingsTreatment } from '@clinic/contract/staff/staff-settings';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
-import { FieldRefusalText, Refusable, useFieldRefusal } from './field-refusal';
-import { CheckboxField, SettingsDialog } from './settings-dialog';
+import { FieldRefusalText, Refusable, useFieldRefusal } from '../../core/components/field-refusal';
+import { CheckboxField, SettingsDialog } from '../../core/components/settings-dialog';
 import { TextsFields, textsInput, textsOf } from './texts-fields';
 import { TextField } from '../../../../components/ui/form-fields';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { ClinicTimeField } from '../../../../components/ui/time-field';
 import { useClinicLocale } from '../../core/api/use-clinic-locale';
 import { smallButton } from '../../../../components/ui/button-styles';
-import { FieldRefusalText, useFieldRefusal } from './field-refusal';
+import { FieldRefusalText, useFieldRefusal } from '../../core/components/field-refusal';
 
 export type HoursRow = { day: number; start: string; end: string; branch_id?: number };
 

@@ -5,7 +5,7 @@ import type { TDeskVisit } from '@clinic/contract/staff/agenda-visits';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useMoveSeries } from '../api/move-series';
-import { useMoveVisit } from '../api/move-visit';
+import { useMoveVisit } from '../../core/api/move-visit';
 import { shortDate } from '../../agenda/agenda-dates';
 import { FormError } from '../../core/components/form-error';
 import { SelectField } from '../../../../components/ui/select-field';

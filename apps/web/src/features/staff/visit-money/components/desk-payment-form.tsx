@@ -8,7 +8,7 @@ import { ChoiceField, TextField } from '../../../../components/ui/form-fields';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { FormError } from '../../core/components/form-error';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
-import { formatAmount, parseAmount } from '../money-format';
+import { formatAmount, parseAmount } from '../../core/money-format';
 
 /** Money taken at the desk for a visit: its amount (the visit's price to start with) and how it was paid. */
 export function DeskPaymentForm({

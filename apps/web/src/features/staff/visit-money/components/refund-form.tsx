@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/ui/form-fields';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { FormError } from '../../core/components/form-error';
 import { useRefundVisit } from '../api/refund-visit';
-import { formatAmount, parseAmount } from '../money-format';
+import { formatAmount, parseAmount } from '../../core/money-format';
 
 /** The visit whose money goes back: its id, who is named in the confirmation, and whether it may be cancelled too. */
 export type RefundTarget = { id: number; name: string; canCancel: boolean };

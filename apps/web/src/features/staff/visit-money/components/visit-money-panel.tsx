@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit, TStaffRole } from '@clinic/contract/staff/staff';
 import { smallButton } from '../../../../components/ui/button-styles';
 import { useVisitMoney } from '../api/get-visit-money';
-import { formatAmount } from '../money-format';
+import { formatAmount } from '../../core/money-format';
 import { DeskPaymentForm } from './desk-payment-form';
 import { RefundForm } from './refund-form';
 import { VisitDocuments } from '../../documents/components/visit-documents';

@@ -6,8 +6,8 @@ import { primaryButton, smallButton } from '../../../../components/ui/button-sty
 import { showToast } from '../../../../components/ui/toast';
 import { useChangeFeedback } from '../../core/api/use-change-feedback';
 import { useCreateWebhook } from '../api/webhook-changes';
-import { Refusable } from '../../setup/components/field-refusal';
-import { CheckboxField, SettingsDialog } from '../../setup/components/settings-dialog';
+import { Refusable } from '../../core/components/field-refusal';
+import { CheckboxField, SettingsDialog } from '../../core/components/settings-dialog';
 import { TextField } from '../../../../components/ui/form-fields';
 
 /** Adds an endpoint: its address, the events it hears and whether they carry the patient; then its secret, once. */

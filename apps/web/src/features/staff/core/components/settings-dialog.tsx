@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { primaryButton, smallButton } from '../../../../components/ui/button-styles';
-import type { Refusal } from '../../core/api/use-change-feedback';
+import type { Refusal } from '../api/use-change-feedback';
 import { RefusalProvider, UnplacedRefusal } from './field-refusal';
 
 /** A setup record's dialog: its fields, the refusal beside its field (else at the foot), Save and Cancel. */

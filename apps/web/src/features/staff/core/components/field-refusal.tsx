@@ -8,8 +8,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { Refusal } from '../../core/api/use-change-feedback';
-import { FormError } from '../../core/components/form-error';
+import type { Refusal } from '../api/use-change-feedback';
+import { FormError } from './form-error';
 
 type RefusalState = {
   refusal: Refusal | undefined;

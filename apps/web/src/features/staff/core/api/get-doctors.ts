@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type StaffAuth, staffCall, staffKeys } from '../../core/api/staff-calls';
+import { type StaffAuth, staffCall, staffKeys } from './staff-calls';
 
 /** The clinic's doctors. */
 export const doctorsQueryOptions = (auth: StaffAuth) =>

@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../lib/call-api';
-import { staffCall, visitChangeKeys } from '../../core/api/staff-calls';
-import { useStaffMutation } from '../../core/api/use-staff-mutation';
+import { staffCall, visitChangeKeys } from './staff-calls';
+import { useStaffMutation } from './use-staff-mutation';
 
 /** Moves one visit to another time (or doctor). Reads again the agenda, the free times and the patient cards. */
 export const useMoveVisit = () =>
