@@ -50,7 +50,10 @@ test("footer shows quick links, contact info and the clinic's country's emergenc
   await expect(footer.getByRole('link', { name: 'Call 101' })).toHaveAttribute('href', 'tel:101');
   await expect(footer).toContainText('In a medical emergency call 101 immediately');
   await expect(footer).not.toContainText('911');
-  await expect(footer.getByRole('link', { name: '+972 3-555-0100' })).toHaveAttribute('dir', 'ltr');
+  // The clinic's phone as its people write it, left to right; the link dials it from anywhere.
+  const phone = footer.getByRole('link', { name: '03-555-0100', exact: true });
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await expect(phone).toHaveAttribute('href', 'tel:+97235550100');
   await expect(footer.getByRole('heading', { name: 'Quick links' })).toBeVisible();
   await expect(footer).toContainText('All rights reserved');
 });
@@ -61,6 +64,16 @@ test('the Hebrew footer says the same emergency number', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'חיוג ל-101' })).toHaveAttribute('href', 'tel:101');
   await expect(footer).toContainText('התקשרו מיד ל-101');
+  // The clinic's phone keeps its left-to-right order inside the Hebrew footer.
+  const phone = footer.getByRole('link', { name: '03-555-0100', exact: true });
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await expect(phone).toHaveAttribute('href', 'tel:+97235550100');
+});
+
+test("the London clinic's footer writes its phone the British way and dials it internationally", async ({ page }) => {
+  await page.goto('/user/');
+  const phone = page.getByRole('contentinfo').getByRole('link', { name: '020 7946 0321', exact: true });
+  await expect(phone).toHaveAttribute('href', 'tel:+442079460321');
 });
 
 test('the WhatsApp help button appears only for a logged-in customer with a known phone', async ({ page }) => {
@@ -74,7 +87,8 @@ test('the WhatsApp help button appears only for a logged-in customer with a know
   });
   const help = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
   await expect(help).toBeVisible();
-  await expect(help).toHaveAttribute('href', /text=Hi%2C%20I%20need%20help!/);
+  // WhatsApp takes the clinic's international digits, though the site writes its phone nationally.
+  await expect(help).toHaveAttribute('href', 'https://wa.me/97235550100?text=Hi%2C%20I%20need%20help!');
   await expect(page.getByRole('link', { name: 'My Appointments' }).first()).toBeAttached();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, shownPhone } from './phone';
+import { dialledPhone, normalizePhone, shownPhone } from './phone';
 
 describe('normalizePhone', () => {
   it('maps dial code + national number to E.164 and digits', () => {
@@ -27,10 +27,45 @@ describe('normalizePhone', () => {
 });
 
 describe('shownPhone', () => {
-  it("shows a clinic's phone the way the site shows every phone, however it was stored", () => {
-    expect(shownPhone('97235550100')).toBe('+972 3-555-0100');
-    expect(shownPhone('+972530437101')).toBe('+972 53-043-7101');
-    expect(shownPhone('+972 53 043 7101')).toBe('+972 53-043-7101');
-    expect(shownPhone(null)).toBeNull();
+  it("writes a clinic's phone national in the clinic's country, however it was stored", () => {
+    expect(shownPhone('97235550100', 'IL')).toBe('03-555-0100');
+    expect(shownPhone('+972530437101', 'IL')).toBe('053-043-7101');
+    expect(shownPhone('+972 53 043 7101', 'IL')).toBe('053-043-7101');
+    // The London demo clinic's own number.
+    expect(shownPhone('+44 20 7946 0321', 'GB')).toBe('020 7946 0321');
+  });
+
+  it('writes a number of another country internationally, as the desk does', () => {
+    expect(shownPhone('+972 3-555-0100', 'GB')).toBe('+972 3-555-0100');
+    expect(shownPhone('+44 20 7946 0321', 'IL')).toBe('+44 20 7946 0321');
+    // A clinic whose country is not known: international.
+    expect(shownPhone('97235550100', undefined)).toBe('+972 3-555-0100');
+  });
+
+  it('keeps an absent phone absent and an unreadable one as written', () => {
+    expect(shownPhone(null, 'IL')).toBeNull();
+    expect(shownPhone(undefined, 'IL')).toBeUndefined();
+    expect(shownPhone('ext. 12', 'IL')).toBe('ext. 12');
+  });
+});
+
+describe('dialledPhone', () => {
+  it('gives the number a tel: link dials from anywhere, whichever way it is written', () => {
+    expect(dialledPhone('+972 3-555-0100', 'IL')).toBe('+97235550100');
+    expect(dialledPhone('97235550100', 'GB')).toBe('+97235550100');
+    expect(dialledPhone('+44 20 7946 0321', 'GB')).toBe('+442079460321');
+  });
+
+  it("reads a number stored nationally in the clinic's country", () => {
+    expect(dialledPhone('03-555-0100', 'IL')).toBe('+97235550100');
+    expect(dialledPhone('035550100', 'IL')).toBe('+97235550100');
+    expect(dialledPhone('020 7946 0321', 'GB')).toBe('+442079460321');
+  });
+
+  it('is null when there is no valid number', () => {
+    expect(dialledPhone(null, 'IL')).toBeNull();
+    expect(dialledPhone('', 'IL')).toBeNull();
+    expect(dialledPhone('ext. 12', 'IL')).toBeNull();
+    expect(dialledPhone('03-555-0100', undefined)).toBeNull();
   });
 });

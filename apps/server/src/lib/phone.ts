@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { formatPhone } from '@clinic/contract/identity/phone-format';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 
 /** A phone in the two forms we use: E.164 for storage, its digits for the wire and the dev outbox. */
 export type NormalizedPhone = { e164: string; digits: string };
@@ -21,5 +21,24 @@ export function normalizePhone(input: string): NormalizedPhone | undefined {
 export const phoneCountry = (phone: string | null | undefined) =>
   (phone ? parsePhoneNumberFromString(phone.trim().replace(/^(?=\d)/, '+')) : undefined)?.country;
 
-/** A clinic's phone as the site shows it ("+972 3-555-0100"); absent stays absent. */
-export const shownPhone = (phone: string | null | undefined) => (phone ? formatPhone(phone) : phone);
+/**
+ * A clinic's phone as the site writes it: as the clinic's people write it, national in the clinic's country
+ * ("03-555-0100" in Israel), international for a number of another country ("+972 3-555-0100" at a UK clinic).
+ * Absent stays absent.
+ */
+export const shownPhone = (phone: string | null | undefined, clinicCountry: string | undefined) =>
+  phone ? formatPhoneIn(phone, clinicCountry) : phone;
+
+/**
+ * The same phone as dialled from anywhere (E.164, "+97235550100"), for the site's tel: and WhatsApp links: a number
+ * written nationally is read in the clinic's country. Null when absent or not a valid number.
+ */
+export function dialledPhone(phone: string | null | undefined, clinicCountry: string | undefined): string | null {
+  const trimmed = phone?.trim();
+  if (!trimmed) return null;
+  const country = clinicCountry as CountryCode | undefined;
+  // Stored digits are dial code and number (97235550100); failing that, a number as the clinic's people write it.
+  const tries = /^\d{6,16}$/.test(trimmed) ? [`+${trimmed}`, trimmed] : [trimmed];
+  const parsed = tries.map((t) => parsePhoneNumberFromString(t, country)).find((n) => n?.isValid());
+  return parsed?.number ?? null;
+}

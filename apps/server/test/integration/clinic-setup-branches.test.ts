@@ -43,7 +43,12 @@ describe('POST /api/staff/branches', () => {
       ],
     });
     const clinics = (await world.patientGet('/api/clinics', 'he')).json().data as Array<{ id: number; name: string }>;
-    expect(clinics.find((c) => c.id === id)?.name).toBe('סניף דרום');
+    // The site writes the branch's phone as the (Israeli) clinic's people do, and dials it internationally.
+    expect(clinics.find((c) => c.id === id)).toMatchObject({
+      name: 'סניף דרום',
+      phone: '08-555-0100',
+      phone_e164: '+97285550100',
+    });
 
     const [entry] = await world.auditOf('branch.created');
     expect(entry).toMatchObject({ staffName: 'Olga Owner', targetType: 'branch', targetId: id, before: null });

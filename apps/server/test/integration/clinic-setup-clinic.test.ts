@@ -63,9 +63,11 @@ describe('PATCH /api/staff/clinic', () => {
     });
     await expect
       .poll(async () => (await template('he')).user_template)
-      .toMatchObject({ name: world.tenant.fixture.name.he, phone: '+972 4-555-0199' });
+      .toMatchObject({ name: world.tenant.fixture.name.he, phone: '04-555-0199', phone_e164: '+97245550199' });
+    // The site writes it as the (Israeli) clinic's people do: national.
     expect((await template()).template_data).toMatchObject({
-      contactus_phone: '+972 4-555-0199',
+      contactus_phone: '04-555-0199',
+      contactus_phone_e164: '+97245550199',
       contactus_email: 'hello@harbor.example',
       contactus_address: '2 Port Rd, Haifa',
     });

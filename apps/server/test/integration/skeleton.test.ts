@@ -196,8 +196,15 @@ describe('catalog', () => {
     const body = res.json();
     expect(JSON.parse(body.template_data.banner_main_heading)).toEqual(['Care close to home']);
     expect(body.user_template).toMatchObject({ name: `Clinic ${tenant.key}`, lang: 'en', time_zone: 'Asia/Jerusalem' });
-    // An Israeli clinic: the footer's emergency number is Magen David Adom's, its phone as people write it.
-    expect(body.user_template).toMatchObject({ emergency_number: '101', phone: '+972 3-555-0100', country: 'IL' });
+    // An Israeli clinic: the footer's emergency number is Magen David Adom's, its phone as its people write it
+    // (national), with the form a tel: link dials from anywhere.
+    expect(body.user_template).toMatchObject({
+      emergency_number: '101',
+      phone: '03-555-0100',
+      phone_e164: '+97235550100',
+      country: 'IL',
+    });
+    expect(body.template_data).toMatchObject({ contactus_phone: '03-555-0100', contactus_phone_e164: '+97235550100' });
     expect(body.branch).toEqual([
       { id: 38, branch_name: 'Main branch' },
       { id: 39, branch_name: 'North branch' },

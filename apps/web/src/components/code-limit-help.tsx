@@ -1,6 +1,6 @@
-import { formatPhone } from '@clinic/contract/identity/phone-format';
 import { useTranslation } from '../lib/use-translation';
-import { telHref } from '../lib/links';
+import { telHref, whatsappHref } from '../lib/links';
+import { clinicPhoneOf } from '../lib/tenant/clinic-phone';
 import { useTemplate } from '../lib/tenant/get-template';
 import { PhoneIcon, WhatsAppIcon } from './ui/icons';
 
@@ -11,7 +11,7 @@ import { PhoneIcon, WhatsAppIcon } from './ui/icons';
 export function CodeLimitHelp({ message }: { message: string }) {
   const { t } = useTranslation('forms');
   const template = useTemplate().data;
-  const phone = template?.template_data?.contactus_phone || template?.user_template.phone;
+  const phone = clinicPhoneOf(template);
   const link = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset';
   return (
     <div role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300">
@@ -23,11 +23,11 @@ export function CodeLimitHelp({ message }: { message: string }) {
             <a href={telHref(phone)} className={`${link} bg-white text-brand-800 ring-slate-300`}>
               <PhoneIcon className="size-4" />
               <span>
-                {t('codeLimit.call')} <bdi dir="ltr">{formatPhone(phone)}</bdi>
+                {t('codeLimit.call')} <bdi dir="ltr">{phone.text}</bdi>
               </span>
             </a>
             <a
-              href={`https://wa.me/${phone.replace(/\D/g, '')}`}
+              href={whatsappHref(phone)}
               target="_blank"
               rel="noopener noreferrer"
               className={`${link} bg-[#1a7f4b] text-white ring-[#1a7f4b]`}

@@ -79,7 +79,10 @@ export const ZBranch = z.object({
   address: z.string().nullish(),
   image: z.string().nullish(),
   description: z.string().nullish(),
+  /** As the clinic's people write it: national in the clinic's country ("03-555-0110"), else international. */
   phone: z.string().nullish(),
+  /** The same phone dialled from anywhere (E.164: "+97235550100"), for tel: and WhatsApp links. */
+  phone_e164: z.string().nullish(),
   email: z.string().nullish(),
   schedule: jsonList(ZScheduleEntry).default([]),
   /** Upcoming days the branch is closed (holidays), soonest first; absent: none. */
@@ -104,7 +107,10 @@ export const ZTemplateData = z.object({
   aboutus_main_heading: z.string().nullish(),
   aboutus_discription: z.string().nullish(),
   aboutus_image: z.string().nullish(),
+  /** As the clinic's people write it: national in the clinic's country ("03-555-0100"), else international. */
   contactus_phone: z.string().nullish(),
+  /** The same phone dialled from anywhere (E.164: "+97235550100"), for tel: and WhatsApp links. */
+  contactus_phone_e164: z.string().nullish(),
   contactus_email: z.string().nullish(),
   contactus_address: z.string().nullish(),
 });
@@ -113,7 +119,10 @@ export type TTemplateData = z.infer<typeof ZTemplateData>;
 export const ZUserTemplate = z.object({
   name: z.string(),
   email: z.string().nullish(),
+  /** As the clinic's people write it: national in the clinic's country, else international. */
   phone: z.string().nullish(),
+  /** The same phone dialled from anywhere (E.164: "+97235550100"), for tel: and WhatsApp links. */
+  phone_e164: z.string().nullish(),
   address: z.string().nullish(),
   user_id: ZIdLike,
   owner_id: ZIdLike.nullish(),

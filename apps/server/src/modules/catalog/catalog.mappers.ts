@@ -1,11 +1,12 @@
 import { DAY_NAMES, type TBranch, type TDoctor, type TTreatment } from '@clinic/contract/catalog/entities';
 import { type Wanted, pick, toMajor } from '../../lib/localize';
-import { shownPhone } from '../../lib/phone';
+import { dialledPhone, shownPhone } from '../../lib/phone';
 import type { BranchRow, DoctorRow, TreatmentRow } from './catalog.types';
 
 /** Rows to the legacy wire shapes of spec section 3, in the request's language. */
 
-export function toWireBranch(row: BranchRow, lang: Wanted): TBranch {
+/** A branch's phone is written as the clinic's people write it: `country` is the clinic's. */
+export function toWireBranch(row: BranchRow, lang: Wanted, country: string | undefined): TBranch {
   const name = pick(row.name, lang) ?? '';
   return {
     id: row.id,
@@ -14,7 +15,8 @@ export function toWireBranch(row: BranchRow, lang: Wanted): TBranch {
     address: pick(row.address, lang),
     image: row.image,
     description: pick(row.description, lang),
-    phone: shownPhone(row.phone),
+    phone: shownPhone(row.phone, country),
+    phone_e164: dialledPhone(row.phone, country),
     email: row.email,
     schedule: row.schedule.map((r) => ({ day_name: DAY_NAMES[r.day]!, start_time: r.start, end_time: r.end })),
   };

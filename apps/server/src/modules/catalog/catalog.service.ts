@@ -1,5 +1,6 @@
 import type { TBranchClosure, TBranchDetail, TDoctorDetail } from '@clinic/contract/catalog/entities';
 import { AppError } from '../../errors';
+import { clinicCountryOf } from '../../lib/clinic-emergency';
 import { type Wanted, pick } from '../../lib/localize';
 import { toWireBranch, toWireDoctor, toWireTreatment } from './catalog.mappers';
 import type { CatalogRepository } from './catalog.repository';
@@ -7,8 +8,8 @@ import type { CatalogRepository } from './catalog.repository';
 /** Archived branches and treatments are kept for their visits but no longer offered to patients. */
 export const offered = (row: { archivedAt: Date | null }) => row.archivedAt === null;
 
-/** A clinic as the catalog needs it to name days: its id and time zone. */
-type TenantRef = { id: number; timeZone: string };
+/** A clinic as the catalog needs it to name days and write phones: its id, time zone and phone. */
+type TenantRef = { id: number; timeZone: string; phone: string | null };
 /** Each branch's upcoming closures (whole days), by branch id. */
 export type ClosuresOf = (tenant: TenantRef) => Promise<Map<number, TBranchClosure[]>>;
 
@@ -49,7 +50,10 @@ export function createCatalogService(repo: CatalogRepository, closuresOf: Closur
     },
     async branches(tenant: TenantRef, lang: Wanted) {
       const [rows, closures] = await Promise.all([repo.listBranches(tenant.id), closuresOf(tenant)]);
-      return rows.filter(offered).map((row) => ({ ...toWireBranch(row, lang), ...withClosures(closures, row.id) }));
+      const country = clinicCountryOf(tenant);
+      return rows
+        .filter(offered)
+        .map((row) => ({ ...toWireBranch(row, lang, country), ...withClosures(closures, row.id) }));
     },
     async branch(tenant: TenantRef, id: number, lang: Wanted): Promise<TBranchDetail> {
       const tenantId = tenant.id;
@@ -61,7 +65,7 @@ export function createCatalogService(repo: CatalogRepository, closuresOf: Closur
         closuresOf(tenant),
       ]);
       return {
-        ...toWireBranch(row, lang),
+        ...toWireBranch(row, lang, clinicCountryOf(tenant)),
         ...withClosures(closures, id),
         services: treatments
           .filter((t) => offered(t) && t.branchIds.includes(id))

@@ -2,7 +2,7 @@ import type { TLang } from '@clinic/contract/core/common';
 import type { TGetTemplateResponse } from '@clinic/contract/site/get-template';
 import { AppError } from '../../errors';
 import { clinicTextLanguages, pick } from '../../lib/localize';
-import { shownPhone } from '../../lib/phone';
+import { dialledPhone, shownPhone } from '../../lib/phone';
 import type { CatalogService } from '../catalog/catalog.service';
 import { clinicCountryOf, clinicEmergencyNumber } from '../../lib/clinic-emergency';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
@@ -45,6 +45,7 @@ export function createTenantsService(deps: {
     async template(tenant: TenantRow, lang: TLang): Promise<TGetTemplateResponse> {
       const country = clinicCountryOf(tenant);
       const t = tenant.template;
+      const contactPhone = t.contactPhone ?? tenant.phone;
       const wanted = clinicTextLanguages(lang, tenant);
       const [doctors, branches, treatments] = await Promise.all([
         catalog.doctors(tenant.id, wanted),
@@ -62,14 +63,16 @@ export function createTenantsService(deps: {
           aboutus_main_heading: pick(t.aboutHeading, wanted),
           aboutus_discription: pick(t.aboutDescription, wanted),
           aboutus_image: t.aboutImage ?? null,
-          contactus_phone: shownPhone(t.contactPhone ?? tenant.phone),
+          contactus_phone: shownPhone(contactPhone, country),
+          contactus_phone_e164: dialledPhone(contactPhone, country),
           contactus_email: t.contactEmail ?? tenant.email,
           contactus_address: pick(t.contactAddress, wanted) ?? pick(tenant.address, wanted),
         },
         user_template: {
           name: pick(tenant.name, wanted) ?? tenant.key,
           email: tenant.email,
-          phone: shownPhone(tenant.phone),
+          phone: shownPhone(tenant.phone, country),
+          phone_e164: dialledPhone(tenant.phone, country),
           address: pick(tenant.address, wanted),
           user_id: tenant.id,
           owner_id: tenant.ownerId,

@@ -16,7 +16,8 @@ const TEMPLATE = {
     banner_main_heading: '["Care close to home"]',
     banner_discription: '["Book online"]',
     aboutus_main_heading: 'About us here',
-    contactus_phone: '+972 3-555-0100',
+    contactus_phone: '03-555-0100',
+    contactus_phone_e164: '+97235550100',
   },
   user_template: { name: 'Test Clinic', user_id: 1 },
   doctor: [1, 2, 3, 4, 5].map((id) => ({
@@ -62,6 +63,25 @@ describe('HomePage', () => {
     expect(cards[1]!.textContent).toContain('Doctor 2');
     expect(screen.getByRole('link', { name: /View All Doctors/ })).toBeTruthy();
     expect((window as { __x?: number }).__x).toBeUndefined();
+  });
+
+  it("writes the clinic's phone as the server sends it, and dials it internationally", async () => {
+    renderHome(async () => Response.json(TEMPLATE));
+    const call = await screen.findByRole('link', { name: /^Call us\s*03-555-0100$/ });
+    expect(call.getAttribute('href')).toBe('tel:+97235550100');
+    const about = screen.getByRole('link', { name: '03-555-0100' });
+    expect(about.getAttribute('href')).toBe('tel:+97235550100');
+    expect(about.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('dials the written phone when the (legacy) server sends no international form', async () => {
+    const { contactus_phone_e164: _dropped, ...data } = TEMPLATE.template_data;
+    renderHome(async () =>
+      Response.json({ ...TEMPLATE, template_data: { ...data, contactus_phone: '+972 3-555-0100' } }),
+    );
+    expect((await screen.findByRole('link', { name: /^Call us\s*\+972 3-555-0100$/ })).getAttribute('href')).toBe(
+      'tel:+97235550100',
+    );
   });
 
   it("says 'No data available' when the template has no data", async () => {

@@ -7,6 +7,7 @@ import { stripMarkup } from '../../lib/strip-markup';
 import { ArrowIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/links';
+import { clinicPhoneOf } from '../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../lib/tenant/get-template';
 import { useTenant } from '../../lib/tenant/tenant-context';
 import { activeDoctors, doctorName, teamId } from '../../lib/catalog/doctor';
@@ -44,7 +45,7 @@ export function HomePage() {
   const name = user?.name ?? '';
   const banner = bannerOf(data);
   const [hero, ...moreBanners] = bannerCardsOf(data);
-  const phone = data.contactus_phone || user?.phone;
+  const phone = clinicPhoneOf(template.data);
   const email = data.contactus_email || user?.email;
   const address = data.contactus_address || user?.address;
   const doctors = activeDoctors(template.data.doctor ?? []);
@@ -141,7 +142,7 @@ export function HomePage() {
                   <PhoneIcon className="size-5 text-brand-700" />
                   <span className="sr-only">{t('phone')}</span>
                   <a href={telHref(phone)} dir="ltr" className="hover:underline">
-                    {phone}
+                    {phone.text}
                   </a>
                 </li>
               )}
@@ -213,7 +214,7 @@ export function HomePage() {
               >
                 <PhoneIcon className="size-5" />
                 {t('callUs')}
-                <bdi dir="ltr">{phone}</bdi>
+                <bdi dir="ltr">{phone.text}</bdi>
               </a>
             )}
           </div>

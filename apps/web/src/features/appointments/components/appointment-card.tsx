@@ -5,6 +5,7 @@ import { useTenant } from '../../../lib/tenant/tenant-context';
 import type { TListedAppointment } from '@clinic/contract/appointments/appointments';
 import { ClockIcon, MailIcon, PersonIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { directionsHref, telHref } from '../../../lib/links';
+import type { ClinicPhone } from '../../../lib/tenant/clinic-phone';
 import {
   type PaymentBadge,
   allowedActions,
@@ -33,7 +34,7 @@ type AppointmentCardProps = {
   typeName: string;
   branch: { branch_name: string; address?: string | null | undefined } | undefined;
   tab: 'my_booking' | 'upcoming';
-  clinicPhone: string | null | undefined;
+  clinicPhone: ClinicPhone | undefined;
   clinicEmail: string | null | undefined;
   onCancel: () => void;
   onEdit: () => void;

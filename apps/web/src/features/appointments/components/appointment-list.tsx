@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/errors/failure-text';
+import { clinicPhoneOf } from '../../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useTabVisits } from '../api/get-appointments';
@@ -119,7 +120,7 @@ export function AppointmentList(props: {
                 forName={forName(a)}
                 branch={branchOf(a)}
                 tab={tab}
-                clinicPhone={template?.template_data.contactus_phone}
+                clinicPhone={clinicPhoneOf(template)}
                 clinicEmail={template?.template_data.contactus_email}
                 onCancel={() => setCancelling(a)}
                 onEdit={() => {

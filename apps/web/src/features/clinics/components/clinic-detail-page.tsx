@@ -90,7 +90,11 @@ function ClinicDetails({ clinic }: { clinic: ClinicDetail }) {
             )}
             {clinic.phone && (
               <Fact icon={<PhoneIcon className="size-5" />} label={t('detail.phone')}>
-                <a href={telHref(clinic.phone)} dir="ltr" className="hover:underline">
+                <a
+                  href={telHref({ text: clinic.phone, e164: clinic.phone_e164 })}
+                  dir="ltr"
+                  className="hover:underline"
+                >
                   {clinic.phone}
                 </a>
               </Fact>

@@ -9,6 +9,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { paths } from '../../../config/paths';
 import { type Clinic, useClinics } from '../../../lib/catalog/get-clinics';
 import { directionsHref, telHref } from '../../../lib/links';
+import { clinicPhoneOf } from '../../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { WeeklyHours } from './weekly-hours';
@@ -19,7 +20,7 @@ export function ClinicsPage() {
   const { key } = useTenant();
   const query = useClinics();
   const template = useTemplate().data;
-  const phone = template?.template_data?.contactus_phone || template?.user_template?.phone;
+  const phone = clinicPhoneOf(template);
 
   return (
     <>
@@ -56,7 +57,7 @@ export function ClinicsPage() {
               >
                 <PhoneIcon className="size-4" />
                 {t('callUs')}
-                <bdi dir="ltr">{phone}</bdi>
+                <bdi dir="ltr">{phone.text}</bdi>
               </a>
             )}
           </div>

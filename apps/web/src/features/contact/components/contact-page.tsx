@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/errors/failure-text';
 import { directionsHref, telHref } from '../../../lib/links';
+import { clinicPhoneOf } from '../../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useClinics } from '../../../lib/catalog/get-clinics';
 import { useCreateCustomerMessage } from '../api/create-customer-message';
@@ -28,7 +29,7 @@ const input = `${control} block w-full`;
 export function ContactPage() {
   const { t } = useTranslation('contact');
   const template = useTemplate().data;
-  const phone = template?.template_data?.contactus_phone || template?.user_template?.phone;
+  const phone = clinicPhoneOf(template);
   const email = template?.template_data?.contactus_email || template?.user_template?.email;
   const address = template?.template_data?.contactus_address || template?.user_template?.address;
   const hasHours = (useClinics().data ?? []).some((c) => c.schedule.length > 0);
@@ -42,7 +43,7 @@ export function ContactPage() {
           {phone && (
             <InfoCard icon={<PhoneIcon className="size-5" />} title={t('phoneCard')}>
               <a href={telHref(phone)} dir="ltr" className="font-medium text-brand-800 hover:underline">
-                {phone}
+                {phone.text}
               </a>
             </InfoCard>
           )}

@@ -3,6 +3,8 @@ import { clinicCountry, emergencyNumber } from '@clinic/contract/site/emergency-
 import { useTranslation } from '../../../lib/use-translation';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { telHref } from '../../../lib/links';
+import { clinicPhoneOf } from '../../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 
@@ -11,7 +13,7 @@ export function Footer() {
   const { key } = useTenant();
   const template = useTemplate().data;
   const name = template?.user_template.name ?? '';
-  const phone = template?.template_data?.contactus_phone ?? template?.user_template.phone;
+  const phone = clinicPhoneOf(template);
   const email = template?.template_data?.contactus_email ?? template?.user_template.email;
   const address = template?.template_data?.contactus_address ?? template?.user_template.address;
   // A backend that does not say (the legacy one) is taken by its time zone.
@@ -58,8 +60,8 @@ export function Footer() {
             {phone && (
               <li className="flex items-center gap-2">
                 <PhoneIcon />
-                <a className="hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {phone}
+                <a className="hover:underline" href={telHref(phone)} dir="ltr">
+                  {phone.text}
                 </a>
               </li>
             )}

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { WhatsAppIcon } from '../../../components/ui/icons';
+import { whatsappHref } from '../../../lib/links';
+import { clinicPhoneOf } from '../../../lib/tenant/clinic-phone';
 import { useTemplate } from '../../../lib/tenant/get-template';
 import { useLogin } from '../../../lib/use-login';
 import { useKeepClear } from '../use-keep-clear';
@@ -13,15 +15,12 @@ export function WhatsAppButton() {
   const { t } = useTranslation('shell');
   const login = useLogin();
   const template = useTemplate().data;
-  const clinicPhone = (template?.template_data?.contactus_phone ?? template?.user_template.phone ?? '').replace(
-    /\D/g,
-    '',
-  );
+  const clinicPhone = clinicPhoneOf(template);
   const shown = login.isLoggedIn && !!login.phone && !!clinicPhone;
   const ref = useRef<HTMLAnchorElement>(null);
   const aside = useKeepClear(ref, shown);
-  if (!shown) return null;
-  const href = `https://wa.me/${clinicPhone}?text=${encodeURIComponent(t('whatsapp.message'))}`;
+  if (!shown || !clinicPhone) return null;
+  const href = whatsappHref(clinicPhone, t('whatsapp.message'));
   return (
     <>
       <div aria-hidden="true" className="no-print h-20" />
