@@ -7,6 +7,9 @@ import { latestCode, loginThroughApi, uniqueNational } from '../support/patients
 const registerThroughApi = (request: APIRequestContext, wirePhone: string) =>
   loginThroughApi(request, 'central-clinic', wirePhone);
 
+/** An Israeli mobile as the clinic's people write it (501234567 -> 050-123-4567). */
+const written = (national: string) => `0${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`;
+
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
@@ -92,6 +95,8 @@ test('a new number registers in the modal, then verifies', async ({ page, reques
 
   const dialog = page.getByRole('dialog', { name: 'Complete Your Registration' });
   await expect(dialog).toBeVisible();
+  // The number is written as the (Israeli) clinic's people write it, as the booking's dialog does.
+  await expect(dialog.getByText(`Phone: ${written(national)}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Register and send code' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Age is required')).toBeVisible();
@@ -111,6 +116,7 @@ test('a new number registers in the modal, then verifies', async ({ page, reques
   // No account exists until the code is verified: the patient is told only that the code is on its way.
   await expect(page.getByRole('status')).toContainText('OTP sent successfully via WhatsApp!');
   await expect(page.getByText(/Account created/)).toHaveCount(0);
+  await expect(page.getByText(written(national), { exact: true })).toBeVisible();
   // Sent again, the code keeps the registration: the dialog does not come back.
   await page.getByRole('button', { name: 'Resend code' }).click();
   await expect(page.getByRole('status').getByText('OTP sent successfully via WhatsApp!').first()).toBeVisible();
@@ -176,6 +182,13 @@ test('the login page speaks Hebrew right to left, with the phone left to right',
   await expect(page.getByRole('textbox', { name: 'מספר טלפון' })).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'שליחת קוד' }).click();
   await expect(page.locator('#login-phone-error')).toHaveText(/זה אינו מספר טלפון של ישראל/);
+  // A new number's registration writes it as the clinic's people do, left to right inside the Hebrew line.
+  const national = uniqueNational();
+  await page.getByRole('textbox', { name: 'מספר טלפון' }).fill(national);
+  await page.getByRole('button', { name: 'שליחת קוד' }).click();
+  const shown = page.getByRole('dialog').locator('bdi', { hasText: written(national) });
+  await expect(shown).toHaveText(written(national));
+  await expect(shown).toHaveAttribute('dir', 'ltr');
 });
 
 // Each clinic in its own language, and the demo clinic in its Arabic and Russian too (the language cookie).

@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { configQueryOptions } from '../../../lib/tenant/get-config';
+import { useTemplate } from '../../../lib/tenant/get-template';
 import { useTenant } from '../../../lib/tenant/tenant-context';
 import { useLogin } from '../../../lib/use-login';
 import { usePhoneCode } from '../../../lib/identity/use-phone-code';
@@ -43,6 +44,8 @@ export function LoginPage() {
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   // The clinic's country until the patient picks another.
   const home = useClinicCountry();
+  // The patient's number is written as the clinic's people write it: national in the clinic's country.
+  const clinicCountry = useTemplate().data?.user_template.country;
   const [picked, setCountry] = useState<Country | null>(null);
   const country = picked ?? home;
   const checkPhone = usePhoneCheck();
@@ -101,7 +104,7 @@ export function LoginPage() {
       setLimit(undefined);
       const rules = await loadPhoneRules();
       const wire = rules.wirePhone(country, phone);
-      setSentTo({ wire, shown: rules.displayPhone(country, phone) });
+      setSentTo({ wire, shown: rules.displayPhone(country, phone, clinicCountry) });
       await requestCode(wire);
     } catch (error) {
       const message = loginErrorMessage(error, t, t('errors.sendFailed'));
@@ -275,6 +278,7 @@ export function LoginPage() {
             onSubmit={onRegister}
             pending={phoneCode.sending}
             refusal={phoneCode.refusal}
+            country={clinicCountry}
           />
         </Suspense>
       )}
