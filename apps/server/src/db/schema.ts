@@ -695,6 +695,8 @@ export const waitlistEntries = pgTable(
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     branchId: integer('branch_id').notNull(),
     treatmentId: integer('treatment_id').notNull(),
+    /** The doctor the patient chose: only that doctor's freed time is offered; null: any doctor's (decision 024). */
+    doctorId: integer('doctor_id'),
     /** Wall dates YYYY-MM-DD (text compares them in order). */
     dateFrom: text('date_from').notNull(),
     dateUntil: text('date_until').notNull(),

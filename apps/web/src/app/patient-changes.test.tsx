@@ -106,7 +106,7 @@ describe("a patient's change refreshes what My appointments shows", () => {
     server();
     const { client, stale } = clientWithLists();
     const { result } = renderHook(() => useJoinWaitlist(), { wrapper: wrapperOf(client) });
-    await act(() => result.current.mutateAsync({ branch: '1', treatmentId: '2', date: '2026-12-16' }));
+    await act(() => result.current.mutateAsync({ branch: '1', treatmentId: '2', doctor: null, date: '2026-12-16' }));
     expect(stale()).toEqual(['waitlist']);
   });
 

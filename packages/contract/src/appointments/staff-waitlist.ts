@@ -16,6 +16,8 @@ export const ZStaffWaitlistEntry = z.object({
   /** The first and last day (inclusive) the patient could come, the clinic's wall dates. */
   date: z.string(),
   until: z.string(),
+  /** The doctor the patient chose (only their freed time is offered); null: any doctor. */
+  doctor_id: z.number().int().nullable(),
   /** waiting; offered: a freed time is held for the patient now (offer). */
   status: z.enum(['waiting', 'offered']),
   offer: z

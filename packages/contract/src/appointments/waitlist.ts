@@ -17,6 +17,11 @@ export const ZJoinWaitlistRequest = z
     date: ZLocalDate,
     /** The last day (inclusive), at most 7 days after `date`; none: that day only. */
     until: ZLocalDate.optional(),
+    /**
+     * The doctor the patient chose: only their freed time is offered (DOCTOR_NOT_AT_BRANCH when they do not give
+     * the treatment there); none: any doctor's.
+     */
+    doctor_id: zId('doctor_id').optional(),
   })
   .refine((r) => r.until === undefined || r.until >= r.date, {
     error: 'until must not be before date',
@@ -37,6 +42,8 @@ export const ZWaitlistEntry = z.object({
   branch_name: z.string(),
   date: z.string(),
   until: z.string(),
+  /** The doctor the patient chose; null: any doctor. */
+  doctor_id: z.number().int().nullable(),
   /** waiting; offered (a time is held for the patient until offer.expires_at); booked; cancelled; expired (its days passed). */
   status: z.enum(['waiting', 'offered', 'booked', 'cancelled', 'expired']),
   /** The time held for the patient now, if any: wall date and time, the booking page's path and the hold's end. */

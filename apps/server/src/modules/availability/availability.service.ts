@@ -215,10 +215,11 @@ export function createAvailabilityService(deps: {
         ignoreAppointmentIds?: readonly number[];
         forPatient?: boolean;
         heldTime?: HeldTime;
+        doctorId?: number | undefined;
       },
     ): Promise<{ ctx: BookingContext; day: PreparedDay }> {
       const at = now();
-      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date);
+      const { ctx, data } = await load(tenant, q.branchId, q.treatmentId, q.date, q.date, q.doctorId);
       const heldTime = q.heldTime ?? 'busy';
       const ignored = q.ignoreAppointmentIds ?? (q.ignoreAppointmentId ? [q.ignoreAppointmentId] : []);
       const day = ignored.length
@@ -234,10 +235,16 @@ export function createAvailabilityService(deps: {
       return { ctx, day: onClock(day, from, inWindow(tenant, q.date, at, q.forPatient ? 'patient' : 'staff')) };
     },
 
-    /** Each free start of one day for a treatment, with the doctors free for the whole visit (staff booking). */
+    /** A day's free starts for a treatment, with the doctors free for the whole visit (`doctorId` alone if given). */
     async freeTimes(
       tenant: TenantClock,
-      q: { branchId: number; treatmentId: number; date: string; ignoreAppointmentId?: number },
+      q: {
+        branchId: number;
+        treatmentId: number;
+        date: string;
+        ignoreAppointmentId?: number;
+        doctorId?: number | undefined;
+      },
     ): Promise<Array<{ time: string; doctorIds: number[] }>> {
       const { ctx, day } = await this.prepareDay(tenant, q);
       const length = ctx.treatment.durationMinutes * 60_000;

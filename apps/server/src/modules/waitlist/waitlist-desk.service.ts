@@ -39,6 +39,7 @@ export function createWaitlistDesk(deps: {
           branch: pick(row.branchName, lang) ?? '',
           date: entry.dateFrom,
           until: entry.dateUntil,
+          doctor_id: entry.doctorId,
           status: offer ? 'offered' : 'waiting',
           offer:
             offer && at

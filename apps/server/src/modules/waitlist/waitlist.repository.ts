@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entryBranch, entryLiveOffer, entryTreatment } from './waitlist-joins';
-import { langOr } from '../../lib/localize';
-import { branches, tenants, treatments, waitlistEntries, waitlistOffers, type Localized } from '../../db/schema';
+import { branches, tenants, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { offerWords } from './waitlist-offer-words';
 
 /** A waiting entry as the sweep reads it: its line, its treatment's length and the clinic's clock. */
 export type WaitingEntry = {
@@ -12,6 +12,8 @@ export type WaitingEntry = {
   customerId: number;
   branchId: number;
   treatmentId: number;
+  /** The doctor the patient chose: only their time is offered; null: any doctor's. */
+  doctorId: number | null;
   dateFrom: string;
   dateUntil: string;
   durationMinutes: number;
@@ -164,6 +166,7 @@ export function createWaitlistRepository(db: Db) {
           customerId: waitlistEntries.customerId,
           branchId: waitlistEntries.branchId,
           treatmentId: waitlistEntries.treatmentId,
+          doctorId: waitlistEntries.doctorId,
           dateFrom: waitlistEntries.dateFrom,
           dateUntil: waitlistEntries.dateUntil,
           durationMinutes: treatments.durationMinutes,
@@ -272,27 +275,7 @@ export function createWaitlistRepository(db: Db) {
         .where(and(eq(waitlistOffers.tenantId, tenantId), eq(waitlistOffers.status, 'live')));
     },
 
-    /** What an offer's message names: the patient's phone and language, the clinic, branch and treatment. */
-    async offerWords(tx: Db, tenantId: number, entryId: number) {
-      const result = await tx.execute(sql`
-        select c.phone, coalesce(c.lang, t.lang) as lang, t.name as clinic_name, b.name as branch_name,
-               tr.name as treatment_name
-          from waitlist_entries e
-          join customers c on c.tenant_id = e.tenant_id and c.id = e.customer_id
-          join tenants t on t.id = e.tenant_id
-          left join branches b on b.tenant_id = e.tenant_id and b.id = e.branch_id
-          left join treatments tr on tr.tenant_id = e.tenant_id and tr.id = e.treatment_id
-         where e.tenant_id = ${tenantId} and e.id = ${entryId}`);
-      const r = rowsOf<Record<string, unknown>>(result)[0];
-      if (!r) return undefined;
-      return {
-        phone: r.phone as string,
-        lang: langOr(r.lang as string | null),
-        clinicName: r.clinic_name as Localized,
-        branchName: (r.branch_name as Localized | null) ?? null,
-        treatmentName: (r.treatment_name as Localized | null) ?? null,
-      };
-    },
+    offerWords,
   };
 }
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;

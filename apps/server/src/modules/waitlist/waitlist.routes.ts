@@ -24,6 +24,7 @@ export function waitlistRoutes(deps: { waitlist: WaitlistService; requireCustome
             treatmentId: req.body.appointments_type_id,
             date: req.body.date,
             until: req.body.until,
+            doctorId: req.body.doctor_id,
           },
           contentLanguages(req, tenantOf(req)),
         );

@@ -1,4 +1,3 @@
-import type { TLang } from '@clinic/contract/core/common';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -7,6 +6,7 @@ import type { Logger } from '../../lib/logger';
 import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
 import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
 import { wallWords } from '../messaging/message-texts';
+import { offerPath, offerText } from './waitlist-offer-text';
 import type { WaitingEntry, WaitlistRepository } from './waitlist.repository';
 import type { WaitlistConfig } from '../../settings/waitlist.config';
 
@@ -27,49 +27,6 @@ export type OfferMessages = {
     m: { tenantId: number; customerId: number; phone: string; lang: string; startsAt: Date; body: string; now: Date },
   ): Promise<void>;
 };
-
-/** The booking page of a treatment at a branch with the offered day and time chosen. */
-export const offerPath = (tenantKey: string, treatmentId: number, branchId: number, date: string, time: string) =>
-  `/${tenantKey}/treatments/${treatmentId}/book?branch=${branchId}&date=${date}&time=${encodeURIComponent(time)}`;
-
-type OfferWords = {
-  clinic: string;
-  treatment: string;
-  branch: string;
-  date: string;
-  time: string;
-  minutes: number;
-  link: string;
-};
-const OFFER_TEXTS: Record<TLang, (w: OfferWords) => string[]> = {
-  en: (w) => [
-    `${w.clinic}: a time from your waitlist is free.`,
-    `${w.treatment}, ${w.branch}`,
-    `${w.date} at ${w.time}`,
-    `It is held for you for ${w.minutes} minutes. Book it: ${w.link}`,
-  ],
-  he: (w) => [
-    `${w.clinic}: התפנה תור מרשימת ההמתנה שלך.`,
-    `${w.treatment}, ${w.branch}`,
-    `${w.date} בשעה ${w.time}`,
-    `התור שמור עבורך ${w.minutes} דקות. לקביעה: ${w.link}`,
-  ],
-  ar: (w) => [
-    `${w.clinic}: أصبح موعد من قائمة الانتظار الخاصة بك متاحًا.`,
-    `${w.treatment}، ${w.branch}`,
-    `${w.date} الساعة ${w.time}`,
-    `الموعد محجوز لك لمدة ${w.minutes} دقيقة. للحجز: ${w.link}`,
-  ],
-  ru: (w) => [
-    `${w.clinic}: освободилось время из вашего листа ожидания.`,
-    `${w.treatment}, ${w.branch}`,
-    `${w.date} в ${w.time}`,
-    `Мы держим его для вас ${w.minutes} мин. Записаться: ${w.link}`,
-  ],
-};
-
-/** The offer's WhatsApp text in the patient's language: what, where, when, how long it is held, and the link. */
-export const offerText = (w: OfferWords, lang: TLang): string => OFFER_TEXTS[lang](w).join('\n');
 
 /**
  * The waitlist (issue #20): patients wait for a treatment at a branch on a day or up to 8 days; a sweep offers each
@@ -102,6 +59,7 @@ export function createWaitlistService(deps: {
       branch_name: pick(row.branchName, lang) ?? '',
       date: entry.dateFrom,
       until: entry.dateUntil,
+      doctor_id: entry.doctorId,
       status: offer ? 'offered' : (entry.status as TWaitlistEntry['status']),
       offer:
         offer && at
@@ -110,7 +68,7 @@ export function createWaitlistService(deps: {
               time: at.time,
               doctor_id: offer.doctorId,
               expires_at: offer.expiresAt.toISOString(),
-              link: offerPath(tenant.key, entry.treatmentId, entry.branchId, at.date, at.time),
+              link: offerPath(tenant.key, { ...entry, date: at.date, time: at.time }),
             }
           : null,
       created_at: entry.createdAt.toISOString(),
@@ -133,9 +91,12 @@ export function createWaitlistService(deps: {
           branchId: entry.branchId,
           treatmentId: entry.treatmentId,
           date,
+          // An entry for one doctor is offered only that doctor's freed time.
+          doctorId: entry.doctorId ?? undefined,
         });
       } catch (error) {
-        if (error instanceof AppError) return false; // archived branch or treatment: nothing to offer
+        // An archived branch or treatment, or a doctor who no longer gives it there: nothing to offer.
+        if (error instanceof AppError) return false;
         throw error;
       }
       const day = zonedDay(entry.timeZone, date);
@@ -162,11 +123,12 @@ export function createWaitlistService(deps: {
             const lang = words.lang;
             const wall = wallWords(startsAt, entry.timeZone, lang);
             const { time } = wallOf(entry.timeZone, start);
-            const link = `${deps.siteOrigin()}${offerPath(entry.tenantKey, entry.treatmentId, entry.branchId, date, time)}`;
+            const link = `${deps.siteOrigin()}${offerPath(entry.tenantKey, { ...entry, date, time })}`;
             const body = offerText(
               {
                 clinic: pick(words.clinicName, lang) ?? '',
                 treatment: pick(words.treatmentName, lang) ?? '',
+                doctor: pick(words.doctorName, lang) ?? '',
                 branch: pick(words.branchName, lang) ?? '',
                 date: wall.date,
                 time: wall.time,
@@ -205,7 +167,13 @@ export function createWaitlistService(deps: {
     async join(
       tenant: TenantClock & { key: string },
       customerId: number,
-      q: { branchId: number; treatmentId: number; date: string; until?: string | undefined },
+      q: {
+        branchId: number;
+        treatmentId: number;
+        date: string;
+        until?: string | undefined;
+        doctorId?: number | undefined;
+      },
       lang: Wanted,
     ): Promise<TWaitlistEntry> {
       const at = now();
@@ -213,14 +181,22 @@ export function createWaitlistService(deps: {
       const until = q.until ?? q.date;
       if (q.date < today) throw new AppError('TIME_PASSED');
       if (q.date > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError('OUTSIDE_BOOKING_WINDOW');
-      // Refuses an unknown or archived branch or treatment, or one not offered at the branch.
-      await availability.freeTimes(tenant, { branchId: q.branchId, treatmentId: q.treatmentId, date: q.date });
+      // Refuses an unknown or archived branch or treatment, one not offered at the branch, or a doctor who does
+      // not give it there.
+      await availability.freeTimes(tenant, {
+        branchId: q.branchId,
+        treatmentId: q.treatmentId,
+        date: q.date,
+        doctorId: q.doctorId,
+      });
+      const doctorId = q.doctorId ?? null;
       const existing = (await repo.listOwn(tenant.id, customerId)).find(
         (r) =>
           r.entry.branchId === q.branchId &&
           r.entry.treatmentId === q.treatmentId &&
           r.entry.dateFrom === q.date &&
-          r.entry.dateUntil === until,
+          r.entry.dateUntil === until &&
+          r.entry.doctorId === doctorId,
       );
       if (existing) return view(existing, tenant, lang);
       const entry = await repo.insertWithin(
@@ -229,6 +205,7 @@ export function createWaitlistService(deps: {
           customerId,
           branchId: q.branchId,
           treatmentId: q.treatmentId,
+          doctorId,
           dateFrom: q.date,
           dateUntil: until,
           createdAt: at,

@@ -9,6 +9,7 @@ export const waitlist: typeof en = {
   columns: {
     patient: 'المريض',
     treatment: 'العلاج',
+    doctor: 'الطبيب',
     branch: 'الفرع',
     days: 'الأيام المطلوبة',
     since: 'ينتظر منذ',
@@ -17,6 +18,7 @@ export const waitlist: typeof en = {
   },
   range: 'من {{from}} إلى {{to}}',
   waiting: 'ينتظر',
+  anyDoctor: 'أي طبيب',
   offered: 'عُرض عليه موعد أصبح متاحًا: {{date}} الساعة',
   heldUntil: 'محجوز حتى {{when}}',
   book: 'حجز موعد لـ{{name}}',

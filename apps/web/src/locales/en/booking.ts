@@ -66,6 +66,9 @@ export const booking = {
     joined: 'You are on the waitlist. If a time is freed we will send you a WhatsApp message to book it.',
     loginFirst: 'Log in to join the waitlist for this day.',
     failed: 'Could not join the waitlist',
+    joinWith: 'Join the waitlist for this day with {{name}}',
+    joinedWith:
+      'You are on the waitlist with {{name}}. If a time with {{name}} is freed we will send you a WhatsApp message to book it.',
   },
   phone: {
     heading: 'Your phone number',

@@ -8,6 +8,7 @@ export const waitlist = {
   columns: {
     patient: 'Patient',
     treatment: 'Treatment',
+    doctor: 'Doctor',
     branch: 'Branch',
     days: 'Days wanted',
     since: 'Waiting since',
@@ -16,6 +17,7 @@ export const waitlist = {
   },
   range: '{{from}} to {{to}}',
   waiting: 'Waiting',
+  anyDoctor: 'Any doctor',
   offered: 'Offered a freed time: {{date}} at',
   heldUntil: 'held until {{when}}',
   book: 'Book {{name}}',

@@ -9,6 +9,7 @@ export const waitlist: typeof en = {
   columns: {
     patient: 'מטופל/ת',
     treatment: 'טיפול',
+    doctor: 'רופא/ה',
     branch: 'סניף',
     days: 'ימים מבוקשים',
     since: 'ממתין/ה מאז',
@@ -17,6 +18,7 @@ export const waitlist: typeof en = {
   },
   range: '{{from}} עד {{to}}',
   waiting: 'ממתין/ה',
+  anyDoctor: 'כל רופא/ה',
   offered: 'הוצע תור שהתפנה: {{date}} בשעה',
   heldUntil: 'שמור עד {{when}}',
   book: 'קביעת תור ל{{name}}',

@@ -9,6 +9,7 @@ export const waitlist: typeof en = {
   columns: {
     patient: 'Пациент',
     treatment: 'Услуга',
+    doctor: 'Врач',
     branch: 'Филиал',
     days: 'Желаемые дни',
     since: 'Ждёт с',
@@ -17,6 +18,7 @@ export const waitlist: typeof en = {
   },
   range: 'с {{from}} по {{to}}',
   waiting: 'Ждёт',
+  anyDoctor: 'Любой врач',
   offered: 'Предложено освободившееся время: {{date}} в',
   heldUntil: 'держится до {{when}}',
   book: 'Записать: {{name}}',

@@ -1,11 +1,7 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
-import { toast } from '../../../components/ui/toast';
 import type { Clinic } from '../../../lib/catalog/get-clinics';
-import { useJoinWaitlist } from '../api/join-waitlist';
-import { secondaryButton } from '../../../components/ui/button-styles';
-import { useLogin } from '../../../lib/use-login';
 import { endTimeOf, startingTimes } from '../booking-rules';
 import type { AvailabilityQuery } from '../availability-query';
 import type { OfferedTime } from '../use-offered-time';
@@ -16,6 +12,7 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { openDays } from '../../../lib/opening-hours/open-days';
 import { ClinicZoneNote, FirstFreeDayNote } from './clinic-time-notes';
 import { FieldRefusal } from './field-refusal';
+import { JoinWaitlist } from './join-waitlist';
 
 // The calendar's code (react-aria and the date library, some 40 KB) loads once this screen has painted, so that
 // it does not hold the screen up; the card keeps the calendar's size meanwhile, so nothing moves when it appears.
@@ -28,6 +25,8 @@ export type DateTimeStepProps = {
   treatmentId: string;
   /** The chosen doctor, whose times are shown; null: any doctor's. */
   doctor: string | null;
+  /** The chosen doctor's name (null: any doctor): a day where nothing fits offers the waitlist for them. */
+  doctorName: string | null;
   duration: number;
   timeZone: string;
   date: CalendarDate | null;
@@ -140,7 +139,14 @@ export function DateTimeStep(props: DateTimeStepProps) {
           <div role="status" className="py-12 text-center">
             <p className="font-semibold text-slate-800">{t('datetime.noSlots')}</p>
             <p className="mt-1 text-slate-600">{t('datetime.noSlotsHint')}</p>
-            {dateText ? <JoinWaitlist key={dateText} query={query} date={dateText} /> : null}
+            {dateText ? (
+              <JoinWaitlist
+                key={`${dateText}/${query.doctor}`}
+                query={query}
+                date={dateText}
+                doctorName={props.doctorName}
+              />
+            ) : null}
           </div>
         ) : (
           <pickers.TimeSlots
@@ -210,29 +216,5 @@ function SlotsLoading({ text }: { text: string }) {
       />
       {text}
     </p>
-  );
-}
-
-/** A day with no time for the visit: the logged-in patient may wait for one (a WhatsApp offer when one frees). */
-function JoinWaitlist({ query, date }: { query: AvailabilityQuery; date: string }) {
-  const { t } = useTranslation('booking');
-  const login = useLogin();
-  const join = useJoinWaitlist();
-  if (!login.isLoggedIn) return <p className="mt-4 text-slate-600">{t('waitlist.loginFirst')}</p>;
-  if (join.isSuccess)
-    return (
-      <p role="status" className="mt-4 font-medium text-teal-800">
-        {t('waitlist.joined')}
-      </p>
-    );
-  return (
-    <button
-      type="button"
-      className={`${secondaryButton} mt-4`}
-      disabled={join.isPending}
-      onClick={() => join.mutate({ ...query, date }, { onError: () => toast.error(t('waitlist.failed')) })}
-    >
-      {t('waitlist.join')}
-    </button>
   );
 }

@@ -18,7 +18,7 @@ type Props = {
     /** With any doctor: the name of the doctor the chosen time names, if any. */
     named: string | null;
   };
-  dateTime: Omit<DateTimeStepProps, 'refusal'>;
+  dateTime: Omit<DateTimeStepProps, 'refusal' | 'doctorName'>;
   actions: Parameters<typeof TimeStepActions>[0];
   /** The server's refusal of the booking, said beside its field until the patient changes that field. */
   refusal: BookingRefusal | null;
@@ -52,6 +52,7 @@ export function TimeStepScreen({ whoFor, doctor, dateTime, actions, refusal, onR
       />
       <DateTimeStep
         {...dateTime}
+        doctorName={doctor.value ? doctor.name : null}
         onStartChange={(time) => {
           dateTime.onStartChange(time);
           if (time) onRefusalAnswered();

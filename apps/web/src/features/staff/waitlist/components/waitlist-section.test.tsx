@@ -14,6 +14,7 @@ const entry = (overrides: Partial<TStaffWaitlistEntry> = {}): TStaffWaitlistEntr
   branch: 'Central',
   date: '2026-12-16',
   until: '2026-12-18',
+  doctor_id: null,
   status: 'waiting',
   offer: null,
   created_at: '2026-12-01T08:00:00Z',
@@ -30,12 +31,13 @@ const show = (entries: TStaffWaitlistEntry[], answers = {}) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the waitlist section', () => {
-  it('lists who waits, for what, where, on which days, and a time held for them', async () => {
+  it('lists who waits, for what, with which doctor, where, on which days, and a time held for them', async () => {
     show([
       entry(),
       entry({
         id: 12,
         patient: { id: 8, name: 'Omer Cohen', phone: '972527654321' },
+        doctor_id: 3,
         status: 'offered',
         offer: { date: '2026-12-17', time: '10:30', doctor_id: 3, expires_at: '2026-12-16T12:00:00Z' },
       }),
@@ -43,10 +45,12 @@ describe('the waitlist section', () => {
     const dana = (await screen.findByText('Dana Levi')).closest('tr')!;
     expect(within(dana).getByText('Consultation')).toBeTruthy();
     expect(within(dana).getByText('Central')).toBeTruthy();
+    expect(within(dana).getByText('Any doctor')).toBeTruthy();
     expect(within(dana).getByText(/ to /)).toBeTruthy();
     expect(within(dana).getByText('Waiting')).toBeTruthy();
     expect(within(dana).getByRole('link').getAttribute('href')).toBe('tel:+972501234567');
     const omer = screen.getByText('Omer Cohen').closest('tr')!;
+    expect(within(omer).getByText('Dr. Maya Stone')).toBeTruthy();
     expect(within(omer).getByText(/Offered a freed time/)).toBeTruthy();
     expect(within(omer).getByText('10:30')).toBeTruthy();
     expect(within(omer).getByText(/held until/)).toBeTruthy();

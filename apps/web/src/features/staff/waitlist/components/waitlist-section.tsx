@@ -40,6 +40,11 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
     entry.date === entry.until
       ? shortDate(entry.date, i18n.language)
       : t('range', { from: shortDate(entry.date, i18n.language), to: shortDate(entry.until, i18n.language) });
+  // The doctor the patient chose, by the clinic's name for them; none: any doctor.
+  const doctorOf = (entry: TStaffWaitlistEntry) =>
+    entry.doctor_id === null
+      ? t('anyDoctor')
+      : (workspace.doctors.find((d) => d.id === entry.doctor_id)?.name ?? t('columns.doctor'));
   const served = (entry: TStaffWaitlistEntry) =>
     action.run(
       end,
@@ -62,7 +67,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
           <table className="w-full text-sm">
             <thead>
               <tr>
-                {(['patient', 'treatment', 'branch', 'days', 'since', 'status'] as const).map((column) => (
+                {(['patient', 'treatment', 'doctor', 'branch', 'days', 'since', 'status'] as const).map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 text-start">
                     {t(`columns.${column}`)}
                   </th>
@@ -87,6 +92,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
                     </a>
                   </td>
                   <td className="px-3 py-2">{entry.treatment}</td>
+                  <td className="px-3 py-2">{doctorOf(entry)}</td>
                   <td className="px-3 py-2">{entry.branch}</td>
                   <td className="px-3 py-2">{days(entry)}</td>
                   <td className="px-3 py-2">{since.format(new Date(entry.created_at))}</td>
@@ -135,6 +141,7 @@ export function WaitlistSection({ workspace }: { workspace: TStaffWorkspace }) {
           branchId={open.entry.branch_id}
           date={open.entry.date}
           treatmentId={open.entry.treatment_id}
+          doctorId={open.entry.doctor_id ?? undefined}
           chosen={{ id: open.entry.patient.id, name: open.entry.patient.name, phone: open.entry.patient.phone }}
           onBooked={() => void served(open.entry)}
           onClose={() => setOpen(null)}

@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type Patient, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
+import { STAFF_CLINIC, clinicDaysAhead } from '../support/staff';
+
+// The waitlist remembers the doctor a patient chose (issue 50, decision 024): on a full day the patient chooses
+// Dr. Maya Stone in the time step and joins her waitlist; Dr. Omer Gal's freed time is not offered to them (it goes
+// to the next in line, who waits for any doctor); Dr. Maya Stone's is, and its link books with her.
+
+const TEXTS = {
+  en: {
+    noSlots: 'No available time slots found for this date',
+    join: 'Join the waitlist for this day with Dr. Maya Stone',
+    joined: 'You are on the waitlist with Dr. Maya Stone.',
+    maya: 'Dr. Maya Stone',
+    chosen: '10:00 with Dr. Maya Stone',
+  },
+  he: {
+    noSlots: 'לא נמצאו שעות פנויות בתאריך זה',
+    join: 'הצטרפות לרשימת ההמתנה ליום זה אצל ד"ר מאיה סטון',
+    joined: 'נרשמת לרשימת ההמתנה אצל ד"ר מאיה סטון.',
+    maya: 'ד"ר מאיה סטון',
+    chosen: '10:00 אצל ד"ר מאיה סטון',
+  },
+} as const;
+
+async function call(request: APIRequestContext, patient: Patient, path: string, data: Record<string, unknown>) {
+  const res = await request.post(path, {
+    headers: { 'x-tenant-token': await tenantToken(request, STAFF_CLINIC), authorization: `Bearer ${patient.token}` },
+    data,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return res.json() as Promise<{ data: { insert_id: number } }>;
+}
+
+/** The link of the waitlist offer sent to the patient, once one is (empty until then). */
+async function offerTo(request: APIRequestContext, patient: Patient) {
+  const res = await request.get(`/api/dev/outbox?phone=${patient.wire}`);
+  const offer = ((await res.json()) as { kind: string; text: string }[]).find((m) => m.kind === 'waitlist_offer');
+  return offer ? { text: offer.text, link: offer.text.match(/https?:\/\/\S+/)?.[0] ?? '' } : null;
+}
+
+for (const [lang, days] of [
+  ['en', 25],
+  ['he', 26],
+] as const) {
+  test(`${lang}: the waitlist for a chosen doctor is offered only that doctor's freed time, and its link books with them`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const text = TEXTS[lang];
+    const day = clinicDaysAhead(days);
+    // The day is blocked but for 10:00-10:15, which each doctor has booked.
+    const login = await request.post('/api/staff/login', {
+      data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
+    });
+    const { token: staffToken } = (await login.json()) as { token: string };
+    for (const [start, end] of [
+      ['00:00', '10:00'],
+      ['10:15', '24:00'],
+    ]) {
+      const blocked = await request.post('/api/staff/blocks', {
+        headers: { authorization: `Bearer ${staffToken}` },
+        data: {
+          branch_id: 1,
+          from_date: day,
+          to_date: day,
+          start_time: start,
+          end_time: end,
+          reason: 'Doctor waitlist',
+        },
+      });
+      expect(blocked.ok(), await blocked.text()).toBeTruthy();
+    }
+    const visits = new Map<number, { holder: Patient; id: number }>();
+    for (const doctor of [1, 2]) {
+      const holder = await loginThroughApi(request, STAFF_CLINIC);
+      const booked = await call(request, holder, '/api/bull36/create_appointment', {
+        branch: 1,
+        date: day,
+        start_time: '10:00',
+        end_time: '10:15',
+        appointments_type_id: 1,
+        cust_id: Number(holder.customerId),
+        doctor_id: doctor,
+      });
+      visits.set(doctor, { holder, id: booked.data.insert_id });
+    }
+    const free = async (doctor: number) => {
+      const { holder, id } = visits.get(doctor)!;
+      await call(request, holder, '/api/bull36/cancel_appointment', {
+        cust_id: Number(holder.customerId),
+        appointment_id: id,
+        user: STAFF_CLINIC,
+      });
+    };
+
+    // The patient chooses Dr. Maya Stone on the full day and joins her waitlist.
+    const patient = await loginThroughApi(request, STAFF_CLINIC);
+    if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
+    await useLoggedIn(page, patient, STAFF_CLINIC);
+    await page.goto(`/${STAFF_CLINIC}/treatments/1/book?branch=1&date=${day}`);
+    await expect(page.getByText(text.noSlots)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('radio', { name: text.maya }).check();
+    await page.getByRole('button', { name: text.join }).click();
+    await expect(page.getByText(text.joined, { exact: false })).toBeVisible();
+
+    // Next in line, a patient who waits for any doctor.
+    const anyone = await loginThroughApi(request, STAFF_CLINIC);
+    await call(request, anyone, '/api/waitlist', { branch: 1, appointments_type_id: 1, date: day });
+
+    // Dr. Omer Gal's time is freed: it goes to the patient waiting for any doctor, not to the first in line.
+    await free(2);
+    await expect
+      .poll(async () => (await offerTo(request, anyone))?.link ?? '', { timeout: 60_000 })
+      .not.toContain('&doctor=');
+    expect((await offerTo(request, anyone))?.link).toContain(`date=${day}&time=10%3A00`);
+    expect(await offerTo(request, patient)).toBeNull();
+
+    // Dr. Maya Stone's time is freed: it is offered to the patient, naming her, and the link chooses her.
+    await free(1);
+    await expect
+      .poll(async () => (await offerTo(request, patient))?.link ?? '', { timeout: 60_000 })
+      .toContain(`/treatments/1/book?branch=1&date=${day}&time=10%3A00&doctor=1`);
+    expect((await offerTo(request, patient))?.text).toMatch(/Dr\. Maya Stone|ד"ר מאיה סטון/);
+
+    await page.goto((await offerTo(request, patient))!.link);
+    await expect(page.getByTestId('chosen-doctor')).toHaveText(text.chosen, { timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: text.maya })).toBeChecked();
+  });
+}
