@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { shoot } from '../support/shots';
 
 const LANGS = {
   en: {
@@ -96,13 +97,13 @@ for (const lang of ['en', 'he'] as const) {
     await page.mouse.move(galX, from.y + 4 + 6 * row, { steps: 5 });
     await expect(page.locator('[data-drop-target]')).toHaveAttribute('data-drop-target', 'free');
     await expect(page.locator('[data-drop-target]')).toContainText(`${target} · ${text.gal}`);
-    await page.screenshot({ path: `/tmp/acting/drag-${lang}.png` });
+    await shoot(page, `acting-drag-${lang}`);
     await page.mouse.up();
 
     const toast = page.getByRole('status').filter({ hasText: text.gal });
     await expect(toast).toContainText(target);
     await expect.poll(() => desk.visit(moved, date)).toMatchObject({ doctor_id: 2, start_time: target });
-    await page.screenshot({ path: `/tmp/acting/dropped-${lang}.png` });
+    await shoot(page, `acting-dropped-${lang}`);
 
     await toast.getByRole('button', { name: text.undo }).click();
     await expect.poll(() => desk.visit(moved, date)).toMatchObject({ doctor_id: 1, start_time: start });
@@ -136,7 +137,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(book.locator('#book-doctor')).toHaveValue('2');
     await expect(book.locator('#book-time')).toHaveValue(time);
     await book.getByLabel(text.note).fill(text.visitNote);
-    await page.screenshot({ path: `/tmp/acting/book-prefilled-${lang}.png` });
+    await shoot(page, `acting-book-prefilled-${lang}`);
     await expectNoSeriousA11yViolations(page, `book dialog prefilled (${lang})`);
     await book.locator('button[type="submit"]').click();
     await expect(book).toHaveCount(0);
@@ -148,7 +149,7 @@ for (const lang of ['en', 'he'] as const) {
     const dialog = page.getByRole('dialog', { name: text.visit(time) });
     await expect(dialog.getByRole('definition').filter({ hasText: text.visitNote })).toBeVisible();
     await expect(dialog.getByRole('term').filter({ hasText: text.note })).toBeVisible();
-    await page.screenshot({ path: `/tmp/acting/visit-note-${lang}.png` });
+    await shoot(page, `acting-visit-note-${lang}`);
     await expectNoSeriousA11yViolations(page, `visit dialog with its note (${lang})`);
 
     // Staff change it from the dialog; opened again, the visit says the new note.
@@ -190,7 +191,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(dialog.getByRole('note')).toContainText(text.gal);
     const submit = dialog.locator('button[type="submit"]');
     await expect(submit).toContainText(text.gal);
-    await page.screenshot({ path: `/tmp/acting/move-other-doctor-${lang}.png` });
+    await shoot(page, `acting-move-other-doctor-${lang}`);
     await submit.click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => desk.visit(moved, date)).toMatchObject({ doctor_id: 2, start_time: taken });

@@ -4,6 +4,7 @@ import { minutesOf, plusMinutes } from '@clinic/contract/core/wall-time';
 import { expectNoSeriousA11yViolations, loginThroughApi, tenantToken } from '../support/patients';
 import { STAFF_CLINIC, STAFF_ZONE, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { shoot } from '../support/shots';
 
 // Issue 48: time a waitlist offer holds for its patient shows on the day grid as held, with why and until when,
 // and is never offered: no free time to click or walk to with the keyboard, and a visit dragged onto it is refused.
@@ -104,7 +105,7 @@ for (const lang of ['en', 'he'] as const) {
     const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.freeTime ?? '');
     expect(minutesOf(focused) < minutesOf(time) || focused === plusMinutes(time, 15)).toBe(true);
     await held.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/held/grid-${lang}.png` });
+    await shoot(page, `held-grid-${lang}`);
     await expectNoSeriousA11yViolations(page, `${lang} day with held time`);
 
     // The visit dragged onto the held time: refused before the drop, and the drop moves nothing.
@@ -119,7 +120,7 @@ for (const lang of ['en', 'he'] as const) {
     const target = page.locator('[data-drop-target]');
     await expect(target).toHaveAttribute('data-drop-target', 'held');
     await expect(target).toContainText(`${time} · ${text.held}`);
-    await page.screenshot({ path: `/tmp/held/drag-${lang}.png` });
+    await shoot(page, `held-drag-${lang}`);
     await page.mouse.up();
     await expect(target).toHaveCount(0);
     expect(await desk.visit(dragged, date)).toMatchObject({ doctor_id: doctor, start_time: later });

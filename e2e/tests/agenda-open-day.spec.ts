@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, clinicToday, staffLogin } from '../support/staff';
 import { staffToken } from '../support/desk-visits';
+import { shoot } from '../support/shots';
 
 const LANGS = {
   en: {
@@ -64,12 +65,7 @@ for (const lang of ['en', 'he'] as const) {
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`date=${open}`));
     await expectNoSeriousA11yViolations(page, `next open day (${lang})`);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/open-day-${lang}-1280.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/open-day-${lang}-390.png` });
-    }
+    await shoot(page, `open-day-${lang}`, { widths: [1280, 390] });
 
     // A day the desk asks for is shown as asked, closed or not, and the note is gone.
     await page.goto(`/${STAFF_CLINIC}/staff?branch=${branch}&date=${clinicToday()}`);

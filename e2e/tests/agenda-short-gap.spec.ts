@@ -3,6 +3,7 @@ import { plusMinutes } from '@clinic/contract/core/wall-time';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { shoot } from '../support/shots';
 
 const LANGS = {
   en: {
@@ -58,12 +59,7 @@ for (const lang of ['en', 'he'] as const) {
     // The consultation (first in the list) does not fit the ten free minutes: said, with what does.
     await expect(book.getByText(text.notFit(gap))).toBeVisible();
     await expectNoSeriousA11yViolations(page, `treatment that does not fit (${lang})`);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/short-gap-${lang}-1280.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/short-gap-${lang}-390.png` });
-    }
+    await shoot(page, `short-gap-${lang}`, { widths: [1280, 390] });
     await book.getByRole('button', { name: text.dressing }).click();
     await expect(book.getByText(text.notFit(gap))).toHaveCount(0);
     await expect(book.locator('#book-treatment')).toHaveValue('2');

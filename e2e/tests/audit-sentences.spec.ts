@@ -2,11 +2,11 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, uniqueNational } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { shoot } from '../support/shots';
 
 // The desk pays a visit in cash and blocks a doctor's lunch (days 30 and 31 ahead, the English test; 32 and 33
 // the Hebrew one); the owner reads both in the audit log as sentences in the page's language: names, the amount
 // with its currency and times in the clinic's zone, no ids and no UTC instants.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/desk-items';
 const TEXTS = {
   en: {
     email: 'Email',
@@ -88,9 +88,6 @@ for (const lang of ['en', 'he'] as const) {
     await expectNoSeriousA11yViolations(page, `audit log (${lang})`);
 
     await page.getByLabel(text.action).selectOption({ index: 0 });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/audit-${lang}-${width}.png` });
-    }
+    await shoot(page, `audit-${lang}`, { widths: [390, 1280] });
   });
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import {
   chooseDayAndTime,
@@ -7,12 +6,12 @@ import {
   tenantToken,
   useLoggedIn,
 } from '../support/patients';
+import { shoot } from '../support/shots';
 
 // Issue 50: patients choose their doctor. Central clinic, branch 38, where doctors 1 (Noa Levi), 2 (Daniel Cohen)
 // and 5 (Tamar Avraham) work; treatment 11 (Nutrition consultation, 30 minutes) names no doctor, so any of them
 // gives it. Each language books its own doctor, so runs side by side do not compete for one doctor's times.
 
-const SHOTS = '/tmp/doctor-choice';
 const TEXT = {
   en: {
     doctor: { id: 2, name: 'Dr. Daniel Cohen' },
@@ -43,15 +42,6 @@ async function inLanguage(page: Page, lang: 'en' | 'he') {
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The booking's confirmation row of the doctor. */
 const doctorRow = (page: Page, label: string) =>
   page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
@@ -76,7 +66,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(page.getByTestId('chosen-doctor')).toContainText(text.doctor.name);
     await expect(page.getByTestId('chosen-doctor')).toContainText(time);
     await expectNoSeriousA11yViolations(page, `time step with a doctor chosen (${lang})`);
-    await shoot(page, `time-step-${lang}`);
+    await shoot(page, `doctor-choice-time-step-${lang}`, { widths: [390, 1280], fullPage: true });
 
     await page.getByRole('button', { name: text.confirm }).click();
     await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
@@ -108,7 +98,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(times.getByRole('heading', { name: text.nextTimes })).toBeVisible();
     await expect(times.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, `doctor page (${lang})`);
-    await shoot(page, `doctor-page-${lang}`);
+    await shoot(page, `doctor-choice-doctor-page-${lang}`, { widths: [390, 1280], fullPage: true });
 
     // A next free time opens the booking on that day and time, with the doctor chosen.
     const first = times.getByRole('link').first();

@@ -1,25 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseDayAndTime, expectNoSeriousA11yViolations, loginThroughApi, useLoggedIn } from '../support/patients';
+import { shoot } from '../support/shots';
 
 // Issue 50: with "Any doctor" the chosen time names the doctor the patient will see, before booking, and the booking
 // gives that doctor (the confirmation names the doctor the server booked, and writes the visit's short check-in
 // code). Central clinic, branch 38, treatment 11.
 
-const SHOTS = '/tmp/named-doctor';
 const TEXT = {
   en: { any: 'Any doctor', anyHeader: 'Any available doctor', confirm: 'Confirm booking', row: 'Doctor' },
   he: { any: 'כל רופא/ה', anyHeader: 'כל רופא/ה פנוי/ה', confirm: 'אישור ההזמנה', row: 'רופא/ה' },
 } as const;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 for (const lang of ['en', 'he'] as const) {
   const text = TEXT[lang];
@@ -46,7 +36,7 @@ for (const lang of ['en', 'he'] as const) {
     expect(doctor.length).toBeGreaterThan(2);
     await expect(chosen).toContainText(doctor);
     await expectNoSeriousA11yViolations(page, `time step naming the doctor (${lang})`);
-    await shoot(page, `time-step-${lang}`);
+    await shoot(page, `named-doctor-time-step-${lang}`, { widths: [390, 1366], fullPage: true });
 
     await page.getByRole('button', { name: text.confirm }).click();
     await expect(page.getByTestId('booking-reference')).toHaveText(/^\d+$/);
@@ -59,7 +49,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(code).toHaveText(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
     const short = (await code.textContent())!;
     await expectNoSeriousA11yViolations(page, `confirmation with its check-in code (${lang})`);
-    await shoot(page, `confirmation-${lang}`);
+    await shoot(page, `named-doctor-confirmation-${lang}`, { widths: [390, 1366], fullPage: true });
     const reference = (await page.getByTestId('booking-reference').textContent())!;
     await page.goto('/central-clinic/my_appointments');
     await expect(page.getByRole('article').filter({ hasText: reference })).toContainText(short);

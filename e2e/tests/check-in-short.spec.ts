@@ -1,11 +1,11 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginThroughApi, uniqueNational, useLoggedIn } from '../support/patients';
 import { DEMO_PASSWORD, STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
+import { shoot } from '../support/shots';
 
 // A patient whose screen will not scan reads out the short code under the visit's QR in My appointments; the desk
 // types it into Check in and the visit is marked arrived. Phones read as the clinic's people write them, left to
 // right inside Hebrew: national in the clinic's country (Central Clinic, Israel), international for a foreign one.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/desk-items';
 const CASES = {
   en: {
     labels: { email: 'Email', password: 'Password' },
@@ -27,13 +27,6 @@ const CASES = {
   },
 } as const;
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-};
-
 for (const lang of ['en', 'he'] as const) {
   test(`the short code under the QR checks the visit in at the desk (${lang})`, async ({ page, browser, request }) => {
     const c = CASES[lang];
@@ -51,7 +44,7 @@ for (const lang of ['en', 'he'] as const) {
     const short = (await shown.locator('bdi').textContent())!;
     expect(short).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, `check-in-code-${lang}`);
+    await shoot(page, `check-in-code-${lang}`, { widths: [390, 1280] });
 
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
@@ -63,7 +56,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(desk.getByRole('status').filter({ hasText: c.said }).first()).toBeVisible();
     await expect(desk.locator(`[data-visit-id="${visitId}"]`)).toContainText(c.arrived);
     await expectNoSeriousA11yViolations(desk, `check-in bar (${lang})`);
-    await shoot(desk, `check-in-desk-${lang}`);
+    await shoot(desk, `check-in-desk-${lang}`, { widths: [390, 1280] });
     await deskContext.close();
   });
 
@@ -95,6 +88,6 @@ for (const lang of ['en', 'he'] as const) {
     // 50xxxxxxx at an Israeli clinic: 050-xxx-xxxx, isolated left to right.
     const phone = page.locator('bdi[dir="ltr"]', { hasText: `0${national.slice(0, 2)}-${national.slice(2, 5)}-` });
     await expect(phone).toHaveText(`0${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`);
-    await shoot(page, `phones-patients-${lang}`);
+    await shoot(page, `phones-patients-${lang}`, { widths: [390, 1280] });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginThroughApi, uniqueNational } from '../support/patients';
 import { DEMO_PASSWORD, STAFF_CLINIC, clinicToday, freeTimesToday, patientBooks, staffLogin } from '../support/staff';
+import { shoot } from '../support/shots';
 
 const CASES = [
   {
@@ -55,10 +56,7 @@ for (const c of CASES) {
     await field.fill(patient.wire.slice(5, 11));
     await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Test Patient');
     await expectNoSeriousA11yViolations(page, `palette (${c.lang})`);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.setViewportSize({ width: 1366, height: 800 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-${c.lang}.png` });
-    }
+    await shoot(page, `palette-${c.lang}`, { widths: [1366] });
     await page.keyboard.press('Enter');
 
     const card = page.getByRole('dialog', { name: 'Test Patient' });
@@ -83,11 +81,7 @@ for (const c of CASES) {
     await expect(page).toHaveURL(/view=day/);
     await page.keyboard.press('Backspace');
     await expect(field).toHaveValue('050');
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}-1280.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/palette-typed-ahead-${c.lang}-390.png` });
-    }
+    await shoot(page, `palette-typed-ahead-${c.lang}`, { widths: [1280, 390] });
   });
 
   test(`(${c.lang}) the agenda's keys: T, the arrows, D, W, N and ?, never while typing`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { withoutPageAnswers } from '../support/page-answers';
+import { shoot } from '../support/shots';
 
 // The longest banner a clinic may write (the setup's limits: a title of 120 characters, a text of 400), with a link.
 const LONGEST = {
@@ -36,9 +37,7 @@ for (const c of CASES) {
   }) => {
     await page.goto(`/${c.clinic}/`);
     await bookingOnFirstScreen(page, c.book);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-${c.lang}-390.png` });
-    }
+    await shoot(page, `home-${c.lang}`);
 
     // The clinic writes the longest title and text its setup takes, with a link ("Learn more").
     await withoutPageAnswers(page);
@@ -54,13 +53,8 @@ for (const c of CASES) {
     });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.longest.title);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-longest-${c.lang}-390.png` });
-    }
+    await shoot(page, `home-longest-${c.lang}`);
     await bookingOnFirstScreen(page, c.book);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-longest-${c.lang}-1280.png` });
-    }
+    await shoot(page, `home-longest-${c.lang}`, { widths: [1280] });
   });
 }

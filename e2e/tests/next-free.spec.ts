@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../sup
 import { deskApi } from '../support/staff-desk';
 import { shownInField, typeClinicTime } from '../support/clinic-fields';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
+import { shoot } from '../support/shots';
 
 // "Next available" in Book and Move (issue #30): the first time one doctor is free for the whole visit, from the
 // server's earliest-time engine, filled into the form and then accepted by the server; and the workspace's time and
@@ -72,7 +73,7 @@ for (const lang of ['en', 'he'] as const) {
     expect(first.doctor_ids).toContain(doctor);
     await expect(book.getByRole('status')).toContainText(first.time);
     await expectNoSeriousA11yViolations(page, `book dialog, next available (${lang})`);
-    await page.screenshot({ path: `/tmp/next-free/book-${lang}.png` });
+    await shoot(page, `next-free-book-${lang}`);
 
     await book.locator('button[type="submit"]').click();
     await expect(book).toHaveCount(0);
@@ -141,6 +142,6 @@ for (const lang of ['en', 'he'] as const) {
     }).toPass({ timeout: 10_000 });
     await expect(from.locator('[data-type="dayPeriod"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `block dialog, 24-hour time (${lang})`);
-    await page.screenshot({ path: `/tmp/next-free/block-${lang}.png` });
+    await shoot(page, `next-free-block-${lang}`);
   });
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { shoot } from '../support/shots';
 
 const LANGS = {
   en: {
@@ -100,7 +101,7 @@ for (const lang of ['en', 'he'] as const) {
     const offer = book.getByTestId('overbook-offer');
     await expect(offer).toContainText(text.explain);
     await expectNoSeriousA11yViolations(page, `${lang} overbook offer`);
-    await page.screenshot({ path: `/tmp/overbook/offer-${lang}.png` });
+    await shoot(page, `overbook-offer-${lang}`);
     await offer.getByRole('button', { name: text.overbook(slot.time) }).click();
     await expect(book).toHaveCount(0);
     await expect(page.getByText(text.done)).toBeVisible();
@@ -122,7 +123,7 @@ for (const lang of ['en', 'he'] as const) {
       .toBe(true);
     await expect(page.getByRole('listitem').filter({ hasText: text.marker })).toBeVisible();
     await squeezed.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/overbook/grid-${lang}.png` });
+    await shoot(page, `overbook-grid-${lang}`);
     await expectNoSeriousA11yViolations(page, `${lang} day with an overbook`);
 
     // Moving another visit into that time: refused as not free, then overbooked on purpose too.

@@ -1,12 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
+import { shoot } from '../support/shots';
 
 // Two clinics made by `clinic:create --lang he` (playwright.config.ts): `ivrit-only` speaks Hebrew alone (its
 // workspace reads in Hebrew), `ivrit-first` offers English beside its main Hebrew (read here in English). Both
 // owners name branches, doctors and treatments in Hebrew only: the required name is the main language's.
 const CLINICS = { he: 'ivrit-only', en: 'ivrit-first' } as const;
 const ownerOf = (clinic: string) => ({ email: `owner@${clinic}.example`, password: `${clinic}-password` });
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/desk-items';
 
 const TEXTS = {
   en: {
@@ -93,11 +93,7 @@ for (const lang of ['en', 'he'] as const) {
     else await expect(doctorForm.getByLabel(text.english)).not.toHaveAttribute('required', '');
     await doctorForm.getByLabel(text.name).fill(doctor);
     await expectNoSeriousA11yViolations(page, `doctor form of a Hebrew-only clinic (${lang})`);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/setup-doctor-hebrew-main-${lang}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, `setup-doctor-hebrew-main-${lang}`, { widths: [390, 1280], fullPage: true });
     await doctorForm.getByRole('button', { name: text.save }).click();
     await expect(doctorForm).toHaveCount(0);
     const doctors = page.getByRole('region', { name: text.doctors, exact: true });
@@ -120,6 +116,6 @@ for (const lang of ['en', 'he'] as const) {
     await editForm.getByRole('button', { name: text.save }).click();
     await expect(editForm).toHaveCount(0);
     await expect(doctors).toContainText(`${doctor} לוי`);
-    await page.screenshot({ path: `${SHOTS}/setup-hebrew-main-${lang}-1280.png`, fullPage: true });
+    await shoot(page, `setup-hebrew-main-${lang}`, { fullPage: true });
   });
 }

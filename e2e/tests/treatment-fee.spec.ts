@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
+import { shoot } from '../support/shots';
 
 // Issue 50: the treatment page says the cancellation fee by the rule the cancel follows (decision 005): kept only
 // from what was paid online. Demo clinic: dental cleaning (2) is paid at the clinic (its ₪50 fee is never taken on
 // the site); the comprehensive health assessment (8) is paid online, and its ₪80 fee is kept from that payment.
 
-const SHOTS = '/tmp/treatment-fee';
 const TEXT = {
   en: {
     fee: 'Cancellation fee',
@@ -34,14 +33,10 @@ for (const lang of ['en', 'he'] as const) {
     await page.goto('/central-clinic/treatments/2');
     await expect(feeOf(page, text.fee)).toHaveText(text.atClinic);
     await expectNoSeriousA11yViolations(page, `treatment paid at the clinic (${lang})`);
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: `${SHOTS}/at-clinic-${lang}-${width}.png`, fullPage: true });
-    }
+    await shoot(page, `treatment-fee-at-clinic-${lang}`, { widths: [390, 1366], fullPage: true });
 
     await page.goto('/central-clinic/treatments/8');
     await expect(feeOf(page, text.fee)).toHaveText(text.online);
-    await page.screenshot({ path: `${SHOTS}/online-${lang}-1366.png`, fullPage: true });
+    await shoot(page, `treatment-fee-online-${lang}`, { widths: [1366], fullPage: true });
   });
 }

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { plusMinutes } from '@clinic/contract/core/wall-time';
 import { expectNoSeriousA11yViolations, loginThroughApi, tenantToken } from '../support/patients';
 import { STAFF_CLINIC, clinicToday, freeTimesToday, staffLogin } from '../support/staff';
+import { shoot } from '../support/shots';
 
 // Issue 50: a visit still held for its online payment is no booking yet, so the desk's marks wait for the payment
 // and say so (the server refuses them: VISIT_AWAITING_PAYMENT). Treatment 4 of the round-the-clock clinic is paid
 // online when booked.
 
-const SHOTS = '/tmp/visit-marks-unpaid';
 const LANGS = {
   en: {
     labels: { email: 'Email', password: 'Password' },
@@ -66,10 +65,6 @@ for (const lang of ['en', 'he'] as const) {
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog).toContainText(text.status);
     await expectNoSeriousA11yViolations(page, `unpaid hold's marks (${lang})`);
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}.png` });
-    }
+    await shoot(page, `visit-marks-unpaid-${lang}`, { widths: [390, 1366] });
   });
 }

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, clinicToday, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
+import { shoot } from '../support/shots';
 
 const LANGS = {
   en: {
@@ -83,11 +84,7 @@ for (const lang of ['en', 'he'] as const) {
     expect(await colour(cancel)).not.toBe(await colour(close));
     expect(await colour(noShow)).toBe(await colour(cancel));
     await expectNoSeriousA11yViolations(page, `visit marks waiting (${lang})`);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/visit-marks-${lang}-1280.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/visit-marks-${lang}-390.png` });
-    }
+    await shoot(page, `visit-marks-${lang}`, { widths: [1280, 390] });
   });
 
   test(`(${lang}) on its day before its start, Arrived marks the visit; Completed and No-show wait for the start`, async ({

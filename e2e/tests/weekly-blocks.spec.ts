@@ -1,13 +1,13 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, staffLogin } from '../support/staff';
 import { deskApi } from '../support/staff-desk';
 import { typeClinicDate, typeClinicTime } from '../support/clinic-fields';
+import { shoot } from '../support/shots';
 
 // The desk blocks Dr. Omer Gal's lunch, 12:00-13:00, for three weeks from a day of its own (34 days ahead in
 // English, 35 in Hebrew: then 41 and 48, 42 and 49); each week is on the agenda and out of the free times; one
 // week is given back, then all of them.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/desk-items';
 const TEXTS = {
   en: {
     labels: { email: 'Email', password: 'Password' },
@@ -47,14 +47,6 @@ const TEXTS = {
   },
 } as const;
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
-
 for (const lang of ['en', 'he'] as const) {
   test(`a lunch blocked weekly: each week on the agenda and out of the free times, one or all given back (${lang})`, async ({
     page,
@@ -91,7 +83,7 @@ for (const lang of ['en', 'he'] as const) {
     await expect(dialog.getByRole('status')).toHaveText(text.repeats);
     await dialog.getByLabel(text.reason).fill(reason);
     await expectNoSeriousA11yViolations(page, `block dialog repeating weekly (${lang})`);
-    await shoot(page, `block-weekly-dialog-${lang}`);
+    await shoot(page, `block-weekly-dialog-${lang}`, { widths: [390, 1280] });
     await dialog.getByRole('button', { name: text.submit, exact: true }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -102,13 +94,13 @@ for (const lang of ['en', 'he'] as const) {
     const blockOn = page.getByRole('button', { name: new RegExp(reason) });
     await expect(blockOn).toBeVisible();
     await blockOn.scrollIntoViewIfNeeded();
-    await shoot(page, `block-weekly-agenda-${lang}`);
+    await shoot(page, `block-weekly-agenda-${lang}`, { widths: [390, 1280] });
 
     // The second week alone given back.
     await blockOn.click();
     const unblock = page.getByRole('dialog', { name: text.title });
     await expect(unblock).toContainText(text.inSeries);
-    await shoot(page, `block-weekly-unblock-${lang}`);
+    await shoot(page, `block-weekly-unblock-${lang}`, { widths: [390, 1280] });
     await unblock.getByRole('button', { name: text.removeOne }).click();
     await expect(unblock).toHaveCount(0);
     await expect(blockOn).toHaveCount(0);
