@@ -4,7 +4,8 @@ import { STAFF_CLINIC, clinicDaysAhead } from '../support/staff';
 
 // The waitlist remembers the doctor a patient chose (issue 50, decision 024): on a full day the patient chooses
 // Dr. Maya Stone in the time step and joins her waitlist; Dr. Omer Gal's freed time is not offered to them (it goes
-// to the next in line, who waits for any doctor); Dr. Maya Stone's is, and its link books with her.
+// to the next in line, who waits for any doctor); Dr. Maya Stone's is, and its link books with her. My appointments
+// names her beside the entry.
 
 const TEXTS = {
   en: {
@@ -13,6 +14,7 @@ const TEXTS = {
     joined: 'You are on the waitlist with Dr. Maya Stone.',
     maya: 'Dr. Maya Stone',
     chosen: '10:00 with Dr. Maya Stone',
+    waiting: 'Consultation, Dr. Maya Stone, Main desk',
   },
   he: {
     noSlots: 'לא נמצאו שעות פנויות בתאריך זה',
@@ -20,6 +22,7 @@ const TEXTS = {
     joined: 'נרשמת לרשימת ההמתנה אצל ד"ר מאיה סטון.',
     maya: 'ד"ר מאיה סטון',
     chosen: '10:00 אצל ד"ר מאיה סטון',
+    waiting: 'ייעוץ, ד"ר מאיה סטון, דלפק ראשי',
   },
 } as const;
 
@@ -104,6 +107,9 @@ for (const [lang, days] of [
     await page.getByRole('radio', { name: text.maya }).check();
     await page.getByRole('button', { name: text.join }).click();
     await expect(page.getByText(text.joined, { exact: false })).toBeVisible();
+    // My appointments lists the entry with her name.
+    await page.goto(`/${STAFF_CLINIC}/my_appointments`);
+    await expect(page.getByText(text.waiting, { exact: true })).toBeVisible({ timeout: 30_000 });
 
     // Next in line, a patient who waits for any doctor.
     const anyone = await loginThroughApi(request, STAFF_CLINIC);

@@ -115,7 +115,11 @@ describe('the waitlist with a chosen doctor', () => {
 
     const joined = await join(forDana, { doctor_id: 1 });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect((joined.json() as { entry: TWaitlistEntry }).entry).toMatchObject({ doctor_id: 1, status: 'waiting' });
+    expect((joined.json() as { entry: TWaitlistEntry }).entry).toMatchObject({
+      doctor_id: 1,
+      doctor_name: 'Dana Levi',
+      status: 'waiting',
+    });
     // Joining again for the same doctor is the same entry.
     const again = await join(forDana, { doctor_id: 1 });
     expect((again.json() as { entry: TWaitlistEntry }).entry.id).toBe(
@@ -124,7 +128,7 @@ describe('the waitlist with a chosen doctor', () => {
     clock.advance(1000);
     const anyone = await join(anyFirst, {});
     expect(anyone.statusCode, anyone.body).toBe(200);
-    expect((anyone.json() as { entry: TWaitlistEntry }).entry).toMatchObject({ doctor_id: null });
+    expect((anyone.json() as { entry: TWaitlistEntry }).entry).toMatchObject({ doctor_id: null, doctor_name: null });
     clock.advance(1000);
     expect((await join(anySecond, {})).statusCode).toBe(200);
   });

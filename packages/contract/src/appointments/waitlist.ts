@@ -44,6 +44,8 @@ export const ZWaitlistEntry = z.object({
   until: z.string(),
   /** The doctor the patient chose; null: any doctor. */
   doctor_id: z.number().int().nullable(),
+  /** That doctor's name in the request's language; null: any doctor. */
+  doctor_name: z.string().nullable(),
   /** waiting; offered (a time is held for the patient until offer.expires_at); booked; cancelled; expired (its days passed). */
   status: z.enum(['waiting', 'offered', 'booked', 'cancelled', 'expired']),
   /** The time held for the patient now, if any: wall date and time, the booking page's path and the hold's end. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { branches, customers, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { branches, customers, doctors, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
 
 // How a waitlist entry meets its patient, treatment, branch and live offer, within its own clinic.
 
@@ -14,6 +14,11 @@ export const entryTreatment = and(
 export const entryBranch = and(
   eq(branches.tenantId, waitlistEntries.tenantId),
   eq(branches.id, waitlistEntries.branchId),
+);
+/** The doctor the patient chose, if any. */
+export const entryDoctor = and(
+  eq(doctors.tenantId, waitlistEntries.tenantId),
+  eq(doctors.id, waitlistEntries.doctorId),
 );
 /** The offer an entry holds now, if any. */
 export const entryLiveOffer = and(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entryBranch, entryLiveOffer, entryTreatment } from './waitlist-joins';
-import { branches, tenants, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { entryBranch, entryDoctor, entryLiveOffer, entryTreatment } from './waitlist-joins';
+import { branches, doctors, tenants, treatments, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { offerWords } from './waitlist-offer-words';
 
@@ -60,11 +60,13 @@ export function createWaitlistRepository(db: Db) {
           entry: waitlistEntries,
           treatmentName: treatments.name,
           branchName: branches.name,
+          doctorName: doctors.name,
           offer: waitlistOffers,
         })
         .from(waitlistEntries)
         .leftJoin(treatments, entryTreatment)
         .leftJoin(branches, entryBranch)
+        .leftJoin(doctors, entryDoctor)
         .leftJoin(waitlistOffers, entryLiveOffer)
         .where(
           and(

@@ -60,6 +60,7 @@ export function createWaitlistService(deps: {
       date: entry.dateFrom,
       until: entry.dateUntil,
       doctor_id: entry.doctorId,
+      doctor_name: entry.doctorId === null ? null : (pick(row.doctorName, lang) ?? null),
       status: offer ? 'offered' : (entry.status as TWaitlistEntry['status']),
       offer:
         offer && at

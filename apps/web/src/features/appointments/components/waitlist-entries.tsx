@@ -23,7 +23,7 @@ export function WaitlistEntries() {
           >
             <div>
               <p className="font-semibold text-slate-800">
-                {entry.treatment_name}, {entry.branch_name}
+                {[entry.treatment_name, entry.doctor_name, entry.branch_name].filter(Boolean).join(', ')}
               </p>
               <p className="text-slate-600">
                 {entry.until === entry.date
