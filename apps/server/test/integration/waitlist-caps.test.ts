@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { eventually, testClock } from '../helpers/messaging';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
-import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { SWEEP_MS, buildWaitlistApp } from '../helpers/waitlist-app';
 import { patientLiveOfferIds } from '../helpers/waitlist-rows';
 
 // One patient may wait at most 5 times at a clinic and hold at most 2 offered times at once (issue #31: one patient
@@ -14,7 +13,6 @@ import { patientLiveOfferIds } from '../helpers/waitlist-rows';
 
 const clock = testClock('2026-12-01T06:00:00Z');
 const DAYS = ['2026-12-02', '2026-12-03', '2026-12-06', '2026-12-07', '2026-12-08'];
-const SWEEP_MS = 50;
 let database: Database;
 let app: FastifyInstance;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -22,13 +20,7 @@ let tenant: Awaited<ReturnType<typeof createTenant>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
-  app = await buildTestApp(database, {
-    now: clock.now,
-    config: {
-      publicUrl: 'https://clinic.example',
-      waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: SWEEP_MS / 1000 },
-    },
-  });
+  app = await buildWaitlistApp(database, clock.now);
 });
 afterAll(async () => {
   await app.close();

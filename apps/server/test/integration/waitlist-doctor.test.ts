@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
-import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTenant } from '../helpers/factories';
 import { openOnlyAtTen } from '../helpers/half-hour-day';
-import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
+import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
-import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { buildWaitlistApp, settleSweeps, waitlistCalls } from '../helpers/waitlist-app';
 
 // The waitlist remembers the doctor a patient chose (decision 024): an entry for Dana Levi (doctor 1) is offered
 // only her freed time, never Avi Cohen's (doctor 2), and its link books with her; an entry for any doctor is
@@ -17,10 +16,10 @@ import { createTestDatabase } from '../helpers/test-db';
 
 const clock = testClock('2026-12-01T06:00:00Z');
 const DAY = '2026-12-02'; // a Wednesday; Jerusalem is UTC+2
-const SWEEP_MS = 50;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 10));
+const settle = settleSweeps;
 let database: Database;
 let app: FastifyInstance;
+let calls: ReturnType<typeof waitlistCalls>;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
 /** The owners of the two visits at 10:00, by doctor. */
 const visits = new Map<number, { id: number; owner: TestCustomer }>();
@@ -28,13 +27,8 @@ const visits = new Map<number, { id: number; owner: TestCustomer }>();
 beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
-  app = await buildTestApp(database, {
-    now: clock.now,
-    config: {
-      publicUrl: 'https://clinic.example',
-      waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: SWEEP_MS / 1000 },
-    },
-  });
+  app = await buildWaitlistApp(database, clock.now);
+  calls = waitlistCalls(app, database, tenant, DAY);
   // The branch is closed on DAY but for 10:00-10:30, and both doctors are booked then.
   await openOnlyAtTen(database.db, tenant.id, DAY);
   for (const doctorId of [1, 2]) {
@@ -55,20 +49,9 @@ afterAll(async () => {
   await database.close();
 });
 
-const join = (patient: TestCustomer, body: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/waitlist',
-    headers: patient.headers,
-    payload: { branch: 38, appointments_type_id: 11, date: DAY, ...body },
-  });
-const entriesOf = async (patient: TestCustomer) => {
-  const res = await app.inject({ method: 'GET', url: '/api/waitlist', headers: patient.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { entries: TWaitlistEntry[] }).entries;
-};
-const offersTo = async (patient: TestCustomer) =>
-  outbox(app, await phoneOf(database.db, tenant.id, patient.customerId), 'waitlist_offer');
+const join = (patient: TestCustomer, body: Record<string, unknown>) => calls.join(patient, body);
+const entriesOf = (patient: TestCustomer) => calls.entriesOf(patient);
+const offersTo = (patient: TestCustomer) => calls.offersTo(patient);
 const book = (patient: TestCustomer, doctorId?: number) =>
   app.inject({
     method: 'POST',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { createWaitlistRepository } from '../helpers/repositories';
@@ -11,8 +10,8 @@ import { insertAppointment } from '../helpers/payment-fixtures';
 import { patientCalls } from '../helpers/patient-calls';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
-import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { buildWaitlistApp } from '../helpers/waitlist-app';
 import { patientVisitRows, setVisit } from '../helpers/visit-rows';
 import { liveOfferRows } from '../helpers/waitlist-rows';
 
@@ -24,7 +23,6 @@ import { liveOfferRows } from '../helpers/waitlist-rows';
 const clock = testClock('2026-12-01T06:00:00Z');
 const DAY = '2026-12-02'; // a Wednesday; Jerusalem is UTC+2: 10:00 there is 08:00Z
 const TEN = new Date(`${DAY}T08:00:00Z`);
-const SWEEP_MS = 50;
 let database: Database;
 let app: FastifyInstance;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -33,13 +31,7 @@ let desk: StaffCalls;
 beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
-  app = await buildTestApp(database, {
-    now: clock.now,
-    config: {
-      publicUrl: 'https://clinic.example',
-      waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: SWEEP_MS / 1000 },
-    },
-  });
+  app = await buildWaitlistApp(database, clock.now);
   // The branch is closed on DAY but for 10:00-10:30 (Jerusalem).
   await openOnlyAtTen(database.db, tenant.id, DAY);
   await addStaff(database.db, tenant, { email: 'desk@clinic.example', role: 'reception' });

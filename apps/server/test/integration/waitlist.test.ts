@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntry } from '@clinic/contract/appointments/waitlist';
-import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { setCustomer } from '../helpers/customer-rows';
 import { createTenant } from '../helpers/factories';
 import { openOnlyAtTen } from '../helpers/half-hour-day';
-import { outbox, outboxWith, phoneOf, testClock } from '../helpers/messaging';
+import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
 import { insertAppointment } from '../helpers/payment-fixtures';
 import { patientCalls } from '../helpers/patient-calls';
 import { type TestCustomer, createCustomerSession } from '../helpers/sessions';
-import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
+import { buildWaitlistApp, settleSweeps, waitlistCalls } from '../helpers/waitlist-app';
 import { liveOfferRows } from '../helpers/waitlist-rows';
 
 // The waitlist on a fake clock: a full day (blocks and two visits at 10:00, the only time left) has patients
@@ -20,23 +19,17 @@ import { liveOfferRows } from '../helpers/waitlist-rows';
 
 const clock = testClock('2026-12-01T06:00:00Z');
 const DAY = '2026-12-02'; // a Wednesday; Jerusalem is UTC+2
-/** The sweep runs every 50 ms of real time here; a negative check waits several rounds. */
-const SWEEP_MS = 50;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 10));
+const settle = settleSweeps;
 let database: Database;
 let app: FastifyInstance;
+let calls: ReturnType<typeof waitlistCalls>;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   tenant = await createTenant(database.db);
-  app = await buildTestApp(database, {
-    now: clock.now,
-    config: {
-      publicUrl: 'https://clinic.example',
-      waitlist: { ...testConfig().waitlist, holdMinutes: 15, sweepSeconds: SWEEP_MS / 1000 },
-    },
-  });
+  app = await buildWaitlistApp(database, clock.now);
+  calls = waitlistCalls(app, database, tenant, DAY);
   // The branch is closed on DAY but for 10:00-10:30, and both doctors are booked then.
   await openOnlyAtTen(database.db, tenant.id, DAY);
 });
@@ -45,20 +38,9 @@ afterAll(async () => {
   await database.close();
 });
 
-const join = (patient: TestCustomer, body: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/waitlist',
-    headers: patient.headers,
-    payload: { branch: 38, appointments_type_id: 11, date: DAY, ...body },
-  });
-const entriesOf = async (patient: TestCustomer) => {
-  const res = await app.inject({ method: 'GET', url: '/api/waitlist', headers: patient.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { entries: TWaitlistEntry[] }).entries;
-};
-const offersTo = async (patient: TestCustomer) =>
-  outbox(app, await phoneOf(database.db, tenant.id, patient.customerId), 'waitlist_offer');
+const join = (patient: TestCustomer, body: Record<string, unknown>) => calls.join(patient, body);
+const entriesOf = (patient: TestCustomer) => calls.entriesOf(patient);
+const offersTo = (patient: TestCustomer) => calls.offersTo(patient);
 
 describe('waitlist', () => {
   let first: TestCustomer;
