@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatPhoneIn } from '@clinic/contract/identity/phone-format';
 import type { TFamilyMember } from '@clinic/contract/identity/family';
 import { sqlStateOf } from '../../src/db/driver-errors';
 import { outboxWith, phoneOf, testClock } from '../helpers/messaging';
@@ -193,8 +194,13 @@ describe('booking for a family member', () => {
     expect(confirmations.some((m) => m.text.includes('For: Noa Cohen'))).toBe(true);
 
     const desk = await staffClient(file.app, file.tenant.key, 'desk@clinic.example');
-    // A day's answer carries each visit's phone: the account holder's, for the members' visits too.
-    const visits = (await agendaOf(desk, 'date=2026-12-02&branch=38')).visits.filter((v) => v.patient_phone === phone);
+    // A day's answer carries each visit's phone as the (Israeli) clinic writes it: the account holder's, for the
+    // members' visits too.
+    const written = formatPhoneIn(phone, 'IL');
+    expect(written).toMatch(/^05\d-\d{3}-\d{4}$/);
+    const visits = (await agendaOf(desk, 'date=2026-12-02&branch=38')).visits.filter(
+      (v) => v.patient_phone === written,
+    );
     // Visits of one time come in the doctors' order: sorted, the names of each time.
     expect(visits.map((v) => `${v.start_time} ${v.family_member_name ?? '-'}`).sort()).toEqual([
       '10:00 Noa Cohen',

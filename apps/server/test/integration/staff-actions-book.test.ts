@@ -22,7 +22,8 @@ describe('POST /api/staff/appointments (book for a patient)', () => {
     expect(await agendaVisit(phonedIn.json().id, '2026-12-07')).toMatchObject({
       doctor_name: 'Avi Cohen',
       patient_name: 'Ruth Shalev',
-      patient_phone: '+972501112233',
+      // As the clinic (in Israel) writes it.
+      patient_phone: '050-111-2233',
       treatment: 'Cleaning',
     });
 
