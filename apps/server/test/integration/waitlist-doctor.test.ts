@@ -49,9 +49,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const join = (patient: TestCustomer, body: Record<string, unknown>) => calls.join(patient, body);
-const entriesOf = (patient: TestCustomer) => calls.entriesOf(patient);
-const offersTo = (patient: TestCustomer) => calls.offersTo(patient);
 const book = (patient: TestCustomer, doctorId?: number) =>
   app.inject({
     method: 'POST',
@@ -90,13 +87,13 @@ describe('the waitlist with a chosen doctor', () => {
 
     // A hidden doctor, an unknown one, and Dana at the North branch (she works only at the main one).
     for (const body of [{ doctor_id: 3 }, { doctor_id: 999 }, { doctor_id: 1, branch: 39 }]) {
-      const refused = await join(forDana, body);
+      const refused = await calls.join(forDana, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'DOCTOR_NOT_AT_BRANCH' });
     }
-    expect(await entriesOf(forDana)).toEqual([]);
+    expect(await calls.entriesOf(forDana)).toEqual([]);
 
-    const joined = await join(forDana, { doctor_id: 1 });
+    const joined = await calls.join(forDana, { doctor_id: 1 });
     expect(joined.statusCode, joined.body).toBe(200);
     expect((joined.json() as { entry: TWaitlistEntry }).entry).toMatchObject({
       doctor_id: 1,
@@ -104,26 +101,28 @@ describe('the waitlist with a chosen doctor', () => {
       status: 'waiting',
     });
     // Joining again for the same doctor is the same entry.
-    const again = await join(forDana, { doctor_id: 1 });
+    const again = await calls.join(forDana, { doctor_id: 1 });
     expect((again.json() as { entry: TWaitlistEntry }).entry.id).toBe(
       (joined.json() as { entry: TWaitlistEntry }).entry.id,
     );
     clock.advance(1000);
-    const anyone = await join(anyFirst, {});
+    const anyone = await calls.join(anyFirst, {});
     expect(anyone.statusCode, anyone.body).toBe(200);
     expect((anyone.json() as { entry: TWaitlistEntry }).entry).toMatchObject({ doctor_id: null, doctor_name: null });
     clock.advance(1000);
-    expect((await join(anySecond, {})).statusCode).toBe(200);
+    expect((await calls.join(anySecond, {})).statusCode).toBe(200);
   });
 
   it("Avi's freed time skips the entry for Dana, first in line, and goes to the next, for any doctor, who books it", async () => {
     await freeTheVisitOf(2);
     await outboxWith(app, await phoneOf(database.db, tenant.id, anyFirst.customerId), 'waitlist_offer');
-    expect(await entriesOf(anyFirst)).toMatchObject([{ status: 'offered', offer: { time: '10:00', doctor_id: 2 } }]);
+    expect(await calls.entriesOf(anyFirst)).toMatchObject([
+      { status: 'offered', offer: { time: '10:00', doctor_id: 2 } },
+    ]);
     await settle();
-    expect(await offersTo(forDana)).toEqual([]);
-    expect(await entriesOf(forDana)).toMatchObject([{ status: 'waiting', offer: null, doctor_id: 1 }]);
-    expect(await offersTo(anySecond)).toEqual([]);
+    expect(await calls.offersTo(forDana)).toEqual([]);
+    expect(await calls.entriesOf(forDana)).toMatchObject([{ status: 'waiting', offer: null, doctor_id: 1 }]);
+    expect(await calls.offersTo(anySecond)).toEqual([]);
     // They book it (their link chooses no doctor): Avi's time is theirs, the entry ends.
     const booked = await book(anyFirst);
     expect(booked.statusCode, booked.body).toBe(200);
@@ -137,11 +136,11 @@ describe('the waitlist with a chosen doctor', () => {
     expect(offer!.text).toContain(
       `https://clinic.example/${tenant.key}/treatments/11/book?branch=38&date=${DAY}&time=10%3A00&doctor=1`,
     );
-    const [entry] = await entriesOf(forDana);
+    const [entry] = await calls.entriesOf(forDana);
     expect(entry).toMatchObject({ status: 'offered', doctor_id: 1, offer: { time: '10:00', doctor_id: 1 } });
     expect(entry!.offer!.link).toBe(`/${tenant.key}/treatments/11/book?branch=38&date=${DAY}&time=10%3A00&doctor=1`);
     await settle();
-    expect(await offersTo(anySecond)).toEqual([]);
+    expect(await calls.offersTo(anySecond)).toEqual([]);
   });
 
   it("when the hold ends, Dana's time passes to the next entry for any doctor, who books it with her", async () => {
@@ -154,7 +153,7 @@ describe('the waitlist with a chosen doctor', () => {
     // An entry for any doctor names no doctor, and its link chooses none.
     expect(offer!.text).toContain('Cleaning, Main branch');
     expect(offer!.text).toMatch(/treatments\/11\/book\?branch=38&date=2026-12-02&time=10%3A00$/m);
-    expect(await entriesOf(anySecond)).toMatchObject([{ status: 'offered', offer: { doctor_id: 1 } }]);
+    expect(await calls.entriesOf(anySecond)).toMatchObject([{ status: 'offered', offer: { doctor_id: 1 } }]);
 
     // The time is held for them: the patient who waited for Dana may not book it now; they may.
     expect((await book(forDana, 1)).json()).toMatchObject({ code: 'TIME_HELD' });

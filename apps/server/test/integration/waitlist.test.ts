@@ -38,10 +38,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const join = (patient: TestCustomer, body: Record<string, unknown>) => calls.join(patient, body);
-const entriesOf = (patient: TestCustomer) => calls.entriesOf(patient);
-const offersTo = (patient: TestCustomer) => calls.offersTo(patient);
-
 describe('waitlist', () => {
   let first: TestCustomer;
   let second: TestCustomer;
@@ -71,7 +67,7 @@ describe('waitlist', () => {
     first = await createCustomerSession(database.db, tenant, clock.now());
     second = await createCustomerSession(database.db, tenant, clock.now());
     await setCustomer(database.db, tenant.id, second.customerId, { lang: 'he' });
-    const joined = await join(first, {});
+    const joined = await calls.join(first, {});
     expect(joined.statusCode, joined.body).toBe(200);
     expect((joined.json() as { entry: TWaitlistEntry }).entry).toMatchObject({
       branch: 38,
@@ -83,17 +79,17 @@ describe('waitlist', () => {
       offer: null,
     });
     clock.advance(1000);
-    expect((await join(second, {})).statusCode).toBe(200);
+    expect((await calls.join(second, {})).statusCode).toBe(200);
     // A range of days (branch 39 has no doctors: nothing to offer there).
     const third = await createCustomerSession(database.db, tenant, clock.now());
-    const ranged = await join(third, { branch: 39, until: '2026-12-09' });
+    const ranged = await calls.join(third, { branch: 39, until: '2026-12-09' });
     expect(ranged.statusCode, ranged.body).toBe(200);
     expect((ranged.json() as { entry: TWaitlistEntry }).entry).toMatchObject({ date: DAY, until: '2026-12-09' });
 
-    expect((await join(second, { until: '2026-12-10' })).statusCode).toBe(400);
-    expect((await join(second, { until: '2026-12-01' })).statusCode).toBe(400);
-    expect((await join(second, { date: '2026-11-30' })).json()).toMatchObject({ code: 'TIME_PASSED' });
-    expect((await join(second, { appointments_type_id: 999 })).statusCode).toBe(400);
+    expect((await calls.join(second, { until: '2026-12-10' })).statusCode).toBe(400);
+    expect((await calls.join(second, { until: '2026-12-01' })).statusCode).toBe(400);
+    expect((await calls.join(second, { date: '2026-11-30' })).json()).toMatchObject({ code: 'TIME_PASSED' });
+    expect((await calls.join(second, { appointments_type_id: 999 })).statusCode).toBe(400);
     const anonymous = await app.inject({
       method: 'GET',
       url: '/api/waitlist',
@@ -103,8 +99,8 @@ describe('waitlist', () => {
   });
 
   it('entries of other patients are invisible and cannot be removed by them', async () => {
-    const [mine] = await entriesOf(first);
-    const theirs = await entriesOf(second);
+    const [mine] = await calls.entriesOf(first);
+    const theirs = await calls.entriesOf(second);
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.id).not.toBe(mine!.id);
     const removed = await app.inject({
@@ -113,13 +109,13 @@ describe('waitlist', () => {
       headers: second.headers,
     });
     expect(removed.statusCode).toBe(404);
-    expect(await entriesOf(first)).toHaveLength(1);
+    expect(await calls.entriesOf(first)).toHaveLength(1);
   });
 
   it('a full day offers nothing', async () => {
     await settle();
-    expect(await offersTo(first)).toEqual([]);
-    expect(await offersTo(second)).toEqual([]);
+    expect(await calls.offersTo(first)).toEqual([]);
+    expect(await calls.offersTo(second)).toEqual([]);
   });
 
   it('a freed time goes to the first in line only, once, with the booking link, held for 15 minutes', async () => {
@@ -138,14 +134,14 @@ describe('waitlist', () => {
     expect(offer!.text).toContain(
       `https://clinic.example/${tenant.key}/treatments/11/book?branch=38&date=${DAY}&time=10%3A00`,
     );
-    const [entry] = await entriesOf(first);
+    const [entry] = await calls.entriesOf(first);
     expect(entry).toMatchObject({ status: 'offered', offer: { date: DAY, time: '10:00', doctor_id: 1 } });
     expect(entry!.offer!.expires_at).toBe(new Date(clock.now().getTime() + 15 * 60_000).toISOString());
 
     // More sweeps: still one offer, to the first in line.
     await settle();
-    expect(await offersTo(first)).toHaveLength(1);
-    expect(await offersTo(second)).toEqual([]);
+    expect(await calls.offersTo(first)).toHaveLength(1);
+    expect(await calls.offersTo(second)).toEqual([]);
     const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toHaveLength(1);
   });
@@ -153,17 +149,17 @@ describe('waitlist', () => {
   it('when the hold ends the time passes to the next in line, in their language', async () => {
     clock.advance(14 * 60_000);
     await settle();
-    expect(await offersTo(second)).toEqual([]);
+    expect(await calls.offersTo(second)).toEqual([]);
     clock.advance(60_000);
     const [offer] = await outboxWith(app, await phoneOf(database.db, tenant.id, second.customerId), 'waitlist_offer');
     expect(offer!.text).toContain('התפנה תור מרשימת ההמתנה שלך');
     expect(offer!.text).toContain('ניקוי');
     expect(offer!.text).toContain('10:00');
-    expect(await entriesOf(first)).toMatchObject([{ status: 'waiting', offer: null }]);
-    expect(await entriesOf(second)).toMatchObject([{ status: 'offered', offer: { time: '10:00' } }]);
+    expect(await calls.entriesOf(first)).toMatchObject([{ status: 'waiting', offer: null }]);
+    expect(await calls.entriesOf(second)).toMatchObject([{ status: 'offered', offer: { time: '10:00' } }]);
     await settle();
-    expect(await offersTo(first)).toHaveLength(1);
-    expect(await offersTo(second)).toHaveLength(1);
+    expect(await calls.offersTo(first)).toHaveLength(1);
+    expect(await calls.offersTo(second)).toHaveLength(1);
     const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toHaveLength(1);
   });
@@ -172,19 +168,19 @@ describe('waitlist', () => {
     const booked = await patientCalls(app, tenant).book(second, { date: DAY, start_time: '10:00' });
     expect(booked.statusCode, booked.body).toBe(200);
     await settle();
-    expect(await entriesOf(second)).toEqual([]);
-    expect(await offersTo(first)).toHaveLength(1);
+    expect(await calls.entriesOf(second)).toEqual([]);
+    expect(await calls.offersTo(first)).toHaveLength(1);
     const live = await liveOfferRows(database.db, tenant.id);
     expect(live).toEqual([]);
 
-    const [mine] = await entriesOf(first);
+    const [mine] = await calls.entriesOf(first);
     const removed = await app.inject({
       method: 'POST',
       url: `/api/waitlist/${mine!.id}/cancel`,
       headers: first.headers,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await entriesOf(first)).toEqual([]);
+    expect(await calls.entriesOf(first)).toEqual([]);
     const again = await app.inject({ method: 'POST', url: `/api/waitlist/${mine!.id}/cancel`, headers: first.headers });
     expect(again.statusCode).toBe(404);
   });
