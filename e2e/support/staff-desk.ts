@@ -57,6 +57,20 @@ export async function deskApi(request: APIRequestContext) {
       }>(request.get('/api/staff/payments?limit=100', { headers }));
       return payments.find((payment) => payment.appointment.id === visitId)!;
     },
+    /** Blocks the whole branch on a date but for one time (from `start` to `end`): a day with nothing else free. */
+    blockAllBut: async (date: string, start: string, end: string, reason: string) => {
+      for (const [from, to] of [
+        ['00:00', start],
+        [end, '24:00'],
+      ]) {
+        await ok(
+          request.post('/api/staff/blocks', {
+            headers,
+            data: { branch_id: 1, from_date: date, to_date: date, start_time: from, end_time: to, reason },
+          }),
+        );
+      }
+    },
     /** Gives back every weekly blocked time of a doctor's on a date (what an earlier try of a test left). */
     unblockWeekly: async (date: string, doctorId: number) => {
       const agenda = await ok<TAgenda>(request.get(`/api/staff/agenda?date=${date}&branch=1`, { headers }));

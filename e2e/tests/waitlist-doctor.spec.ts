@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type Patient, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 // The waitlist remembers the doctor a patient chose (issue 50, decision 024): on a full day the patient chooses
 // Dr. Maya Stone in the time step and joins her waitlist; Dr. Omer Gal's freed time is not offered to them (it goes
@@ -58,27 +59,7 @@ for (const [lang, days] of [
     const text = TEXTS[lang];
     const day = clinicDaysAhead(days);
     // The day is blocked but for 10:00-10:15, which each doctor has booked.
-    const login = await request.post('/api/staff/login', {
-      data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
-    });
-    const { token: staffToken } = (await login.json()) as { token: string };
-    for (const [start, end] of [
-      ['00:00', '10:00'],
-      ['10:15', '24:00'],
-    ]) {
-      const blocked = await request.post('/api/staff/blocks', {
-        headers: { authorization: `Bearer ${staffToken}` },
-        data: {
-          branch_id: 1,
-          from_date: day,
-          to_date: day,
-          start_time: start,
-          end_time: end,
-          reason: 'Doctor waitlist',
-        },
-      });
-      expect(blocked.ok(), await blocked.text()).toBeTruthy();
-    }
+    await (await deskApi(request)).blockAllBut(day, '10:00', '10:15', 'Doctor waitlist');
     const visits = new Map<number, { holder: Patient; id: number }>();
     for (const doctor of [1, 2]) {
       const holder = await loginThroughApi(request, STAFF_CLINIC);

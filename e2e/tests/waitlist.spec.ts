@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, loginThroughApi, tenantToken, useLoggedIn } from '../support/patients';
 import { STAFF_CLINIC, clinicDaysAhead, patientBooks } from '../support/staff';
+import { deskApi } from '../support/staff-desk';
 
 // Issue #20's waitlist end to end: a patient joins the waitlist of a full day on the booking screen, another
 // session frees the only time, the offer arrives on WhatsApp (the demo outbox) and holds the time: another patient
@@ -14,20 +15,7 @@ test('join the waitlist of a full day, a freed time is offered on WhatsApp, held
   test.setTimeout(120_000);
   const day = clinicDaysAhead(20);
   // The day is blocked but for 10:00-10:15, which both doctors have booked.
-  const login = await request.post('/api/staff/login', {
-    data: { clinic: STAFF_CLINIC, email: `reception@${STAFF_CLINIC}.example`, password: 'demo-password' },
-  });
-  const { token: staffToken } = (await login.json()) as { token: string };
-  for (const [start, end] of [
-    ['00:00', '10:00'],
-    ['10:15', '24:00'],
-  ]) {
-    const blocked = await request.post('/api/staff/blocks', {
-      headers: { authorization: `Bearer ${staffToken}` },
-      data: { branch_id: 1, from_date: day, to_date: day, start_time: start, end_time: end, reason: 'Waitlist test' },
-    });
-    expect(blocked.ok(), await blocked.text()).toBeTruthy();
-  }
+  await (await deskApi(request)).blockAllBut(day, '10:00', '10:15', 'Waitlist test');
   const holders = [await loginThroughApi(request, STAFF_CLINIC), await loginThroughApi(request, STAFF_CLINIC)];
   const visits = [];
   for (const holder of holders) visits.push(await patientBooks(request, holder, day, '10:00'));
