@@ -50,6 +50,24 @@ describe('booking rules', () => {
     expect(await world.patientSite.freeTimes({ date: '2026-12-15', treatment: 10 })).toContain('09:00');
   });
 
+  it("the waitlist takes days inside the clinic's window, however long the clinic sets it", async () => {
+    const join = (date: string) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: patient.headers,
+        payload: { branch: 38, appointments_type_id: 10, date },
+      });
+    await rules({ booking_window_days: 7 });
+    const late = await join('2026-12-15');
+    expectRefusal(late, 400, 'OUTSIDE_BOOKING_WINDOW');
+    expect(late.json()).toMatchObject({ params: { count: 7 } });
+    await rules({ booking_window_days: 60 });
+    const far = await join('2027-01-25');
+    expect(far.statusCode, far.body).toBe(200);
+    await rules({ booking_window_days: 30 });
+  });
+
   it('a shortest notice: patients book and move only that far ahead; the front desk at any time', async () => {
     await rules({ min_notice_minutes: 120 });
     const free = await world.patientSite.freeTimes({ date: TODAY, treatment: 10 });

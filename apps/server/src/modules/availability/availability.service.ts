@@ -13,11 +13,10 @@ import {
 import { type DayModel, type Slot, daySlots, freeDoctors } from './slots';
 import { dayStateOf } from './day-state';
 import { QUARTER_HOUR, addDays, wallOf, zonedDay } from '../../lib/zoned-time';
+import { bookingWindowDays } from './booking-window';
 
-/** Bookable window: today .. today + the clinic's booking window (this many days unless it sets its own). */
-export const BOOKING_WINDOW_DAYS = 30;
-/** Staff book follow-ups and series further ahead than patients may: up to a year, or the clinic's window if longer. */
-export const STAFF_BOOKING_WINDOW_DAYS = 365;
+/** Other modules ask the booking window here. */
+export { bookingWindowDays } from './booking-window';
 
 /**
  * A clinic as the booking engine reads it: its zone, and its booking rules where it sets them (a booking
@@ -58,8 +57,7 @@ export function createAvailabilityService(deps: {
   /** Whether a wall date is inside today..today+window of the clinic (the patients' window, or the staff's). */
   function inWindow(tenant: TenantClock, date: string, at: Date, by: 'patient' | 'staff' = 'patient'): boolean {
     const quarter = Math.floor(at.getTime() / QUARTER_HOUR);
-    const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
-    const days = by === 'staff' ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays;
+    const days = bookingWindowDays(tenant, by);
     const key = `${tenant.timeZone}/${days}`;
     let window = windows.get(key);
     if (window?.quarter !== quarter) {
@@ -288,7 +286,7 @@ export function createAvailabilityService(deps: {
       q: { branchId: number; treatmentId: number; patient?: number | undefined; doctorId?: number | undefined },
     ): Promise<Array<{ date: string; state: TDayState }>> {
       const from = wallOf(tenant.timeZone, now().getTime()).date;
-      const count = (tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS) + 1;
+      const count = bookingWindowDays(tenant, 'patient') + 1;
       const heldTime: HeldTime = q.patient === undefined ? 'busy' : { patient: q.patient };
       const days = await dayModels(tenant, { ...q, from, count }, heldTime);
       return days.map(({ date, model }) => ({ date, state: dayStateOf(model) }));

@@ -2,14 +2,10 @@ import { AppError } from '../../errors';
 import type { TenantCache } from '../../lib/tenant-cache';
 import { type ZonedDay, addDays, minutesOf, wallOf, weekdayOf, zonedDay } from '../../lib/zoned-time';
 import type { AvailabilityBranch, AvailabilityDoctor, DayData } from './availability.repository';
-import {
-  BOOKING_WINDOW_DAYS,
-  STAFF_BOOKING_WINDOW_DAYS,
-  type TenantClock,
-  patientNotBefore,
-} from './availability.service';
+import { type TenantClock, patientNotBefore } from './availability.service';
 import type { ClinicRangeData, EarliestRepository } from './earliest.repository';
 import { type Interval, type WallRange, buildDay, freeDoctors, intersect, normalize, subtract } from './slots';
+import { bookingWindowDays } from './booking-window';
 
 /** A branch's first free start: a doctor free for the whole treatment there, in the clinic's wall time. */
 export interface EarliestTime {
@@ -177,9 +173,8 @@ export function createEarliestService(deps: {
     ): Promise<EarliestTime[]> {
       const at = now();
       const today = wallOf(tenant.timeZone, at.getTime()).date;
-      const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
       const staff = asker.by === 'staff' ? asker : null;
-      const last = addDays(today, staff ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays);
+      const last = addDays(today, bookingWindowDays(tenant, asker.by));
       const first = q.from !== undefined && q.from > today ? q.from : today;
       const notBefore = staff ? at.getTime() : patientNotBefore(tenant, at).getTime();
       const ignore = staff?.ignoreAppointmentId ?? 0;

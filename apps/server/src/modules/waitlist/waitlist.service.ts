@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { type Wanted, pick } from '../../lib/localize';
 import type { Logger } from '../../lib/logger';
 import { addDays, minutesOf, wallOf, zonedDay } from '../../lib/zoned-time';
-import { type AvailabilityService, BOOKING_WINDOW_DAYS, type TenantClock } from '../availability/availability.service';
+import { type AvailabilityService, type TenantClock, bookingWindowDays } from '../availability/availability.service';
 import { wallWords } from '../messaging/message-texts';
 import { offerPath, offerText } from './waitlist-offer-text';
 import type { WaitingEntry, WaitlistRepository } from './waitlist.repository';
@@ -181,7 +181,8 @@ export function createWaitlistService(deps: {
       const today = wallOf(tenant.timeZone, at.getTime()).date;
       const until = q.until ?? q.date;
       if (q.date < today) throw new AppError('TIME_PASSED');
-      if (q.date > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError('OUTSIDE_BOOKING_WINDOW');
+      const days = bookingWindowDays(tenant, 'patient');
+      if (q.date > addDays(today, days)) throw new AppError('OUTSIDE_BOOKING_WINDOW', { params: { count: days } });
       // Refuses an unknown or archived branch or treatment, one not offered at the branch, or a doctor who does
       // not give it there.
       await availability.freeTimes(tenant, {

@@ -4,10 +4,9 @@ import {
   type AvailabilityService,
   type PreparedDay,
   type TenantClock,
-  BOOKING_WINDOW_DAYS,
-  STAFF_BOOKING_WINDOW_DAYS,
   freeDoctorsOn,
   patientNotBefore,
+  bookingWindowDays,
 } from '../../availability/availability.service';
 
 /** Wall minutes at which a clinic day ends (24:00). */
@@ -40,10 +39,7 @@ export function createTimeChoice(deps: { availability: Pick<AvailabilityService,
       throw new AppError('NOTICE_TOO_SHORT', { params: { minutes: tenant.minNoticeMinutes ?? 0 } });
     }
     if (!availability.inWindow(tenant, date, at, by)) {
-      const patientDays = tenant.bookingWindowDays ?? BOOKING_WINDOW_DAYS;
-      throw new AppError('OUTSIDE_BOOKING_WINDOW', {
-        params: { count: by === 'staff' ? Math.max(patientDays, STAFF_BOOKING_WINDOW_DAYS) : patientDays },
-      });
+      throw new AppError('OUTSIDE_BOOKING_WINDOW', { params: { count: bookingWindowDays(tenant, by) } });
     }
     return start;
   }
