@@ -8,7 +8,7 @@ const LANGS = {
   en: {
     ...DESK_MONEY_TEXTS.en,
     confirm: /Give back ₪30\.00 to Money Patient EN\?/,
-    tooMuch: /Enter an amount more than 0 and at most ₪90\.00/,
+    tooMuch: /Enter an amount more than 0 and at most ₪70\.00/,
     alsoCancel: 'Refund and cancel the visit (gives back all that is left)',
     yesCancel: 'Yes, refund and cancel',
     refunded: 'Refunded',
@@ -18,7 +18,7 @@ const LANGS = {
   he: {
     ...DESK_MONEY_TEXTS.he,
     confirm: /להחזיר .*30\.00.* לMoney Patient HE\?/,
-    tooMuch: /יש להזין סכום גדול מ-0 ועד .*90\.00/,
+    tooMuch: /יש להזין סכום גדול מ-0 ועד .*70\.00/,
     alsoCancel: 'החזר וביטול התור (מחזיר את כל מה שנשאר)',
     yesCancel: 'כן, להחזיר ולבטל',
     refunded: 'הוחזר',
@@ -47,10 +47,11 @@ for (const lang of ['en', 'he'] as const) {
     const visit = page.locator(`[data-visit-id="${id}"]`);
     const dialog = page.getByRole('dialog', { name: text.visit(slot!.time) });
 
-    // Cash taken at the desk: the visit is paid.
+    // Cash taken at the desk, its price (100) offered: the visit is paid.
     await visit.click();
     await dialog.getByRole('button', { name: text.takePayment }).click();
-    await dialog.getByLabel(text.amount).fill('120');
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('100.00');
+    await dialog.getByLabel(text.amount).fill('100');
     await dialog.getByRole('radio', { name: text.cash }).check();
     await dialog.getByRole('button', { name: text.record }).click();
     await expect(dialog).toHaveCount(0);
@@ -59,7 +60,7 @@ for (const lang of ['en', 'he'] as const) {
     // Part of it back: the amount and the patient are named before anything changes.
     await visit.click();
     await dialog.getByRole('button', { name: text.refund }).click();
-    await expect(dialog.getByLabel(text.amount)).toHaveValue('120.00');
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('100.00');
     await dialog.getByLabel(text.amount).fill('30');
     await dialog.getByLabel(text.reason).fill('Shorter treatment');
     await dialog.getByRole('button', { name: text.review }).click();
@@ -79,7 +80,7 @@ for (const lang of ['en', 'he'] as const) {
     await dialog.getByRole('button', { name: text.review }).click();
     await expect(dialog.getByText(text.tooMuch)).toBeVisible();
     await dialog.getByLabel(text.alsoCancel).check();
-    await expect(dialog.getByLabel(text.amount)).toHaveValue('90.00');
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('70.00');
     await dialog.getByRole('button', { name: text.review }).click();
     await expectNoSeriousA11yViolations(page, `${lang} refund and cancel`);
     await dialog.getByRole('button', { name: text.yesCancel }).click();

@@ -12,6 +12,7 @@ import {
   durationOf,
   instantOf,
   notChangeable,
+  PRICE_MINOR,
   now,
   present,
   refundAll,
@@ -174,14 +175,19 @@ export class DeskPayment extends Step {
   }
 
   protected async act(model: RunModel, real: Real) {
-    const visit = choose(
-      model,
-      this.pick,
-      anyVisit,
-      (v) => v.status === 'active' && !v.payments.some((left) => left > 0),
-    );
-    const left = visit.payments.reduce((sum, part) => sum + part, 0);
-    const expected = visit.status !== 'active' ? 'APPOINTMENT_NOT_ACTIVE' : left > 0 ? 'ALREADY_PAID' : 'OK';
+    // What is still due: the visit's full price less what its payments hold (an online deposit leaves the rest).
+    const dueOf = (v: ModelVisit) =>
+      Math.max(PRICE_MINOR[v.treatment]! - v.payments.reduce((sum, part) => sum + part, 0), 0);
+    const visit = choose(model, this.pick, anyVisit, (v) => v.status === 'active' && dueOf(v) >= 5000);
+    const due = dueOf(visit);
+    const expected =
+      visit.status !== 'active'
+        ? 'APPOINTMENT_NOT_ACTIVE'
+        : due === 0
+          ? 'ALREADY_PAID'
+          : due < 5000
+            ? 'DESK_PAYMENT_ABOVE_DUE'
+            : 'OK';
     const res = await real.world.calls.deskPayment(visit.id, 50);
     this.answered(real, res, expected, `${this} for visit ${visit.id}`);
     if (expected !== 'OK') return;

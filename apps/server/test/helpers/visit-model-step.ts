@@ -10,6 +10,8 @@ import { type VisitModelWorld, codeOf } from './visit-model-world';
 export const ZONE = 'Asia/Jerusalem';
 /** Minutes each treatment of the fixture lasts: 11 plain, 12 paid when booked online (a hold until paid). */
 export const MINUTES: Record<number, number> = { 11: 30, 12: 15 };
+/** Each treatment's full price (minor unit), which its visits keep whatever was paid online (12: a 100.00 deposit). */
+export const PRICE_MINOR: Record<number, number> = { 11: 35_050, 12: 25_000 };
 const MINUTE = 60_000;
 
 /** The app and what the run counts: steps taken, and what each kind of answer was (to see the mix). */

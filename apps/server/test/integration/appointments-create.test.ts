@@ -54,8 +54,9 @@ describe('POST /api/bull36/create_appointment', () => {
       appoiment_type_price: 100,
       end_time: '12:15',
     });
+    // The answer names the deposit paid now; the visit keeps the treatment's full price (250).
     const row = await rowOf(Number(body.data.appointment_id));
-    expect(row.priceMinor).toBe(10000);
+    expect(row.priceMinor).toBe(25_000);
     expect(row.holdExpiresAt?.toISOString()).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
   });
 

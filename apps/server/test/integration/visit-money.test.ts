@@ -155,13 +155,13 @@ describe('money taken at the desk', () => {
     expect(listed.find((p) => p.id === payment.id)?.provider).toBe('desk_cash');
   });
 
-  it('refuses a visit already paid, and a doctor; a desk payment goes back by hand at once', async () => {
+  it('refuses a visit paid in full, and a doctor; a desk payment goes back by hand at once', async () => {
     const visit = await unpaidVisit();
     expectRefusal(await pay(visit.id, { amount: 10, method: 'card' }, doctor), 403, 'STAFF_FORBIDDEN');
-    expect((await pay(visit.id, { amount: 50, method: 'card' })).statusCode).toBe(200);
+    expect((await pay(visit.id, { amount: 250, method: 'card' })).statusCode).toBe(200);
     expectRefusal(await pay(visit.id, { amount: 50, method: 'cash' }), 409, 'ALREADY_PAID');
-    const back = await refund(visit.id, { amount: 50, reason: 'Paid twice elsewhere' });
-    expect(back.json().money).toMatchObject({ refunded: 50, refundable: 0 });
+    const back = await refund(visit.id, { amount: 250, reason: 'Paid twice elsewhere' });
+    expect(back.json().money).toMatchObject({ refunded: 250, refundable: 0, due: 250 });
     expect((await file.world.paymentOf(visit.id)).status).toBe('refunded');
     // All went back: the desk may take money for it again.
     expect((await pay(visit.id, { amount: 50, method: 'cash' })).statusCode).toBe(200);
@@ -171,5 +171,7 @@ describe('money taken at the desk', () => {
     const visit = await unpaidVisit();
     expect((await owner.post(`/api/staff/appointments/${visit.id}/cancel`, { reason: 'x' })).statusCode).toBe(200);
     expectRefusal(await pay(visit.id, { amount: 10, method: 'cash' }), 409, 'APPOINTMENT_NOT_ACTIVE');
+    // Nothing is due on a cancelled visit.
+    expect(await money(visit.id)).toMatchObject({ price: 250, paid: 0, due: 0 });
   });
 });

@@ -24,6 +24,10 @@ export type TRefundMark = z.infer<typeof ZRefundMark>;
 
 export const ZVisitMoney = z.object({
   currency: z.string(),
+  /** The visit's price: its treatment's full price when booked (major unit). */
+  price: z.number(),
+  /** What is still due at the desk: the price less what the payments hold (an online deposit leaves the rest). */
+  due: z.number(),
   /** Money the visit's payments took (major unit). */
   paid: z.number(),
   /** Of it, given back or on its way back. */
@@ -71,7 +75,7 @@ export const staffRefundVisitCall = defineCall({
 export const ZDeskPaymentRequest = z.object({ amount: ZDeskAmount, method: ZDeskMethod });
 export const staffDeskPaymentCall = defineCall({
   ...ROUTES.staffDeskPayment,
-  summary: 'Records money taken at the desk for a visit (cash or card there); the visit is paid',
+  summary: 'Records money taken at the desk for a visit (cash or card there), at most what is due; the visit is paid',
   params: ZVisitParams,
   body: ZDeskPaymentRequest,
   response: z.object({ success: z.literal(1), money: ZVisitMoney }),

@@ -27,6 +27,13 @@ export function moneyOf(rows: PaymentRow[]) {
 }
 export type VisitMoneyOf = ReturnType<typeof moneyOf>;
 
+/**
+ * What is still due for a visit of `priceMinor` (the treatment's full price): the price less what its payments hold
+ * (money given back is owed again), never below 0. An online deposit of 100 on a visit of 250 leaves 150 due.
+ */
+export const dueOf = (priceMinor: number, money: Pick<VisitMoneyOf, 'refundable'>) =>
+  Math.max(priceMinor - money.refundable, 0);
+
 /** A visit's money as the agenda marks it: part or all given back (null: none), and what its payments kept. */
 export type MoneyMark = { refund: TRefundMark | null; keptMinor: number };
 
@@ -93,7 +100,10 @@ export function createVisitMoney(deps: {
       return { owed, after: await money(tenantId, appointmentId) };
     },
 
-    /** Money taken at the desk for an active visit: a paid payment, and the visit paid. */
+    /**
+     * Money taken at the desk for an active visit: a paid payment, and the visit paid. Taken while something is due
+     * (a balance after an online deposit, or the whole price): refused when nothing is, or above what is.
+     */
     async recordDesk(tenantId: number, appointmentId: number, amountMinor: number, method: TDeskMethod) {
       const at = now();
       const payment = await repo.transaction(async (tx, within) => {
@@ -101,9 +111,9 @@ export function createVisitMoney(deps: {
         const visit = await tx.lockAppointment(tenantId, appointmentId);
         if (!visit) throw new AppError('APPOINTMENT_NOT_FOUND');
         if (visit.status !== 'active') throw new AppError('APPOINTMENT_NOT_ACTIVE');
-        if (moneyOf(await tx.moneyPayments(tenantId, [appointmentId])).refundable > 0) {
-          throw new AppError('ALREADY_PAID');
-        }
+        const due = dueOf(visit.priceMinor, moneyOf(await tx.moneyPayments(tenantId, [appointmentId])));
+        if (due === 0) throw new AppError('ALREADY_PAID');
+        if (amountMinor > due) throw new AppError('DESK_PAYMENT_ABOVE_DUE');
         const row = await tx.insertPayment({
           tenantId,
           appointmentId,

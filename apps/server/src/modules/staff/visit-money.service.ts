@@ -3,16 +3,21 @@ import { AppError } from '../../errors';
 import { toMajor } from '../../lib/localize';
 import { type StaffSession, assertOwnDoctor, assertRole, staffActor } from '../../lib/staff-session';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import type { VisitMoney, VisitMoneyOf } from '../payments/visit-money.service';
+import { type VisitMoney, type VisitMoneyOf, dueOf } from '../payments/visit-money.service';
 import type { TenantRow } from '../../db/tenant-row';
 import type { AuditService } from '../audit/audit.service';
 
 /** Major-unit amounts in minor units, exactly (the contract allows at most 2 decimals). */
 const toMinor = (major: number) => Math.round(major * 100);
 
-function moneyView(money: VisitMoneyOf, currency: string): TVisitMoney {
+type VisitPrice = { id: number; priceMinor: number; status: string };
+
+/** A visit's money as the desk reads it; nothing is due on a visit no longer active (cancelled, expired). */
+function moneyView(money: VisitMoneyOf, currency: string, visit: VisitPrice): TVisitMoney {
   return {
     currency,
+    price: toMajor(visit.priceMinor),
+    due: visit.status === 'active' ? toMajor(dueOf(visit.priceMinor, money)) : 0,
     paid: toMajor(money.paid),
     refunded: toMajor(money.refunded),
     refundable: toMajor(money.refundable),
@@ -48,14 +53,13 @@ export function createVisitMoneyActions(deps: {
     return row;
   }
 
-  async function view(tenantId: number, id: number) {
-    return moneyView(await money.money(tenantId, id), await money.currency(tenantId));
+  async function view(tenantId: number, visit: VisitPrice) {
+    return moneyView(await money.money(tenantId, visit.id), await money.currency(tenantId), visit);
   }
 
   return {
     async read(staff: StaffSession, id: number) {
-      await visitFor(staff, id);
-      return view(staff.tenantId, id);
+      return view(staff.tenantId, await visitFor(staff, id));
     },
 
     /**
@@ -90,13 +94,14 @@ export function createVisitMoneyActions(deps: {
         // The cancel's audit entry comes from the visit's event (audit/visit-audit-follower.ts).
         await appointments.cancelByStaff(tenant, id, input.reason, staffActor(staff));
       }
-      return { success: 1 as const, money: await view(staff.tenantId, id) };
+      const after = input.cancel ? await visitFor(staff, id) : visit;
+      return { success: 1 as const, money: await view(staff.tenantId, after) };
     },
 
-    /** Money taken at the desk (cash, or a card there): the visit is paid. */
+    /** Money taken at the desk (cash, or a card there), at most what is due: the visit is paid. */
     async recordDesk(staff: StaffSession, id: number, input: { amount: number; method: TDeskMethod }) {
       assertRole(staff, 'owner', 'reception');
-      await visitFor(staff, id);
+      const visit = await visitFor(staff, id);
       const { payment } = await money.recordDesk(staff.tenantId, id, toMinor(input.amount), input.method);
       await audit.record(staff, {
         action: 'payment.recorded',
@@ -105,7 +110,7 @@ export function createVisitMoneyActions(deps: {
         before: null,
         after: { amount: input.amount, method: input.method, appointment_id: id, status: payment.status },
       });
-      return { success: 1 as const, money: await view(staff.tenantId, id) };
+      return { success: 1 as const, money: await view(staff.tenantId, visit) };
     },
   };
 }

@@ -5,6 +5,8 @@ export const money = {
   refunded: 'مُسترد',
   partRefunded: 'مُسترد جزئيًا',
   left: 'المتبقي للاسترداد',
+  price: 'السعر',
+  due: 'المتبقي للدفع',
   lastReason: 'سبب الاسترداد: {{reason}}',
   nothingPaid: 'لم يُدفع شيء بعد.',
   loading: 'جارٍ تحميل الدفع…',

@@ -5,6 +5,8 @@ export const money = {
   refunded: 'Refunded',
   partRefunded: 'Partly refunded',
   left: 'Left to refund',
+  price: 'Price',
+  due: 'Still due',
   lastReason: 'Refund reason: {{reason}}',
   nothingPaid: 'Nothing paid yet.',
   loading: 'Loading payment…',

@@ -5,6 +5,8 @@ export const money = {
   refunded: 'הוחזר',
   partRefunded: 'הוחזר חלקית',
   left: 'נשאר להחזיר',
+  price: 'מחיר',
+  due: 'נותר לתשלום',
   lastReason: 'סיבת ההחזר: {{reason}}',
   nothingPaid: 'עדיין לא שולם דבר.',
   loading: 'טוען תשלום…',

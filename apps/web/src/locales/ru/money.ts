@@ -5,6 +5,8 @@ export const money = {
   refunded: 'Возвращено',
   partRefunded: 'Частично возвращено',
   left: 'Осталось вернуть',
+  price: 'Цена',
+  due: 'Осталось оплатить',
   lastReason: 'Причина возврата: {{reason}}',
   nothingPaid: 'Пока ничего не оплачено.',
   loading: 'Загрузка оплаты…',

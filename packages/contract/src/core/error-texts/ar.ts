@@ -162,6 +162,7 @@ export const AR_ERROR_TEXTS: ErrorTexts = {
   NOTHING_TO_REFUND: 'لم يبقَ ما يُعاد في هذا الموعد.',
   REFUND_ABOVE_LEFT: 'هذا أكثر مما تبقّى لإعادته.',
   REFUND_CANCEL_NOT_ALL: 'الاسترداد مع الإلغاء يعيد كل ما تبقّى.',
+  DESK_PAYMENT_ABOVE_DUE: 'هذا أكثر من المبلغ المتبقّي لهذا الموعد.',
   IMAGE_TYPE_UNSUPPORTED: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP.',
   IMAGE_UNREADABLE: 'تعذّرت قراءة الصورة: ربما تكون تالفة.',
   IMAGE_TOO_LARGE: 'الصورة كبيرة جدًا: الحد الأقصى 5 ميغابايت و40 ميغابكسل.',

@@ -170,6 +170,7 @@ export const EN_ERROR_TEXTS: ErrorTexts = {
   NOTHING_TO_REFUND: 'Nothing is left to give back on this visit.',
   REFUND_ABOVE_LEFT: 'That is more than is left to give back.',
   REFUND_CANCEL_NOT_ALL: 'Refund and cancel gives back all that is left.',
+  DESK_PAYMENT_ABOVE_DUE: 'That is more than is still due for this visit.',
   STAFF_MEMBER_NOT_FOUND: 'This staff member was not found.',
   STAFF_EMAIL_TAKEN: 'A staff account with this email already exists.',
   DOCTOR_LINK_REQUIRED: (p) => `A doctor account must be linked to one of the clinic's doctors.${at(p.field)}`,

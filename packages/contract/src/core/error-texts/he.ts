@@ -162,6 +162,7 @@ export const HE_ERROR_TEXTS: ErrorTexts = {
   NOTHING_TO_REFUND: 'לא נשאר מה להחזיר בתור הזה.',
   REFUND_ABOVE_LEFT: 'זה יותר ממה שנשאר להחזיר.',
   REFUND_CANCEL_NOT_ALL: 'החזר וביטול מחזירים את כל מה שנשאר.',
+  DESK_PAYMENT_ABOVE_DUE: 'זה יותר ממה שנותר לתשלום על התור הזה.',
   STAFF_MEMBER_NOT_FOUND: 'איש הצוות לא נמצא.',
   STAFF_EMAIL_TAKEN: 'כבר יש חשבון צוות עם האימייל הזה.',
   DOCTOR_LINK_REQUIRED: (p) => `חשבון רופא/ה חייב להיות מקושר לאחד מהרופאים של המרפאה.${at(p.field)}`,

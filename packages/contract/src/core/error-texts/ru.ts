@@ -168,6 +168,7 @@ export const RU_ERROR_TEXTS: ErrorTexts = {
   NOTHING_TO_REFUND: 'По этому визиту возвращать больше нечего.',
   REFUND_ABOVE_LEFT: 'Это больше, чем осталось вернуть.',
   REFUND_CANCEL_NOT_ALL: 'Возврат с отменой возвращает всё, что осталось.',
+  DESK_PAYMENT_ABOVE_DUE: 'Это больше, чем осталось оплатить за этот визит.',
   IMAGE_TYPE_UNSUPPORTED: 'Изображение должно быть в формате JPEG, PNG или WebP.',
   IMAGE_UNREADABLE: 'Не удалось прочитать изображение: возможно, файл повреждён.',
   IMAGE_TOO_LARGE: 'Изображение слишком большое: не более 5 МБ и 40 мегапикселей.',

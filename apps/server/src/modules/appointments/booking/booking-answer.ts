@@ -37,13 +37,14 @@ export type DocumentTypeOf = (tenantId: number, asked: string) => Promise<string
 /**
  * create_appointment's answer for a visit of `treatment` on `input`'s day, ending at `end` (epoch ms). A visit paid
  * online names the company that takes the money (payment_gateway_id) and the clinic's billing details its document
- * is issued under (invoice_setting_id: their row is the clinic's own, decision 023).
+ * is issued under (invoice_setting_id: their row is the clinic's own, decision 023). appoiment_type_price is what is
+ * paid now, `paidNowMinor` (a deposit, else the price); the visit itself keeps the full price.
  */
 export function bookedAnswer(
   clinic: { id: number; timeZone: string },
   input: BookingInput,
   treatment: BookingContext['treatment'],
-  priceMinor: number,
+  paidNowMinor: number,
   end: number,
 ): AnswerWithoutId {
   const company = treatment.forcePay && hasPaymentCompany(treatment.paymentCompany) ? treatment.paymentCompany : null;
@@ -57,7 +58,7 @@ export function bookedAnswer(
       payment_gateway_id: company,
       invoice_setting_id: company ? clinic.id : null,
       payment_method: treatment.forcePay ? paymentMethodOf(treatment.paymentCompany) : null,
-      appoiment_type_price: toMajor(priceMinor),
+      appoiment_type_price: toMajor(paidNowMinor),
       document_type: treatment.paymentDocument,
       date: input.date,
       start_time: input.startTime,

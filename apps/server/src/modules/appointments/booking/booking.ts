@@ -194,8 +194,14 @@ export function createBooking(deps: {
     const { treatment } = ctx;
     const end = start + treatment.durationMinutes * 60_000;
 
-    const priceMinor = amountDueMinor(treatment);
-    const answer = bookedAnswer(tenant, input, { ...treatment, paymentDocument: documentType }, priceMinor, end);
+    // The answer names what is paid now (a deposit); the visit keeps the treatment's full price (decision 005).
+    const answer = bookedAnswer(
+      tenant,
+      input,
+      { ...treatment, paymentDocument: documentType },
+      amountDueMinor(treatment),
+      end,
+    );
     const values: BookingValues = {
       tenantId: tenant.id,
       customerId,
@@ -204,7 +210,7 @@ export function createBooking(deps: {
       treatmentId: treatment.id,
       startsAt: new Date(start),
       endsAt: new Date(end),
-      priceMinor,
+      priceMinor: treatment.priceMinor,
       bookedOnline: r.byStaff !== true,
       visitNote: r.note ?? null,
       changedBy: r.byStaff ? (r.staffActor ?? 'staff') : `patient:${customerId}`,

@@ -2,7 +2,6 @@ import type { VisitActor } from '../../../db/column-types';
 import { AppError } from '../../../errors';
 import { isPatientOverlap } from '../../../db/driver-errors';
 import type { AvailabilityService, BookingContext } from '../../availability/availability.service';
-import { amountDueMinor } from '../../catalog/catalog.types';
 import type { AppointmentRow, AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from '../booking/booking';
 import { type TenantPolicy, assertStaffChangeable, type StaffMove } from './change-rules';
@@ -87,7 +86,7 @@ export function createOverbooking(deps: {
             doctorId: input.doctorId,
             startsAt: new Date(start),
             endsAt: new Date(end),
-            priceMinor: amountDueMinor(ctx.treatment),
+            priceMinor: ctx.treatment.priceMinor,
             bookedOnline: false,
             holdExpiresAt: null,
             visitNote: input.note ?? null,

@@ -1,7 +1,6 @@
 import { AppError } from '../../../errors';
 import { zonedDay } from '../../../lib/zoned-time';
 import type { AvailabilityService, TenantClock } from '../../availability/availability.service';
-import { amountDueMinor } from '../../catalog/catalog.types';
 import { isOverlap, isPatientOverlap } from '../../../db/driver-errors';
 import type { AppointmentsRepository } from '../appointments.repository';
 import type { FamilyMembersCheck } from '../booking/booking';
@@ -54,7 +53,7 @@ export function createSeriesBooking(deps: {
       const end = start + ctx.treatment.durationMinutes * 60_000;
       const free = times.candidates(day, start, end).filter((id) => id === input.doctorId);
       if (notHeldForOthers(day, customerId, free, start, end).length === 0) return null;
-      return { date, start, end, priceMinor: amountDueMinor(ctx.treatment) };
+      return { date, start, end, priceMinor: ctx.treatment.priceMinor };
     } catch (error) {
       if (isDateRefusal(error)) return null;
       throw error;

@@ -10,7 +10,7 @@ import { FormError } from '../../core/components/form-error';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { formatAmount, parseAmount } from '../../core/money-format';
 
-/** Money taken at the desk for a visit: its amount (the visit's price to start with) and how it was paid. */
+/** Money taken at the desk for a visit: its amount (what is still due to start with, at most that) and how it was paid. */
 export function DeskPaymentForm({
   visit,
   money,
@@ -25,15 +25,15 @@ export function DeskPaymentForm({
   const { t, i18n } = useTranslation('money');
   const record = useRecordDeskPayment();
   const action = useChangeFeedback(record);
-  const [amountText, setAmountText] = useState((visit.price_minor / 100).toFixed(2));
+  const [amountText, setAmountText] = useState(money.due.toFixed(2));
   const [method, setMethod] = useState<TDeskMethod>('cash');
   const [amountError, setAmountError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const amount = parseAmount(amountText);
-    if (amount === null || amount <= 0) {
-      setAmountError(t('amountInvalid', { max: formatAmount(1_000_000, money.currency, i18n.language) }));
+    if (amount === null || amount <= 0 || amount > money.due) {
+      setAmountError(t('amountInvalid', { max: formatAmount(money.due, money.currency, i18n.language) }));
       return;
     }
     setAmountError(undefined);

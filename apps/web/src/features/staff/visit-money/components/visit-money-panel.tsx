@@ -9,8 +9,8 @@ import { RefundForm } from './refund-form';
 import { VisitDocuments } from '../../documents/components/visit-documents';
 
 /**
- * The money part of the visit dialog (its own lazy chunk): what was paid and given back, an owner's refund, and
- * money taken at the desk (owners and reception).
+ * The money part of the visit dialog (its own lazy chunk): the visit's price, what was paid and given back and what
+ * is still due, an owner's refund, and money taken at the desk (owners and reception).
  */
 export function VisitMoneyPanel({
   visit,
@@ -29,7 +29,8 @@ export function VisitMoneyPanel({
   const shown = (value: number) => formatAmount(value, data.currency, i18n.language);
   const state = data.refunded === 0 ? null : data.refunded >= data.paid ? 'refunded' : 'partRefunded';
   const canRefund = role === 'owner' && data.refundable > 0;
-  const canTake = role !== 'doctor' && data.refundable === 0 && visit.status !== 'cancelled';
+  // The desk takes what is still due: the whole price, or the balance after an online deposit.
+  const canTake = role !== 'doctor' && data.due > 0 && visit.status !== 'cancelled';
 
   return (
     <section aria-labelledby="visit-money-heading" className="mt-4 border-t border-slate-200 pt-3">
@@ -37,32 +38,45 @@ export function VisitMoneyPanel({
         {t('heading')}
         {state && <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t(state)}</span>}
       </h3>
-      {data.paid === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{t('nothingPaid')}</p>
-      ) : (
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium text-slate-600">{t('paid')}</dt>
-          <dd>
-            <bdi>{shown(data.paid)}</bdi>
-          </dd>
-          {data.refunded > 0 && (
-            <>
-              <dt className="font-medium text-slate-600">{t('refunded')}</dt>
-              <dd>
-                <bdi>{shown(data.refunded)}</bdi>
-              </dd>
-            </>
-          )}
-          {data.refunded > 0 && data.refundable > 0 && (
-            <>
-              <dt className="font-medium text-slate-600">{t('left')}</dt>
-              <dd>
-                <bdi>{shown(data.refundable)}</bdi>
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">{t('price')}</dt>
+        <dd>
+          <bdi>{shown(data.price)}</bdi>
+        </dd>
+        {data.paid > 0 && (
+          <>
+            <dt className="font-medium text-slate-600">{t('paid')}</dt>
+            <dd>
+              <bdi>{shown(data.paid)}</bdi>
+            </dd>
+          </>
+        )}
+        {data.refunded > 0 && (
+          <>
+            <dt className="font-medium text-slate-600">{t('refunded')}</dt>
+            <dd>
+              <bdi>{shown(data.refunded)}</bdi>
+            </dd>
+          </>
+        )}
+        {data.refunded > 0 && data.refundable > 0 && (
+          <>
+            <dt className="font-medium text-slate-600">{t('left')}</dt>
+            <dd>
+              <bdi>{shown(data.refundable)}</bdi>
+            </dd>
+          </>
+        )}
+        {data.due > 0 && (
+          <>
+            <dt className="font-medium text-slate-600">{t('due')}</dt>
+            <dd className="font-semibold text-slate-900">
+              <bdi>{shown(data.due)}</bdi>
+            </dd>
+          </>
+        )}
+      </dl>
+      {data.paid === 0 && <p className="mt-1 text-sm text-slate-600">{t('nothingPaid')}</p>}
       {data.refund_reason && (
         <p className="mt-1 text-sm text-slate-700">{t('lastReason', { reason: data.refund_reason })}</p>
       )}
