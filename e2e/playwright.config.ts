@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { oneSlotClinicFixture } from './one-slot-clinic';
 import { staffClinicFixture } from './staff-clinic-zone';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,10 +11,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const SERVER_LOG = fileURLToPath(new URL(`../.data-e2e-${PORT}.log`, import.meta.url));
 // Imported with --demo-staff: the demo accounts, which no other clinic than the demo's gets at start. In the time
 // zone this run chose for it (staff-clinic-zone.ts).
-const STAFF_CLINIC = staffClinicFixture(
-  fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url)),
-  PORT,
-);
+const ROUND_THE_CLOCK = fileURLToPath(new URL('./fixtures/round-the-clock-clinic.json', import.meta.url));
+const STAFF_CLINIC = staffClinicFixture(ROUND_THE_CLOCK, PORT);
+/** The waitlist test's clinic, open one 15-minute time a day (one-slot-clinic.ts); in STAFF_CLINIC's zone. */
+const ONE_SLOT_FIXTURE = oneSlotClinicFixture(ROUND_THE_CLOCK, PORT);
 /**
  * A clinic made as a new owner makes one, on the command line (tests/new-owner.spec.ts sets it up). Its owner's
  * email is its own; the demo seed gives demo accounts to the three demo clinics alone and never changes an account.
@@ -81,8 +82,9 @@ export default defineConfig({
     // The demo clinics' living week is off (DEMO_WEEK=false): the tests book on days they find empty.
     // Its own embedded database and in-process limits, whatever DATABASE_URL or REDIS_URL the shell has (CI sets them).
     // A clinic open round the clock (fixtures/) is imported first: the staff tests need a visit today at any hour.
+    // Then its copy open one time a day, the waitlist test's own.
     // Then an empty clinic is created with `clinic:create`'s script, for the new owner's test.
-    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && ${['ivrit-only', 'ivrit-first'].map((key) => `DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${hebrewClinicArgs(key)} >> '${SERVER_LOG}' 2>&1 && `).join('')}DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 STAFF_LOGINS_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
+    command: `export DATABASE_URL= REDIS_URL= && rm -rf ../.data-e2e-${PORT} '${SERVER_LOG}' && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${STAFF_CLINIC}' --demo-staff >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/import-tenant.js '${ONE_SLOT_FIXTURE}' >> '${SERVER_LOG}' 2>&1 && DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${NEW_CLINIC_ARGS} >> '${SERVER_LOG}' 2>&1 && ${['ivrit-only', 'ivrit-first'].map((key) => `DATA_DIR=../.data-e2e-${PORT} '${process.execPath}' ../apps/server/dist/create-clinic.js ${hebrewClinicArgs(key)} >> '${SERVER_LOG}' 2>&1 && `).join('')}DATA_DIR=../.data-e2e-${PORT} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info SUPPORT_EMAIL=support@clinics.example OTP_SENDS_PER_IP_PER_HOUR=1000 OTP_VERIFIES_PER_IP=1000 STAFF_LOGINS_PER_IP=1000 DEMO_WEEK=false WHATSAPP_APP_SECRET=${WHATSAPP_TEST_SECRET} ${
       process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : ''
     }'${process.execPath}' --enable-source-maps ../apps/server/dist/server.js >> '${SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/readyz`,
