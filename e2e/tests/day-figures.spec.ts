@@ -24,7 +24,7 @@ const LANGS = {
     live: 'Live',
     online: 'Booked online',
     toast: (time: string) => `New online booking: Test Patient at ${time}`,
-    days: [30, 64],
+    days: [57, 78],
   },
   he: {
     email: 'אימייל',
@@ -39,7 +39,7 @@ const LANGS = {
     live: 'מתעדכן',
     online: 'הוזמן באינטרנט',
     toast: (time: string) => `הזמנה חדשה באינטרנט: Test Patient ב-${time}`,
-    days: [65, 99],
+    days: [79, 99],
   },
 } as const;
 type Lang = keyof typeof LANGS;
@@ -82,7 +82,8 @@ for (const lang of ['en', 'he'] as const) {
     page,
     request,
   }) => {
-    // A day no other test books: the others take days 1-27 ahead, 100-190 (data rights) and 200-359 (insights).
+    // A day no other test books: the others take days 1-35 ahead, 34-56 (weekly lunches), 100-190 (data rights)
+    // and 200-359 (insights).
     const date = quietDay(text.days[0], text.days[1]);
     await bookKnownDay(request, await staffToken(request, 'reception'), date);
     await openDay(page, lang, date);

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { renderAddressHook } from '../../../test/render-address-hook';
 import { addDays } from './agenda-dates';
-import { useAgendaAddress } from './use-agenda-address';
+import { addressKeeper, useAgendaAddress } from './use-agenda-address';
 
 const workspace = {
   account_id: 1,
@@ -58,5 +58,28 @@ describe("the agenda's address", () => {
       result.current.go(nextWeek);
     });
     expect(result.current.value).toEqual({ date: '2026-12-23', branch: 5, view: 'week' });
+  });
+});
+
+describe('the address a change builds on', () => {
+  const at = (search: string) => new URLSearchParams(search);
+
+  it('is the last one set, even when an earlier change of ours is drawn after it', () => {
+    const keeper = addressKeeper(at('date=2026-12-09&view=day'));
+    keeper.set(at('date=2026-12-10&view=week'));
+    keeper.set(at('date=2026-12-10&view=day'));
+    // The page draws W's address late, after D was pressed: T must still build on D's.
+    keeper.drawn(at('date=2026-12-10&view=week'));
+    expect(keeper.current().toString()).toBe('date=2026-12-10&view=day');
+    keeper.drawn(at('date=2026-12-10&view=day'));
+    expect(keeper.current().toString()).toBe('date=2026-12-10&view=day');
+  });
+
+  it('takes an address from elsewhere (a link, Back) as it is drawn', () => {
+    const keeper = addressKeeper(at('date=2026-12-09&view=day'));
+    keeper.set(at('date=2026-12-10&view=day'));
+    keeper.drawn(at('date=2026-12-10&view=day'));
+    keeper.drawn(at('date=2026-12-09&view=day'));
+    expect(keeper.current().toString()).toBe('date=2026-12-09&view=day');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStaffWorkspace } from '@clinic/contract/staff/staff';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
@@ -35,18 +35,41 @@ export function useAgendaAddress(workspace: TStaffWorkspace): [AgendaAddress, (n
     };
   };
   const address = addressOf(params);
-  // Each change builds on the one before even when the page has not been drawn again yet (D, then T, pressed in
-  // quick succession): the last address set here stands until the next render brings the address bar's.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  const [keeper] = useState(() => addressKeeper(params));
+  useEffect(() => keeper.drawn(params), [keeper, params]);
   const go = (change: AgendaChange) => {
-    const current = addressOf(latest.current);
+    const current = addressOf(keeper.current());
     const merged = { ...current, ...(typeof change === 'function' ? change(current) : change) };
     const wanted = new URLSearchParams({ date: merged.date, branch: String(merged.branch), view: merged.view });
-    latest.current = wanted;
+    keeper.set(wanted);
     setParams(wanted);
   };
   return [address, go];
+}
+
+/**
+ * The address the next change builds on. Each change builds on the one before even when the page has not been
+ * drawn again yet (W, D, then T pressed in quick succession), and a late drawing of an earlier change of ours
+ * never takes its place; an address from elsewhere (a link, Back) is taken as it is drawn.
+ */
+export function addressKeeper(first: URLSearchParams) {
+  let latest = first;
+  /** Changes set here, oldest first, that the page has not drawn yet. */
+  let onTheirWay: string[] = [];
+  return {
+    current: () => latest,
+    set(wanted: URLSearchParams) {
+      latest = wanted;
+      onTheirWay.push(wanted.toString());
+    },
+    drawn(params: URLSearchParams) {
+      const ours = onTheirWay.indexOf(params.toString());
+      if (ours === -1) {
+        latest = params;
+        onTheirWay = [];
+      } else {
+        onTheirWay = onTheirWay.slice(ours + 1);
+      }
+    },
+  };
 }
