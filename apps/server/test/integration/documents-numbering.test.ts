@@ -50,6 +50,8 @@ describe('numbering under concurrency', () => {
           treatmentId: 10,
           startsAt: new Date(Date.UTC(2026, 11, 2 + Math.floor(i / 8), 6 + (i % 8))),
           minutes: 5,
+          // The Checkup's price, paid in full by one payment.
+          priceMinor: 12_000,
         }),
       );
     }
