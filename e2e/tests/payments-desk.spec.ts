@@ -96,7 +96,8 @@ for (const lang of ['en', 'he'] as const) {
     const [slot] = await desk.freeTimes(visitDay);
     const patientId = await desk.addPatient(name);
     const visitId = await desk.book({ patientId, doctorId: slot!.doctor_ids[0]!, date: visitDay, time: slot!.time });
-    const payment = await desk.payCash(visitId, 120);
+    // The Consultation's whole price (₪100), the most the desk takes for it.
+    const payment = await desk.payCash(visitId, 100);
     // The day the money was taken, in the clinic's time: today, or yesterday just after midnight.
     const day = clinicDateOf(payment.created_at);
     const money = (amount: number) =>
@@ -136,7 +137,7 @@ for (const lang of ['en', 'he'] as const) {
     // A part refund, asked as the visit dialog asks it: the reason is required, then a yes naming amount and patient.
     await row.getByRole('button', { name: text.refundFor(name) }).click();
     const dialog = page.getByRole('dialog', { name: text.refundFor(name) });
-    await expect(dialog.getByLabel(text.amount)).toHaveValue('120.00');
+    await expect(dialog.getByLabel(text.amount)).toHaveValue('100.00');
     await dialog.getByLabel(text.amount).fill('30');
     await dialog.getByRole('button', { name: text.review }).click();
     await expect(dialog.getByText(text.reasonMissing)).toBeVisible();
@@ -171,7 +172,7 @@ for (const lang of ['en', 'he'] as const) {
     const mine = lines.find((line) => line.split(',')[1] === String(payment.id));
     expect(mine).toContain(`,${payment.id},${visitId},${visitDay},${slot!.time},`);
     expect(mine).toContain(`,${name},`);
-    expect(mine).toContain(',120.00,30.00,90.00,ILS,desk_cash,,paid,');
+    expect(mine).toContain(',100.00,30.00,70.00,ILS,desk_cash,,paid,');
 
     // Each payment links to its visit: the agenda opens on the visit's day with the visit's dialog.
     await row.getByRole('link').click();
