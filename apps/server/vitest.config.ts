@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers';
 
 /** The one file that replaces a module (vi.mock of fastify): it runs apart, in a fresh module graph. */
 export const MOCKING_FILES = ['test/integration/openapi-coverage.test.ts'];
@@ -6,6 +7,7 @@ export const MOCKING_FILES = ['test/integration/openapi-coverage.test.ts'];
 export default defineProject({
   test: {
     name: 'server',
+    maxWorkers: TEST_WORKERS,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: MOCKING_FILES,
     // A worker's files share its modules (the app's 400 modules are evaluated once per worker, not once per file):

@@ -7,7 +7,11 @@ import { seeded } from '../../src/db/seeded-visits';
 // One way to make a logged-in customer in tests: the shared helper.
 export { createCustomerSession } from './sessions';
 
-let slotCounter = 0;
+/**
+ * Half-hours taken so far, per database: a file's own count starts at its first call (files share this module in
+ * a worker), so a file knows which days its visits reach.
+ */
+const slotsTaken = new WeakMap<Db, number>();
 
 /**
  * An appointment inserted directly (the appointments engine is not needed here). Each call takes a new
@@ -30,8 +34,9 @@ export async function insertAppointment(
     paidStatus?: number;
   },
 ) {
-  slotCounter += 1;
-  const startsAt = values.startsAt ?? new Date(Date.UTC(2027, 0, 3, 6, 0) + slotCounter * 30 * 60_000);
+  const slot = (slotsTaken.get(db) ?? 0) + 1;
+  slotsTaken.set(db, slot);
+  const startsAt = values.startsAt ?? new Date(Date.UTC(2027, 0, 3, 6, 0) + slot * 30 * 60_000);
   const [row] = await db
     .insert(appointments)
     .values(
