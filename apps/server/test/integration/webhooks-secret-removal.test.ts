@@ -1,19 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { sqlStateOf } from '../../src/db/driver-errors';
-import { fromPglite } from '../../src/db/pglite';
 import { rowsOf } from '../../src/db/rows';
-import { migrationsFolder } from '../../src/paths';
 import { createTenant } from '../helpers/factories';
+import { withMigrationsBefore } from '../helpers/migrations-before';
 import { testClock } from '../helpers/messaging';
 import { type StaffCalls, addStaff, staffClient } from '../helpers/staff';
 import { buildTestApp } from '../helpers/test-app';
@@ -74,34 +66,19 @@ describe('a removed webhook endpoint keeps no secret', () => {
 
   it('migration 0030 deletes the secrets of endpoints removed before it, and keeps the others', async () => {
     // The migrations up to 0029 only, as a clinic had them before this one.
-    const before = mkdtempSync(join(tmpdir(), 'clinic-migrations-'));
-    try {
-      cpSync(migrationsFolder, before, { recursive: true });
-      const journalFile = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number }> };
-      journal.entries = journal.entries.filter((entry) => entry.idx < 30);
-      writeFileSync(journalFile, JSON.stringify(journal));
-      const client = await PGlite.create({ extensions: { btree_gist } });
-      const old = fromPglite(client);
-      try {
-        await migrate(drizzle(client), { migrationsFolder: before });
-        const clinic = await createTenant(old.db);
-        const rows = rowsOf<{ id: number }>(
-          await old.db.execute(sql`
-            insert into webhook_endpoints (tenant_id, url, events, secret, created_by, status, removed_at)
-            values (${clinic.id}, 'https://a.example/', '{appointment.booked}', 'whsec_removed', 1, 'removed', now()),
-                   (${clinic.id}, 'https://b.example/', '{appointment.booked}', 'whsec_kept', 1, 'active', null)
-            returning id`),
-        );
+    await withMigrationsBefore(30, async (old) => {
+      const clinic = await createTenant(old.db);
+      const rows = rowsOf<{ id: number }>(
+        await old.db.execute(sql`
+        insert into webhook_endpoints (tenant_id, url, events, secret, created_by, status, removed_at)
+        values (${clinic.id}, 'https://a.example/', '{appointment.booked}', 'whsec_removed', 1, 'removed', now()),
+               (${clinic.id}, 'https://b.example/', '{appointment.booked}', 'whsec_kept', 1, 'active', null)
+        returning id`),
+      );
 
-        await old.migrate();
-        expect((await endpointRow(old.db, clinic.id, rows[0]!.id)).secret).toBeNull();
-        expect((await endpointRow(old.db, clinic.id, rows[1]!.id)).secret).toBe('whsec_kept');
-      } finally {
-        await old.close();
-      }
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-    }
+      await old.migrate();
+      expect((await endpointRow(old.db, clinic.id, rows[0]!.id)).secret).toBeNull();
+      expect((await endpointRow(old.db, clinic.id, rows[1]!.id)).secret).toBe('whsec_kept');
+    });
   }, 120_000);
 });
