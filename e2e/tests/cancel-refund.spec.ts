@@ -1,13 +1,6 @@
-import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
-import { plusMinutes } from '@clinic/contract/core/wall-time';
-import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
-import {
-  type Patient,
-  expectNoSeriousA11yViolations,
-  loginThroughApi,
-  tenantToken,
-  useLoggedIn,
-} from '../support/patients';
+import { type Locator, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginThroughApi, useLoggedIn } from '../support/patients';
+import { bookAndPayByCard } from '../support/paid-visits';
 
 // A paid deposit, cancelled by the patient: the question says what the clinic keeps (the treatment's cancellation
 // fee) and what comes back, the cancel keeps and refunds exactly that, and My appointments says so after.
@@ -51,52 +44,6 @@ const CASES = {
   },
 } as const;
 
-/** A visit of the treatment booked and paid by card through the API, two days or more ahead (past any notice). */
-async function paidVisit(request: APIRequestContext, patient: Patient, c: (typeof CASES)[keyof typeof CASES]) {
-  const headers = { 'x-tenant-token': await tenantToken(request, c.clinic), authorization: `Bearer ${patient.token}` };
-  for (let d = 2; d <= 16; d++) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const times = await request.get(
-      `/api/bull36/get_available_time?data_time=5&branch=${c.branch}&appointment_type=${c.treatment}&date=${date}`,
-      { headers },
-    );
-    const slots = ((await times.json()) as { time_slots?: TTimeSlot[] }).time_slots ?? [];
-    // From the end of the day: the page-driven booking tests take the first free times.
-    for (const start of slots
-      .filter((s) => s.starts_visit)
-      .map((s) => s.time)
-      .reverse()) {
-      const booked = await request.post('/api/bull36/create_appointment', {
-        headers,
-        data: {
-          branch: c.branch,
-          date,
-          start_time: start,
-          end_time: plusMinutes(start, c.minutes),
-          appointments_type_id: c.treatment,
-          cust_id: Number(patient.customerId),
-        },
-      });
-      if (!booked.ok()) continue;
-      const id = ((await booked.json()) as { data: { insert_id: number } }).data.insert_id;
-      const paid = await request.post('/api/bull36/charge_appointment', {
-        headers,
-        data: {
-          appointmentId: id,
-          cardNumber: '4242424242424242',
-          expiryMonth: '12',
-          expiryYear: String(new Date().getFullYear() + 2),
-          cvc: '123',
-          cardholderName: 'Dana Levi',
-        },
-      });
-      expect(paid.ok(), await paid.text()).toBeTruthy();
-      return String(id);
-    }
-  }
-  throw new Error('no free time to book');
-}
-
 /** The value beside a label in the dialog's list. */
 const valueOf = (list: Locator, label: string) =>
   list.locator('dl > div').filter({ has: list.page().getByRole('term').getByText(label, { exact: true }) });
@@ -108,7 +55,8 @@ for (const lang of ['en', 'he'] as const) {
   }) => {
     const c = CASES[lang];
     const patient = await loginThroughApi(request, c.clinic);
-    const id = await paidVisit(request, patient, c);
+    // Two days or more ahead, past any notice.
+    const id = String((await bookAndPayByCard(request, patient, c, { from: 2, to: 16 })).id);
     await useLoggedIn(page, patient, c.clinic);
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
     await page.goto(`/${c.clinic}/my_appointments`);

@@ -1,9 +1,8 @@
-import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
-import { plusMinutes } from '@clinic/contract/core/wall-time';
-import type { TTimeSlot } from '@clinic/contract/catalog/get-available-time';
-import { type Patient, expectNoSeriousA11yViolations, loginThroughApi, tenantToken } from '../support/patients';
+import { type Locator, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginThroughApi } from '../support/patients';
 import { DEMO_PASSWORD } from '../support/staff';
 import { DESK_MONEY_TEXTS } from '../support/desk-money-texts';
+import { bookAndPayByCard } from '../support/paid-visits';
 
 // Issue 50: a patient pays the online deposit when booking; at the clinic the desk sees the visit's full price, the
 // deposit paid and what is still due, and takes the balance (offered by default). Demo clinic: treatment 8, ₪250
@@ -32,54 +31,6 @@ const CASES = {
     dueValue: '180.00',
   },
 } as const;
-type Case = (typeof CASES)[keyof typeof CASES];
-
-/** A visit of the treatment booked and its deposit paid by card through the API, far enough ahead to be its own. */
-async function depositVisit(request: APIRequestContext, patient: Patient, c: Case) {
-  const headers = { 'x-tenant-token': await tenantToken(request, c.clinic), authorization: `Bearer ${patient.token}` };
-  for (let d = 17; d <= 30; d++) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const times = await request.get(
-      `/api/bull36/get_available_time?data_time=5&branch=${c.branch}&appointment_type=${c.treatment}&date=${date}`,
-      { headers },
-    );
-    const slots = ((await times.json()) as { time_slots?: TTimeSlot[] }).time_slots ?? [];
-    // From the end of the day: the page-driven booking tests take the first free times.
-    for (const start of slots
-      .filter((s) => s.starts_visit)
-      .map((s) => s.time)
-      .reverse()) {
-      const booked = await request.post('/api/bull36/create_appointment', {
-        headers,
-        data: {
-          branch: c.branch,
-          date,
-          start_time: start,
-          end_time: plusMinutes(start, c.minutes),
-          appointments_type_id: c.treatment,
-          cust_id: Number(patient.customerId),
-        },
-      });
-      if (!booked.ok()) continue;
-      const id = ((await booked.json()) as { data: { insert_id: number } }).data.insert_id;
-      const paid = await request.post('/api/bull36/charge_appointment', {
-        headers,
-        data: {
-          appointmentId: id,
-          cardNumber: '4242424242424242',
-          expiryMonth: '12',
-          expiryYear: String(new Date().getFullYear() + 2),
-          cvc: '123',
-          cardholderName: 'Dana Levi',
-        },
-      });
-      expect(paid.ok(), await paid.text()).toBeTruthy();
-      return { id, date, start };
-    }
-  }
-  throw new Error('no free time to book');
-}
-
 /** The amount the visit's money list shows beside a label. */
 const amountOf = (dialog: Locator, label: string) =>
   dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -89,7 +40,8 @@ for (const lang of ['en', 'he'] as const) {
     test.slow();
     const c = CASES[lang];
     const patient = await loginThroughApi(request, c.clinic);
-    const visitOf = await depositVisit(request, patient, c);
+    // Its deposit paid, far enough ahead to be its own.
+    const visitOf = await bookAndPayByCard(request, patient, c, { from: 17, to: 30 });
 
     if (lang === 'he') await page.addInitScript(() => localStorage.setItem('language', 'he'));
     await page.goto(`/${c.clinic}/staff?date=${visitOf.date}&branch=${c.branch}&view=day`);

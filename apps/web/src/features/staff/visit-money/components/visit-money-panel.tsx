@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { TAgendaVisit, TStaffRole } from '@clinic/contract/staff/staff';
 import { smallButton } from '../../../../components/ui/button-styles';
@@ -29,6 +29,16 @@ export function VisitMoneyPanel({
   const shown = (value: number) => formatAmount(value, data.currency, i18n.language);
   const state = data.refunded === 0 ? null : data.refunded >= data.paid ? 'refunded' : 'partRefunded';
   const canRefund = role === 'owner' && data.refundable > 0;
+  // The price always; what was paid, given back, left to give back and still due when there is any.
+  const figures = (
+    [
+      { label: 'price', amount: data.price, shown: true },
+      { label: 'paid', amount: data.paid, shown: data.paid > 0 },
+      { label: 'refunded', amount: data.refunded, shown: data.refunded > 0 },
+      { label: 'left', amount: data.refundable, shown: data.refunded > 0 && data.refundable > 0 },
+      { label: 'due', amount: data.due, shown: data.due > 0 },
+    ] as const
+  ).filter((figure) => figure.shown);
   // The desk takes what is still due: the whole price, or the balance after an online deposit.
   const canTake = role !== 'doctor' && data.due > 0 && visit.status !== 'cancelled';
 
@@ -39,42 +49,14 @@ export function VisitMoneyPanel({
         {state && <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t(state)}</span>}
       </h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-600">{t('price')}</dt>
-        <dd>
-          <bdi>{shown(data.price)}</bdi>
-        </dd>
-        {data.paid > 0 && (
-          <>
-            <dt className="font-medium text-slate-600">{t('paid')}</dt>
-            <dd>
-              <bdi>{shown(data.paid)}</bdi>
+        {figures.map((figure) => (
+          <Fragment key={figure.label}>
+            <dt className="font-medium text-slate-600">{t(figure.label)}</dt>
+            <dd className={figure.label === 'due' ? 'font-semibold text-slate-900' : undefined}>
+              <bdi>{shown(figure.amount)}</bdi>
             </dd>
-          </>
-        )}
-        {data.refunded > 0 && (
-          <>
-            <dt className="font-medium text-slate-600">{t('refunded')}</dt>
-            <dd>
-              <bdi>{shown(data.refunded)}</bdi>
-            </dd>
-          </>
-        )}
-        {data.refunded > 0 && data.refundable > 0 && (
-          <>
-            <dt className="font-medium text-slate-600">{t('left')}</dt>
-            <dd>
-              <bdi>{shown(data.refundable)}</bdi>
-            </dd>
-          </>
-        )}
-        {data.due > 0 && (
-          <>
-            <dt className="font-medium text-slate-600">{t('due')}</dt>
-            <dd className="font-semibold text-slate-900">
-              <bdi>{shown(data.due)}</bdi>
-            </dd>
-          </>
-        )}
+          </Fragment>
+        ))}
       </dl>
       {data.paid === 0 && <p className="mt-1 text-sm text-slate-600">{t('nothingPaid')}</p>}
       {data.refund_reason && (
