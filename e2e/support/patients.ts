@@ -126,8 +126,11 @@ async function tryAcceptedTime(page: Screen, from: number): Promise<string | und
         () => false,
       );
     if (!clicked) continue;
+    // The selection can go as soon as it is seen (the day's times shown afresh): read it at once, or try the next.
     const selected = page.getByText(/^Selected: |^נבחר: |^الوقت المختار: |^Выбрано: /);
-    if (await selected.isVisible()) return /(\d\d:\d\d)\s*[-–]/.exec((await selected.textContent())!)![1]!;
+    const text = await selected.textContent({ timeout: 1_000 }).catch(() => null);
+    const start = text ? /(\d\d:\d\d)\s*[-–]/.exec(text)?.[1] : undefined;
+    if (start) return start;
   }
   return undefined;
 }
