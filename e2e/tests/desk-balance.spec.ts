@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, loginThroughApi } from '../support/patie
 import { DEMO_PASSWORD } from '../support/staff';
 import { DESK_MONEY_TEXTS } from '../support/desk-money-texts';
 import { bookAndPayByCard } from '../support/paid-visits';
+import { shoot } from '../support/shots';
 
 // Issue 50: a patient pays the online deposit when booking; at the clinic the desk sees the visit's full price, the
 // deposit paid and what is still due, and takes the balance (offered by default). Demo clinic: treatment 8, ₪250
@@ -61,6 +62,7 @@ for (const lang of ['en', 'he'] as const) {
     // Taking payment offers the balance; cash for it leaves nothing due.
     await dialog.getByRole('button', { name: c.takePayment }).click();
     await expect(dialog.getByLabel(c.amount)).toHaveValue(c.dueValue);
+    await shoot(page, `desk-balance-${lang}`, { widths: [1280, 390] });
     await dialog.getByRole('radio', { name: c.cash }).check();
     await dialog.getByRole('button', { name: c.record }).click();
     await expect(dialog).toHaveCount(0);
