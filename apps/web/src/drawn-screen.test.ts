@@ -37,6 +37,29 @@ describe('what is typed on the drawn screen', () => {
     expect(root.querySelector('select')!.value).toBe('IL');
   });
 
+  it("reaches the field of its label when the script's screen has another field before it", () => {
+    // The drawn screen has the doctor's choice alone; the script's adds "Who is this visit for?" before it.
+    const doctors = (ids: string) =>
+      ['Any available doctor', 'Dr. Noa Levi', 'Dr. Daniel Cohen']
+        .map((name, i) => `<label><input type="radio" name="d"${ids ? ` id="${ids}${i}"` : ''} />${name}</label>`)
+        .join('');
+    const root = screenOf(`<main>${doctors('')}<label>Note<input type="text" /></label></main>`);
+    const takeOver = keepWhatIsDoneOnTheDrawnScreen(root);
+    const cohen = root.querySelectorAll('input')[2]!;
+    cohen.click();
+    type(root.querySelectorAll('input')[3]!, 'evening please');
+
+    root.innerHTML =
+      '<main><label><input type="radio" name="who" id="me" />Me</label>' +
+      `${doctors('doctor')}<label>Note<input type="text" id="note" /></label></main>`;
+    takeOver();
+
+    expect(root.querySelector<HTMLInputElement>('#doctor2')!.checked).toBe(true);
+    expect(root.querySelector<HTMLInputElement>('#doctor1')!.checked).toBe(false);
+    expect(root.querySelector<HTMLInputElement>('#me')!.checked).toBe(false);
+    expect(root.querySelector<HTMLInputElement>('#note')!.value).toBe('evening please');
+  });
+
   it('keeps the focus on the field that had it', () => {
     const root = screenOf('<main><input type="text" /><input type="email" /></main>');
     const takeOver = keepWhatIsDoneOnTheDrawnScreen(root);

@@ -6,15 +6,26 @@ const FOCUSABLE = `${FIELDS}, button`;
 const isField = (target: EventTarget | null | undefined): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
+/** A field's name as a person reads it: the text of its label, else its aria-label; empty for others. */
+const labelOf = (element: Element) =>
+  isField(element) ? (element.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '').trim() : '';
+
 /**
  * An element as the same screen drawn again has it (ids made by React's useId differ between the two): the part
- * of the page it is in, which of the elements of its kind there it is, and for a button its words.
+ * of the page it is in, and for a labelled field its label (and which of the fields of that label it is), so that
+ * a field the script's screen adds before it shifts nothing; else which of the elements of its kind there it is,
+ * and for a button its words.
  */
 function keyOf(element: Element, selector: string): string {
   const part = element.closest('header, main, footer') ?? document.getElementById('root')!;
-  const index = [...part.querySelectorAll(selector)].filter(isShown).indexOf(element);
+  const shown = [...part.querySelectorAll(selector)].filter(isShown);
+  const label = labelOf(element);
+  if (label) {
+    const namesakes = shown.filter((other) => other.tagName === element.tagName && labelOf(other) === label);
+    return `${part.tagName}:${element.tagName}:${label}:${namesakes.indexOf(element)}`;
+  }
   const words = element instanceof HTMLButtonElement ? (element.textContent ?? '') : '';
-  return `${part.tagName}:${index}:${element.tagName}:${words}`;
+  return `${part.tagName}:${shown.indexOf(element)}:${element.tagName}:${words}`;
 }
 
 function findByKey(key: string, selector: string): Element | undefined {
